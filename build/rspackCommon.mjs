@@ -1,0 +1,131 @@
+// Build configuration shared by the shell and the three remotes. Each app's rspack.config.mjs
+// passes what is its own (name, port, exposes); everything that must agree across apps lives here.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+function versionOf(pkg) {
+  return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
+}
+
+/** Singletons of ARCHITECTURE.md: one instance of each in the page. */
+export function sharedSingletons() {
+  const singleton = (pkg, versionFrom = pkg) => ({
+    singleton: true,
+    version: versionOf(versionFrom),
+    requiredVersion: `^${versionOf(versionFrom)}`,
+  });
+  return {
+    react: singleton('react'),
+    'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+    'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/client': singleton('react-dom/client', 'react-dom'),
+    'react-router': singleton('react-router'),
+    'react-router-dom': singleton('react-router-dom'),
+    zustand: singleton('zustand'),
+    'firebase/app': singleton('firebase/app', 'firebase'),
+    'firebase/auth': singleton('firebase/auth', 'firebase'),
+    '@portal/shared': singleton('@portal/shared'),
+    '@portal/shared/validation': singleton('@portal/shared/validation', '@portal/shared'),
+  };
+}
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (import.meta.dirname of its config)
+ * @param {string} app.name       federation container name
+ * @param {number} app.port       dev server port
+ * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {boolean} [app.isHost]
+ */
+export function createConfig(app, argv = {}) {
+  const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const publicDir = path.join(app.dir, 'public');
+  const hasPublic = require('node:fs').existsSync(publicDir);
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(app.dir, 'dist'),
+      // The host must use an absolute public path so deep links (/sales/x) load /main.js;
+      // remotes are loaded from wherever config.json says, so theirs is resolved at runtime.
+      publicPath: app.isHost ? '/' : 'auto',
+      uniqueName: app.name,
+      filename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
+      cssFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+      cssChunkFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    module: {
+      parser: { 'css/auto': { namedExports: false } },
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(app.name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+      }),
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        dev: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(app.dir, 'src', 'index.html'),
+        // A remote's own page (its standalone harness) must not also load its remoteEntry.js.
+        chunks: ['main'],
+        minify: production,
+      }),
+      ...(hasPublic ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })] : []),
+    ],
+    devServer: {
+      port: app.port,
+      host: '127.0.0.1',
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: hasPublic ? { directory: publicDir } : false,
+      client: { overlay: false },
+    },
+  };
+}

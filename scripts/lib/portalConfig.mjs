@@ -1,0 +1,56 @@
+// config.json for the shell (and the remotes' standalone pages), built from environment variables.
+// The same function writes config.json for `npm start`, the tests and the containers.
+import { frontends } from './frontends.mjs';
+
+const envKeyFor = (name) => `${name.toUpperCase()}_URL`; // remote_landing -> REMOTE_LANDING_URL
+
+export function portalConfigFromEnv(env = process.env) {
+  const host = env.PORTAL_PUBLIC_HOST ?? '127.0.0.1';
+  const emulator = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:9099`;
+  return {
+    apiBaseUrl: env.API_BASE_URL ?? `http://${host}:4000`,
+    firebase: {
+      apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
+      authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-portal.firebaseapp.com',
+      projectId: env.FIREBASE_PROJECT_ID ?? 'demo-portal',
+    },
+    // An empty FIREBASE_AUTH_EMULATOR_URL means a real Firebase project.
+    ...(emulator ? { authEmulatorUrl: emulator } : {}),
+    contact: {
+      email: env.CONTACT_EMAIL ?? 'support@agentportal.in',
+      phone: env.CONTACT_PHONE ?? '+91 80 4567 8900',
+    },
+    remotes: frontends
+      .filter((frontend) => !frontend.isHost)
+      .map((frontend) => ({
+        name: frontend.name,
+        entry: `${(env[envKeyFor(frontend.name)] ?? `http://${host}:${frontend.port}`).replace(/\/+$/, '')}/mf-manifest.json`,
+      })),
+  };
+}
+
+const originOf = (url) => new URL(url).origin;
+
+/**
+ * The shell page's Content-Security-Policy: scripts, styles and manifests only from itself and the
+ * configured remotes; API and Firebase calls only to their configured origins.
+ */
+export function contentSecurityPolicy(config) {
+  const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
+  const firebaseOrigins = config.authEmulatorUrl
+    ? [originOf(config.authEmulatorUrl)]
+    : ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com'];
+  const connect = ["'self'", ...remoteOrigins, originOf(config.apiBaseUrl), ...firebaseOrigins];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remoteOrigins.join(' ')}`.trim(),
+    `style-src 'self' ${remoteOrigins.join(' ')}`.trim(),
+    `connect-src ${[...new Set(connect)].join(' ')}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}

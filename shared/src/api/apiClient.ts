@@ -1,0 +1,125 @@
+import { ApiError, NETWORK_ERROR_MESSAGE, errorFromResponse } from './apiError';
+import { apiPaths, buildPath } from './endpoints';
+import type {
+  CheckUserResponse,
+  ContactMessage,
+  HierarchyResponse,
+  L1MemberResponse,
+  ProfileResponse,
+  SalesFilters,
+  SalesResponse,
+  SalesSummaryResponse,
+  SignupApplication,
+  StatusResponse,
+} from '../types';
+
+export interface ApiClientOptions {
+  baseUrl: () => string;
+  /** Returns the current ID token, or null when signed out. */
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  params?: Record<string, string>;
+  query?: Record<string, string | undefined>;
+  body?: unknown;
+  /** Send the bearer ID token (member-scoped calls). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export function salesQuery(filters: SalesFilters, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
+  const clientName = filters.clientName?.trim();
+  return {
+    policyTypes: filters.policyTypes?.length ? filters.policyTypes.join(',') : undefined,
+    fromDate: filters.fromDate || undefined,
+    toDate: filters.toDate || undefined,
+    clientName: clientName || undefined,
+    ...extra,
+  };
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  async function send(path: string, { method = 'GET', params, query, body, auth, signal }: RequestOptions): Promise<Response> {
+    const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (auth) {
+      const token = await options.getToken();
+      if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
+      headers['Authorization'] = `Bearer ${token}`;
+    }
+    const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await fetchImpl(url.toString(), {
+        method,
+        headers,
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        ...(signal ? { signal } : {}),
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+    }
+    if (!response.ok) {
+      let parsed: unknown = null;
+      try {
+        parsed = await response.json();
+      } catch {
+        // Not JSON (a proxy's error page, say): the status decides the message.
+      }
+      throw errorFromResponse(response.status, parsed);
+    }
+    return response;
+  }
+
+  async function json<T>(path: string, request: RequestOptions = {}): Promise<T> {
+    const response = await send(path, request);
+    try {
+      return (await response.json()) as T;
+    } catch {
+      throw new ApiError('invalid-response', 'The server sent an unreadable answer. Please try again.', response.status);
+    }
+  }
+
+  return {
+    checkUser: (email: string, signal?: AbortSignal) =>
+      json<CheckUserResponse>(apiPaths.checkUser, { query: { email }, ...(signal ? { signal } : {}) }),
+    getProfile: (signal?: AbortSignal) =>
+      json<ProfileResponse>(apiPaths.profile, { auth: true, ...(signal ? { signal } : {}) }),
+    sendContact: (message: ContactMessage) => json<StatusResponse>(apiPaths.contactUs, { method: 'POST', body: message }),
+    sendRegistration: (application: SignupApplication) =>
+      json<StatusResponse>(apiPaths.sendRegistrationEmail, { method: 'POST', body: application }),
+    requestPasswordReset: (email: string) =>
+      json<StatusResponse>(apiPaths.resetPassword, { method: 'POST', body: { email } }),
+    setPassword: (input: { email: string; token: string; password: string }) =>
+      json<StatusResponse>(apiPaths.setPassword, { method: 'POST', body: input }),
+    getL1Member: (signal?: AbortSignal) =>
+      json<L1MemberResponse>(apiPaths.l1member, { auth: true, ...(signal ? { signal } : {}) }),
+    getHierarchy: (coCode: string, signal?: AbortSignal) =>
+      json<HierarchyResponse>(apiPaths.hierarchy, { auth: true, params: { coCode }, ...(signal ? { signal } : {}) }),
+    getSales: (coCode: string, filters: SalesFilters, page: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
+      json<SalesResponse>(apiPaths.sales, {
+        auth: true,
+        params: { coCode },
+        query: salesQuery(filters, { cursor: page.cursor, limit: page.limit?.toString() }),
+        ...(signal ? { signal } : {}),
+      }),
+    getSalesSummary: (coCode: string, filters: SalesFilters, signal?: AbortSignal) =>
+      json<SalesSummaryResponse>(apiPaths.salesSummary, {
+        auth: true,
+        params: { coCode },
+        query: salesQuery(filters),
+        ...(signal ? { signal } : {}),
+      }),
+    /** The policy PDF, fetched with the bearer token in a header (never in the URL). */
+    downloadPolicy: async (soldBy: string, policyNumber: string): Promise<Blob> =>
+      (await send(apiPaths.policyDownload, { auth: true, params: { soldBy, policyNumber } })).blob(),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

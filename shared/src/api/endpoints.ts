@@ -1,0 +1,33 @@
+/**
+ * The one table of API paths (spec §7). The API registers its routes from it and the client builds
+ * URLs from it, so the two cannot drift apart.
+ */
+export const apiPaths = {
+  checkUser: '/account/check',
+  profile: '/account/profile',
+  contactUs: '/contact',
+  sendRegistrationEmail: '/send-registration',
+  resetPassword: '/account/reset-password',
+  /** The spec's original path for the reset request; the API answers it too. */
+  resetPasswordLegacy: '/user/reset-password',
+  setPassword: '/account/set-password',
+  l1member: '/sales/l1member',
+  hierarchy: '/sales/hierarchy/:coCode',
+  sales: '/sales/sales/:coCode',
+  salesSummary: '/sales/summary/:coCode',
+  salesExport: '/sales/export/:coCode',
+  policyDownload: '/policy/download/:soldBy/:policyNumber',
+  health: '/healthz',
+  ready: '/readyz',
+} as const;
+
+export type ApiPathName = keyof typeof apiPaths;
+
+/** Fills `:param` segments, URL-encoding each value; throws when a parameter is missing. */
+export function buildPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${key}" for ${template}`);
+    return encodeURIComponent(value);
+  });
+}

@@ -1,0 +1,119 @@
+import type { Auth, User } from 'firebase/auth';
+import { getConfig } from '../config/runtimeConfig';
+import { hasStoredSession, setAuthUser, type AuthUser } from '../stores/authStore';
+
+/**
+ * Firebase is loaded lazily: the landing page must not wait for (or download) the SDK when no
+ * session is stored. Everything that talks to Firebase goes through this module, so the shell and
+ * every remote use one Auth instance (this package is a federation singleton).
+ */
+type AuthModule = typeof import('firebase/auth');
+
+interface LoadedAuth {
+  auth: Auth;
+  sdk: AuthModule;
+}
+
+let loading: Promise<LoadedAuth> | null = null;
+let syncWanted = false;
+let unsubscribe: (() => void) | null = null;
+
+function toAuthUser(user: User): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName };
+}
+
+function subscribe({ auth, sdk }: LoadedAuth): void {
+  if (unsubscribe) return;
+  unsubscribe = sdk.onIdTokenChanged(auth, (user) => {
+    if (!user) {
+      setAuthUser(null, null);
+      return;
+    }
+    user.getIdToken().then(
+      (token) => setAuthUser(toAuthUser(user), token),
+      () => setAuthUser(null, null),
+    );
+  });
+}
+
+export function loadFirebaseAuth(): Promise<LoadedAuth> {
+  if (!loading) {
+    loading = (async () => {
+      const [{ initializeApp }, sdk] = await Promise.all([import('firebase/app'), import('firebase/auth')]);
+      const config = getConfig();
+      const app = initializeApp(config.firebase);
+      const auth = sdk.initializeAuth(app, {
+        persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
+      });
+      if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      const loaded = { auth, sdk };
+      if (syncWanted) subscribe(loaded);
+      return loaded;
+    })();
+    loading.catch(() => {
+      loading = null;
+    });
+  }
+  return loading;
+}
+
+function whenIdle(callback: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
+    .requestIdleCallback;
+  if (idle) idle(callback, { timeout: 3000 });
+  else setTimeout(callback, 1500);
+}
+
+/**
+ * Wires Firebase's `onIdTokenChanged` into the auth store. Called by the shell only, once.
+ * With no stored session the store resolves to "signed out" at once and the SDK loads when the
+ * browser is idle; with a stored session the store stays loading until Firebase answers.
+ */
+export function startAuthSync(): void {
+  if (syncWanted) return;
+  syncWanted = true;
+  const attach = () =>
+    loadFirebaseAuth().then(subscribe, (error: unknown) => {
+      console.error('Firebase Auth failed to load', error);
+      setAuthUser(null, null);
+    });
+  if (hasStoredSession()) {
+    void attach();
+  } else {
+    setAuthUser(null, null);
+    whenIdle(() => void attach());
+  }
+}
+
+/** A fresh ID token for the signed-in user, or null when nobody is signed in. */
+export async function getIdToken(): Promise<string | null> {
+  if (!loading && !hasStoredSession()) return null;
+  const { auth } = await loadFirebaseAuth();
+  await auth.authStateReady();
+  return auth.currentUser ? auth.currentUser.getIdToken() : null;
+}
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  return toAuthUser(credential.user);
+}
+
+export async function signOutUser(): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  await sdk.signOut(auth);
+}
+
+export async function confirmResetPassword(oobCode: string, newPassword: string): Promise<void> {
+  const { auth, sdk } = await loadFirebaseAuth();
+  await sdk.confirmPasswordReset(auth, oobCode, newPassword);
+}
+
+/** The Firebase error code (`auth/invalid-credential`, …) of an error, if it has one. */
+export function firebaseErrorCode(error: unknown): string | null {
+  if (typeof error === 'object' && error !== null && 'code' in error) {
+    const code = (error as { code: unknown }).code;
+    return typeof code === 'string' ? code : null;
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/**
+ * Rupees with the ₹ sign and Indian (lakh/crore) grouping: 150000 → "₹1,50,000", 1234.5 → "₹1,234.50".
+ * Accepts the API's decimal strings. Returns "—" for a value that is not a number.
+ */
+export function formatRupees(amount: number | string | null | undefined): string {
+  if (amount === null || amount === undefined || amount === '') return '—';
+  const value = typeof amount === 'number' ? amount : Number(amount);
+  if (!Number.isFinite(value)) return '—';
+  const paise = Math.round(value * 100);
+  return (paise % 100 === 0 ? wholeRupees : withPaise).format(paise / 100);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** An ISO date (`2024-03-05`) as en-IN, e.g. "05 Mar 2024"; the input unchanged when it is not a date. */
+export function formatDateIN(isoDate: string | null | undefined): string {
+  if (!isoDate) return '—';
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  if (!match) return isoDate;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+}

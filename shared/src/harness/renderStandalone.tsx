@@ -1,0 +1,61 @@
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from 'react-router-dom';
+import { loadConfig } from '../config/runtimeConfig';
+import { startAuthSync } from '../firebase/firebaseAuth';
+import { initTheme, useThemeStore } from '../stores/themeStore';
+
+export interface HarnessPage {
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }) {
+  const theme = useThemeStore((state) => state.theme);
+  const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  return (
+    <div style={{ fontFamily: 'system-ui, sans-serif' }}>
+      <header style={{ display: 'flex', gap: '1rem', alignItems: 'center', padding: '0.75rem 1rem', borderBottom: '1px solid #ccc' }}>
+        <strong>{title} · standalone</strong>
+        <nav aria-label="Harness" style={{ display: 'flex', gap: '0.75rem' }}>
+          {pages.map((page) => (
+            <NavLink key={page.path} to={page.path}>
+              {page.label}
+            </NavLink>
+          ))}
+        </nav>
+        <button type="button" onClick={toggleTheme} style={{ marginLeft: 'auto' }}>
+          {theme === 'light' ? 'Dark' : 'Light'}
+        </button>
+      </header>
+      <main>
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * Runs a remote on its own, without the shell: the same config.json, theme and auth store, and a
+ * bar linking its pages. For the remote's team; users always come through the shell.
+ */
+export async function renderStandalone(title: string, pages: HarnessPage[]): Promise<void> {
+  initTheme();
+  await loadConfig('/config.json');
+  startAuthSync();
+  const router = createBrowserRouter([
+    {
+      element: <HarnessLayout title={title} pages={pages} />,
+      children: [
+        ...pages.map(({ path, Component }) => ({ path, element: <Component /> })),
+        { path: '*', element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
+      ],
+    },
+  ]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

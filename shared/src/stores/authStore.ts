@@ -1,0 +1,58 @@
+import { create } from 'zustand';
+
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+}
+
+export interface AuthState {
+  /** True until the first auth state is known; the app renders its content only after that. */
+  loading: boolean;
+  user: AuthUser | null;
+  /** The member's name from the profile API, preferred over the Firebase display name in the header. */
+  profileName: string | null;
+}
+
+/**
+ * The auth store. Only the shell writes it (through `startAuthSync`); remotes read it.
+ * A single instance is guaranteed by sharing `@portal/shared` as a federation singleton.
+ */
+export const useAuthStore = create<AuthState>()(() => ({
+  loading: true,
+  user: null,
+  profileName: null,
+}));
+
+export function setAuthUser(user: AuthUser | null, token: string | null): void {
+  try {
+    if (user && token) localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+    else localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    // No storage: the token is still available from Firebase for this page.
+  }
+  useAuthStore.setState((state) => ({
+    loading: false,
+    user,
+    profileName: user && state.user?.uid === user.uid ? state.profileName : null,
+  }));
+}
+
+export function setProfileName(name: string | null): void {
+  useAuthStore.setState({ profileName: name });
+}
+
+export function hasStoredSession(): boolean {
+  try {
+    return Boolean(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/** Label of the header's profile link: the member's name, else the account's display name, else 'Profile'. */
+export function profileLabel(state: Pick<AuthState, 'user' | 'profileName'>): string {
+  return state.profileName?.trim() || state.user?.displayName?.trim() || 'Profile';
+}

@@ -1,0 +1,136 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
+import { ThemeToggle } from './ThemeToggle';
+import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';
+import styles from './Header.module.css';
+
+const sectionLabels: Record<HomeSection, string> = { features: 'Features', products: 'Products', contact: 'Contact' };
+
+export function Header() {
+  const user = useAuthStore((state) => state.user);
+  const label = useAuthStore(profileLabel);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const onHome = pathname === '/';
+  const currentSection = useCurrentSection(onHome);
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [menuOpen]);
+
+  const goToSection = (event: MouseEvent<HTMLAnchorElement>, id: HomeSection) => {
+    event.preventDefault();
+    setMenuOpen(false);
+    // On another page this goes to / first; the hash scroll follows ~100 ms later.
+    navigate(`/#${id}`);
+  };
+
+  const logout = async () => {
+    setMenuOpen(false);
+    try {
+      await signOutUser();
+    } catch (error) {
+      console.error('Logout failed', error);
+    }
+    navigate('/');
+  };
+
+  const linkClass = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.link} ${styles.active}` : styles.link);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand} aria-label="Agent Portal home">
+          <span className={styles.logo} aria-hidden="true">
+            AP
+          </span>
+          <span>Agent Portal</span>
+        </Link>
+
+        <nav id="site-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+          <ul className={styles.links}>
+            <li>
+              <NavLink
+                to="/"
+                end
+                className={() => (onHome && !currentSection ? `${styles.link} ${styles.active}` : styles.link)}
+                aria-current={onHome && !currentSection ? 'page' : undefined}
+                onClick={() => setMenuOpen(false)}
+              >
+                Home
+              </NavLink>
+            </li>
+            {user ? (
+              <>
+                <li>
+                  <NavLink to="/sales" className={linkClass} onClick={() => setMenuOpen(false)}>
+                    Sales
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/profile" className={linkClass} onClick={() => setMenuOpen(false)} data-testid="profile-link">
+                    {label}
+                  </NavLink>
+                </li>
+                <li>
+                  <button type="button" className={styles.linkButton} onClick={logout}>
+                    Logout
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                {HOME_SECTIONS.map((id) => (
+                  <li key={id}>
+                    <a
+                      href={`/#${id}`}
+                      className={currentSection === id ? `${styles.link} ${styles.active}` : styles.link}
+                      aria-current={currentSection === id ? 'location' : undefined}
+                      onClick={(event) => goToSection(event, id)}
+                    >
+                      {sectionLabels[id]}
+                    </a>
+                  </li>
+                ))}
+                <li>
+                  <NavLink to="/login" className={linkClass} onClick={() => setMenuOpen(false)}>
+                    Login
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <ThemeToggle />
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="site-navigation"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+      {menuOpen ? <div className={styles.overlay} data-testid="menu-overlay" onClick={() => setMenuOpen(false)} /> : null}
+    </header>
+  );
+}

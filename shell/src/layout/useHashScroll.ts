@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { scrollToSection } from '@portal/shared';
+
+/**
+ * A new page starts at the top; `/#products` and friends scroll smoothly to the section ~100 ms
+ * after navigating (spec §2). Query changes (filters) keep the scroll position.
+ */
+export function useHashScroll(): void {
+  const { hash, key, pathname } = useLocation();
+  const sectionId = decodeURIComponent(hash.slice(1));
+
+  useEffect(() => {
+    if (!sectionId) window.scrollTo({ top: 0 });
+    // Only a change of page resets the scroll position.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname]);
+
+  useEffect(() => (sectionId ? scrollToSection(sectionId) : undefined), [sectionId, key]);
+}

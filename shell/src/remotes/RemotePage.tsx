@@ -1,0 +1,33 @@
+import { Suspense, lazy, useMemo, useState } from 'react';
+import { PageStatus } from '../layout/PageStatus';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
+
+interface RemotePageProps {
+  id: RemoteModuleId;
+  /** What the user was trying to open, for the fallback: "the sales page". */
+  label: string;
+}
+
+/** A remote's page, lazy, with its own loading state and a fallback that can retry without a reload. */
+export function RemotePage({ id, label }: RemotePageProps) {
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazy(() => loadRemotePage(id)), [id, attempt]);
+  const remoteName = remoteNameOf(id);
+
+  return (
+    <RemoteErrorBoundary
+      key={`${remoteName}#${attempt}`}
+      label={label}
+      remoteName={remoteName}
+      onRetry={() => {
+        resetRemote(remoteName);
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+        <Page />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

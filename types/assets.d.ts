@@ -1,0 +1,7 @@
+declare module '*.module.css' {
+  const classes: Readonly<Record<string, string>>;
+  export default classes;
+}
+declare module '*.css';
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;

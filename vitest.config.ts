@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/** Unit and component tests live beside the code; API integration tests under api/test. */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'frontend',
+          include: ['{shared,shell,remote-landing,remote-onboarding,remote-sales}/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          globals: true,
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['api/{src,test}/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
