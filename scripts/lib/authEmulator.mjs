@@ -13,7 +13,16 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
   const configFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-auth-')), 'firebase.json');
   writeFileSync(
     configFile,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        // The hub and logging ports follow the auth port so two emulators can run side by side.
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
   );
   const proc = startProcess(
     'auth',
