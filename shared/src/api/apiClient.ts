@@ -62,7 +62,9 @@ export function createApiClient(options: ApiClientOptions) {
         ...(signal ? { signal } : {}),
       });
     } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not
+      // reliable across realms, so go by the signal and the error's name.)
+      if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       throw new ApiError('network', NETWORK_ERROR_MESSAGE);
     }
     if (!response.ok) {

@@ -1,0 +1,86 @@
+import { ApiError, NETWORK_ERROR_MESSAGE } from './apiError';
+import { createApiClient } from './apiClient';
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function clientWith(fetchImpl: typeof fetch, token: string | null = 'id-token') {
+  return createApiClient({ baseUrl: () => 'https://api.example.in', getToken: async () => token, fetch: fetchImpl });
+}
+
+describe('API client', () => {
+  it('builds URLs from the endpoint table, encoding path parameters and query values', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', sales: [], nextCursor: null }));
+    await clientWith(fetchMock).getSales('CO/1 2', { policyTypes: ['life', 'motor'], clientName: '  Ravi Kumar ', fromDate: '2024-01-01' }, { limit: 50 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const parsed = new URL(String(url));
+    expect(parsed.origin + parsed.pathname).toBe('https://api.example.in/sales/sales/CO%2F1%202');
+    expect(Object.fromEntries(parsed.searchParams)).toEqual({
+      policyTypes: 'life,motor',
+      clientName: 'Ravi Kumar',
+      fromDate: '2024-01-01',
+      limit: '50',
+    });
+    expect((init?.headers as Record<string, string>)['Authorization']).toBe('Bearer id-token');
+  });
+
+  it('sends no token to public endpoints and JSON bodies to POSTs', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', message: 'Thanks' }));
+    const result = await clientWith(fetchMock).sendContact({ name: 'A', email: 'a@b.in', phone: '9876543210', message: 'Hi' });
+    expect(result.message).toBe('Thanks');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toMatchObject({ name: 'A', phone: '9876543210' });
+    expect((init.headers as Record<string, string>)['Authorization']).toBeUndefined();
+  });
+
+  it('refuses a member-scoped call without a signed-in user, without calling the network', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    const error = await clientWith(fetchMock, null).getProfile().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(401);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('maps a failed request to a network error with a readable message', async () => {
+    const error = await clientWith(async () => {
+      throw new TypeError('Failed to fetch');
+    })
+      .checkUser('a@b.in')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE });
+  });
+
+  it("uses the server's message and field errors for an error answer", async () => {
+    const error = await clientWith(async () =>
+      jsonResponse(400, { status: 'error', message: 'Invalid contact message', errors: { phone: 'Phone number must be exactly 10 digits' } }),
+    )
+      .sendContact({ name: 'A', email: 'a@b.in', phone: '12', message: 'Hi' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Invalid contact message' });
+    expect((error as ApiError).fieldErrors).toEqual({ phone: 'Phone number must be exactly 10 digits' });
+  });
+
+  it('falls back to a message by status when the body is not JSON', async () => {
+    const client = clientWith(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    await expect(client.getL1Member()).rejects.toMatchObject({ status: 502, message: 'The server had a problem. Please try again later.' });
+    const limited = clientWith(async () => new Response('', { status: 429 }));
+    await expect(limited.checkUser('a@b.in')).rejects.toMatchObject({ message: 'Too many requests. Please wait a moment and try again.' });
+  });
+
+  it('reports an unreadable success body as an invalid response', async () => {
+    const client = clientWith(async () => new Response('not json', { status: 200 }));
+    await expect(client.getProfile()).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+
+  it('lets an aborted request stay an AbortError so callers can ignore it', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const client = clientWith(async (_url, init) => {
+      init?.signal?.throwIfAborted();
+      return jsonResponse(200, {});
+    });
+    await expect(client.getHierarchy('CO1', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

@@ -1,0 +1,44 @@
+import { THEME_STORAGE_KEY } from './themeStore';
+
+async function freshThemeStore() {
+  vi.resetModules();
+  return import('./themeStore');
+}
+
+describe('theme store', () => {
+  beforeEach(() => {
+    delete document.documentElement.dataset['theme'];
+  });
+
+  it('defaults to light and writes it to <html data-theme>', async () => {
+    const { initTheme, useThemeStore } = await freshThemeStore();
+    expect(useThemeStore.getState().theme).toBe('light');
+    initTheme();
+    expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+
+  it('toggles between light and dark, updating the document and storage', async () => {
+    const { useThemeStore } = await freshThemeStore();
+    useThemeStore.getState().toggleTheme();
+    expect(useThemeStore.getState().theme).toBe('dark');
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    useThemeStore.getState().toggleTheme();
+    expect(document.documentElement.dataset['theme']).toBe('light');
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('remembers the theme across visits', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    const { initTheme, useThemeStore } = await freshThemeStore();
+    expect(useThemeStore.getState().theme).toBe('dark');
+    expect(initTheme()).toBe('dark');
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('ignores an unknown stored value', async () => {
+    localStorage.setItem(THEME_STORAGE_KEY, 'purple');
+    const { useThemeStore } = await freshThemeStore();
+    expect(useThemeStore.getState().theme).toBe('light');
+  });
+});

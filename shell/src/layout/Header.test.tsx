@@ -1,0 +1,109 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setAuthUser, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
+import { Header } from './Header';
+
+const signOutUser = vi.hoisted(() => vi.fn(async () => undefined));
+vi.mock('@portal/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@portal/shared')>()),
+  signOutUser,
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
+}
+
+function renderHeader(path = '/') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Header />
+      <Routes>
+        <Route path="*" element={<LocationProbe />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('Header', () => {
+  beforeEach(() => {
+    useAuthStore.setState({ loading: false, user: null, profileName: null });
+    useThemeStore.getState().setTheme('light');
+    signOutUser.mockClear();
+  });
+
+  it('signed out: Home, Features, Products, Contact and Login', () => {
+    renderHeader();
+    const links = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual(['Home', 'Features', 'Products', 'Contact', 'Login']);
+    expect(within(nav()).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('signed in: Home, Sales, the profile labelled with the name, and Logout', () => {
+    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
+    setProfileName('Asha Rao');
+    renderHeader('/sales');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Sales', 'Asha Rao']);
+    expect(links[2]).toHaveAttribute('href', '/profile');
+    expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it("labels the profile link 'Profile' when no name is known", () => {
+    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: null }, 'token');
+    renderHeader();
+    expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
+  });
+
+  it('Logout signs out and returns to /', async () => {
+    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
+    renderHeader('/profile');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(signOutUser).toHaveBeenCalledOnce();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('a section link from another page goes to / with the section hash', async () => {
+    renderHeader('/login');
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/#products');
+  });
+
+  it('the theme toggle is labelled with the theme it switches to', async () => {
+    renderHeader();
+    const toggle = screen.getByTestId('theme-toggle');
+    expect(toggle).toHaveTextContent('Dark');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveTextContent('Light');
+    expect(document.documentElement.dataset['theme']).toBe('dark');
+  });
+
+  it('the mobile menu opens with an overlay, locks body scroll, and closes on outside click or a link', async () => {
+    renderHeader();
+    const menuButton = screen.getByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menuButton);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+
+    await userEvent.click(screen.getByTestId('menu-overlay'));
+    expect(screen.queryByTestId('menu-overlay')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Login' }));
+    expect(screen.queryByTestId('menu-overlay')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('Escape closes the mobile menu', async () => {
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+});
