@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -126,6 +127,19 @@ export function createConfig(app, argv = {}) {
       headers: { 'Access-Control-Allow-Origin': '*' },
       static: hasPublic ? { directory: publicDir } : false,
       client: { overlay: false },
+      // config.json as `npm start` and the containers serve it, from the environment.
+      setupMiddlewares: (middlewares) => [
+        {
+          name: 'portal-config',
+          path: '/config.json',
+          middleware: (_request, response) => {
+            response.setHeader('Content-Type', 'application/json');
+            response.setHeader('Cache-Control', 'no-cache');
+            response.end(JSON.stringify(portalConfigFromEnv(process.env)));
+          },
+        },
+        ...middlewares,
+      ],
     },
   };
 }

@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run dev`: rspack dev servers (live reload) for the shell and the three remotes, the Firebase
+// Auth emulator, and the API when present. Ctrl-C stops everything.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { startAuthEmulator } from './lib/authEmulator.mjs';
+import { frontends, rootDir } from './lib/frontends.mjs';
+import { startProcess } from './lib/processes.mjs';
+
+const stops = [];
+let stopping = false;
+async function shutdown(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+async function main() {
+  const emulator = await startAuthEmulator({ quiet: true });
+  stops.push(emulator.stop);
+  const rspackBin = path.join(rootDir, 'node_modules', '.bin', 'rspack');
+  for (const frontend of frontends) {
+    const proc = startProcess(frontend.dir, rspackBin, ['serve', '--mode', 'development'], { cwd: path.join(rootDir, frontend.dir) });
+    stops.push(() => proc.stop());
+  }
+  const apiEntry = path.join(rootDir, 'api', 'src', 'main.ts');
+  if (existsSync(apiEntry)) {
+    const api = startProcess('api', path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['watch', apiEntry], {
+      cwd: path.join(rootDir, 'api'),
+      env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), SEED_DEMO: '1' },
+    });
+    stops.push(() => api.stop());
+  }
+  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}). Ctrl-C stops.`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  void shutdown(1);
+});
