@@ -1,0 +1,108 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
+import styles from './Dialog.module.css';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface DialogProps {
+  title: string;
+  /** Called on Escape. The caller decides what closing means (unmount the dialog, usually). */
+  onClose: () => void;
+  /** The element to focus when the dialog opens; by default its first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** The dialog's message, announced with its title (aria-describedby). */
+  description: ReactNode;
+  /** The dialog's actions (buttons). */
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog: role=dialog with aria-modal, labelled by its title and described by its content.
+ * Focus moves in when it opens, Tab and Shift+Tab stay inside, Escape closes it, and focus goes
+ * back to where it was when it closes. The rest of the page is made inert while it is open.
+ * Render it only while it is open.
+ */
+export function Dialog({ title, onClose, initialFocusRef, description, children }: DialogProps) {
+  const titleId = useId();
+  const contentId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    const backdrop = dialog?.parentElement ?? null;
+
+    // Everything else in <body> becomes inert (not focusable, hidden from assistive technology).
+    const madeInert: HTMLElement[] = [];
+    for (const element of Array.from(document.body.children)) {
+      if (element === backdrop || !(element instanceof HTMLElement) || element.inert) continue;
+      element.inert = true;
+      madeInert.push(element);
+    }
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+
+    const target = initialFocusRef?.current ?? dialog?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+    target?.focus();
+
+    return () => {
+      for (const element of madeInert) element.inert = false;
+      document.body.style.overflow = previousOverflow;
+      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+    };
+    // Runs once per opening: the dialog is mounted only while open.
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      event.preventDefault();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      dialogRef.current.focus();
+      return;
+    }
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className={styles.backdrop}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={contentId}
+        tabIndex={-1}
+        onKeyDown={handleKeyDown}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        <p id={contentId} className={styles.description}>
+          {description}
+        </p>
+        <div className={styles.actions}>{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,36 @@
+import { useId, useState } from 'react';
+import { TextField, type TextFieldProps } from './TextField';
+import styles from './FormField.module.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'autoComplete'> {
+  /** `current-password` to sign in, `new-password` when choosing one (password managers rely on it). */
+  autoComplete: 'current-password' | 'new-password';
+}
+
+/** A password input with a Show/Hide button, so people on phones can check what they typed. */
+export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  const id = useId();
+  return (
+    <TextField
+      {...props}
+      id={id}
+      label={label}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      addon={
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-controls={id}
+          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          onClick={() => setVisible((value) => !value)}
+        >
+          {visible ? 'Hide' : 'Show'}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, messages, portalApi } from '@portal/shared';
+
+export type Verification =
+  | { state: 'idle' }
+  | { state: 'checking' }
+  | { state: 'registered'; email: string }
+  | { state: 'not-registered' }
+  | { state: 'failed'; message: string };
+
+/**
+ * Asks the API whether an email belongs to an onboarded member (GET /account/check).
+ * A non-success answer or an HTTP error gives 'Error verifying user status'; a network failure
+ * gives 'Error checking user registration'. A newer check, `clear()` or unmounting cancels the
+ * request in flight, so a late answer never marks a different email as verified.
+ */
+export function useEmailVerification() {
+  const [verification, setVerification] = useState<Verification>({ state: 'idle' });
+  const controllerRef = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const clear = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    setVerification({ state: 'idle' });
+  }, []);
+
+  const verify = useCallback(async (email: string): Promise<Verification | null> => {
+    controllerRef.current?.abort();
+    const controller = new AbortController();
+    controllerRef.current = controller;
+    setVerification({ state: 'checking' });
+    let next: Verification;
+    try {
+      const response = await portalApi.checkUser(email, controller.signal);
+      if (response?.status !== 'success') next = { state: 'failed', message: messages.login.verifyFailed };
+      else if (response.userRegistered === true) next = { state: 'registered', email };
+      else next = { state: 'not-registered' };
+    } catch (error) {
+      if (controller.signal.aborted) return null;
+      const answered = error instanceof ApiError && error.kind !== 'network';
+      next = { state: 'failed', message: answered ? messages.login.verifyFailed : messages.login.verifyNetwork };
+    }
+    if (controller.signal.aborted) return null;
+    controllerRef.current = null;
+    setVerification(next);
+    return next;
+  }, []);
+
+  return { verification, verify, clear };
+}
