@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom';
+import { productIcons } from '../../components/icons';
+import { products } from './products';
+import styles from './Hero.module.css';
+
+const FLOATING_ICON_COUNT = 12;
+const iconCycle = products.map((product) => productIcons[product.id]);
+
+/** The hero: headline, the "under development" notice, and 12 decorative floating icons. */
+export function Hero() {
+  return (
+    <section className={styles.hero} aria-labelledby="hero-title">
+      <div className={styles.floating} aria-hidden="true" data-testid="floating-icons">
+        {Array.from({ length: FLOATING_ICON_COUNT }, (_, index) => {
+          const Icon = iconCycle[index % iconCycle.length]!;
+          return (
+            <span key={index} className={styles.floatingIcon}>
+              <Icon size={32} />
+            </span>
+          );
+        })}
+      </div>
+      <div className={styles.content}>
+        <p className={styles.eyebrow}>For insurance agents across India</p>
+        <h1 id="hero-title" className={styles.title} tabIndex={-1}>
+          Grow your career in insurance with a network that backs you
+        </h1>
+        <p className={styles.lead}>
+          Sell health, life, car and two-wheeler insurance with expert guidance, competitive commissions and
+          support whenever you need it.
+        </p>
+        <p className={styles.notice} role="note">
+          Our website is under development. Our insurance partners will be revealed soon.
+        </p>
+        <div className={styles.actions}>
+          <Link to="/signup" className={styles.primaryAction}>
+            Join Our Network
+          </Link>
+          <Link to={{ pathname: '/', hash: '#products' }} className={styles.secondaryAction}>
+            Explore Products
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

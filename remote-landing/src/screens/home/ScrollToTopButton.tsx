@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { ArrowUpIcon, limits } from '@portal/shared';
+import { prefersReducedMotion } from '../../hooks/useMediaQuery';
+import styles from './ScrollToTopButton.module.css';
+
+interface ScrollToTopButtonProps {
+  /** Where keyboard focus goes once back at the top (the button itself disappears there). */
+  focusTargetId?: string;
+}
+
+/** A "back to top" button, shown once the page has scrolled more than 300 px (spec §2, §9). */
+export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > limits.scrollToTopThresholdPx);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      aria-label="Scroll to top"
+      title="Scroll to top"
+      onClick={() => {
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+        const target = focusTargetId ? document.getElementById(focusTargetId) : null;
+        target?.focus({ preventScroll: true });
+      }}
+    >
+      <ArrowUpIcon size={22} />
+    </button>
+  );
+}

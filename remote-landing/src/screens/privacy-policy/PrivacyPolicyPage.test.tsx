@@ -1,0 +1,90 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setConfig } from '@portal/shared';
+import PrivacyPolicyPage from './PrivacyPolicyPage';
+
+beforeEach(() => {
+  setConfig({
+    apiBaseUrl: 'http://api.test',
+    firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
+    contact: { email: 'grievance@agentportal.test', phone: '+91 80 1234 5678' },
+    remotes: [],
+  });
+});
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <PrivacyPolicyPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('PrivacyPolicyPage', () => {
+  it('has one h1, a last-updated date and its key sections as h2 headings', () => {
+    renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const updated = screen.getByText(/Last updated/).querySelector('time')!;
+    expect(updated).toHaveAttribute('datetime', '2026-11-15');
+    expect(updated).toHaveTextContent('15 November 2026');
+
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    for (const title of [
+      'The personal data we collect',
+      'Why we use your data',
+      'How long we keep your data',
+      'Who we share your data with',
+      'How we protect your data',
+      'Your rights',
+      'Grievance Officer',
+    ]) {
+      expect(sections.some((text) => text?.includes(title))).toBe(true);
+    }
+  });
+
+  it('names the data collected from agents and the DPDP Act', () => {
+    renderPage();
+    const collected = screen.getByRole('region', { name: /The personal data we collect/ });
+    for (const item of [/name, phone number, e-mail address/i, /PAN/, /Aadhaar/, /bank name, account number/i]) {
+      expect(within(collected).getAllByText(item).length).toBeGreaterThan(0);
+    }
+    expect(screen.getAllByText(/Digital Personal Data Protection Act, 2023/).length).toBeGreaterThan(0);
+  });
+
+  it('says data is shared with insurers and with IRDAI as required', () => {
+    renderPage();
+    const sharing = screen.getByRole('region', { name: /Who we share your data with/ });
+    expect(within(sharing).getByText('Insurers')).toBeInTheDocument();
+    expect(within(sharing).getByText(/IRDAI and other regulators/)).toBeInTheDocument();
+  });
+
+  it('lists access, correction, erasure, grievance redressal and nomination rights', () => {
+    renderPage();
+    const rights = screen.getByRole('region', { name: /Your rights/ });
+    for (const right of ['Access', 'Correction', 'Erasure', 'Grievance redressal', 'Nomination']) {
+      expect(within(rights).getByText(right)).toBeInTheDocument();
+    }
+  });
+
+  it("gives the Grievance Officer's e-mail and phone from config.json", () => {
+    renderPage();
+    const officer = screen.getByTestId('grievance-officer');
+    expect(within(officer).getByRole('link', { name: 'grievance@agentportal.test' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@agentportal.test',
+    );
+    expect(within(officer).getByRole('link', { name: '+91 80 1234 5678' })).toHaveAttribute('href', 'tel:+918012345678');
+  });
+
+  it('has a table of contents linking to every section', () => {
+    renderPage();
+    const toc = screen.getByRole('navigation', { name: 'Contents' });
+    const links = within(toc).getAllByRole('link');
+    expect(links.length).toBe(screen.getAllByRole('region').length);
+    for (const link of links) {
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)).not.toBeNull();
+    }
+  });
+});
