@@ -1,17 +1,11 @@
 import { createConfig } from '../build/rspackCommon.mjs';
 
-export default (_env, argv) =>
-  createConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'remote_onboarding',
-      port: 3002,
-      exposes: {
-        './LoginPage': './src/screens/login/LoginPage.tsx',
-        './SignupPage': './src/screens/signup/SignupPage.tsx',
-        './SetPasswordPage': './src/screens/set-password/SetPasswordPage.tsx',
-        './ResetPasswordPage': './src/screens/reset-password/ResetPasswordPage.tsx',
-      },
-    },
-    argv,
-  );
+/** What this remote exposes; each file re-exports a screen and declares its page contract. */
+export const exposes = {
+  './LoginPage': './src/exposes/LoginPage.ts',
+  './SignupPage': './src/exposes/SignupPage.ts',
+  './SetPasswordPage': './src/exposes/SetPasswordPage.ts',
+  './ResetPasswordPage': './src/exposes/ResetPasswordPage.ts',
+};
+
+export default (_env, argv) => createConfig({ dir: import.meta.dirname, name: 'remote_onboarding', port: 3002, exposes }, argv);

@@ -1,16 +1,10 @@
 import { createConfig } from '../build/rspackCommon.mjs';
 
-export default (_env, argv) =>
-  createConfig(
-    {
-      dir: import.meta.dirname,
-      name: 'remote_sales',
-      port: 3003,
-      exposes: {
-        './SalesPage': './src/screens/sales/SalesPage.tsx',
-        './ProfilePage': './src/screens/profile/ProfilePage.tsx',
-        './ActivityPage': './src/screens/activity/ActivityPage.tsx',
-      },
-    },
-    argv,
-  );
+/** What this remote exposes; each file re-exports a screen and declares its page contract. */
+export const exposes = {
+  './SalesPage': './src/exposes/SalesPage.ts',
+  './ProfilePage': './src/exposes/ProfilePage.ts',
+  './ActivityPage': './src/exposes/ActivityPage.ts',
+};
+
+export default (_env, argv) => createConfig({ dir: import.meta.dirname, name: 'remote_sales', port: 3003, exposes }, argv);

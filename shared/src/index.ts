@@ -12,3 +12,4 @@ export * from './dom/scrollToSection';
 export * from './icons/icons';
 export * from './messages';
 export * from './types';
+export * from './contracts';

@@ -32,8 +32,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           We couldn't load {this.props.label}
         </h1>
         <p>
-          This part of the portal ({this.props.remoteName}) is unavailable right now. The rest of the portal still
-          works. Please try again in a moment.
+          {this.state.error.name === 'ContractError'
+            ? `This part of the portal (${this.props.remoteName}) was updated and does not match this version of the portal yet.`
+            : `This part of the portal (${this.props.remoteName}) is unavailable right now.`}{' '}
+          The rest of the portal still works. Please try again in a moment.
         </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Try again

@@ -1,9 +1,9 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteConfig } from '@portal/shared';
+import { assertPageContract, type ExposedPageId, type RemoteConfig } from '@portal/shared';
 import type { ComponentType } from 'react';
 
-/** The remotes' exposed pages the shell knows, by `<container>/<exposed path>`. */
-export type RemoteModuleId = `${string}/${string}`;
+/** The remotes' exposed pages the shell knows, by `<container>/<exposed name>`. */
+export type RemoteModuleId = ExposedPageId;
 
 let registered: RemoteConfig[] = [];
 
@@ -25,13 +25,12 @@ export function resetRemote(name: string): void {
   if (remote) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
 }
 
-/** Loads an exposed page; rejects with a clear error when the module has no default component. */
+/**
+ * Loads an exposed page and checks it speaks the page contract this shell was built for; a remote
+ * released with another contract is refused (ContractError) so its route shows the fallback.
+ */
 export async function loadRemotePage(id: RemoteModuleId): Promise<{ default: ComponentType }> {
-  const module = await loadRemote<{ default?: unknown }>(id);
-  const page = module?.default;
-  // A component is a function, or an object for memo/forwardRef components.
-  if (!page || (typeof page !== 'function' && typeof page !== 'object')) {
-    throw new Error(`${id} did not provide a page component`);
-  }
+  const module = await loadRemote<unknown>(id);
+  assertPageContract(id, module);
   return { default: module.default as ComponentType };
 }
