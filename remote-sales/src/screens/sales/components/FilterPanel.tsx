@@ -1,0 +1,138 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { POLICY_TYPES, SearchIcon, type PolicyType } from '@portal/shared';
+import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
+import { POLICY_TYPE_META } from '../policyTypes';
+import { countActiveFilters, type FilterValues } from '../salesQueryState';
+import typeStyles from '../policyTypes.module.css';
+import styles from './FilterPanel.module.css';
+
+export const CLIENT_SEARCH_DEBOUNCE_MS = 300;
+
+export interface FilterPanelProps {
+  filters: FilterValues;
+  onChange: (change: Partial<FilterValues>) => void;
+  onToggleType: (type: PolicyType) => void;
+  onClearAll: () => void;
+  /** Delay before a typed client name is applied; 0 applies each keystroke (the mobile dialog's draft). */
+  clientDebounceMs?: number;
+  /** Wide layout lays the controls out in a row. */
+  layout?: 'bar' | 'stack';
+}
+
+/** Policy-type toggles, the date range, the client-name search and 'Clear All Filters'. */
+export function FilterPanel({
+  filters,
+  onChange,
+  onToggleType,
+  onClearAll,
+  clientDebounceMs = CLIENT_SEARCH_DEBOUNCE_MS,
+  layout = 'bar',
+}: FilterPanelProps) {
+  const id = useId();
+  const [clientText, setClientText] = useState(filters.clientName);
+  const applied = useRef(filters.clientName);
+  const debounced = useDebouncedCallback((value: string) => {
+    applied.current = value.trim();
+    onChange({ clientName: value.trim() });
+  }, clientDebounceMs);
+
+  // The URL changed from elsewhere (a removed tag, Clear All, Back): show it, drop a pending edit.
+  useEffect(() => {
+    if (filters.clientName !== applied.current) {
+      applied.current = filters.clientName;
+      debounced.cancel();
+      setClientText(filters.clientName);
+    }
+  }, [filters.clientName, debounced.cancel]);
+
+  const onClientInput = (value: string) => {
+    setClientText(value);
+    if (value.trim() === applied.current) {
+      debounced.cancel();
+      return;
+    }
+    if (clientDebounceMs > 0) debounced.run(value);
+    else {
+      applied.current = value.trim();
+      onChange({ clientName: value.trim() });
+    }
+  };
+
+  const active = countActiveFilters(filters);
+
+  return (
+    <div className={`${styles.panel} ${styles[layout]}`}>
+      <fieldset className={styles.types}>
+        <legend className={styles.legend}>Policy type</legend>
+        <div className={styles.typeButtons}>
+          {POLICY_TYPES.map((type) => {
+            const { label, Icon } = POLICY_TYPE_META[type];
+            const pressed = filters.policyTypes.includes(type);
+            return (
+              <button
+                key={type}
+                type="button"
+                className={`${styles.typeButton} ${typeStyles[type]}`}
+                aria-pressed={pressed}
+                onClick={() => onToggleType(type)}
+              >
+                <Icon size={16} />
+                <span>{label}</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+      <div className={styles.dates}>
+        <label className={styles.field} htmlFor={`${id}-from`}>
+          <span className={styles.legend}>From date</span>
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filters.fromDate}
+            max={filters.toDate || undefined}
+            onChange={(event) => onChange({ fromDate: event.target.value })}
+          />
+        </label>
+        <label className={styles.field} htmlFor={`${id}-to`}>
+          <span className={styles.legend}>To date</span>
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filters.toDate}
+            min={filters.fromDate || undefined}
+            onChange={(event) => onChange({ toDate: event.target.value })}
+          />
+        </label>
+      </div>
+      <label className={`${styles.field} ${styles.search}`} htmlFor={`${id}-client`}>
+        <span className={styles.legend}>Client name</span>
+        <span className={styles.searchBox}>
+          <SearchIcon size={16} />
+          <input
+            id={`${id}-client`}
+            type="search"
+            placeholder="Search client name"
+            autoComplete="off"
+            value={clientText}
+            onChange={(event) => onClientInput(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') debounced.flush();
+            }}
+          />
+        </span>
+      </label>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => {
+          debounced.cancel();
+          applied.current = '';
+          setClientText('');
+          onClearAll();
+        }} disabled={active === 0 && !clientText.trim()}>
+        Clear All Filters
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { messages, portalApi, type Sale, type SalesSummary } from '@portal/shared';
+import { toApiFilters, type FilterValues } from '../salesQueryState';
+
+export const SALES_PAGE_SIZE = 50;
+
+export interface SalesListState {
+  items: Sale[];
+  nextCursor: string | null;
+  /** First page of the current member + filters. */
+  loading: boolean;
+  loadingMore: boolean;
+  /** The spec's message when a page failed ('Failed to fetch sales data'). */
+  error: string | null;
+  /** The server's own explanation of the failure, when it gave one. */
+  errorDetail: string | null;
+  summary: SalesSummary | null;
+  summaryFailed: boolean;
+}
+
+const INITIAL: SalesListState = {
+  items: [],
+  nextCursor: null,
+  loading: false,
+  loadingMore: false,
+  error: null,
+  errorDetail: null,
+  summary: null,
+  summaryFailed: false,
+};
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+function detailOf(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null;
+}
+
+/**
+ * The policies of one member's subtree for the given filters, page by page (cursor, 50 a page), with
+ * the totals of the whole filtered set. A change of member or filters aborts what is in flight and
+ * starts over; every answer carries the id of the request it belongs to and is dropped unless that
+ * request is still the current one, so a slow stale answer never overwrites a newer one.
+ */
+export function useSalesList(coCode: string | null, filters: FilterValues, filtersKey: string) {
+  const [state, setState] = useState<SalesListState>(INITIAL);
+  const requestId = useRef(0);
+  const controller = useRef<AbortController | null>(null);
+  const cursorRef = useRef<string | null>(null);
+  const loadingMoreRef = useRef(false);
+  const seen = useRef(new Set<string>());
+  const filtersRef = useRef(filters);
+  filtersRef.current = filters;
+
+  useEffect(() => {
+    controller.current?.abort();
+    const id = ++requestId.current;
+    cursorRef.current = null;
+    loadingMoreRef.current = false;
+    seen.current = new Set();
+    if (!coCode) {
+      setState({ ...INITIAL, loading: true });
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    const apiFilters = toApiFilters(filtersRef.current);
+    setState({ ...INITIAL, loading: true });
+
+    portalApi.getSales(coCode, apiFilters, { limit: SALES_PAGE_SIZE }, abort.signal).then(
+      (response) => {
+        if (id !== requestId.current) return;
+        if (response.status !== 'success') throw new Error(response.message ?? '');
+        const items = dedupe(response.sales ?? [], seen.current);
+        cursorRef.current = response.nextCursor ?? null;
+        setState((current) => ({ ...current, items, nextCursor: cursorRef.current, loading: false, error: null, errorDetail: null }));
+      },
+    ).catch((error: unknown) => {
+      if (id !== requestId.current || isAbort(error)) return;
+      setState((current) => ({ ...current, loading: false, error: messages.sales.sales, errorDetail: detailOf(error) }));
+    });
+
+    portalApi.getSalesSummary(coCode, apiFilters, abort.signal).then(
+      (response) => {
+        if (id !== requestId.current) return;
+        if (response.status !== 'success' || !response.summary) throw new Error(response.message ?? '');
+        setState((current) => ({ ...current, summary: response.summary, summaryFailed: false }));
+      },
+    ).catch((error: unknown) => {
+      if (id !== requestId.current || isAbort(error)) return;
+      setState((current) => ({ ...current, summary: null, summaryFailed: true }));
+    });
+
+    return () => abort.abort();
+  }, [coCode, filtersKey]);
+
+  const loadMore = useCallback(() => {
+    const cursor = cursorRef.current;
+    const abort = controller.current;
+    if (!coCode || !cursor || !abort || loadingMoreRef.current) return;
+    const id = requestId.current;
+    loadingMoreRef.current = true;
+    setState((current) => ({ ...current, loadingMore: true, error: null, errorDetail: null }));
+    portalApi.getSales(coCode, toApiFilters(filtersRef.current), { cursor, limit: SALES_PAGE_SIZE }, abort.signal).then(
+      (response) => {
+        if (id !== requestId.current) return;
+        if (response.status !== 'success') throw new Error(response.message ?? '');
+        loadingMoreRef.current = false;
+        const added = dedupe(response.sales ?? [], seen.current);
+        cursorRef.current = response.nextCursor ?? null;
+        setState((current) => ({
+          ...current,
+          items: added.length ? current.items.concat(added) : current.items,
+          nextCursor: cursorRef.current,
+          loadingMore: false,
+        }));
+      },
+    ).catch((error: unknown) => {
+      if (id !== requestId.current || isAbort(error)) return;
+      loadingMoreRef.current = false;
+      setState((current) => ({ ...current, loadingMore: false, error: messages.sales.sales, errorDetail: detailOf(error) }));
+    });
+  }, [coCode]);
+
+  return { ...state, hasMore: state.nextCursor !== null, loadMore };
+}
+
+/** Drops policies already listed (a row that moved between pages while the user scrolled). */
+function dedupe(sales: Sale[], seen: Set<string>): Sale[] {
+  const fresh: Sale[] = [];
+  for (const sale of sales) {
+    if (seen.has(sale.srNo)) continue;
+    seen.add(sale.srNo);
+    fresh.push(sale);
+  }
+  return fresh;
+}

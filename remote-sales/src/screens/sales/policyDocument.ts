@@ -1,0 +1,50 @@
+import { portalApi, type Sale } from '@portal/shared';
+
+/** How long a policy's object URL stays valid: long enough for the new tab to load the PDF. */
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Opens a policy's PDF in a new tab without putting the token in a URL. The blank tab is opened
+ * synchronously inside the click (so popup blockers allow it), the PDF is fetched with the bearer token
+ * in a header, and the tab is then pointed at a same-origin blob: URL. On failure the tab is closed and
+ * the error rethrown. When the browser refused the tab, the PDF is saved as a download instead.
+ */
+export async function openPolicyDocument(sale: Pick<Sale, 'soldBy' | 'policyNumber'>): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (tab) {
+    try {
+      tab.opener = null;
+      tab.document.title = `Policy ${sale.policyNumber}`;
+      tab.document.body.textContent = 'Loading policy…';
+    } catch {
+      // Some browsers do not let us touch the blank tab; it still works as a target.
+    }
+  }
+  let blob: Blob;
+  try {
+    blob = await portalApi.downloadPolicy(sale.soldBy, sale.policyNumber);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+  const pdf = blob.type ? blob : new Blob([blob], { type: 'application/pdf' });
+  const url = URL.createObjectURL(pdf);
+  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
+  if (tab && !tab.closed) {
+    tab.location.href = url;
+  } else {
+    saveBlobUrl(url, `policy-${sale.policyNumber}.pdf`);
+  }
+}
+
+/** Saves an object URL as a file through a temporary link with a download attribute. */
+export function saveBlobUrl(url: string, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
