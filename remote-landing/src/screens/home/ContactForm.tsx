@@ -168,7 +168,6 @@ export function ContactForm() {
       className={styles.form}
       noValidate
       aria-labelledby="contact-form-title"
-      aria-busy={sending}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void ensureValidation()}
     >
