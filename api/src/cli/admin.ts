@@ -1,0 +1,150 @@
+/**
+ * Operators' CLI: `npm run admin -w api -- <command>`.
+ * Uses the same settings as the API (DATABASE_URL or PGLITE_DIR, INVITE_SECRET, DATA_ENCRYPTION_KEY, PORTAL_URL).
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import type { Auth } from 'firebase-admin/auth';
+import { configFromEnv, repoRoot, type AppConfig } from '../config.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { seedDemo } from '../db/seed.js';
+import { approveApplication, listApplications, rejectApplication } from '../services/applications.js';
+import { createInvite } from '../services/invites.js';
+import { onboardingMail } from '../services/mails.js';
+import { createMember } from '../services/members.js';
+import { enqueueMail } from '../services/outbox.js';
+import { importPolicies } from '../services/policyImport.js';
+import { createFirebase } from '../services/firebase.js';
+
+export const USAGE = `Usage: npm run admin -w api -- <command> [options]
+
+Commands:
+  list-applications [--status pending|approved|rejected|all]
+  approve <applicationId> --parent <coCode>     create the member under <coCode>, queue the onboarding e-mail
+  reject <applicationId>
+  create-member --name <name> --email <email> [--parent <coCode>] [--mobile <10 digits>]
+                [--pan <PAN>] [--aadhaar <12 digits>] [--bank-name <name>] [--bank-account <number>] [--no-invite]
+  import-policies <file.csv> [--skip-bad]       columns: policyType,productName,policyNumber,clientName,riskStart,
+                                                riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy
+  seed-demo                                     the demo network (and its emulator accounts when
+                                                FIREBASE_AUTH_EMULATOR_HOST is set)`;
+
+export interface AdminDeps {
+  db: Db;
+  config: AppConfig;
+  out: (line: string) => void;
+  /** For seed-demo; null skips the Firebase accounts. */
+  auth?: Auth | null;
+}
+
+/** Runs one command; returns the process exit code. */
+export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number> {
+  const { db, config, out } = deps;
+  const { positionals, values } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      status: { type: 'string' },
+      parent: { type: 'string' },
+      name: { type: 'string' },
+      email: { type: 'string' },
+      mobile: { type: 'string' },
+      pan: { type: 'string' },
+      aadhaar: { type: 'string' },
+      'bank-name': { type: 'string' },
+      'bank-account': { type: 'string' },
+      'no-invite': { type: 'boolean' },
+      'skip-bad': { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  const [command, arg] = positionals;
+  const settings = { key: config.encryptionKey, inviteSecret: config.inviteSecret, portalUrl: config.portalUrl };
+  try {
+    switch (command) {
+      case 'list-applications': {
+        const status = values.status === 'all' ? null : (values.status ?? 'pending');
+        const list = await listApplications(db, status);
+        if (!list.length) out('No applications.');
+        for (const a of list) out(`#${a.id}\t${a.status}\t${a.name}\t${a.email}\t${a.phone}\t${a.createdAt}\treason: ${a.reason}`);
+        return 0;
+      }
+      case 'approve': {
+        if (!arg || !/^\d+$/.test(arg) || !values.parent) throw new Error('approve needs <applicationId> and --parent <coCode>');
+        const result = await approveApplication(db, settings, Number(arg), values.parent);
+        out(`Approved #${arg}: member ${result.coCode} created under ${values.parent}; onboarding e-mail queued.`);
+        return 0;
+      }
+      case 'reject': {
+        if (!arg || !/^\d+$/.test(arg)) throw new Error('reject needs <applicationId>');
+        await rejectApplication(db, Number(arg));
+        out(`Rejected #${arg}.`);
+        return 0;
+      }
+      case 'create-member': {
+        if (!values.name || !values.email) throw new Error('create-member needs --name and --email');
+        const email = values.email.trim().toLowerCase();
+        const name = values.name;
+        const member = await db.transaction(async (tx) => {
+          const m = await createMember(tx, config.encryptionKey, {
+            name,
+            email,
+            mobile: values.mobile,
+            pan: values.pan?.toUpperCase(),
+            aadhaar: values.aadhaar?.replace(/\s+/g, ''),
+            bankName: values['bank-name'],
+            bankAccount: values['bank-account'],
+            parentCoCode: values.parent ?? null,
+          });
+          if (!values['no-invite']) {
+            const token = await createInvite(tx, config.inviteSecret, m.id);
+            await enqueueMail(tx, onboardingMail(config.portalUrl, email, name, m.coCode, token));
+          }
+          return m;
+        });
+        out(`Created member ${member.coCode}${values['no-invite'] ? '' : '; onboarding e-mail queued'}.`);
+        return 0;
+      }
+      case 'import-policies': {
+        if (!arg) throw new Error('import-policies needs <file.csv>');
+        const report = await importPolicies(db, readFileSync(arg, 'utf8'), { skipBad: values['skip-bad'] === true });
+        for (const e of report.errors) out(`line ${e.line}: ${e.message}`);
+        if (report.errors.length && !values['skip-bad']) {
+          out(`${report.errors.length} bad row(s) of ${report.total}; nothing imported (use --skip-bad to import the good rows).`);
+          return 1;
+        }
+        out(`Imported ${report.imported} of ${report.total} row(s)${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`);
+        return 0;
+      }
+      case 'seed-demo': {
+        const result = await seedDemo(db, config.encryptionKey, deps.auth ?? null);
+        out(`${result.created ? 'Seeded' : 'Already seeded'}: ${result.members} members, ${result.policies} policies.`);
+        return 0;
+      }
+      default:
+        out(USAGE);
+        return command && !values.help ? 2 : 0;
+    }
+  } catch (error) {
+    out(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
+
+async function main() {
+  const env = process.env;
+  const config = configFromEnv(env);
+  const database = await openDatabase({ databaseUrl: env['DATABASE_URL'], pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite') });
+  const firebase = env['FIREBASE_AUTH_EMULATOR_HOST'] ? createFirebase(config.firebaseProjectId) : null;
+  try {
+    await database.migrate();
+    process.exitCode = await runAdmin(process.argv.slice(2), { db: database.db, config, out: (l) => console.log(l), auth: firebase?.auth ?? null });
+  } finally {
+    await firebase?.close();
+    await database.close();
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) void main();

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RateLimitSettings {
+  max: number;
+  timeWindowMs: number;
+}
+
+export interface AppConfig {
+  portalUrl: string;
+  portalOrigins: string[];
+  firebaseProjectId: string;
+  inviteSecret: string;
+  /** 32-byte key for AES-256-GCM of Aadhaar/bank/PAN values. */
+  encryptionKey: Buffer;
+  contactInbox: string;
+  mailFrom: string;
+  /** Requests per window per client IP on each public endpoint. */
+  publicRateLimit: RateLimitSettings;
+  logLevel: string;
+}
+
+const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
+const DEV_ENCRYPTION_KEY = 'ZGV2LW9ubHktZGF0YS1lbmNyeXB0aW9uLWtleS0zMmI='; // 32 bytes, base64
+
+function parseKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('DATA_ENCRYPTION_KEY must be 32 bytes (64 hex characters or base64)');
+  return key;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const production = env['NODE_ENV'] === 'production';
+  const inviteSecret = env['INVITE_SECRET'] ?? (production ? undefined : DEV_INVITE_SECRET);
+  const keyText = env['DATA_ENCRYPTION_KEY'] ?? (production ? undefined : DEV_ENCRYPTION_KEY);
+  if (!inviteSecret || !keyText) {
+    throw new Error('INVITE_SECRET and DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
+  }
+  const origins = env['PORTAL_ORIGINS']
+    ? env['PORTAL_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean)
+    : ['http://127.0.0.1:3000', 'http://localhost:3000', ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])];
+  return {
+    portalUrl: (env['PORTAL_URL'] ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    portalOrigins: origins,
+    firebaseProjectId: env['FIREBASE_PROJECT_ID'] ?? 'demo-portal',
+    inviteSecret,
+    encryptionKey: parseKey(keyText),
+    contactInbox: env['CONTACT_INBOX'] ?? 'contact@agentportal.in',
+    mailFrom: env['MAIL_FROM'] ?? 'Agent Portal <no-reply@agentportal.in>',
+    publicRateLimit: {
+      max: Number(env['PUBLIC_RATE_LIMIT_MAX'] ?? 20),
+      timeWindowMs: Number(env['PUBLIC_RATE_LIMIT_WINDOW_MS'] ?? 60_000),
+    },
+    logLevel: env['LOG_LEVEL'] ?? 'info',
+  };
+}

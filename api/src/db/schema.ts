@@ -1,0 +1,133 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** The member tree. `path` is the materialised path of ids, e.g. `/1/5/17/`, for prefix subtree reads. */
+export const members = pgTable(
+  'members',
+  {
+    id: serial('id').primaryKey(),
+    coCode: text('co_code').notNull(),
+    parentId: integer('parent_id'),
+    path: text('path').notNull(),
+    depth: integer('depth').notNull().default(0),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile'),
+    panEnc: text('pan_enc'),
+    aadhaarEnc: text('aadhaar_enc'),
+    bankName: text('bank_name'),
+    bankAccountEnc: text('bank_account_enc'),
+    firebaseUid: text('firebase_uid'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_co_code_key').on(t.coCode),
+    uniqueIndex('members_email_key').on(t.email),
+    uniqueIndex('members_firebase_uid_key').on(t.firebaseUid),
+    index('members_parent_idx').on(t.parentId),
+    index('members_path_idx').on(t.path.op('text_pattern_ops')),
+  ],
+);
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    panEnc: text('pan_enc'),
+    aadhaarEnc: text('aadhaar_enc'),
+    referralId: text('referral_id'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull().default('pending'),
+    memberId: integer('member_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One pending application per e-mail; decided ones are history.
+    uniqueIndex('applications_pending_email_key').on(t.email).where(sql`status = 'pending'`),
+    index('applications_status_idx').on(t.status, t.id),
+  ],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  message: text('message').notNull(),
+  referer: text('referer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Policies (spec §3 "Sale"). `seller_path` copies the seller's member path so subtree filters use an index. */
+export const policies = pgTable(
+  'policies',
+  {
+    srNo: bigint('sr_no', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    policyType: text('policy_type').notNull(),
+    productName: text('product_name').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    clientName: text('client_name').notNull(),
+    riskStart: date('risk_start', { mode: 'string' }).notNull(),
+    riskEnd: date('risk_end', { mode: 'string' }).notNull(),
+    netPremium: numeric('net_premium', { precision: 14, scale: 2 }).notNull(),
+    payOut: numeric('pay_out', { precision: 14, scale: 2 }).notNull(),
+    vehicleNo: text('vehicle_no'),
+    insurer: text('insurer').notNull(),
+    soldById: integer('sold_by_id').notNull(),
+    sellerPath: text('seller_path').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('policies_seller_number_key').on(t.soldById, t.policyNumber),
+    index('policies_path_start_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskStart, t.srNo),
+    index('policies_start_idx').on(t.riskStart.desc(), t.srNo.desc()),
+  ],
+);
+
+/** Onboarding invites: only a hash of the secret part is stored. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invites_member_idx').on(t.memberId)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    replyTo: text('reply_to'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+);

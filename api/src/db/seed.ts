@@ -1,0 +1,92 @@
+import type { Auth } from 'firebase-admin/auth';
+import { one, sql, type Db } from './client.js';
+import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
+import { createMember } from '../services/members.js';
+import { firebaseErrorCode } from '../services/firebase.js';
+
+export const DEMO_ACCOUNTS = [
+  { email: 'demo@agentportal.in', password: 'Demo@1234', role: 'top member' },
+  { email: 'team@agentportal.in', password: 'Demo@1234', role: 'mid-level member' },
+] as const;
+
+/** Inserts policies for one seller in a single statement. */
+export async function insertPolicies(db: Db, seller: { id: number; path: string }, policies: PolicyValues[]): Promise<void> {
+  if (!policies.length) return;
+  await db.execute(sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
+      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
+    VALUES ${sql.join(
+      policies.map(
+        (p) => sql`(${p.policyType}, ${p.productName}, ${p.policyNumber}, ${p.clientName}, ${p.riskStart}::date, ${p.riskEnd}::date,
+          ${p.netPremium}::numeric, ${p.payOut}::numeric, ${p.vehicleNo}, ${p.insurer}, ${seller.id}, ${seller.path})`,
+      ),
+      sql`, `,
+    )}
+    ON CONFLICT (sold_by_id, policy_number) DO NOTHING`);
+}
+
+/**
+ * The demo network: a top member with four levels below (about 20 members) and a few hundred policies of
+ * all five types. Idempotent: the data is created once; the Firebase accounts are (re)linked every time,
+ * since the emulator forgets its users when it restarts.
+ */
+export async function seedDemo(db: Db, key: Buffer, auth: Auth | null): Promise<{ created: boolean; members: number; policies: number }> {
+  const r = rng(20261122);
+  const created = await db.transaction(async (tx) => {
+    const existing = await one<{ id: number }>(tx, sql`SELECT id FROM members WHERE email = ${DEMO_ACCOUNTS[0].email}`);
+    if (existing) return false;
+    let serial = 1;
+    const addMember = async (name: string, email: string, parentCoCode: string | null) => {
+      const m = await createMember(tx, key, {
+        name,
+        email,
+        mobile: `9${String(r.int(100000000, 999999999))}`,
+        pan: panNumber(r, name),
+        aadhaar: '234123412346',
+        bankName: r.pick(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Canara Bank']),
+        bankAccount: String(r.int(10000000, 99999999)) + String(r.int(1000, 9999)),
+        parentCoCode,
+      });
+      const count = r.int(8, 18);
+      await insertPolicies(tx, m, Array.from({ length: count }, () => randomPolicy(r, serial++)));
+      return m;
+    };
+    const top = await addMember('Rajesh Sharma', DEMO_ACCOUNTS[0].email, null);
+    let n = 0;
+    for (let i = 0; i < 3; i++) {
+      const childEmail = i === 0 ? DEMO_ACCOUNTS[1].email : `member${++n}@agentportal.in`;
+      const child = await addMember(i === 0 ? 'Priya Nair' : personName(r), childEmail, top.coCode);
+      for (let j = 0; j < 2; j++) {
+        const grandchild = await addMember(personName(r), `member${++n}@agentportal.in`, child.coCode);
+        const greatCount = (i + j) % 3 === 0 ? 2 : 1;
+        for (let k = 0; k < greatCount; k++) {
+          const great = await addMember(personName(r), `member${++n}@agentportal.in`, grandchild.coCode);
+          if (k === 0 && j === 0) await addMember(personName(r), `member${++n}@agentportal.in`, great.coCode);
+        }
+      }
+    }
+    return true;
+  });
+  if (auth) await linkDemoAccounts(db, auth);
+  const counts = await one<{ members: number; policies: number }>(
+    db,
+    sql`SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM policies)::int AS policies`,
+  );
+  return { created, ...counts! };
+}
+
+/** Makes sure each demo member has a Firebase account with the demo password and is linked to it. */
+export async function linkDemoAccounts(db: Db, auth: Auth): Promise<void> {
+  for (const account of DEMO_ACCOUNTS) {
+    const member = await one<{ id: number; name: string }>(db, sql`SELECT id, name FROM members WHERE email = ${account.email}`);
+    if (!member) continue;
+    let uid: string;
+    try {
+      uid = (await auth.getUserByEmail(account.email)).uid;
+    } catch (error) {
+      if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
+      uid = (await auth.createUser({ email: account.email, password: account.password, displayName: member.name, emailVerified: true })).uid;
+    }
+    await db.execute(sql`UPDATE members SET firebase_uid = NULL WHERE firebase_uid = ${uid} AND id <> ${member.id}`);
+    await db.execute(sql`UPDATE members SET firebase_uid = ${uid} WHERE id = ${member.id}`);
+  }
+}

@@ -1,0 +1,25 @@
+/** An error with an HTTP status and a message fit to show the user. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const forbidden = () => new HttpError(403, 'You do not have access to this information.');
+export const notFound = (message = 'The requested item was not found.') => new HttpError(404, message);
+export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, message);
+
+/** PostgreSQL unique violation (both drivers expose `code`, sometimes on `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let i = 0; i < 3 && current && typeof current === 'object'; i++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

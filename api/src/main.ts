@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { configFromEnv, repoRoot } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DEMO_ACCOUNTS, seedDemo } from './db/seed.js';
+import { createOutboxWorker } from './services/outbox.js';
+
+async function main() {
+  const env = process.env;
+  const config = configFromEnv(env);
+  const port = Number(env['PORT'] ?? 4000);
+  const host = env['HOST'] ?? '127.0.0.1';
+  const database = await openDatabase({
+    databaseUrl: env['DATABASE_URL'],
+    pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite'),
+  });
+  await database.migrate();
+
+  const app = await buildApp({ database, config });
+  const worker = createOutboxWorker({
+    db: database.db,
+    smtpUrl: env['SMTP_URL'] ?? 'smtp://127.0.0.1:1025',
+    from: config.mailFrom,
+    log: app.log,
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await worker.stop();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  if (env['SEED_DEMO'] === '1') {
+    const result = await seedDemo(database.db, config.encryptionKey, app.firebaseAuth);
+    app.log.info(result, result.created ? 'demo network seeded' : 'demo network already present');
+    for (const account of DEMO_ACCOUNTS) console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
+  }
+
+  worker.start();
+  const url = await app.listen({ port, host });
+  app.log.info({ url, database: database.kind }, `API listening on ${url} (docs at ${url}/docs)`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

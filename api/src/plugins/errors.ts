@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { unencapsulated } from './unencapsulated.js';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../errors.js';
+
+const INVALID_INPUT = 'Some of the details are not valid. Please check and try again.';
+
+/** Every error answer is `{ status: 'error', message, errors? }`; 500s never leak internals. */
+export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const message = issue.message ?? 'Invalid value';
+        errors[key] ??= key === '_' && message.startsWith('Invalid input') ? 'A JSON object is required' : message;
+      }
+      return reply.status(400).send({ status: 'error', message: INVALID_INPUT, errors });
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode === 429) {
+      return reply.status(429).send({ status: 'error', message: 'Too many requests. Please wait a moment and try again.' });
+    }
+    if (statusCode >= 400 && statusCode < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The request body is not valid JSON.'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'The request is too large.'
+            : error.message;
+      return reply.status(statusCode).send({ status: 'error', message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ status: 'error', message: 'The server had a problem. Please try again later.' });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }));
+});

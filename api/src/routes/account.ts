@@ -1,0 +1,148 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  checkUserQuerySchema,
+  checkUserResponseSchema,
+  messageResponseSchema,
+  messages,
+  profileResponseSchema,
+  resetRequestSchema,
+  setPasswordSchema,
+  signupSchema,
+} from '@portal/shared/validation';
+import { one, sql } from '../db/client.js';
+import { HttpError } from '../errors.js';
+import { submitApplication } from '../services/applications.js';
+import { decrypt } from '../services/crypto.js';
+import { firebaseErrorCode } from '../services/firebase.js';
+import { consumeInvite } from '../services/invites.js';
+import { resetMail } from '../services/mails.js';
+import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
+import { memberByEmail } from '../services/members.js';
+import { enqueueMail } from '../services/outbox.js';
+import { bearer, errorResponses, publicLimit } from './common.js';
+
+export const REGISTRATION_RECEIVED = "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed.";
+export const PASSWORD_SET = 'Your password is set. You can now log in.';
+export const INVALID_INVITE = 'This link is invalid, already used or expired. Please ask us for a new invitation.';
+
+export async function accountRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    apiPaths.checkUser,
+    {
+      config: publicLimit(app),
+      schema: { tags: ['account'], querystring: checkUserQuerySchema, response: { 200: checkUserResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      // "Registered" means the member can sign in: approved and has set a password.
+      const row = await one<{ registered: boolean }>(
+        app.db,
+        sql`SELECT EXISTS (SELECT 1 FROM members WHERE email = ${request.query.email} AND firebase_uid IS NOT NULL) AS registered`,
+      );
+      return { status: 'success' as const, userRegistered: row?.registered === true };
+    },
+  );
+
+  app.get(
+    apiPaths.profile,
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['account'], security: bearer, response: { 200: profileResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const m = request.member!;
+      const key = app.config.encryptionKey;
+      return {
+        status: 'success' as const,
+        profile: {
+          name: m.name,
+          coCode: m.coCode,
+          mobile: m.mobile,
+          email: m.email,
+          pan: maskPan(decrypt(key, m.panEnc)),
+          aadhar: maskAadhaar(decrypt(key, m.aadhaarEnc)),
+          bankName: m.bankName,
+          bankAccount: maskBankAccount(decrypt(key, m.bankAccountEnc)),
+        },
+      };
+    },
+  );
+
+  app.post(
+    apiPaths.sendRegistrationEmail,
+    {
+      config: publicLimit(app),
+      schema: { tags: ['account'], body: signupSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      await submitApplication(app.db, app.config.encryptionKey, request.body);
+      return { status: 'success' as const, message: REGISTRATION_RECEIVED };
+    },
+  );
+
+  const resetOptions = {
+    config: publicLimit(app),
+    schema: { tags: ['account'], body: resetRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+  };
+  const resetHandler = async (request: { body: { email: string } }) => {
+    const { email } = request.body;
+    const member = await memberByEmail(app.db, email);
+    // Unknown e-mails get the same answer and no mail: no account enumeration.
+    if (member?.firebaseUid) {
+      let link: string;
+      try {
+        link = await app.firebaseAuth.generatePasswordResetLink(email);
+      } catch (error) {
+        if (firebaseErrorCode(error) === 'auth/user-not-found') return { status: 'success' as const, message: messages.login.resetSent };
+        app.log.error({ err: error }, 'generatePasswordResetLink failed');
+        throw new HttpError(502, messages.login.resetFailed);
+      }
+      const oobCode = new URL(link).searchParams.get('oobCode');
+      if (!oobCode) throw new HttpError(502, messages.login.resetFailed);
+      await enqueueMail(app.db, resetMail(app.config.portalUrl, email, oobCode));
+    }
+    return { status: 'success' as const, message: messages.login.resetSent };
+  };
+  app.post(apiPaths.resetPassword, resetOptions, resetHandler);
+  app.post(apiPaths.resetPasswordLegacy, { ...resetOptions, schema: { ...resetOptions.schema, hide: true } }, resetHandler);
+
+  app.post(
+    apiPaths.setPassword,
+    {
+      config: publicLimit(app),
+      schema: { tags: ['account'], body: setPasswordSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const { email, token, password } = request.body;
+      await app.db.transaction(async (tx) => {
+        const memberId = await consumeInvite(tx, app.config.inviteSecret, token, email);
+        if (memberId === null) throw new HttpError(400, INVALID_INVITE, { token: INVALID_INVITE });
+        const member = await one<{ name: string; firebaseUid: string | null }>(
+          tx,
+          sql`SELECT name, firebase_uid AS "firebaseUid" FROM members WHERE id = ${memberId} FOR UPDATE`,
+        );
+        if (member!.firebaseUid) throw new HttpError(409, messages.setPassword.alreadyRegistered);
+        let uid: string;
+        try {
+          uid = (await app.firebaseAuth.createUser({ email, password, displayName: member!.name, emailVerified: true })).uid;
+        } catch (error) {
+          const code = firebaseErrorCode(error);
+          if (code === 'auth/email-already-exists') throw new HttpError(409, messages.setPassword.alreadyRegistered);
+          if (code === 'auth/invalid-password') throw new HttpError(400, messages.setPassword.tooShort, { password: messages.setPassword.tooShort });
+          request.log.error({ err: error }, 'createUser failed');
+          throw new HttpError(502, messages.setPassword.failed);
+        }
+        try {
+          await tx.execute(sql`UPDATE members SET firebase_uid = ${uid} WHERE id = ${memberId}`);
+        } catch (error) {
+          await app.firebaseAuth.deleteUser(uid).catch(() => undefined);
+          throw error;
+        }
+      });
+      return { status: 'success' as const, message: PASSWORD_SET };
+    },
+  );
+}

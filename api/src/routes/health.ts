@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { apiPaths } from '@portal/shared/validation';
+import { sql } from '../db/client.js';
+
+export async function healthRoutes(app: FastifyInstance) {
+  app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get(apiPaths.ready, { schema: { hide: true } }, async (request, reply) => {
+    try {
+      await app.db.execute(sql`SELECT 1`);
+      return { status: 'ok' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not ready');
+      return reply.status(503).send({ status: 'error', message: 'Database unavailable' });
+    }
+  });
+}

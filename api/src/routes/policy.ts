@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiPaths, policyDownloadParamsSchema } from '@portal/shared/validation';
+import { HttpError } from '../errors.js';
+import { policySchedulePdf } from '../services/pdf.js';
+import { policyForDownload } from '../services/sales.js';
+import { bearer } from './common.js';
+
+export async function policyRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    apiPaths.policyDownload,
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['policy'], security: bearer, params: policyDownloadParamsSchema, produces: ['application/pdf'] },
+    },
+    async (request, reply) => {
+      const { soldBy, policyNumber } = request.params;
+      // Outside the caller's subtree and non-existent look the same: 403.
+      const sale = await policyForDownload(app.db, request.member!.path, soldBy, policyNumber);
+      if (!sale) throw new HttpError(403, 'You do not have access to this information.');
+      const { sellerPath: _path, ...record } = sale;
+      const pdf = await policySchedulePdf(record);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="policy-${policyNumber.replace(/[^\w.-]/g, '_')}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+}

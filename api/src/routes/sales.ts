@@ -1,0 +1,90 @@
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiPaths,
+  coCodeParamsSchema,
+  hierarchyResponseSchema,
+  l1MemberResponseSchema,
+  salesQuerySchema,
+  salesResponseSchema,
+  salesSummaryResponseSchema,
+} from '@portal/shared/validation';
+import { forbidden } from '../errors.js';
+import { childrenOf, hasChildren, memberInSubtree, type MemberRow } from '../services/members.js';
+import { decodeCursor, listSales, salesCsv, summarizeSales } from '../services/sales.js';
+import { bearer, errorResponses } from './common.js';
+
+export const DEFAULT_PAGE_SIZE = 50;
+
+export async function salesRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+
+  /** The requested member, if it is the caller or below; anything else (unknown codes too) is 403. */
+  async function scopedMember(request: FastifyRequest, coCode: string): Promise<MemberRow> {
+    const target = await memberInSubtree(app.db, request.member!.path, coCode);
+    if (!target) throw forbidden();
+    return target;
+  }
+
+  app.get(
+    apiPaths.l1member,
+    { onRequest: app.requireMember, schema: { tags: ['sales'], security: bearer, response: { 200: l1MemberResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const me = request.member!;
+      return { status: 'success' as const, member: { name: me.name, coCode: me.coCode, hasChildren: await hasChildren(app.db, me.id) } };
+    },
+  );
+
+  app.get(
+    apiPaths.hierarchy,
+    {
+      onRequest: app.requireMember,
+      schema: { tags: ['sales'], security: bearer, params: coCodeParamsSchema, response: { 200: hierarchyResponseSchema, ...errorResponses } },
+    },
+    async (request) => {
+      const target = await scopedMember(request, request.params.coCode);
+      const children = await childrenOf(app.db, target.id);
+      return { status: 'success' as const, hasChildren: children.length > 0, children };
+    },
+  );
+
+  const filtered = {
+    onRequest: app.requireMember,
+    schema: { tags: ['sales'], security: bearer, params: coCodeParamsSchema, querystring: salesQuerySchema },
+  };
+
+  app.get(
+    apiPaths.sales,
+    { ...filtered, schema: { ...filtered.schema, response: { 200: salesResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const target = await scopedMember(request, request.params.coCode);
+      const { cursor, limit, ...filter } = request.query;
+      const page = await listSales(app.db, target.path, filter, {
+        cursor: cursor ? decodeCursor(cursor) : undefined,
+        limit: limit ?? DEFAULT_PAGE_SIZE,
+      });
+      return { status: 'success' as const, ...page };
+    },
+  );
+
+  app.get(
+    apiPaths.salesSummary,
+    { ...filtered, schema: { ...filtered.schema, response: { 200: salesSummaryResponseSchema, ...errorResponses } } },
+    async (request) => {
+      const target = await scopedMember(request, request.params.coCode);
+      const { cursor: _cursor, limit: _limit, ...filter } = request.query;
+      return { status: 'success' as const, summary: await summarizeSales(app.db, target.path, filter) };
+    },
+  );
+
+  app.get(apiPaths.salesExport, { ...filtered, schema: { ...filtered.schema, produces: ['text/csv'] } }, async (request, reply) => {
+    const target = await scopedMember(request, request.params.coCode);
+    const { cursor: _cursor, limit: _limit, ...filter } = request.query;
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
+      .header('cache-control', 'no-store');
+    return reply.send(Readable.from(salesCsv(app.db, target.path, filter)));
+  });
+}

@@ -1,0 +1,127 @@
+import type { Sale, SalesSummary } from '@portal/shared/validation';
+import { one, rows, sql, type Db } from '../db/client.js';
+import { badRequest } from '../errors.js';
+import { likePrefix } from './members.js';
+
+export interface SalesFilter {
+  policyTypes?: string[] | undefined;
+  fromDate?: string | undefined;
+  toDate?: string | undefined;
+  clientName?: string | undefined;
+}
+
+/** Keyset position: the last row's (risk_start, sr_no), newest first. */
+export interface SalesCursor {
+  riskStart: string;
+  srNo: string;
+}
+
+export function encodeCursor(cursor: SalesCursor): string {
+  return Buffer.from(JSON.stringify([cursor.riskStart, cursor.srNo])).toString('base64url');
+}
+
+export function decodeCursor(value: string): SalesCursor {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(parsed[0]) &&
+      typeof parsed[1] === 'string' &&
+      /^\d{1,18}$/.test(parsed[1])
+    ) {
+      return { riskStart: parsed[0], srNo: parsed[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+}
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function whereClause(rootPath: string, filter: SalesFilter) {
+  const parts = [sql`p.seller_path LIKE ${likePrefix(rootPath)}`];
+  if (filter.policyTypes?.length) {
+    parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
+  }
+  if (filter.fromDate) parts.push(sql`p.risk_start >= ${filter.fromDate}::date`);
+  if (filter.toDate) parts.push(sql`p.risk_start <= ${filter.toDate}::date`);
+  if (filter.clientName) parts.push(sql`p.client_name ILIKE ${`%${escapeLike(filter.clientName)}%`}`);
+  return parts;
+}
+
+const saleColumns = sql`p.sr_no::text AS "srNo", p.policy_type AS "policyType", p.product_name AS "productName",
+  p.policy_number AS "policyNumber", p.client_name AS "clientName", p.risk_start::text AS "riskStart",
+  p.risk_end::text AS "riskEnd", p.net_premium::text AS "netPremium", p.pay_out::text AS "payOut",
+  p.vehicle_no AS "vehicleNo", p.insurer, m.co_code AS "soldBy", m.name AS "soldByName"`;
+
+/** One page of the subtree's sales, newest risk start first. */
+export async function listSales(
+  db: Db,
+  rootPath: string,
+  filter: SalesFilter,
+  page: { cursor?: SalesCursor | undefined; limit: number },
+): Promise<{ sales: Sale[]; nextCursor: string | null }> {
+  const parts = whereClause(rootPath, filter);
+  if (page.cursor) parts.push(sql`(p.risk_start, p.sr_no) < (${page.cursor.riskStart}::date, ${page.cursor.srNo}::bigint)`);
+  const found = await rows<Sale>(
+    db,
+    sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
+        WHERE ${sql.join(parts, sql` AND `)}
+        ORDER BY p.risk_start DESC, p.sr_no DESC LIMIT ${page.limit + 1}`,
+  );
+  const more = found.length > page.limit;
+  const sales = more ? found.slice(0, page.limit) : found;
+  const last = sales[sales.length - 1];
+  return { sales, nextCursor: more && last ? encodeCursor({ riskStart: last.riskStart, srNo: last.srNo }) : null };
+}
+
+export async function summarizeSales(db: Db, rootPath: string, filter: SalesFilter): Promise<SalesSummary> {
+  const row = await one<SalesSummary>(
+    db,
+    sql`SELECT count(*)::int AS count, COALESCE(sum(p.net_premium), 0)::numeric(16,2)::text AS "netPremium",
+          COALESCE(sum(p.pay_out), 0)::numeric(16,2)::text AS "payOut"
+        FROM policies p WHERE ${sql.join(whereClause(rootPath, filter), sql` AND `)}`,
+  );
+  return row!;
+}
+
+/** Every matching sale, page by page (for the CSV export). */
+export async function* allSales(db: Db, rootPath: string, filter: SalesFilter, pageSize = 1000): AsyncGenerator<Sale[]> {
+  let cursor: SalesCursor | undefined;
+  for (;;) {
+    const page = await listSales(db, rootPath, filter, { cursor, limit: pageSize });
+    if (page.sales.length) yield page.sales;
+    if (!page.nextCursor) return;
+    cursor = decodeCursor(page.nextCursor);
+  }
+}
+
+export function policyForDownload(db: Db, rootPath: string, soldBy: string, policyNumber: string) {
+  return one<Sale & { sellerPath: string }>(
+    db,
+    sql`SELECT ${saleColumns}, p.seller_path AS "sellerPath" FROM policies p JOIN members m ON m.id = p.sold_by_id
+        WHERE m.co_code = ${soldBy} AND p.policy_number = ${policyNumber} AND p.seller_path LIKE ${likePrefix(rootPath)}`,
+  );
+}
+
+const CSV_COLUMNS: (keyof Sale)[] = [
+  'srNo', 'policyType', 'productName', 'policyNumber', 'clientName', 'riskStart', 'riskEnd', 'netPremium', 'payOut',
+  'vehicleNo', 'insurer', 'soldBy', 'soldByName',
+];
+
+function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  // Spreadsheet formula injection guard.
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
+  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  for await (const page of allSales(db, rootPath, filter)) {
+    yield page.map((sale) => CSV_COLUMNS.map((c) => csvCell(sale[c])).join(',')).join('\r\n') + '\r\n';
+  }
+}

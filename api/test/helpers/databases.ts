@@ -1,0 +1,40 @@
+import { PGlite } from '@electric-sql/pglite';
+import { fromPglite, fromPostgres, type Database } from '../../src/db/client.js';
+import { adminQuery } from './services.js';
+
+let pgliteTemplate: Promise<PGlite> | undefined;
+
+/** A migrated PGlite, cloned from a template migrated once per test process (a fresh one costs seconds). */
+export async function freshPglite(): Promise<Database> {
+  pgliteTemplate ??= (async () => {
+    const client = new PGlite();
+    await fromPglite(client).migrate();
+    return client;
+  })();
+  const template = await pgliteTemplate;
+  return fromPglite((await template.clone()) as PGlite);
+}
+
+export async function closePgliteTemplate() {
+  if (pgliteTemplate) await (await pgliteTemplate).close();
+  pgliteTemplate = undefined;
+}
+
+let pgTemplateReady: Promise<void> | undefined;
+let counter = 0;
+
+/** A migrated PostgreSQL database created from a migrated template database. */
+export async function freshPostgres(server: { adminUrl: string; urlFor: (db: string) => string }): Promise<Database> {
+  pgTemplateReady ??= (async () => {
+    await adminQuery(server.adminUrl, 'DROP DATABASE IF EXISTS portal_test_template');
+    await adminQuery(server.adminUrl, 'CREATE DATABASE portal_test_template');
+    const template = fromPostgres(server.urlFor('portal_test_template'), 1);
+    await template.migrate();
+    await template.close();
+  })();
+  await pgTemplateReady;
+  const name = `portal_test_${process.pid}_${++counter}`;
+  await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+  await adminQuery(server.adminUrl, `CREATE DATABASE ${name} TEMPLATE portal_test_template`);
+  return fromPostgres(server.urlFor(name), 5);
+}

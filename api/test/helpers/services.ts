@@ -1,0 +1,147 @@
+/** Real services for the integration tests: Auth emulator (9199), maildev (1125/1180), PostgreSQL (5499). */
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { MailDev } from 'maildev';
+import pg from 'pg';
+import { startAuthEmulator } from '../../../scripts/lib/authEmulator.mjs';
+
+export const EMULATOR_PORT = 9199;
+export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
+export const PROJECT_ID = 'demo-portal';
+export const SMTP_PORT = 1125;
+export const MAIL_WEB_PORT = 1180;
+export const PG_PORT = 5499;
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+// firebase-admin reads this on every call; it must be set before any app is built.
+process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
+
+export async function startEmulator(): Promise<{ stop: () => Promise<void> }> {
+  try {
+    const r = await fetch(`http://${EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/config`);
+    if (r.ok) return { stop: async () => undefined }; // one is already running (a developer's): reuse it
+  } catch {
+    // not running
+  }
+  const emulator = (await startAuthEmulator({ port: EMULATOR_PORT, quiet: true })) as { stop: () => Promise<void> };
+  return emulator;
+}
+
+export interface Mail {
+  id: string;
+  subject: string;
+  text: string;
+  html?: string;
+  to: { address: string }[];
+  replyTo?: { address: string }[];
+  headers?: Record<string, string>;
+  /** Path of the raw .eml file. */
+  source?: string;
+}
+
+export async function startMaildev() {
+  const maildev = new MailDev({ smtp: SMTP_PORT, web: MAIL_WEB_PORT, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
+  await maildev.start();
+  const api = `http://127.0.0.1:${MAIL_WEB_PORT}/api`;
+  return {
+    smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
+    async list(): Promise<Mail[]> {
+      return (await (await fetch(`${api}/email`)).json()) as Mail[];
+    },
+    async to(address: string): Promise<Mail[]> {
+      return (await this.list()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
+    },
+    stop: () => maildev.stop(),
+  };
+}
+export type Maildev = Awaited<ReturnType<typeof startMaildev>>;
+
+export const postgresAvailable = Boolean(process.env['DATABASE_URL']) || existsSync(path.join(PG_BIN, 'pg_ctl'));
+
+/**
+ * A PostgreSQL server: DATABASE_URL's when given, else a throwaway cluster (initdb in a temp dir, started
+ * with pg_ctl on 127.0.0.1:5499, run as the `postgres` user when we are root).
+ */
+export async function startPostgres(): Promise<{ adminUrl: string; urlFor: (db: string) => string; stop: () => Promise<void> }> {
+  const given = process.env['DATABASE_URL'];
+  if (given) {
+    const urlFor = (db: string) => {
+      const u = new URL(given);
+      u.pathname = `/${db}`;
+      return u.toString();
+    };
+    return { adminUrl: given, urlFor, stop: async () => undefined };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  const run = (bin: string, args: string[]) => {
+    const command = path.join(PG_BIN, bin);
+    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: dir });
+    else execFileSync(command, args, { stdio: 'pipe' });
+  };
+  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
+  const data = path.join(dir, 'data');
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  run('pg_ctl', [
+    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60',
+    '-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    'start',
+  ]);
+  const urlFor = (db: string) => `postgres://postgres@127.0.0.1:${PG_PORT}/${db}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    stop: async () => {
+      try {
+        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+export async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Signs in through the emulator's REST API, as the web client would; returns the ID token. */
+export async function signIn(email: string, password: string): Promise<string> {
+  const r = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await r.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** Creates an emulator account that no member is linked to. */
+export async function signUpStranger(email: string, password: string): Promise<string> {
+  const r = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await r.json()) as { idToken?: string; error?: { message: string } };
+  if (!body.idToken) throw new Error(`sign-up failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}
+
+/** The same claims as a real emulator token, but expired. */
+export function expiredCopy(idToken: string): string {
+  const [header, payload] = idToken.split('.') as [string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, number>;
+  const past = Math.floor(Date.now() / 1000) - 7200;
+  const forged = { ...claims, iat: past - 3600, auth_time: past - 3600, exp: past };
+  return `${header}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.`;
+}

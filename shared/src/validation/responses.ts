@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { POLICY_TYPES } from '../types';
+
+/**
+ * Response shapes of the API (spec §7), as zod schemas: the API serialises with them and documents them
+ * in its OpenAPI document; they mirror the interfaces in `types.ts`.
+ */
+export const statusSchema = z.enum(['success', 'error']);
+
+export const errorResponseSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export const messageResponseSchema = z.object({ status: statusSchema, message: z.string() });
+
+export const checkUserResponseSchema = z.object({ status: statusSchema, userRegistered: z.boolean() });
+
+export const memberProfileSchema = z.object({
+  name: z.string(),
+  coCode: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  pan: z.string().nullable(),
+  aadhar: z.string().nullable(),
+  bankName: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+});
+export const profileResponseSchema = z.object({ status: z.literal('success'), profile: memberProfileSchema });
+
+export const hierarchyMemberSchema = z.object({ name: z.string(), coCode: z.string(), hasChildren: z.boolean().optional() });
+export const l1MemberResponseSchema = z.object({ status: statusSchema, member: hierarchyMemberSchema });
+export const hierarchyResponseSchema = z.object({
+  status: statusSchema,
+  hasChildren: z.boolean(),
+  children: z.array(hierarchyMemberSchema),
+});
+
+export const saleSchema = z.object({
+  srNo: z.string(),
+  policyType: z.enum(POLICY_TYPES),
+  productName: z.string(),
+  policyNumber: z.string(),
+  clientName: z.string(),
+  riskStart: z.string(),
+  riskEnd: z.string(),
+  netPremium: z.string(),
+  payOut: z.string(),
+  vehicleNo: z.string().nullable().optional(),
+  insurer: z.string(),
+  soldBy: z.string(),
+  soldByName: z.string().optional(),
+});
+export const salesResponseSchema = z.object({ status: statusSchema, sales: z.array(saleSchema), nextCursor: z.string().nullable() });
+export const salesSummaryResponseSchema = z.object({
+  status: statusSchema,
+  summary: z.object({ count: z.number().int(), netPremium: z.string(), payOut: z.string() }),
+});
+
+/** Path parameters. */
+export const coCodeParamsSchema = z.object({
+  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+});
+export const policyDownloadParamsSchema = z.object({
+  soldBy: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  policyNumber: z.string().trim().min(1, 'Policy number is required').max(80, 'Policy number is too long'),
+});
+export const checkUserQuerySchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Please enter an email address')
+    .max(254, 'Email must be at most 254 characters')
+    .transform((value) => value.toLowerCase()),
+});
