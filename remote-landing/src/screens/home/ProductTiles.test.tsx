@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductTiles } from './ProductTiles';
 
 /** A matchMedia whose max-width queries answer for the given viewport width. */
-function mockViewport(width: number) {
+function mockViewport(initialWidth: number) {
+  let width = initialWidth;
   const listeners = new Set<() => void>();
   vi.stubGlobal('innerWidth', width);
   vi.stubGlobal(
@@ -23,6 +24,13 @@ function mockViewport(width: number) {
       };
     }),
   );
+  return {
+    resize(next: number) {
+      width = next;
+      vi.stubGlobal('innerWidth', next);
+      act(() => listeners.forEach((listener) => listener()));
+    },
+  };
 }
 
 const tile = (name: RegExp | string) => screen.getByRole('button', { name });
@@ -181,6 +189,22 @@ describe('ProductTiles', () => {
     fireEvent.click(tile('Car Insurance'));
     act(() => vi.advanceTimersByTime(500));
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it('moves an open panel between the two placements when the viewport crosses 968 px', () => {
+    const viewport = mockViewport(1280);
+    render(<ProductTiles />);
+    const grid = screen.getByTestId('product-grid');
+    fireEvent.click(tile('Health Insurance'));
+    expect(grid).not.toContainElement(screen.getByRole('region', { name: 'Health Insurance' }));
+
+    viewport.resize(800);
+    const panel = screen.getByRole('region', { name: 'Health Insurance' });
+    expect(tile('Health Insurance').closest('[data-product]')!.nextElementSibling).toBe(panel);
+    expect(tile('Health Insurance')).toHaveAttribute('aria-expanded', 'true');
+
+    viewport.resize(1200);
+    expect(grid).not.toContainElement(screen.getByRole('region', { name: 'Health Insurance' }));
   });
 
   it('falls back to window.innerWidth when matchMedia is not available', () => {
