@@ -9,7 +9,7 @@ import {
   makeSales,
   renderAt,
   setNarrowScreen,
-  useTestConfig,
+  setTestConfig,
   type FakeApi,
 } from './testUtils';
 
@@ -29,7 +29,7 @@ vi.mock('@portal/shared', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.resetAllMocks();
-  useTestConfig();
+  setTestConfig();
   installIntersectionObserver();
   installDefaultApi(api);
 });
@@ -47,7 +47,7 @@ async function renderLoaded(url = '/sales') {
   return utils;
 }
 
-describe('SalesPage — filters in the URL', () => {
+describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
   it('restores filters from the URL and sends them to both endpoints', async () => {
     await renderLoaded('/sales?types=life,health&from=2024-01-01&to=2024-12-31&client=ram');
     expect(typeButton('Life')).toHaveAttribute('aria-pressed', 'true');

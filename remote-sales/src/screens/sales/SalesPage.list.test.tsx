@@ -10,7 +10,7 @@ import {
   installIntersectionObserver,
   makeSales,
   renderAt,
-  useTestConfig,
+  setTestConfig,
   type FakeApi,
 } from './testUtils';
 
@@ -32,7 +32,7 @@ vi.mock('@portal/shared', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.resetAllMocks();
-  useTestConfig();
+  setTestConfig();
   installIntersectionObserver();
   installDefaultApi(api);
   getIdToken.mockResolvedValue('test-token');
@@ -46,7 +46,7 @@ const sentinel = () => document.querySelector('[data-sales-sentinel]');
 /** Counting cards by selector: role queries over hundreds of cards are slow in jsdom. */
 const cardCount = () => document.querySelectorAll('article').length;
 
-describe('SalesPage — the policy list', () => {
+describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
   it('shows a loading overlay, then the summary above the grid', async () => {
     const summary = deferred<unknown>();
     api.getSalesSummary.mockReturnValue(summary.promise);

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { installDefaultApi, installIntersectionObserver, renderAt, useTestConfig, type FakeApi } from './testUtils';
+import { installDefaultApi, installIntersectionObserver, renderAt, setTestConfig, type FakeApi } from './testUtils';
 
 const api = vi.hoisted(() => ({
   getL1Member: vi.fn(),
@@ -20,7 +20,7 @@ vi.mock('@portal/shared', async (importOriginal) => ({
 
 beforeEach(() => {
   vi.resetAllMocks();
-  useTestConfig();
+  setTestConfig();
   installIntersectionObserver();
   installDefaultApi(api);
 });
@@ -29,7 +29,7 @@ const member = (name: RegExp | string) => screen.getByRole('button', { name: new
 const panel = (name: string) => screen.getByRole('region', { name });
 const lastSalesCode = () => api.getSales.mock.calls.at(-1)?.[0];
 
-describe('SalesPage — member panels', () => {
+describe('SalesPage — member panels', { timeout: 20_000 }, () => {
   it('shows the top member card and its direct children, and loads the top member’s policies', async () => {
     renderAt(SalesPage);
     const left = await screen.findByRole('region', { name: 'Your team' });

@@ -11,7 +11,7 @@ export const testConfig = {
   remotes: [],
 };
 
-export function useTestConfig() {
+export function setTestConfig() {
   setConfig(testConfig);
 }
 

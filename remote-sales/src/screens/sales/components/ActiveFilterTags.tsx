@@ -27,7 +27,7 @@ export function ActiveFilterTags({ filters, onRemoveType, onRemove }: ActiveFilt
   return (
     <ul className={styles.tags} aria-label="Active filters">
       {tags.map((tag) => (
-        <li key={tag.key} className={`${styles.tag} ${tag.className ?? styles.plain}`}>
+        <li key={tag.key} className={`${styles.tag} ${typeStyles.tag} ${tag.className ?? typeStyles.neutral}`}>
           <span>{tag.text}</span>
           <button type="button" className={styles.remove} aria-label={`Remove filter ${tag.text}`} onClick={tag.remove}>
             <CloseIcon size={14} />

@@ -72,7 +72,7 @@ export function FilterPanel({
               <button
                 key={type}
                 type="button"
-                className={`${styles.typeButton} ${typeStyles[type]}`}
+                className={`${styles.typeButton} ${typeStyles.button} ${typeStyles[type]}`}
                 aria-pressed={pressed}
                 onClick={() => onToggleType(type)}
               >

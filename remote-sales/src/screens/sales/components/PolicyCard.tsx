@@ -17,9 +17,9 @@ export const PolicyCard = memo(function PolicyCard({ sale, onView, opening = fal
   const Icon = meta?.Icon;
   const titleId = `policy-${sale.srNo}`;
   return (
-    <article className={`${styles.card} ${typeStyles[sale.policyType] ?? ''}`} aria-labelledby={titleId}>
+    <article className={`${styles.card} ${typeStyles.accent} ${typeStyles[sale.policyType] ?? ''}`} aria-labelledby={titleId}>
       <header className={styles.header}>
-        <span className={styles.type}>
+        <span className={`${styles.type} ${typeStyles.label}`}>
           {Icon ? <Icon size={16} /> : null}
           {policyTypeLabel(sale.policyType)}
         </span>

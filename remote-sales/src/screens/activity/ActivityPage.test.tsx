@@ -1,0 +1,10 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import ActivityPage from './ActivityPage';
+
+describe('ActivityPage', () => {
+  it("stays the spec's placeholder", () => {
+    render(<ActivityPage />);
+    expect(screen.getByRole('heading', { name: 'Activity Points Page' })).toBeInTheDocument();
+  });
+});
