@@ -24,7 +24,8 @@ export interface RenderRouteOptions {
 
 /** Renders one page inside a MemoryRouter, with a probe on every other route to see navigation. */
 export function renderRoute(page: ReactElement, { path, entry, advanceTimers }: RenderRouteOptions) {
-  const user = userEvent.setup(advanceTimers ? { advanceTimers } : {});
+  // No delay between keystrokes: the forms are typed into a lot and the machine has two cores.
+  const user = userEvent.setup(advanceTimers ? { advanceTimers } : { delay: null });
   const result = render(
     <MemoryRouter initialEntries={[entry]}>
       <Routes>

@@ -234,7 +234,7 @@ export default function LoginPage() {
         <FormMessage tone="info">
           {verification.state === 'not-registered' ? (
             <p>
-              {messages.login.notOnboarded} <Link to="/signup">Sign up</Link> if you want to join our network.
+              <span>{messages.login.notOnboarded}</span> <Link to="/signup">Sign up</Link> if you want to join our network.
             </p>
           ) : null}
         </FormMessage>

@@ -1,7 +1,89 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { confirmResetPassword, firebaseErrorCode, limits, messages } from '@portal/shared';
+import { Button } from '../../components/Button';
+import { FormCard } from '../../components/FormCard';
+import { FormMessage } from '../../components/FormMessage';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { useNewPasswordForm } from '../../components/useNewPasswordForm';
+import formStyles from '../../components/Form.module.css';
+
+const INVALID_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+
+/**
+ * Reset password ('Reset Your Password'): the emailed link carries Firebase's `oobCode`. Without one
+ * the link is reported invalid and the user is taken to /login after 3 seconds.
+ */
 export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const oobCode = params.get('oobCode')?.trim() || null;
+  return oobCode ? <ResetPasswordForm oobCode={oobCode} /> : <InvalidResetLink />;
+}
+
+function InvalidResetLink() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate('/login', { replace: true }), limits.invalidResetRedirectMs);
+    return () => clearTimeout(timer);
+  }, [navigate]);
   return (
-    <section style={{ maxWidth: '28rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <h1>Reset Your Password</h1>
-    </section>
+    <FormCard title="Reset Your Password">
+      <FormMessage tone="error">
+        <p>{messages.resetPassword.invalidLink}</p>
+      </FormMessage>
+      <p className={formStyles.footer}>
+        Taking you to the login page… <Link to="/login" replace>Go now</Link>
+      </p>
+    </FormCard>
+  );
+}
+
+function ResetPasswordForm({ oobCode }: { oobCode: string }) {
+  const navigate = useNavigate();
+  const form = useNewPasswordForm(messages.resetPassword.tooShort);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<'invalid' | 'failed' | null>(null);
+  const busyRef = useRef(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const password = form.submit();
+    if (password === null) return;
+    busyRef.current = true;
+    setBusy(true);
+    setError(null);
+    try {
+      await confirmResetPassword(oobCode, password);
+      navigate('/login', { replace: true, state: { notice: messages.resetPassword.success } });
+    } catch (resetError) {
+      setError(INVALID_CODES.has(firebaseErrorCode(resetError) ?? '') ? 'invalid' : 'failed');
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <FormCard title="Reset Your Password" intro="Choose a new password for your account.">
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Reset password">
+        <NewPasswordFields form={form} passwordLabel="New Password" />
+        <FormMessage tone="error">
+          {error === 'invalid' ? (
+            <>
+              <p>{messages.resetPassword.invalidCode}</p>
+              <p>
+                <Link to="/login">Request a new link</Link> from the login page with Forgot Password?
+              </p>
+            </>
+          ) : error === 'failed' ? (
+            <p>{messages.resetPassword.failed}</p>
+          ) : null}
+        </FormMessage>
+        <Button type="submit" block busy={busy}>
+          Reset Password
+        </Button>
+      </form>
+    </FormCard>
   );
 }

@@ -1,7 +1,142 @@
-export default function SetPasswordPage() {
+import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiError, defaultMessageForStatus, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
+import { Button } from '../../components/Button';
+import { FormCard } from '../../components/FormCard';
+import { FormMessage } from '../../components/FormMessage';
+import { NewPasswordFields } from '../../components/NewPasswordFields';
+import { TextField } from '../../components/TextField';
+import { useNewPasswordForm } from '../../components/useNewPasswordForm';
+import { waitForSignedIn } from '../../lib/waitForSignedIn';
+import { decodeEmailParam } from './decodeEmailParam';
+import formStyles from '../../components/Form.module.css';
+
+/** Answers meaning the invite itself is no good (expired, used, tampered with, unknown). */
+const INVITE_PROBLEM_STATUSES = new Set([400, 401, 403, 404, 410, 422]);
+export const INVALID_INVITE_MESSAGE = 'This invitation link is invalid or has expired.';
+export const PASSWORD_SET_NOTICE = 'Your password is set. Please log in.';
+
+type Failure = { kind: 'invite'; message: string } | { kind: 'registered' } | { kind: 'failed' };
+
+function contactEmail(): string | null {
+  try {
+    return getConfig().contact.email;
+  } catch {
+    return null;
+  }
+}
+
+/** How to get a new invitation: a prepared email to the provider, else the contact form. */
+function AskForNewInvite({ email }: { email: string }) {
+  const to = contactEmail();
+  if (!to) {
+    return (
+      <p>
+        Please <Link to="/contact">contact us</Link> for a new invitation.
+      </p>
+    );
+  }
+  const subject = encodeURIComponent('New invitation link');
+  const body = encodeURIComponent(`Please send a new invitation link to ${email}.`);
   return (
-    <section style={{ maxWidth: '28rem', margin: '0 auto', padding: '2rem 1rem' }}>
-      <h1>Set Your Password</h1>
-    </section>
+    <p>
+      Ask for a new one: email <a href={`mailto:${to}?subject=${subject}&body=${body}`}>{to}</a> or use our{' '}
+      <Link to="/contact">contact form</Link>.
+    </p>
+  );
+}
+
+/**
+ * Set password ('Set Your Password'): the onboarding email's link carries the member's email
+ * (base64) and a single-use invite token. Missing or undecodable parameters go to '/'.
+ */
+export default function SetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = useMemo(() => decodeEmailParam(params.get('email')), [params]);
+  const token = params.get('token')?.trim() || null;
+  if (!email || !token) return <Navigate to="/" replace />;
+  return <SetPasswordForm email={email} token={token} />;
+}
+
+function SetPasswordForm({ email, token }: { email: string; token: string }) {
+  const navigate = useNavigate();
+  const form = useNewPasswordForm(messages.setPassword.tooShort);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const busyRef = useRef(false);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    const password = form.submit();
+    if (password === null) return;
+    busyRef.current = true;
+    setBusy(true);
+    setFailure(null);
+    try {
+      try {
+        const response = await portalApi.setPassword({ email, token, password });
+        if (response?.status !== 'success') {
+          setFailure({ kind: 'failed' });
+          return;
+        }
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 409) setFailure({ kind: 'registered' });
+        else if (error instanceof ApiError && error.status !== null && INVITE_PROBLEM_STATUSES.has(error.status)) {
+          const passwordProblem = error.fieldErrors['password'];
+          if (passwordProblem) form.setFieldError('password', passwordProblem);
+          else {
+            const generic = error.message === defaultMessageForStatus(error.status);
+            setFailure({ kind: 'invite', message: generic ? INVALID_INVITE_MESSAGE : error.message });
+          }
+        } else setFailure({ kind: 'failed' });
+        return;
+      }
+      // The account exists now: sign the member in and take them home.
+      try {
+        const user = await signInWithPassword(email, password);
+        await waitForSignedIn(user.uid);
+        navigate('/', { replace: true });
+      } catch {
+        navigate('/login', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
+      }
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  let failureMessage: ReactNode = null;
+  if (failure?.kind === 'registered') {
+    failureMessage = (
+      <>
+        <p>{messages.setPassword.alreadyRegistered}</p>
+        <p>
+          Already set your password? <Link to="/login">Go to login</Link>
+        </p>
+      </>
+    );
+  } else if (failure?.kind === 'invite') {
+    failureMessage = (
+      <>
+        <p>{failure.message}</p>
+        <AskForNewInvite email={email} />
+      </>
+    );
+  } else if (failure?.kind === 'failed') {
+    failureMessage = <p>{messages.setPassword.failed}</p>;
+  }
+
+  return (
+    <FormCard title="Set Your Password" intro="Choose a password to finish setting up your account.">
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Set password">
+        <TextField label="Email" type="email" name="email" autoComplete="username" value={email} readOnly />
+        <NewPasswordFields form={form} passwordLabel="Password" />
+        <FormMessage tone="error">{failureMessage}</FormMessage>
+        <Button type="submit" block busy={busy}>
+          Register
+        </Button>
+      </form>
+    </FormCard>
   );
 }

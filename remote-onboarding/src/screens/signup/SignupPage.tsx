@@ -204,7 +204,7 @@ export default function SignupPage() {
           <FormMessage tone="error" id={formErrorId}>
             {formError ? (
               <p>
-                {formError.message}
+                <span>{formError.message}</span>
                 {formError.field === 'email' ? (
                   <>
                     {' '}

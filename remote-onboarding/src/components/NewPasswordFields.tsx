@@ -1,0 +1,46 @@
+import { PasswordField } from './PasswordField';
+import type { NewPasswordForm } from './useNewPasswordForm';
+
+export interface NewPasswordFieldsProps {
+  form: NewPasswordForm;
+  /** 'Password' on set password, 'New Password' on reset password. */
+  passwordLabel: string;
+  disabled?: boolean;
+}
+
+/** The password and confirm-password inputs of a "choose a password" form. */
+export function NewPasswordFields({ form, passwordLabel, disabled }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        ref={(element) => {
+          form.refs.current.password = element;
+        }}
+        label={passwordLabel}
+        name="new-password"
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        hint="At least 6 characters"
+        value={form.values.password}
+        error={form.errors.password}
+        onChange={(event) => form.update('password', event.target.value)}
+        onBlur={() => form.check('password')}
+      />
+      <PasswordField
+        ref={(element) => {
+          form.refs.current.confirmPassword = element;
+        }}
+        label="Confirm Password"
+        name="confirm-password"
+        autoComplete="new-password"
+        required
+        disabled={disabled}
+        value={form.values.confirmPassword}
+        error={form.errors.confirmPassword}
+        onChange={(event) => form.update('confirmPassword', event.target.value)}
+        onBlur={() => form.check('confirmPassword')}
+      />
+    </>
+  );
+}
