@@ -58,13 +58,17 @@ describe('API client', () => {
     )
       .sendContact({ name: 'A', email: 'a@b.in', phone: '12', message: 'Hi' })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Invalid contact message' });
+    expect(error).toMatchObject({ kind: 'http', status: 400, message: 'Invalid contact message', fromServer: true });
     expect((error as ApiError).fieldErrors).toEqual({ phone: 'Phone number must be exactly 10 digits' });
   });
 
   it('falls back to a message by status when the body is not JSON', async () => {
     const client = clientWith(async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client.getL1Member()).rejects.toMatchObject({ status: 502, message: 'The server had a problem. Please try again later.' });
+    await expect(client.getL1Member()).rejects.toMatchObject({
+      status: 502,
+      message: 'The server had a problem. Please try again later.',
+      fromServer: false,
+    });
     const limited = clientWith(async () => new Response('', { status: 429 }));
     await expect(limited.checkUser('a@b.in')).rejects.toMatchObject({ message: 'Too many requests. Please wait a moment and try again.' });
   });

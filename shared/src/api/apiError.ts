@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number | null = null,
     /** Per-field messages from a 400 answer, keyed by field name. */
     readonly fieldErrors: Record<string, string> = {},
+    /** True when `message` is the server's own words, false when it is a default for the status. */
+    readonly fromServer = false,
   ) {
     super(message);
   }
@@ -35,13 +37,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Builds the ApiError for a non-2xx answer from its status and (possibly non-JSON) body. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const message = isRecord(body) && typeof body['message'] === 'string' && body['message'].trim()
-    ? body['message']
-    : defaultMessageForStatus(status);
+  const serverMessage = isRecord(body) && typeof body['message'] === 'string' ? body['message'].trim() : '';
   const fieldErrors: Record<string, string> = {};
   const errors = isRecord(body) ? body['errors'] : undefined;
   if (isRecord(errors)) {
     for (const [field, text] of Object.entries(errors)) if (typeof text === 'string') fieldErrors[field] = text;
   }
-  return new ApiError('http', message, status, fieldErrors);
+  return new ApiError('http', serverMessage || defaultMessageForStatus(status), status, fieldErrors, Boolean(serverMessage));
 }

@@ -4,6 +4,7 @@ import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '
 import { loadConfig } from '../config/runtimeConfig';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
+import '../styles/theme.css';
 
 export interface HarnessPage {
   path: string;
@@ -15,7 +16,7 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   return (
-    <div style={{ fontFamily: 'system-ui, sans-serif' }}>
+    <div style={{ fontFamily: 'system-ui, sans-serif', background: 'var(--color-bg)', color: 'var(--color-text)', minHeight: '100vh' }}>
       <header style={{ display: 'flex', gap: '1rem', alignItems: 'center', padding: '0.75rem 1rem', borderBottom: '1px solid #ccc' }}>
         <strong>{title} · standalone</strong>
         <nav aria-label="Harness" style={{ display: 'flex', gap: '0.75rem' }}>
