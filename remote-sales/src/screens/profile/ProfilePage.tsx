@@ -12,7 +12,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      <dd>{value?.trim() ? value : messages.notProvided}</dd>
+      {value?.trim() ? <dd>{value}</dd> : <dd className={styles.missing}>{messages.notProvided}</dd>}
     </div>
   );
 }

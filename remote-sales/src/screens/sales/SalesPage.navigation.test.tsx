@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { installDefaultApi, installIntersectionObserver, renderAt, setTestConfig, type FakeApi } from './testUtils';
+import { installDefaultApi, installIntersectionObserver, renderAt, setNarrowScreen, setTestConfig, type FakeApi } from './testUtils';
 
 const api = vi.hoisted(() => ({
   getL1Member: vi.fn(),
@@ -24,6 +24,7 @@ beforeEach(() => {
   installIntersectionObserver();
   installDefaultApi(api);
 });
+afterEach(() => vi.unstubAllGlobals());
 
 const member = (name: RegExp | string) => screen.getByRole('button', { name: new RegExp(typeof name === 'string' ? name : name.source) });
 const panel = (name: string) => screen.getByRole('region', { name });
@@ -139,5 +140,20 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Bina/ })).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch hierarchy')).not.toBeInTheDocument();
+  });
+
+  it('on a small screen folds the top team list once a middle panel is open', async () => {
+    setNarrowScreen(true);
+    const user = userEvent.setup();
+    renderAt(SalesPage);
+    const left = await screen.findByRole('region', { name: 'Your team' });
+    const toggle = await within(left).findByRole('button', { name: /Team members \(2\)/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(left).getByRole('button', { name: /Bina/ }));
+    expect(await screen.findByRole('region', { name: 'Team of Bina' })).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(left).queryByRole('button', { name: /Chetan/ })).not.toBeInTheDocument();
+    await user.click(toggle);
+    expect(within(left).getByRole('button', { name: /Chetan/ })).toBeVisible();
   });
 });

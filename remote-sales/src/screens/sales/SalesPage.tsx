@@ -164,6 +164,8 @@ export default function SalesPage() {
                 selectedChild={pathCodes[0] ?? (pathCodes.length === 0 ? (selection.member?.coCode ?? null) : null)}
                 onSelectHead={selectTop}
                 onSelectChild={selectFromLeft}
+                collapsible={isNarrow}
+                collapsed={isNarrow && middle !== null}
               />
             </div>
             {middle ? (
@@ -178,6 +180,7 @@ export default function SalesPage() {
                   selectedChild={selection.member?.coCode ?? null}
                   onSelectHead={selectMiddleHead}
                   onSelectChild={selectFromMiddle}
+                  collapsible={isNarrow}
                 />
               </div>
             ) : null}

@@ -1,3 +1,4 @@
+import { useEffect, useId, useState } from 'react';
 import type { HierarchyMember } from '@portal/shared';
 import type { ChildrenList, Load } from '../hooks/useHierarchy';
 import { MemberCard } from './MemberCard';
@@ -15,6 +16,9 @@ export interface MemberPanelProps {
   selectedChild: string | null;
   onSelectHead: (member: HierarchyMember) => void;
   onSelectChild: (member: HierarchyMember) => void;
+  /** The team list can be folded away (small screens), and starts folded when `collapsed`. */
+  collapsible?: boolean;
+  collapsed?: boolean;
 }
 
 /** A member card followed by the list of its direct children. */
@@ -28,7 +32,14 @@ export function MemberPanel({
   selectedChild,
   onSelectHead,
   onSelectChild,
+  collapsible = false,
+  collapsed = false,
 }: MemberPanelProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(!collapsed);
+  // Folds again when the panel stops being the deepest one (the user went further down).
+  useEffect(() => setOpen(!collapsed), [collapsed]);
+  const expanded = !collapsible || open;
   return (
     <section className={styles.panel} aria-label={title}>
       <MemberCard
@@ -46,8 +57,25 @@ export function MemberPanel({
         <p className={styles.note}>No team members.</p>
       ) : (
         <>
-          <h3 className={styles.heading}>Team members ({members.value.children.length})</h3>
-          <ul className={styles.list}>
+          <h3 className={styles.heading}>
+            {collapsible ? (
+              <button
+                type="button"
+                className={styles.toggle}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                onClick={() => setOpen((value) => !value)}
+              >
+                Team members ({members.value.children.length})
+                <span aria-hidden="true" className={styles.chevron}>
+                  {expanded ? '▴' : '▾'}
+                </span>
+              </button>
+            ) : (
+              <>Team members ({members.value.children.length})</>
+            )}
+          </h3>
+          <ul className={styles.list} id={listId} hidden={!expanded}>
             {members.value.children.map((child) => (
               <li key={child.coCode}>
                 <MemberCard member={child} selected={child.coCode === selectedChild} onSelect={onSelectChild} />
