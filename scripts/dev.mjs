@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm run dev`: rspack dev servers (live reload) for the shell and the three remotes, the Firebase
-// Auth emulator, and the API when present. Ctrl-C stops everything.
-import { existsSync } from 'node:fs';
+// Auth emulator, the mail catcher, and the API in watch mode. Ctrl-C stops everything.
 import path from 'node:path';
 import { startAuthEmulator } from './lib/authEmulator.mjs';
 import { frontends, rootDir } from './lib/frontends.mjs';
 import { startProcess } from './lib/processes.mjs';
+import { startMailCatcher } from './lib/services.mjs';
 
 const stops = [];
 let stopping = false;
@@ -21,20 +21,19 @@ process.on('SIGTERM', () => void shutdown(0));
 async function main() {
   const emulator = await startAuthEmulator({ quiet: true });
   stops.push(emulator.stop);
+  const mail = await startMailCatcher({ quiet: true });
+  stops.push(mail.stop);
   const rspackBin = path.join(rootDir, 'node_modules', '.bin', 'rspack');
   for (const frontend of frontends) {
     const proc = startProcess(frontend.dir, rspackBin, ['serve', '--mode', 'development'], { cwd: path.join(rootDir, frontend.dir) });
     stops.push(() => proc.stop());
   }
-  const apiEntry = path.join(rootDir, 'api', 'src', 'main.ts');
-  if (existsSync(apiEntry)) {
-    const api = startProcess('api', path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['watch', apiEntry], {
-      cwd: path.join(rootDir, 'api'),
-      env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), SEED_DEMO: '1' },
-    });
-    stops.push(() => api.stop());
-  }
-  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}). Ctrl-C stops.`);
+  const api = startProcess('api', path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['watch', path.join(rootDir, 'api', 'src', 'main.ts')], {
+    cwd: path.join(rootDir, 'api'),
+    env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), SMTP_URL: mail.smtpUrl, SEED_DEMO: '1', ...process.env },
+  });
+  stops.push(() => api.stop());
+  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}), API on 4000, mail inbox ${mail.webUrl}. Ctrl-C stops.`);
 }
 
 main().catch((error) => {

@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: production bundles, each frontend on its own port with the containers' headers,
-// the Firebase Auth emulator, and (once present) the API. Ctrl-C stops everything it started.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+// the Firebase Auth emulator, the mail catcher and the API with a seeded demo network.
+// Ctrl-C stops everything it started.
 import { buildFrontends } from './build.mjs';
 import { startAuthEmulator } from './lib/authEmulator.mjs';
-import { distDir, frontends, rootDir } from './lib/frontends.mjs';
+import { distDir, frontends } from './lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from './lib/portalConfig.mjs';
+import { startApi, startMailCatcher } from './lib/services.mjs';
 import { close, createStaticServer, listen } from './lib/staticServer.mjs';
 
 const stops = [];
@@ -33,9 +33,24 @@ async function main() {
   const { seconds } = await buildFrontends();
   console.log(`Built in ${seconds.toFixed(1)} s`);
 
-  console.log('Starting the Firebase Auth emulator (takes ~20 s)...');
-  const emulator = await startAuthEmulator();
-  stops.push(emulator.stop);
+  console.log('Starting the Firebase Auth emulator (takes ~20 s) and the mail catcher...');
+  const started = await Promise.allSettled([startAuthEmulator(), startMailCatcher()]);
+  for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [emulator, mail] = started.map((result) => result.value);
+
+  console.log('Starting the API (PGlite under .data/, demo network seeded)...');
+  const api = await startApi({
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
+      FIREBASE_PROJECT_ID: emulator.projectId,
+      SMTP_URL: mail.smtpUrl,
+      SEED_DEMO: '1',
+      ...process.env,
+    },
+  });
+  stops.push(() => api.stop());
 
   const config = portalConfigFromEnv(process.env);
   const csp = contentSecurityPolicy(config);
@@ -50,13 +65,13 @@ async function main() {
     stops.push(() => close(server));
   }
 
-  const apiEntry = path.join(rootDir, 'api', 'src', 'main.ts');
-  if (!existsSync(apiEntry)) console.log('(The API host is not built yet: screens that call it show their error messages.)');
-
   console.log(`
 Agent Portal is running:  http://127.0.0.1:${frontends[0].port}
   remotes:  ${config.remotes.map((remote) => remote.entry.replace('/mf-manifest.json', '')).join('  ')}
+  API:  ${api.url}  (OpenAPI at ${api.url}/docs)
   auth emulator:  ${emulator.url}
+  mail inbox:  ${mail.webUrl}
+${api.output().split('\n').filter((line) => line.startsWith('Demo sign-in')).join('\n')}
 Press Ctrl-C to stop.`);
 }
 
