@@ -74,7 +74,7 @@ export async function salesRoutes(parent: FastifyInstance) {
     async (request) => {
       const target = await scopedMember(request, request.params.coCode);
       const { cursor: _cursor, limit: _limit, ...filter } = request.query;
-      return { status: 'success' as const, summary: await summarizeSales(app.db, target.path, filter) };
+      return { status: 'success' as const, summary: await summarizeSales(app.db, target, filter) };
     },
   );
 

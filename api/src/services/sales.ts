@@ -78,14 +78,64 @@ export async function listSales(
   return { sales, nextCursor: more && last ? encodeCursor({ riskStart: last.riskStart, srNo: last.srNo }) : null };
 }
 
-export async function summarizeSales(db: Db, rootPath: string, filter: SalesFilter): Promise<SalesSummary> {
+async function scanTotals(db: Db, rootPath: string, filter: SalesFilter): Promise<SalesSummary> {
   const row = await one<SalesSummary>(
     db,
-    sql`SELECT count(*)::int AS count, COALESCE(sum(p.net_premium), 0)::numeric(16,2)::text AS "netPremium",
-          COALESCE(sum(p.pay_out), 0)::numeric(16,2)::text AS "payOut"
+    sql`SELECT count(*)::int AS count, COALESCE(sum(p.net_premium), 0)::numeric(18,2)::text AS "netPremium",
+          COALESCE(sum(p.pay_out), 0)::numeric(18,2)::text AS "payOut"
         FROM policies p WHERE ${sql.join(whereClause(rootPath, filter), sql` AND `)}`,
   );
   return row!;
+}
+
+const DAY = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const monthStart = (iso: string) => `${iso.slice(0, 7)}-01`;
+const nextMonth = (iso: string) => {
+  const d = new Date(`${monthStart(iso)}T00:00:00Z`);
+  return isoDay(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+};
+
+function addTotals(a: SalesSummary, b: SalesSummary): SalesSummary {
+  const cents = (v: string) => BigInt(v.replace('.', ''));
+  const text = (c: bigint) => {
+    const sign = c < 0n ? '-' : '';
+    const abs = (c < 0n ? -c : c).toString().padStart(3, '0');
+    return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
+  };
+  return { count: a.count + b.count, netPremium: text(cents(a.netPremium) + cents(b.netPremium)), payOut: text(cents(a.payOut) + cents(b.payOut)) };
+}
+
+/**
+ * Totals of the subtree. Without a client-name filter, whole months come from `sales_rollup` (maintained
+ * by triggers) and only the partial months at the edges of a date range are summed from the policies.
+ */
+export async function summarizeSales(db: Db, root: { id: number; path: string }, filter: SalesFilter): Promise<SalesSummary> {
+  if (filter.clientName) return scanTotals(db, root.path, filter);
+  const from = filter.fromDate;
+  const to = filter.toDate;
+  // Whole months inside [from, to]: [fullStart, fullEnd) by month start.
+  const fullStart = from ? (from === monthStart(from) ? from : nextMonth(from)) : undefined;
+  const fullEnd = to ? (isoDay(Date.parse(`${to}T00:00:00Z`) + DAY).endsWith('-01') ? nextMonth(to) : monthStart(to)) : undefined;
+  if (fullStart && fullEnd && fullStart >= fullEnd) return scanTotals(db, root.path, filter);
+
+  const parts = [sql`member_id = ${root.id}`];
+  if (filter.policyTypes?.length) parts.push(sql`policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
+  if (fullStart) parts.push(sql`month >= ${fullStart}::date`);
+  if (fullEnd) parts.push(sql`month < ${fullEnd}::date`);
+  let total = (await one<SalesSummary>(
+    db,
+    sql`SELECT COALESCE(sum(policy_count), 0)::int AS count, COALESCE(sum(net_premium), 0)::numeric(18,2)::text AS "netPremium",
+          COALESCE(sum(pay_out), 0)::numeric(18,2)::text AS "payOut"
+        FROM sales_rollup WHERE ${sql.join(parts, sql` AND `)}`,
+  ))!;
+  if (from && fullStart && from < fullStart) {
+    total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: from, toDate: isoDay(Date.parse(`${fullStart}T00:00:00Z`) - DAY) }));
+  }
+  if (to && fullEnd && to >= fullEnd) {
+    total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: fullEnd, toDate: to }));
+  }
+  return total;
 }
 
 /** Every matching sale, page by page (for the CSV export). */

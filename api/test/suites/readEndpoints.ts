@@ -216,6 +216,34 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       expect((summary.json() as { summary: { count: number } }).summary.count).toBe(motorLife.length);
     });
 
+    it('summaries match the listed rows for date ranges on and across month edges, also after updates and deletes', async () => {
+      const { top, mid, topToken } = ctx();
+      const check = async (coCode: string, query: Record<string, string>) => {
+        const listed = await allPages(coCode, topToken, query, 200);
+        const res = await ctx().app.inject({ url: `/sales/summary/${coCode}`, headers: bearer(topToken), query });
+        const s = (res.json() as { summary: { count: number; netPremium: string; payOut: string } }).summary;
+        expect(s.count, JSON.stringify(query)).toBe(listed.length);
+        expect(cents(s.netPremium), JSON.stringify(query)).toBe(listed.reduce((t, x) => t + cents(x.netPremium), 0n));
+        expect(cents(s.payOut), JSON.stringify(query)).toBe(listed.reduce((t, x) => t + cents(x.payOut), 0n));
+      };
+      const ranges: [string | undefined, string | undefined][] = [
+        ['2025-03-01', '2025-03-31'], ['2025-03-05', '2025-03-20'], ['2025-03-05', '2025-04-10'], ['2025-01-15', '2026-02-28'],
+        ['2025-02-01', '2026-06-30'], ['2025-12-31', undefined], [undefined, '2025-06-15'], ['2026-01-01', undefined], [undefined, '2025-12-31'],
+      ];
+      for (const coCode of [top.coCode, mid.coCode]) {
+        for (const [fromDate, toDate] of ranges) {
+          await check(coCode, { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
+          await check(coCode, { policyTypes: 'health,loan', ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) });
+        }
+      }
+      // The rollup follows direct changes to policies.
+      await ctx().database.db.execute(sql`UPDATE policies SET net_premium = net_premium + 1.01, risk_start = risk_start - 40
+        WHERE sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${mid.path + '%'} ORDER BY sr_no LIMIT 5)`);
+      await ctx().database.db.execute(sql`DELETE FROM policies WHERE sr_no IN (SELECT max(sr_no) FROM policies WHERE seller_path LIKE ${mid.path + '%'})`);
+      await check(top.coCode, {});
+      await check(mid.coCode, { fromDate: '2025-01-01', toDate: '2026-12-31' });
+    });
+
     it('answers 400 with field messages for bad filters', async () => {
       const { top, topToken } = ctx();
       const cases: [Record<string, string>, string][] = [
