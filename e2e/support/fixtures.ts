@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { Portal } from './portal';
+import { E2E_PORTS } from './ports';
 
 export interface TestUser {
   email: string;
@@ -46,7 +47,7 @@ export async function signInThroughSharedModule(page: Page, user: TestUser): Pro
 export const test = base.extend<{ portalUrl: string }, { portal: Portal }>({
   portal: [
     async ({}, use, workerInfo) => {
-      const portal = new Portal(3500 + workerInfo.parallelIndex * 20);
+      const portal = new Portal(E2E_PORTS.frontendBase + workerInfo.parallelIndex * 20);
       await portal.start();
       await use(portal);
       await portal.stopAll();

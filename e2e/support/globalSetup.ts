@@ -1,13 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
+import { startApi, startMailCatcher } from '../../scripts/lib/services.mjs';
+import { E2E_PORTS } from './ports';
 
-export const E2E_AUTH_EMULATOR_PORT = 9599;
-
-/** One Firebase Auth emulator for the whole run; workers read its URL from the environment. */
+/**
+ * The back end for the whole run, on ports of its own (so `npm start` can run beside the tests):
+ * the Auth emulator, the mail catcher, and the API on a fresh PGlite with the demo network seeded.
+ * Workers read the URLs from the environment.
+ */
 export default async function globalSetup() {
-  const emulator = await startAuthEmulator({ port: E2E_AUTH_EMULATOR_PORT, quiet: true });
-  process.env['E2E_AUTH_EMULATOR_URL'] = emulator.url;
-  process.env['E2E_FIREBASE_PROJECT_ID'] = emulator.projectId;
+  const stops: (() => Promise<void>)[] = [];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
+  try {
+    const emulator = await startAuthEmulator({ port: E2E_PORTS.authEmulator, quiet: true });
+    stops.push(emulator.stop);
+    const mail = await startMailCatcher({ smtpPort: E2E_PORTS.smtp, webPort: E2E_PORTS.mailWeb, quiet: true });
+    stops.push(mail.stop);
+    const shellOrigin = `http://127.0.0.1:${E2E_PORTS.frontendBase}`;
+    const api = await startApi({
+      port: E2E_PORTS.api,
+      quiet: true,
+      env: {
+        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
+        FIREBASE_PROJECT_ID: emulator.projectId,
+        SMTP_URL: mail.smtpUrl,
+        PORTAL_URL: shellOrigin,
+        PORTAL_ORIGINS: [shellOrigin, `http://localhost:${E2E_PORTS.frontendBase}`].join(','),
+        // The API's own tests cover rate limiting; the browser tests run many flows from one address.
+        PUBLIC_RATE_LIMIT_MAX: '10000',
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'warn',
+      },
+    });
+    stops.push(() => api.stop());
+    Object.assign(process.env, {
+      E2E_AUTH_EMULATOR_URL: emulator.url,
+      E2E_FIREBASE_PROJECT_ID: emulator.projectId,
+      E2E_MAIL_URL: mail.webUrl,
+      E2E_API_URL: api.url,
+    });
+  } catch (error) {
+    for (const stop of stops.reverse()) await stop();
+    throw error;
+  }
   return async () => {
-    await emulator.stop();
+    for (const stop of stops.reverse()) await stop();
+    rmSync(dataDir, { recursive: true, force: true });
   };
 }

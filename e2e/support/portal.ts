@@ -17,7 +17,7 @@ export class Portal {
   constructor(readonly basePort: number) {
     this.env = {
       FIREBASE_AUTH_EMULATOR_URL: process.env['E2E_AUTH_EMULATOR_URL'] ?? 'http://127.0.0.1:9599',
-      API_BASE_URL: process.env['E2E_API_URL'] ?? `http://127.0.0.1:${basePort + 9}`,
+      API_BASE_URL: process.env['E2E_API_URL']!,
     };
     for (const frontend of frontends) {
       if (!frontend.isHost) this.env[`${frontend.name.toUpperCase()}_URL`] = `http://127.0.0.1:${this.portOf(frontend.name as FrontendName)}`;
