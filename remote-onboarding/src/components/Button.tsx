@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, type ButtonHTMLAttributes, type FocusEvent, type Ref } from 'react';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -22,14 +22,36 @@ export function Button({
   className,
   children,
   ref,
+  onFocus,
+  onBlur,
   ...rest
 }: ButtonProps) {
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => buttonRef.current as HTMLButtonElement);
+  // Browsers drop focus from a button that becomes disabled; keyboard and screen-reader users would
+  // be left on <body>. Remember it had focus and take it back once the button is usable again.
+  const hadFocus = useRef(false);
+  const isDisabled = Boolean(disabled || busy);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!isDisabled && hadFocus.current && (active === null || active === document.body)) buttonRef.current?.focus();
+  }, [isDisabled]);
+
   return (
     <button
-      ref={ref}
+      ref={buttonRef}
+      onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+        hadFocus.current = true;
+        onFocus?.(event);
+      }}
+      onBlur={(event: FocusEvent<HTMLButtonElement>) => {
+        // A blur caused by becoming disabled is not the user moving on.
+        if (!event.currentTarget.disabled) hadFocus.current = false;
+        onBlur?.(event);
+      }}
       type={type}
       className={[styles.button, styles[variant], block ? styles.block : null, className].filter(Boolean).join(' ')}
-      disabled={disabled || busy}
+      disabled={isDisabled}
       aria-busy={busy || undefined}
       {...rest}
     >

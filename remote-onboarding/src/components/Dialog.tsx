@@ -11,6 +11,8 @@ export interface DialogProps {
   onClose: () => void;
   /** The element to focus when the dialog opens; by default its first focusable element. */
   initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when the element focused before opening is gone or was <body>. */
+  returnFocusRef?: RefObject<HTMLElement | null>;
   /** The dialog's message, announced with its title (aria-describedby). */
   description: ReactNode;
   /** The dialog's actions (buttons). */
@@ -23,7 +25,7 @@ export interface DialogProps {
  * back to where it was when it closes. The rest of the page is made inert while it is open.
  * Render it only while it is open.
  */
-export function Dialog({ title, onClose, initialFocusRef, description, children }: DialogProps) {
+export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, description, children }: DialogProps) {
   const titleId = useId();
   const contentId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -51,7 +53,8 @@ export function Dialog({ title, onClose, initialFocusRef, description, children 
     return () => {
       for (const element of madeInert) element.inert = false;
       document.body.style.overflow = previousOverflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      const usable = previouslyFocused?.isConnected && previouslyFocused !== document.body ? previouslyFocused : null;
+      (usable ?? returnFocusRef?.current)?.focus();
     };
     // Runs once per opening: the dialog is mounted only while open.
   }, []);

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 
@@ -8,13 +8,21 @@ export const REGISTRATION_SUCCESS_TEXT =
 export interface RegistrationSuccessDialogProps {
   onContinue: () => void;
   onClose: () => void;
+  /** Where focus returns when the dialog is dismissed (the form's submit button). */
+  returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
 /** The 'Registration Successful!' modal shown after a sign-up is accepted. */
-export function RegistrationSuccessDialog({ onContinue, onClose }: RegistrationSuccessDialogProps) {
+export function RegistrationSuccessDialog({ onContinue, onClose, returnFocusRef }: RegistrationSuccessDialogProps) {
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog title="Registration Successful!" description={REGISTRATION_SUCCESS_TEXT} onClose={onClose} initialFocusRef={continueRef}>
+    <Dialog
+      title="Registration Successful!"
+      description={REGISTRATION_SUCCESS_TEXT}
+      onClose={onClose}
+      initialFocusRef={continueRef}
+      {...(returnFocusRef ? { returnFocusRef } : {})}
+    >
       <Button ref={continueRef} onClick={onContinue}>
         Continue to Login
       </Button>

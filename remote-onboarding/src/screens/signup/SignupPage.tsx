@@ -49,6 +49,7 @@ export default function SignupPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const busyRef = useRef(false);
+  const submitRef = useRef<HTMLButtonElement>(null);
   const fieldRefs = useRef<Partial<Record<FieldName, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   function focusFirstInvalid(found: Errors) {
@@ -219,7 +220,7 @@ export default function SignupPage() {
           </FormMessage>
         </div>
         <div className={styles.full}>
-          <Button type="submit" block busy={busy}>
+          <Button ref={submitRef} type="submit" block busy={busy}>
             Sign Up
           </Button>
         </div>
@@ -227,7 +228,7 @@ export default function SignupPage() {
       <p className={styles.footer}>
         Already a member? <Link to="/login">Log in</Link>
       </p>
-      {dialogOpen ? <RegistrationSuccessDialog onContinue={() => navigate('/login')} onClose={closeDialog} /> : null}
+      {dialogOpen ? <RegistrationSuccessDialog onContinue={() => navigate('/login')} onClose={closeDialog} returnFocusRef={submitRef} /> : null}
     </FormCard>
   );
 }
