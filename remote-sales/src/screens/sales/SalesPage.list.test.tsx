@@ -4,12 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
 import { BLOCK_SIZE } from './components/PolicyGrid';
 import {
-  FakeIntersectionObserver,
   deferred,
   installDefaultApi,
   installIntersectionObserver,
   makeSales,
   renderAt,
+  reveal,
   setTestConfig,
   type FakeApi,
 } from './testUtils';
@@ -80,11 +80,11 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     expect(api.getSales).toHaveBeenCalledTimes(1);
     expect(api.getSales.mock.calls[0]!.slice(0, 3)).toEqual(['CO1', { policyTypes: ['motor'] }, { limit: 50 }]);
 
-    await act(async () => FakeIntersectionObserver.trigger(sentinel()!));
+    await reveal(sentinel()!);
     await waitFor(() => expect(cardCount()).toBe(100));
     expect(api.getSales.mock.calls[1]!.slice(0, 3)).toEqual(['CO1', { policyTypes: ['motor'] }, { cursor: 'cursor-2', limit: 50 }]);
 
-    await act(async () => FakeIntersectionObserver.trigger(sentinel()!));
+    await reveal(sentinel()!);
     await waitFor(() => expect(cardCount()).toBe(107));
     expect(api.getSales.mock.calls[2]![2]).toEqual({ cursor: 'cursor-3', limit: 50 });
     expect(sentinel()).toBeNull();
@@ -97,12 +97,12 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     renderAt(SalesPage);
     await waitFor(() => expect(cardCount()).toBe(100));
     const firstBlock = document.getElementById('policy-S1')!.closest('article')!.parentElement!;
-    await act(async () => FakeIntersectionObserver.trigger(firstBlock, false));
+    await reveal(firstBlock, false);
     expect(cardCount()).toBe(100 - BLOCK_SIZE);
     expect(document.getElementById('policy-S1')).toBeNull();
     expect(document.getElementById('policy-S49')).not.toBeNull();
     expect(firstBlock).toHaveStyle({ height: '4000px' });
-    await act(async () => FakeIntersectionObserver.trigger(firstBlock, true));
+    await reveal(firstBlock, true);
     expect(cardCount()).toBe(100);
   });
 
@@ -123,7 +123,7 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
       .mockResolvedValueOnce({ status: 'success', sales: makeSales(51, 2), nextCursor: null });
     renderAt(SalesPage);
     await waitFor(() => expect(cardCount()).toBe(50));
-    await act(async () => FakeIntersectionObserver.trigger(sentinel()!));
+    await reveal(sentinel()!);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch sales data');
     expect(cardCount()).toBe(50);

@@ -1,5 +1,5 @@
 /* Test helpers for the sales screen: a fake API, a router with a visible URL, IntersectionObserver. */
-import { render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { setConfig, type HierarchyMember, type Sale } from '@portal/shared';
 import { vi } from 'vitest';
@@ -130,6 +130,19 @@ export class FakeIntersectionObserver {
       );
     }
   }
+}
+
+/**
+ * Waits until something observes `element` (observers attach in effects, which may run a moment after
+ * the DOM is there), then reports it entering or leaving the viewport.
+ */
+export async function reveal(element: Element, isIntersecting = true) {
+  await waitFor(() => {
+    if (!FakeIntersectionObserver.instances.some((observer) => observer.elements.has(element))) {
+      throw new Error('element is not observed yet');
+    }
+  });
+  await act(async () => FakeIntersectionObserver.trigger(element, isIntersecting));
 }
 
 export function installIntersectionObserver() {
