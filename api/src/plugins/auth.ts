@@ -15,7 +15,25 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Verified tokens are remembered briefly (never past their expiry): verification costs a round trip to
+ * the Auth emulator locally, and signature checks in production, on every request otherwise.
+ */
+const TOKEN_CACHE_MS = 60_000;
+const TOKEN_CACHE_SIZE = 5_000;
+
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
+  const verified = new Map<string, { uid: string; until: number }>();
+  async function uidOf(token: string): Promise<string> {
+    const now = Date.now();
+    const hit = verified.get(token);
+    if (hit && hit.until > now) return hit.uid;
+    const decoded = await opts.auth.verifyIdToken(token);
+    if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+    verified.set(token, { uid: decoded.uid, until: Math.min(now + TOKEN_CACHE_MS, decoded.exp * 1000) });
+    return decoded.uid;
+  }
+
   app.decorate('firebaseAuth', opts.auth);
   app.decorateRequest('member', null);
   app.decorate('requireMember', async (request: FastifyRequest) => {
@@ -24,7 +42,7 @@ export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { au
     if (!match) throw unauthorized('Please log in to continue.');
     let uid: string;
     try {
-      uid = (await opts.auth.verifyIdToken(match[1]!)).uid;
+      uid = await uidOf(match[1]!);
     } catch (error) {
       request.log.info({ code: (error as { code?: string }).code }, 'rejected ID token');
       throw unauthorized();

@@ -1,0 +1,54 @@
+/** The entry point as the start script runs it: migrations, listening, health, clean SIGTERM exit. */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
+
+function start(env: Record<string, string>) {
+  const child = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+describe('main.ts', () => {
+  it('migrates, serves, and shuts down cleanly on SIGTERM, releasing PGlite', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
+    const pgliteDir = path.join(dir, 'pglite');
+    const api = start({ PORT: '4199', HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'info' });
+    try {
+      const deadline = Date.now() + 60_000;
+      let health: Response | undefined;
+      while (Date.now() < deadline && !health) {
+        health = await fetch('http://127.0.0.1:4199/healthz').catch(() => undefined);
+        if (!health) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(health?.status, api.output()).toBe(200);
+      expect((await fetch('http://127.0.0.1:4199/readyz')).status).toBe(200);
+      expect(api.output()).toContain('API listening on http://127.0.0.1:4199');
+      // A second process may not open the same PGlite folder.
+      const second = start({ PORT: '4198', PGLITE_DIR: pgliteDir });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/in use by process/);
+      api.child.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+      expect(existsSync(`${pgliteDir}.lock`)).toBe(false);
+    } finally {
+      if (api.child.exitCode === null) api.child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('refuses to start in production without its secrets', async () => {
+    const api = start({ NODE_ENV: 'production', PORT: '4197', INVITE_SECRET: '', DATA_ENCRYPTION_KEY: '' });
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toMatch(/INVITE_SECRET and DATA_ENCRYPTION_KEY/);
+  }, 60_000);
+});

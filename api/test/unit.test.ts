@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { configFromEnv } from '../src/config.js';
+import { decrypt, encrypt } from '../src/services/crypto.js';
+import { parseCsv } from '../src/services/csv.js';
+import { parseInvite } from '../src/services/invites.js';
+import { maskAadhaar, maskBankAccount, maskPan } from '../src/services/mask.js';
+import { retryDelaySeconds } from '../src/services/outbox.js';
+import { formatRupees } from '../src/services/pdf.js';
+import { decodeCursor, encodeCursor } from '../src/services/sales.js';
+
+const key = Buffer.alloc(32, 7);
+
+describe('masks', () => {
+  it('show only the last digits', () => {
+    expect(maskAadhaar('2341 2341 2346')).toBe('XXXX XXXX 2346');
+    expect(maskBankAccount('123456789012')).toBe('••••9012');
+    expect(maskPan('abcde1234f')).toBe('ABXXXXX34F');
+    expect([maskAadhaar(null), maskBankAccount(null), maskPan(null)]).toEqual([null, null, null]);
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{12}$/), (digits) => {
+        const masked = maskAadhaar(digits)!;
+        expect(masked.replace(/\D/g, '')).toBe(digits.slice(-4));
+      }),
+    );
+  });
+});
+
+describe('encryption at rest', () => {
+  it('round-trips, randomises, and detects tampering or a wrong key', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }), (plain) => {
+        expect(decrypt(key, encrypt(key, plain))).toBe(plain);
+      }),
+    );
+    const a = encrypt(key, '234123412346')!;
+    expect(a).not.toBe(encrypt(key, '234123412346'));
+    expect(a).not.toContain('2346');
+    const parts = a.split('.');
+    parts[3] = Buffer.from('x').toString('base64url') + parts[3]!.slice(2);
+    expect(() => decrypt(key, parts.join('.'))).toThrow();
+    expect(() => decrypt(Buffer.alloc(32, 8), a)).toThrow();
+    expect(encrypt(key, '')).toBeNull();
+  });
+});
+
+describe('cursor', () => {
+  it('round-trips and rejects junk with a 400', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.bigInt({ min: 1n, max: 10n ** 15n }), (d, n) => {
+        const c = { riskStart: d.toISOString().slice(0, 10), srNo: n.toString() };
+        expect(decodeCursor(encodeCursor(c))).toEqual(c);
+      }),
+    );
+    for (const junk of ['', 'abc', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["2025-01-01","1; drop"]').toString('base64url')]) {
+      expect(() => decodeCursor(junk)).toThrow(expect.objectContaining({ statusCode: 400 }));
+    }
+  });
+});
+
+describe('invites', () => {
+  it('parse only correctly signed tokens', () => {
+    expect(parseInvite('s', 'nope')).toBeNull();
+    expect(parseInvite('s', '1.abc.def')).toBeNull();
+  });
+});
+
+describe('CSV parser', () => {
+  it('parses what a spreadsheet writes, with line numbers', () => {
+    const cell = fc.string().filter((s) => !s.includes('\r'));
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (table) => {
+        const rows = table.filter((r) => r.some((c) => c !== ''));
+        const text = rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
+        expect(parseCsv(text).map((r) => r.cells)).toEqual(rows);
+      }),
+    );
+    expect(parseCsv('a,b\n"x\ny",2\n\nz,3').map((r) => r.line)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('formatting and settings', () => {
+  it('formats rupees with Indian grouping', () => {
+    expect(formatRupees('1234567.5')).toBe('₹12,34,567.50');
+    expect(formatRupees('999.00')).toBe('₹999.00');
+    expect(formatRupees('100000')).toBe('₹1,00,000.00');
+  });
+
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3].map(retryDelaySeconds)).toEqual([5, 10, 20]);
+    expect(retryDelaySeconds(40)).toBe(3600);
+  });
+
+  it('refuses production without secrets; defaults allow the portal origins', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow(/INVITE_SECRET/);
+    expect(() => configFromEnv({ NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'short' })).toThrow(/32 bytes/);
+    const prod = configFromEnv({ NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) });
+    expect(prod.encryptionKey).toHaveLength(32);
+    const dev = configFromEnv({});
+    for (const port of [3000, 3001, 3002, 3003]) expect(dev.portalOrigins).toContain(`http://127.0.0.1:${port}`);
+    expect(configFromEnv({ PORTAL_ORIGINS: 'https://a.in, https://b.in' }).portalOrigins).toEqual(['https://a.in', 'https://b.in']);
+  });
+});
