@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { ApiError, defaultMessageForStatus, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
+import { ApiError, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -86,8 +86,7 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
           const passwordProblem = error.fieldErrors['password'];
           if (passwordProblem) form.setFieldError('password', passwordProblem);
           else {
-            const generic = error.message === defaultMessageForStatus(error.status);
-            setFailure({ kind: 'invite', message: generic ? INVALID_INVITE_MESSAGE : error.message });
+            setFailure({ kind: 'invite', message: error.fromServer ? error.message : INVALID_INVITE_MESSAGE });
           }
         } else setFailure({ kind: 'failed' });
         return;

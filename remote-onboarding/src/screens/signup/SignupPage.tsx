@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiError, defaultMessageForStatus, messages, portalApi, type SignupApplication } from '@portal/shared';
+import { ApiError, messages, portalApi, type SignupApplication } from '@portal/shared';
 import { fieldErrors, signupSchema } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
@@ -94,8 +94,7 @@ export default function SignupPage() {
       setDialogOpen(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        const generic = error.message === defaultMessageForStatus(409);
-        setFormError({ message: generic ? messages.signup.alreadyRegistered : error.message, field: 'email' });
+        setFormError({ message: error.fromServer ? error.message : messages.signup.alreadyRegistered, field: 'email' });
       } else if (error instanceof ApiError) {
         const fromServer: Errors = {};
         for (const field of FIELDS) if (error.fieldErrors[field]) fromServer[field] = error.fieldErrors[field];
