@@ -115,12 +115,18 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     const input = screen.getByLabelText('Client name');
     fireEvent.change(input, { target: { value: ' r' } });
-    act(() => vi.advanceTimersByTime(200));
+    await act(async () => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(input, { target: { value: ' ram ' } });
-    act(() => vi.advanceTimersByTime(299));
+    await act(async () => {
+      vi.advanceTimersByTime(299);
+    });
     expect(router.state.location.search).toBe('');
     expect(api.getSales.mock.calls.length).toBe(calls);
-    act(() => vi.advanceTimersByTime(1));
+    await act(async () => {
+      vi.advanceTimersByTime(1);
+    });
     expect(router.state.location.search).toBe('?client=ram');
     expect(input).toHaveValue(' ram ');
     expect(api.getSales.mock.calls.length).toBe(calls + 1);
@@ -128,12 +134,16 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
 
     // Whitespace-only edits around the same name do not reload.
     fireEvent.change(input, { target: { value: 'ram' } });
-    act(() => vi.advanceTimersByTime(500));
+    await act(async () => {
+      vi.advanceTimersByTime(500);
+    });
     expect(api.getSales.mock.calls.length).toBe(calls + 1);
 
     // Clearing the field removes the filter after the delay too.
     fireEvent.change(input, { target: { value: '' } });
-    act(() => vi.advanceTimersByTime(300));
+    await act(async () => {
+      vi.advanceTimersByTime(300);
+    });
     expect(router.state.location.search).toBe('');
   });
 
@@ -142,7 +152,9 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
     vi.useFakeTimers();
     fireEvent.change(screen.getByLabelText('Client name'), { target: { value: 'ram' } });
     fireEvent.click(screen.getByRole('button', { name: 'Clear All Filters' }));
-    act(() => vi.advanceTimersByTime(1000));
+    await act(async () => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(router.state.location.search).toBe('');
     expect(screen.getByLabelText('Client name')).toHaveValue('');
   });

@@ -209,4 +209,28 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Export limit reached');
   });
+
+  it('saves the PDF as a download when the browser blocks the new tab', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(`${this.href} ${this.download}`);
+    });
+    api.downloadPolicy.mockResolvedValue(new Blob(['%PDF']));
+    renderAt(SalesPage);
+    const card = await screen.findByRole('article', { name: 'Product 3' });
+    await user.click(within(card).getByRole('button', { name: /View Policy/ }));
+    await waitFor(() => expect(saved).toEqual(['blob:pdf policy-POL-3.pdf']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('still lists policies when only the totals fail', async () => {
+    api.getSalesSummary.mockRejectedValue(new Error('down'));
+    renderAt(SalesPage);
+    expect(await screen.findByText('Totals unavailable.')).toBeInTheDocument();
+    expect(cardCount()).toBe(3);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });
