@@ -1,23 +1,49 @@
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { distDir, frontends } from '../../scripts/lib/frontends.mjs';
+import os from 'node:os';
+import path from 'node:path';
+import { distDir, frontends, rootDir } from '../../scripts/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../../scripts/lib/portalConfig.mjs';
+import { startProcess, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { close, createStaticServer, listen } from '../../scripts/lib/staticServer.mjs';
 
 export type FrontendName = 'shell' | 'remote_landing' | 'remote_onboarding' | 'remote_sales';
 
+function nginxAvailable(): boolean {
+  try {
+    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The composed portal for one test worker: each frontend's production build on its own port,
- * served with the same headers and config.json as `npm start`. Tests can stop and restart a
- * remote, or move one to another port by changing config.json only.
+ * How the builds are served: `nginx` (default when installed) renders each container's nginx.conf
+ * and config.json with docker/render-frontend.sh, exactly as the containers do; `node` uses the
+ * static server of `npm start`. Choose with E2E_SERVER=nginx|node.
+ */
+export const servingBackend: 'nginx' | 'node' =
+  process.env['E2E_SERVER'] === 'node' || (process.env['E2E_SERVER'] !== 'nginx' && !nginxAvailable()) ? 'node' : 'nginx';
+
+interface Running {
+  stop: () => Promise<void>;
+}
+
+/**
+ * The composed portal for one test worker: each frontend's production build on its own port.
+ * Tests can stop and restart a frontend ("redeploy" it, possibly from another build folder), or
+ * move a remote by changing the environment its config.json is rendered from.
  */
 export class Portal {
-  private servers = new Map<string, Server>();
+  private running = new Map<string, Running>();
   readonly env: Record<string, string>;
 
   constructor(readonly basePort: number) {
     this.env = {
       FIREBASE_AUTH_EMULATOR_URL: process.env['E2E_AUTH_EMULATOR_URL'] ?? 'http://127.0.0.1:9599',
-      API_BASE_URL: process.env['E2E_API_URL']!,
+      API_BASE_URL: process.env['E2E_API_URL'] ?? 'http://127.0.0.1:4599',
     };
     for (const frontend of frontends) {
       if (!frontend.isHost) this.env[`${frontend.name.toUpperCase()}_URL`] = `http://127.0.0.1:${this.portOf(frontend.name as FrontendName)}`;
@@ -36,23 +62,54 @@ export class Portal {
     return portalConfigFromEnv(this.env);
   }
 
-  /** Serves a frontend's build on a port (its own by default). */
-  async serve(name: FrontendName, port = this.portOf(name), key: string = name): Promise<void> {
+  /** Serves a frontend's build (its own dist by default) on a port (its own by default). */
+  async serve(name: FrontendName, { port = this.portOf(name), key = name as string, root }: { port?: number; key?: string; root?: string } = {}) {
     const frontend = frontends.find((candidate) => candidate.name === name)!;
-    const server = createStaticServer({
-      root: distDir(frontend),
-      spaFallback: Boolean(frontend.isHost),
-      config: () => this.config(),
-      csp: () => contentSecurityPolicy(this.config()),
-    });
+    const htmlRoot = root ?? distDir(frontend);
+    this.running.set(key, servingBackend === 'nginx' ? await this.serveWithNginx(frontend.dir, htmlRoot, port) : await this.serveWithNode(Boolean(frontend.isHost), htmlRoot, port));
+  }
+
+  private async serveWithNode(isHost: boolean, root: string, port: number): Promise<Running> {
+    // The configuration is read when the server starts, as a container reads its environment.
+    const config = this.config();
+    const csp = contentSecurityPolicy(config);
+    const server: Server = createStaticServer({ root, spaFallback: isHost, config: () => config, csp: () => csp });
     await listen(server, port);
-    this.servers.set(key, server);
+    return { stop: () => close(server) };
+  }
+
+  private async serveWithNginx(app: string, root: string, port: number): Promise<Running> {
+    const runDir = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${app}-`));
+    chmodSync(runDir, 0o755); // nginx workers run as an unprivileged user when the tests run as root
+    execFileSync('sh', [path.join(rootDir, 'docker', 'render-frontend.sh')], {
+      env: { ...process.env, ...this.env, APP: app, HTML_ROOT: root, NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
+      stdio: 'pipe',
+    });
+    const proc = startProcess(`nginx ${app}`, 'nginx', ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], { quiet: true });
+    await Promise.race([
+      waitForUrl(`http://127.0.0.1:${port}/healthz`, { timeoutMs: 10_000, isReady: (r: Response) => r.ok }),
+      proc.exited.then(() => {
+        throw new Error(`nginx for ${app} exited:\n${proc.output()}`);
+      }),
+    ]);
+    return {
+      stop: async () => {
+        await proc.stop('SIGTERM');
+        rmSync(runDir, { recursive: true, force: true });
+      },
+    };
   }
 
   async stop(key: string): Promise<void> {
-    const server = this.servers.get(key);
-    this.servers.delete(key);
-    if (server) await close(server);
+    const running = this.running.get(key);
+    this.running.delete(key);
+    await running?.stop();
+  }
+
+  /** Replaces a running frontend, as redeploying its container does. */
+  async redeploy(name: FrontendName, root?: string): Promise<void> {
+    await this.stop(name);
+    await this.serve(name, root ? { root } : {});
   }
 
   async start(): Promise<void> {
@@ -60,6 +117,6 @@ export class Portal {
   }
 
   async stopAll(): Promise<void> {
-    for (const key of [...this.servers.keys()]) await this.stop(key);
+    for (const key of [...this.running.keys()]) await this.stop(key);
   }
 }

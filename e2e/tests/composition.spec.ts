@@ -63,17 +63,18 @@ test.describe('runtime composition', () => {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { loadMarker?: number }).loadMarker)).toBe(42);
     } finally {
-      await portal.stop('remote_sales');
-      await portal.serve('remote_sales');
+      await portal.redeploy('remote_sales');
     }
   });
 
-  test('moving a remote to another port is a config.json change only', async ({ page, portal }) => {
+  test('moving a remote to another port is a config.json change only (no rebuild)', async ({ page, portal }) => {
     const newPort = portal.basePort + 15;
     const previous = portal.env['REMOTE_LANDING_URL']!;
-    await portal.serve('remote_landing', newPort, 'landing-moved');
+    await portal.serve('remote_landing', { port: newPort, key: 'landing-moved' });
     await portal.stop('remote_landing');
     portal.env['REMOTE_LANDING_URL'] = `http://127.0.0.1:${newPort}`;
+    // The shell's container restarts with the new environment; its build is the same.
+    await portal.redeploy('shell');
     try {
       const served: string[] = [];
       page.on('response', (response) => {
@@ -86,6 +87,7 @@ test.describe('runtime composition', () => {
       portal.env['REMOTE_LANDING_URL'] = previous;
       await portal.stop('landing-moved');
       await portal.serve('remote_landing');
+      await portal.redeploy('shell');
     }
   });
 });

@@ -5,7 +5,11 @@ export function sleep(ms) {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Polls a URL until it answers (any HTTP status) or the timeout passes. */
+/**
+ * Polls a URL until `isReady` accepts its answer (by default: any HTTP answer) or the timeout passes.
+ * @param {string} url
+ * @param {{ timeoutMs?: number, intervalMs?: number, isReady?: (response: Response) => boolean | Promise<boolean> }} [options]
+ */
 export async function waitForUrl(url, { timeoutMs = 60_000, intervalMs = 250, isReady = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   let lastError = null;

@@ -1,0 +1,45 @@
+# syntax=docker/dockerfile:1
+# One image per frontend: `docker build -f docker/frontend.Dockerfile --build-arg APP=remote-landing .`
+# builds and serves only that app, so each team can release its part alone.
+
+FROM node:22-bookworm-slim AS build
+WORKDIR /src
+ENV NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false
+COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY remote-landing/package.json remote-landing/
+COPY remote-onboarding/package.json remote-onboarding/
+COPY remote-sales/package.json remote-sales/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+# Scripts are skipped: the build needs no native add-on (rspack ships prebuilt bindings).
+RUN npm ci --ignore-scripts
+COPY tsconfig.base.json ./
+COPY types types
+COPY build build
+COPY scripts/build.mjs scripts/
+COPY scripts/lib scripts/lib
+COPY shared shared
+ARG APP
+RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-onboarding|remote-sales>" && exit 1)
+COPY ${APP} ${APP}
+RUN node scripts/build.mjs "${APP}" && find "${APP}/dist" -name '*.map' -delete
+
+FROM debian:bookworm-slim AS serve
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter gettext-base \
+  && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/modules-enabled \
+  && useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin portal \
+  && mkdir -p /srv/html /tmp/nginx && chown -R portal /srv/html /tmp/nginx
+ARG APP
+ENV APP=${APP} HTML_ROOT=/srv/html NGINX_RUN_DIR=/tmp/nginx LISTEN_PORT=8080 TEMPLATE_DIR=/opt/portal/nginx
+COPY docker/nginx/nginx.conf.template /opt/portal/nginx/
+COPY docker/render-frontend.sh /opt/portal/render-frontend.sh
+COPY --from=build --chown=portal /src/${APP}/dist /srv/html
+USER portal
+EXPOSE 8080
+HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
+  CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q '200 OK' <&3"]
+# config.json and nginx.conf are written from the environment each time the container starts.
+CMD ["sh", "-c", "/opt/portal/render-frontend.sh && exec nginx -p /tmp/nginx -c /tmp/nginx/nginx.conf"]
