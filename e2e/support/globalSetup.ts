@@ -1,19 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
+import { startPostgresCluster } from '../../scripts/lib/postgres.mjs';
 import { startApi, startMailCatcher } from '../../scripts/lib/services.mjs';
 import { E2E_PORTS } from './ports';
 
 /**
  * The back end for the whole run, on ports of its own (so `npm start` can run beside the tests):
- * the Auth emulator, the mail catcher, and the API on a fresh PGlite with the demo network seeded.
+ * the Auth emulator, the mail catcher, a throwaway PostgreSQL cluster (so the operators' CLI can
+ * work on the data while the API runs), and the API with the demo network seeded.
  * Workers read the URLs from the environment.
  */
 export default async function globalSetup() {
   const stops: (() => Promise<void>)[] = [];
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-db-'));
   try {
+    const postgres = await startPostgresCluster({ port: E2E_PORTS.postgres });
+    stops.push(() => postgres.stop());
     const emulator = await startAuthEmulator({ port: E2E_PORTS.authEmulator, quiet: true });
     stops.push(emulator.stop);
     const mail = await startMailCatcher({ smtpPort: E2E_PORTS.smtp, webPort: E2E_PORTS.mailWeb, quiet: true });
@@ -23,7 +23,7 @@ export default async function globalSetup() {
       port: E2E_PORTS.api,
       quiet: true,
       env: {
-        PGLITE_DIR: path.join(dataDir, 'pglite'),
+        DATABASE_URL: postgres.url,
         FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
         FIREBASE_PROJECT_ID: emulator.projectId,
         SMTP_URL: mail.smtpUrl,
@@ -41,6 +41,8 @@ export default async function globalSetup() {
       E2E_FIREBASE_PROJECT_ID: emulator.projectId,
       E2E_MAIL_URL: mail.webUrl,
       E2E_API_URL: api.url,
+      E2E_DATABASE_URL: postgres.url,
+      E2E_PORTAL_URL: shellOrigin,
     });
   } catch (error) {
     for (const stop of stops.reverse()) await stop();
@@ -48,6 +50,5 @@ export default async function globalSetup() {
   }
   return async () => {
     for (const stop of stops.reverse()) await stop();
-    rmSync(dataDir, { recursive: true, force: true });
   };
 }
