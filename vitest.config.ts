@@ -15,6 +15,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'ops',
+          include: ['docker/**/*.test.ts'],
+          environment: 'node',
+          globals: true,
+        },
+      },
+      {
+        test: {
           name: 'api',
           include: ['api/{src,test}/**/*.test.ts'],
           environment: 'node',

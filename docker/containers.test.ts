@@ -1,0 +1,119 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { frontends, rootDir } from '../scripts/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+
+/**
+ * The container configuration as CI checks it without a Docker engine: the compose file against
+ * docker-compose and the current Compose schema (dclint), the Dockerfiles with a linter, and the
+ * nginx configuration each frontend container renders at start, with `nginx -t`.
+ */
+const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
+const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
+const inCi = Boolean(process.env['CI']);
+// On a developer machine without the Debian tools these checks are skipped; in CI they must run.
+const needs = (command: string) => (has(command) || inCi ? it : it.skip);
+
+function render(app: string, env: Record<string, string> = {}) {
+  const runDir = mkdtempSync(path.join(os.tmpdir(), `render-${app}-`));
+  chmodSync(runDir, 0o755);
+  const result = spawnSync('sh', [path.join(rootDir, 'docker', 'render-frontend.sh')], {
+    env: { PATH: process.env['PATH'], APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: '8080', ...env },
+    encoding: 'utf8',
+  });
+  return { runDir, ...result };
+}
+
+describe('docker-compose.yml', () => {
+  needs('docker-compose')('is valid for docker-compose', () => {
+    const result = spawnSync('docker-compose', ['-f', path.join(rootDir, 'docker-compose.yml'), 'config', '-q'], { encoding: 'utf8', cwd: rootDir });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('passes dclint (the current Compose schema) with no errors', () => {
+    const result = spawnSync(bin('dclint'), [path.join(rootDir, 'docker-compose.yml')], { encoding: 'utf8', cwd: rootDir });
+    expect(result.stdout + result.stderr).not.toMatch(/\berror\b/);
+    expect(result.status).toBe(0);
+  });
+
+  it('runs every frontend, two API replicas, PostgreSQL with a volume, the Auth emulator and the mail catcher', () => {
+    const compose = readFileSync(path.join(rootDir, 'docker-compose.yml'), 'utf8');
+    for (const service of ['gateway', 'shell', 'remote-landing', 'remote-onboarding', 'remote-sales', 'api-1', 'api-2', 'postgres', 'auth-emulator', 'mail']) {
+      expect(compose).toMatch(new RegExp(`^  ${service}:$`, 'm'));
+    }
+    expect(compose).toMatch(/pgdata:\/var\/lib\/postgresql\/data/);
+  });
+});
+
+describe('Dockerfiles', () => {
+  const dockerfiles = readdirSync(path.join(rootDir, 'docker')).filter((file) => file.endsWith('.Dockerfile'));
+
+  it.each(dockerfiles)('%s passes dockerfile-utils lint', (file) => {
+    const result = spawnSync(bin('dockerfile-utils'), ['lint', path.join(rootDir, 'docker', file)], { encoding: 'utf8' });
+    expect(result.stdout + result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it.each(dockerfiles)('%s runs as a non-root user and declares a health check', (file) => {
+    const text = readFileSync(path.join(rootDir, 'docker', file), 'utf8');
+    const finalStage = text.slice(text.lastIndexOf('\nFROM '));
+    expect(finalStage).toMatch(/^USER (?!root)\S+/m);
+    expect(finalStage).toMatch(/^HEALTHCHECK /m);
+  });
+});
+
+describe('frontend container configuration (docker/render-frontend.sh)', () => {
+  const cleanup: string[] = [];
+  afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  needs('nginx').each(frontends.map((frontend) => frontend.dir))('%s: the rendered nginx.conf passes nginx -t', (app) => {
+    const { runDir, status, stderr } = render(app);
+    cleanup.push(runDir);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const conf = path.join(runDir, 'nginx.conf');
+    execFileSync('nginx', ['-t', '-p', runDir, '-c', conf], { stdio: 'pipe' });
+    const text = readFileSync(conf, 'utf8');
+    expect(text).not.toMatch(/\$\{[A-Z_]+\}/);
+    // The SPA fallback is the shell's only.
+    expect(text).toContain(app === 'shell' ? 'try_files $uri /index.html;' : 'try_files $uri =404;');
+  });
+
+  it('the shell gets the same config.json and CSP that `npm start` serves, from the same environment', () => {
+    const env = {
+      REMOTE_LANDING_URL: 'https://landing.agentportal.in/',
+      REMOTE_ONBOARDING_URL: 'https://onboarding.agentportal.in',
+      REMOTE_SALES_URL: 'https://sales.agentportal.in/v2',
+      API_BASE_URL: 'https://api.agentportal.in',
+      FIREBASE_API_KEY: 'AIzaExample',
+      FIREBASE_AUTH_DOMAIN: 'agent-portal.firebaseapp.com',
+      FIREBASE_PROJECT_ID: 'agent-portal',
+      FIREBASE_AUTH_EMULATOR_URL: '',
+      CONTACT_EMAIL: 'care@agentportal.in',
+      CONTACT_PHONE: '+91 22 1234 5678',
+    };
+    const { runDir, status, stderr } = render('shell', env);
+    cleanup.push(runDir);
+    expect(stderr).toBe('');
+    expect(status).toBe(0);
+    const rendered = JSON.parse(readFileSync(path.join(runDir, 'config.json'), 'utf8'));
+    const expected = portalConfigFromEnv(env);
+    expect(rendered).toEqual(expected);
+    expect(readFileSync(path.join(runDir, 'nginx.conf'), 'utf8')).toContain(`"${contentSecurityPolicy(expected)}"`);
+  });
+
+  it.each([
+    ['a quote', { API_BASE_URL: 'https://api.example.in/"x' }, 'API_BASE_URL contains a character that is not allowed'],
+    ['a non-http URL', { REMOTE_SALES_URL: 'javascript:alert(1)' }, 'REMOTE_SALES_URL must be an http(s) URL'],
+    ['an nginx variable', { CONTACT_PHONE: '$host' }, 'CONTACT_PHONE contains a character that is not allowed'],
+  ])('refuses %s in the environment, writing nothing', (_what, env, message) => {
+    const { runDir, status, stderr } = render('shell', env);
+    cleanup.push(runDir);
+    expect(status).not.toBe(0);
+    expect(stderr).toContain(message);
+    expect(readdirSync(runDir)).toEqual([]);
+  });
+});
