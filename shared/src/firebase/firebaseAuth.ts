@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { getConfig } from '../config/runtimeConfig';
-import { hasStoredSession, setAuthUser, type AuthUser } from '../stores/authStore';
+import { hasStoredSession, setAuthUser, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
 
 /**
  * Firebase is loaded lazily: the landing page must not wait for (or download) the SDK when no
@@ -93,15 +93,36 @@ export async function getIdToken(): Promise<string | null> {
   return auth.currentUser ? auth.currentUser.getIdToken() : null;
 }
 
+/**
+ * Resolves once the auth store shows what Firebase just reported, so a caller that navigates next
+ * (to a guarded route, say) never sees the previous state. Gives up after `timeoutMs`.
+ */
+function storeSettled(matches: (state: AuthState) => boolean, timeoutMs = 5000): Promise<void> {
+  if (!syncWanted || matches(useAuthStore.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    const unsubscribe = useAuthStore.subscribe((state) => {
+      if (matches(state)) done();
+    });
+  });
+}
+
 export async function signInWithPassword(email: string, password: string): Promise<AuthUser> {
   const { auth, sdk } = await loadFirebaseAuth();
   const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
+  await storeSettled((state) => state.user?.uid === credential.user.uid);
   return toAuthUser(credential.user);
 }
 
 export async function signOutUser(): Promise<void> {
   const { auth, sdk } = await loadFirebaseAuth();
   await sdk.signOut(auth);
+  await storeSettled((state) => state.user === null);
 }
 
 export async function confirmResetPassword(oobCode: string, newPassword: string): Promise<void> {

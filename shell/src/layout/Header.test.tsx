@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { setAuthUser, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
@@ -64,7 +64,7 @@ describe('Header', () => {
     renderHeader('/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(signOutUser).toHaveBeenCalledOnce();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
   });
 
   it('a section link from another page goes to / with the section hash', async () => {

@@ -1,0 +1,99 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '../stores/authStore';
+
+type Listener = (user: FakeUser | null) => void;
+interface FakeUser {
+  uid: string;
+  email: string;
+  displayName: string;
+  getIdToken: () => Promise<string>;
+}
+
+const sdk = vi.hoisted(() => {
+  const state = { listener: null as null | ((user: unknown) => void), imported: 0 };
+  return {
+    state,
+    initializeAuth: vi.fn(() => ({ authStateReady: async () => undefined, currentUser: null })),
+    connectAuthEmulator: vi.fn(),
+    onIdTokenChanged: vi.fn((_auth: unknown, listener: (user: unknown) => void) => {
+      state.listener = listener;
+      return () => undefined;
+    }),
+    signInWithEmailAndPassword: vi.fn(),
+    signOut: vi.fn(),
+    indexedDBLocalPersistence: {},
+    browserLocalPersistence: {},
+  };
+});
+vi.mock('firebase/app', () => ({ initializeApp: vi.fn(() => ({})) }));
+vi.mock('firebase/auth', () => {
+  sdk.state.imported += 1;
+  return sdk;
+});
+
+const user = (uid: string): FakeUser => ({ uid, email: `${uid}@example.in`, displayName: 'Asha', getIdToken: async () => `token-${uid}` });
+const emit = (value: FakeUser | null, delayMs = 30) => setTimeout(() => (sdk.state.listener as Listener)(value), delayMs);
+
+async function freshModule() {
+  vi.resetModules();
+  const { setConfig } = await import('../config/runtimeConfig');
+  setConfig({
+    apiBaseUrl: 'http://api.test',
+    firebase: { apiKey: 'k', authDomain: 'd', projectId: 'demo-portal' },
+    authEmulatorUrl: 'http://127.0.0.1:9099',
+    contact: { email: 'a@b.in', phone: '1' },
+    remotes: [],
+  });
+  // The same fresh module instances the fresh firebase module uses.
+  const store = await import('../stores/authStore');
+  store.useAuthStore.setState({ loading: true, user: null, profileName: null });
+  return { ...(await import('./firebaseAuth')), store };
+}
+
+describe('Firebase auth sync', () => {
+  beforeEach(() => {
+    sdk.state.listener = null;
+    vi.clearAllMocks();
+  });
+
+  it('with no stored session, the page is not kept waiting for Firebase: signed out at once', async () => {
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+    expect(sdk.initializeAuth).not.toHaveBeenCalled();
+  });
+
+  it('with a stored session, stays loading until Firebase answers, then mirrors the token', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    expect(store.useAuthStore.getState().loading).toBe(true);
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)(user('u1'));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().user?.uid).toBe('u1'));
+    expect(store.useAuthStore.getState().loading).toBe(false);
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token-u1');
+    expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
+  });
+
+  it('sign-in resolves only once the shared store shows the user, and sign-out once it is cleared', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+    const { startAuthSync, signInWithPassword, signOutUser, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)(null);
+
+    sdk.signInWithEmailAndPassword.mockImplementation(async () => {
+      emit(user('u2'));
+      return { user: user('u2') };
+    });
+    await signInWithPassword('u2@example.in', 'secret1');
+    expect(store.useAuthStore.getState().user?.uid).toBe('u2');
+
+    sdk.signOut.mockImplementation(async () => {
+      emit(null);
+    });
+    await signOutUser();
+    expect(store.useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
