@@ -5,7 +5,7 @@
  * Env: BENCH_DB (pglite,postgres), BENCH_MEMBERS (10000), BENCH_POLICIES (1000000), BENCH_DURATION_S (8),
  * BENCH_CONCURRENCY (8), DATABASE_URL (else a throwaway PostgreSQL 15 cluster on port 5499),
  * PGLITE_DIR (else .data/bench-pglite-<members>-<policies>), FIREBASE_AUTH_EMULATOR_HOST (else one is started on 9199),
- * BENCH_PORT (4190).
+ * BENCH_PORT (4191; 4190 is on fetch's blocked-port list).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +22,7 @@ const durationMs = Number(env['BENCH_DURATION_S'] ?? 8) * 1000;
 const concurrency = Number(env['BENCH_CONCURRENCY'] ?? 8);
 const engines = (env['BENCH_DB'] ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const PASSWORD = 'Bench@12345';
-const PORT = Number(env['BENCH_PORT'] ?? 4190);
+const PORT = Number(env['BENCH_PORT'] ?? 4191);
 
 let stopEmulator: (() => Promise<void>) | undefined;
 if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {

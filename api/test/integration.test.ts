@@ -11,13 +11,20 @@ import { writeEndpointTests } from './suites/writeEndpoints.js';
 
 let emulator: { stop: () => Promise<void> } | undefined;
 let maildev: Maildev | undefined;
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 
+// All services start side by side (the emulator alone takes 15-20 s).
 beforeAll(async () => {
-  [emulator, maildev] = await Promise.all([startEmulator(), startMaildev()]);
+  [emulator, maildev, postgres] = await Promise.all([
+    startEmulator(),
+    startMaildev(),
+    postgresAvailable ? startPostgres() : Promise.resolve(undefined),
+  ]);
 });
 afterAll(async () => {
   await maildev?.stop();
   await emulator?.stop();
+  await postgres?.stop();
 });
 
 describe('on PGlite', () => {
@@ -37,15 +44,12 @@ if (!postgresAvailable) {
   console.warn('PostgreSQL suite SKIPPED: no DATABASE_URL and no binaries in /usr/lib/postgresql/15/bin');
 }
 describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
-  let server: Awaited<ReturnType<typeof startPostgres>> | undefined;
   let ctx: SuiteContext;
   beforeAll(async () => {
-    server = await startPostgres();
-    ctx = await createSuiteContext(await freshPostgres(server));
+    ctx = await createSuiteContext(await freshPostgres(postgres!));
   });
   afterAll(async () => {
     await ctx?.close();
-    await server?.stop();
   });
   readEndpointTests(() => ctx);
   writeEndpointTests('postgres', () => ctx, () => maildev!);

@@ -46,6 +46,27 @@ describe('main.ts', () => {
     }
   }, 90_000);
 
+  it('runs the admin CLI as a process', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-cli-'));
+    try {
+      const run = async (args: string[]) => {
+        const child = spawn(tsx, ['src/cli/admin.ts', ...args], { cwd: apiDir, env: { ...process.env, PGLITE_DIR: path.join(dir, 'db') } });
+        let out = '';
+        child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+        child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+        const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+        return { code, out };
+      };
+      const created = await run(['create-member', '--name', 'Asha Rao', '--email', 'asha@example.com']);
+      expect(created.out).toMatch(/Created member AP1001; onboarding e-mail queued/);
+      expect(created.code).toBe(0);
+      const listed = await run(['list-applications']);
+      expect(listed).toMatchObject({ code: 0, out: expect.stringContaining('No applications.') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it('refuses to start in production without its secrets', async () => {
     const api = start({ NODE_ENV: 'production', PORT: '4197', INVITE_SECRET: '', DATA_ENCRYPTION_KEY: '' });
     expect(await api.exited).toBe(1);

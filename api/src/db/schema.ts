@@ -6,6 +6,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -73,7 +74,10 @@ export const contactMessages = pgTable('contact_messages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Policies (spec §3 "Sale"). `seller_path` copies the seller's member path so subtree filters use an index. */
+/**
+ * Policies (spec §3 "Sale"). `seller_path` copies the seller's member path so subtree filters use an index.
+ * The SQL migrations are the source of truth (they add covering INCLUDE columns drizzle cannot express).
+ */
 export const policies = pgTable(
   'policies',
   {
@@ -130,4 +134,18 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+);
+
+/** Subtree totals per member, policy type and month of risk start; maintained by triggers (migration 0001). */
+export const salesRollup = pgTable(
+  'sales_rollup',
+  {
+    memberId: integer('member_id').notNull(),
+    policyType: text('policy_type').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    policyCount: integer('policy_count').notNull(),
+    netPremium: numeric('net_premium', { precision: 18, scale: 2 }).notNull(),
+    payOut: numeric('pay_out', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.policyType, t.month] })],
 );

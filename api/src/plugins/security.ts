@@ -21,6 +21,8 @@ export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: 
         // Swagger UI at /docs needs inline styles and data: images.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
+        // Locally the API (and /docs) is plain http; upgrading would break the docs page.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
