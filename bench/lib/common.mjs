@@ -1,0 +1,37 @@
+// Shared bits of the root benchmark: ports, paths, medians, the demo account, Chromium.
+import path from 'node:path';
+
+export const rootDir = path.resolve(import.meta.dirname, '..', '..');
+export const benchDir = path.join(rootDir, 'bench');
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO = { email: 'demo@agentportal.in', password: 'Demo@1234' };
+
+/** Ports of the benchmark (never the defaults of `npm start`, so both can run side by side). */
+export const PORTS = {
+  shell: 3800,
+  remote_landing: 3801,
+  remote_onboarding: 3802,
+  remote_sales: 3803,
+  monolith: 3810,
+  static: 3811,
+  api: 4800,
+  auth: 9800,
+  mailWeb: 1880,
+  mailSmtp: 1825,
+};
+
+export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+
+export function median(values) {
+  const xs = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (!xs.length) return null;
+  const mid = Math.floor(xs.length / 2);
+  return xs.length % 2 ? xs[mid] : (xs[mid - 1] + xs[mid]) / 2;
+}
+
+/** Median of each numeric field over a list of same-shaped objects. */
+export function medianOf(objects, keys) {
+  return Object.fromEntries(keys.map((key) => [key, median(objects.map((o) => o?.[key]))]));
+}
+
+export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);

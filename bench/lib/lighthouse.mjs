@@ -1,0 +1,92 @@
+// Lighthouse 12 lab runs in Debian's Chromium (chrome-launcher), mobile preset (the default config)
+// or desktop (lighthouse/core/config/desktop-config.js). Signed-in pages: Chromium is launched on a
+// user-data-dir, Playwright signs in over CDP (Firebase keeps the session in IndexedDB), the HTTP
+// cache is cleared, then Lighthouse runs with disableStorageReset so the session survives.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM, log, median } from './common.mjs';
+import { signIn } from './transfer.mjs';
+
+const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+function extract(lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const value = (id) => lhr.audits[id]?.numericValue ?? null;
+  const failed = (id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]?.score < 1)
+      .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    si: value('speed-index'),
+    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
+    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)])),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+    runtimeError: lhr.runtimeError?.code ?? null,
+    warnings: lhr.runWarnings ?? [],
+  };
+}
+
+async function runOnce(url, { desktop, signedIn, origin }) {
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lh-'));
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, logLevel: 'silent' });
+  let pw = null;
+  try {
+    if (signedIn) {
+      pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = pw.contexts()[0];
+      const page = await context.newPage();
+      await signIn(page, origin);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.goto('about:blank');
+      await cdp.detach();
+      await page.close();
+    }
+    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(signedIn) };
+    const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+    return extract(result.lhr);
+  } finally {
+    if (pw) await pw.close().catch(() => {});
+    await chrome.kill();
+    rmSync(userDataDir, { recursive: true, force: true });
+  }
+}
+
+const KEYS = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcp', 'lcp', 'tbt', 'cls', 'si'];
+
+export async function measureLighthouse(targets, runs) {
+  const out = [];
+  for (const target of targets) {
+    const url = target.origin + target.path;
+    const results = [];
+    for (let i = 0; i < runs; i++) {
+      try {
+        results.push(await runOnce(url, target));
+      } catch (error) {
+        log(`lighthouse ${url} run ${i + 1} failed: ${error.message}`);
+      }
+    }
+    const ok = results.filter((r) => !r.runtimeError);
+    const m = Object.fromEntries(KEYS.map((k) => [k, median(ok.map((r) => r[k]))]));
+    out.push({ variant: target.variant, path: target.path, preset: target.desktop ? 'desktop' : 'mobile', ...m, runs: results });
+    log(
+      `lighthouse ${target.variant} ${target.path} (${target.desktop ? 'desktop' : 'mobile'}): perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}`,
+    );
+  }
+  return out;
+}

@@ -1,0 +1,115 @@
+#!/usr/bin/env node
+// `npm run bench`: builds (cold and warm, timed), serves the production portal as `npm start` does,
+// a monolith of the same pages and a static landing page side by side, measures first-render bytes
+// and requests (CDP), Lighthouse lab metrics, the /  -> /sales navigation, runs the API benchmark,
+// and writes bench/results/latest.md and latest.json. Every process it starts is stopped, even on failure.
+// Env: BENCH_RUNS (3), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
+//      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { runApiBench } from './lib/apiBench.mjs';
+import { measureBuilds } from './lib/builds.mjs';
+import { benchDir, CHROMIUM, log, RUNS } from './lib/common.mjs';
+import { annotate } from './lib/firstRender.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
+import { renderReport } from './lib/report.mjs';
+import { createStopper, ORIGINS, serveFrontends, startBackEnd } from './lib/services.mjs';
+import { launchBrowser, measureSalesNavigation, measureTransfer } from './lib/transfer.mjs';
+import { renderStaticLanding, staticDist } from './static-landing/render.mjs';
+
+const stopper = createStopper();
+const onSignal = (signal) => {
+  log(`${signal}: stopping everything...`);
+  void stopper.stopAll().then(() => process.exit(130));
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+const chromiumVersion = () => {
+  try {
+    return execFileSync(CHROMIUM, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+
+async function main() {
+  const started = Date.now();
+  const results = {
+    startedAt: new Date(started).toISOString(),
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: chromiumVersion(), loadAvgStart: os.loadavg() },
+    runs: RUNS,
+  };
+
+  const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? RUNS);
+  log(`building all frontends and the monolith, cold and warm, ${buildRuns}×...`);
+  results.builds = await measureBuilds(Math.max(1, buildRuns));
+
+  const backEnd = await startBackEnd(stopper);
+  const served = await serveFrontends(stopper);
+  results.config = served.config;
+
+  const browser = await launchBrowser();
+  stopper.add('playwright chromium', () => browser.close());
+
+  log('rendering the static landing page from the monolith...');
+  results.staticLanding = await renderStaticLanding(browser, ORIGINS.monolith);
+  await served.serveStatic(staticDist);
+
+  const pages = [
+    { path: '/' },
+    { path: '/login' },
+    { path: '/sales', signedIn: true, desktop: true },
+  ];
+  const targets = [
+    ...pages.map((p) => ({ variant: 'federated', origin: ORIGINS.federated, ...p })),
+    ...pages.map((p) => ({ variant: 'monolith', origin: ORIGINS.monolith, ...p })),
+    { variant: 'static', origin: ORIGINS.static, path: '/' },
+  ];
+
+  log(`first-render bytes and requests, ${RUNS} cold loads per page and encoding...`);
+  results.transfer = await measureTransfer(browser, targets, RUNS);
+  const requestsOf = (variant) => results.transfer.find((t) => t.variant === variant && t.path === '/' && t.encoding === 'gzip').lastRequests;
+  results.firstRenderPath = annotate(requestsOf('federated'));
+  results.firstRenderPathMonolith = annotate(requestsOf('monolith'));
+  results.firstRenderPathStatic = annotate(requestsOf('static'));
+  for (const t of results.transfer) delete t.lastRequests;
+
+  log(`signed in: / -> /sales via the header link, ${RUNS}× per variant...`);
+  results.salesNavigation = {
+    federated: await measureSalesNavigation(browser, ORIGINS.federated, RUNS),
+    monolith: await measureSalesNavigation(browser, ORIGINS.monolith, RUNS),
+  };
+  await browser.close();
+
+  log(`Lighthouse, ${RUNS} runs per page...`);
+  results.lighthouse = await measureLighthouse(targets, RUNS);
+
+  if (process.env.BENCH_SKIP_API !== '1') {
+    await backEnd.stopApi(); // the API benchmark listens on the benchmark's API port
+    results.apiBench = await runApiBench(stopper);
+  }
+
+  results.machine.loadAvgEnd = os.loadavg();
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  const outDir = path.join(benchDir, 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'latest.json'), JSON.stringify(results, null, 2));
+  const md = renderReport(results);
+  writeFileSync(path.join(outDir, 'latest.md'), md);
+  console.log('\n' + md.split('\n## ')[0] + '\n## ' + md.split('\n## ')[1]);
+  log(`done in ${results.durationS} s: bench/results/latest.md, bench/results/latest.json`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (error) {
+  console.error('[bench] failed:', error);
+  exitCode = 1;
+} finally {
+  await stopper.stopAll();
+}
+process.exit(exitCode);
