@@ -53,11 +53,12 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions(options.config.logLevel),
     bodyLimit: 64 * 1024,
-    trustProxy: false,
-  });
+    trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
+  };
+  const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

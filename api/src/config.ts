@@ -20,6 +20,8 @@ export interface AppConfig {
   /** Requests per window per client IP on each public endpoint. */
   publicRateLimit: RateLimitSettings;
   logLevel: string;
+  /** Fastify `trustProxy` (TRUST_PROXY): behind nginx the client IP, and so the rate limit key, comes from X-Forwarded-For. */
+  trustProxy: boolean | number | string;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
@@ -54,5 +56,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeWindowMs: Number(env['PUBLIC_RATE_LIMIT_WINDOW_MS'] ?? 60_000),
     },
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
   };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
