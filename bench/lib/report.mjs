@@ -87,7 +87,7 @@ export function renderReport(r) {
   for (const l of r.lighthouse) {
     push(`| ${l.variant} | \`${l.path}\` | ${l.preset} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${l.cls == null ? '–' : l.cls.toFixed(3)} | ${ms(l.si)} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} |`);
   }
-  push('', 'TBT and the performance score depend on observed main-thread task lengths (Lighthouse multiplies them by its CPU slowdown), so on this shared 2-core machine they swing with the other processes\' load; LCP and FCP are simulated from the network graph and are steadier. The static page has no JavaScript at all: its TBT is the noise floor of this machine.');
+  push('', 'Lighthouse\'s simulated throttling estimates FCP, LCP and TBT from the observed trace, main-thread task durations included (multiplied by its 4× mobile CPU slowdown), so on this shared 2-core machine they swing with the other processes\' load (see the min–max ranges and the load average above). Bytes and request counts do not depend on load. The static page runs no JavaScript at all: its TBT is this machine\'s noise floor.');
   push('', '### Federation overhead (federated ÷ monolith)', '', '| page | JS+CSS gzip | JS+CSS br | requests before render | Lighthouse LCP | content visible (CDP, unthrottled) |', '| --- | --- | --- | --- | --- | --- |');
   for (const p of ['/', '/login', '/sales']) {
     const fg = find(r.transfer, { variant: 'federated', path: p, encoding: 'gzip' });
