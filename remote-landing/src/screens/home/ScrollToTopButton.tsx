@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { ArrowUpIcon, limits } from '@portal/shared';
 import { prefersReducedMotion } from '../../hooks/useMediaQuery';
 import styles from './ScrollToTopButton.module.css';
@@ -8,7 +9,12 @@ interface ScrollToTopButtonProps {
   focusTargetId?: string;
 }
 
-/** A "back to top" button, shown once the page has scrolled more than 300 px (spec §2, §9). */
+/**
+ * A "back to top" button, shown once the page has scrolled more than 300 px (spec §2, §9).
+ * It is rendered into <body>: a host may wrap the page in an element with a transform (the shell's
+ * page fade-and-slide keeps one), which would make that element — not the viewport — the containing
+ * block of this fixed button and put it at the bottom of the page instead of the screen's corner.
+ */
 export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
   const [visible, setVisible] = useState(false);
 
@@ -21,7 +27,7 @@ export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
 
   if (!visible) return null;
 
-  return (
+  return createPortal(
     <button
       type="button"
       className={styles.button}
@@ -34,6 +40,7 @@ export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
       }}
     >
       <ArrowUpIcon size={22} />
-    </button>
+    </button>,
+    document.body,
   );
 }
