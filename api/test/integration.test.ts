@@ -13,14 +13,17 @@ let emulator: { stop: () => Promise<void> } | undefined;
 let maildev: Maildev | undefined;
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
 
-// All services start side by side (the emulator alone takes 15-20 s).
+// All services start side by side (the emulator alone takes 15-20 s, much more on a busy machine). Each
+// is recorded as soon as it is up, so afterAll stops it even when another one failed to start.
 beforeAll(async () => {
-  [emulator, maildev, postgres] = await Promise.all([
-    startEmulator(),
-    startMaildev(),
-    postgresAvailable ? startPostgres() : Promise.resolve(undefined),
+  const results = await Promise.allSettled([
+    startEmulator().then((e) => (emulator = e)),
+    startMaildev().then((m) => (maildev = m)),
+    postgresAvailable ? startPostgres().then((p) => (postgres = p)) : Promise.resolve(undefined),
   ]);
-});
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}, 240_000);
 afterAll(async () => {
   await maildev?.stop();
   await emulator?.stop();
@@ -31,7 +34,7 @@ describe('on PGlite', () => {
   let ctx: SuiteContext;
   beforeAll(async () => {
     ctx = await createSuiteContext(await freshPglite());
-  });
+  }, 180_000);
   afterAll(async () => {
     await ctx?.close();
     await closePgliteTemplate();
@@ -47,7 +50,7 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   let ctx: SuiteContext;
   beforeAll(async () => {
     ctx = await createSuiteContext(await freshPostgres(postgres!));
-  });
+  }, 180_000);
   afterAll(async () => {
     await ctx?.close();
   });
