@@ -11,6 +11,8 @@ export default defineConfig({
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./vitest.setup.ts'],
+          // Typing with user-event is slow on a busy 2-core machine; this bounds hangs, not speed.
+          testTimeout: 20_000,
         },
       },
       {
@@ -19,6 +21,7 @@ export default defineConfig({
           include: ['docker/**/*.test.ts'],
           environment: 'node',
           globals: true,
+          testTimeout: 60_000,
         },
       },
       {
