@@ -244,22 +244,6 @@ describe('LoginPage: signing in', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
   });
 
-  it('waits for the shared auth store to show the user before leaving', async () => {
-    api();
-    const user1: AuthUser = { uid: 'uid-1', email: EMAIL, displayName: null };
-    signIn.mockResolvedValue(user1);
-    const { user } = renderLogin({ pathname: '/login', state: { from: '/profile' } });
-    await verifyEmail(user);
-    await user.type(await screen.findByLabelText('Password'), 'secret1');
-    await user.click(loginButton());
-    await act(async () => {
-      await Promise.resolve();
-    });
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    act(() => useAuthStore.setState({ user: user1 }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/profile');
-  });
-
   it("shows 'Processing...' while signing in and submits only once", async () => {
     api();
     const pending = deferred<AuthUser>();

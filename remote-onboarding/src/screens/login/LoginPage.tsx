@@ -8,7 +8,6 @@ import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { noticeFrom, returnPath } from '../../lib/returnPath';
-import { waitForSignedIn } from '../../lib/waitForSignedIn';
 import { useEmailVerification } from './useEmailVerification';
 import styles from './LoginPage.module.css';
 
@@ -129,8 +128,8 @@ export default function LoginPage() {
 
   async function signIn(userEmail: string) {
     try {
-      const user = await signInWithPassword(userEmail, password);
-      await waitForSignedIn(user.uid);
+      // Resolves once the shared auth store shows the user, so the guarded page we go to sees them.
+      await signInWithPassword(userEmail, password);
       navigate(returnPath(location.state), { replace: true });
     } catch (signInError) {
       const rejected = isInvalidCredential(signInError);

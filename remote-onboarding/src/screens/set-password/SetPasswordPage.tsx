@@ -7,7 +7,6 @@ import { FormMessage } from '../../components/FormMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useNewPasswordForm } from '../../components/useNewPasswordForm';
-import { waitForSignedIn } from '../../lib/waitForSignedIn';
 import { decodeEmailParam } from './decodeEmailParam';
 import formStyles from '../../components/Form.module.css';
 
@@ -93,8 +92,7 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
       }
       // The account exists now: sign the member in and take them home.
       try {
-        const user = await signInWithPassword(email, password);
-        await waitForSignedIn(user.uid);
+        await signInWithPassword(email, password);
         navigate('/', { replace: true });
       } catch {
         navigate('/login', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
