@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { CloseIcon, type PolicyType } from '@portal/shared';
 import { EMPTY_FILTERS, normalizeTypes, type FilterValues } from '../salesQueryState';
 import { FilterPanel } from './FilterPanel';
@@ -13,6 +14,8 @@ export interface FiltersDialogProps {
 /**
  * The small-screen filters: an overlay editing a draft copy; 'Apply Filters' applies it, closing
  * (✕, Escape, the backdrop) discards it. Focus moves in on open, stays inside, and returns on close.
+ * Rendered into document.body: a fixed overlay inside the host's page container would be positioned
+ * against that container (the shell's page transition animates `transform`), not the viewport.
  */
 export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps) {
   const [draft, setDraft] = useState<FilterValues>(filters);
@@ -57,7 +60,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
       ),
     }));
 
-  return (
+  return createPortal(
     <div className={styles.backdrop} onClick={onClose}>
       <div
         ref={dialog}
@@ -86,6 +89,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
           Apply Filters
         </button>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
