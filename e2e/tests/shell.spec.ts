@@ -90,15 +90,17 @@ test.describe('shell', () => {
     await expect(page.getByTestId('theme-toggle')).toHaveText('Light');
   });
 
-  test('pages enter with a fade-and-slide, and without it under reduced motion', async ({ browser, portal }) => {
-    const animated = await browser.newPage();
-    await animated.goto(`${portal.url}/activity`);
-    expect(await animated.locator('.page-transition').evaluate((el) => getComputedStyle(el).animationName)).toBe('page-enter');
-    await animated.close();
-    const reduced = await browser.newPage({ reducedMotion: 'reduce' });
-    await reduced.goto(`${portal.url}/activity`);
-    expect(await reduced.locator('.page-transition').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    await reduced.close();
+  test('later pages enter with a fade-and-slide (the first appears at once), none under reduced motion', async ({ browser, portal }) => {
+    for (const [reducedMotion, expected] of [['no-preference', 'page-enter'], ['reduce', 'none']] as const) {
+      const page = await browser.newPage({ reducedMotion });
+      await page.goto(`${portal.url}/login`);
+      await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      await expect(page.locator('.page-transition')).toHaveCount(0);
+      await mainNav(page).getByRole('link', { name: 'Home' }).click();
+      await expect(page.locator('.page-transition')).toHaveCount(1);
+      expect(await page.locator('.page-transition').evaluate((el) => getComputedStyle(el).animationName)).toBe(expected);
+      await page.close();
+    }
   });
 });
 

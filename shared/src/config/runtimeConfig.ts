@@ -76,7 +76,9 @@ export function parseConfig(raw: unknown): PortalConfig {
 }
 
 export async function loadConfig(url = '/config.json', fetchImpl: typeof fetch = fetch): Promise<PortalConfig> {
-  const response = await fetchImpl(url, { cache: 'no-cache' });
+  // The server sends config.json with Cache-Control: no-cache; a plain request can reuse the
+  // page's <link rel="preload"> of it.
+  const response = await fetchImpl(url);
   if (!response.ok) throw new ConfigError(`Could not load ${url} (HTTP ${response.status})`);
   const config = parseConfig(await response.json());
   setConfig(config);

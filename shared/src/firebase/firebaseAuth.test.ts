@@ -55,11 +55,21 @@ describe('Firebase auth sync', () => {
     vi.clearAllMocks();
   });
 
-  it('with no stored session, the page is not kept waiting for Firebase: signed out at once', async () => {
+  it('with no stored session, the page is not kept waiting for Firebase and does not download it', async () => {
     const { startAuthSync, store } = await freshModule();
     startAuthSync();
     expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(sdk.initializeAuth).not.toHaveBeenCalled();
+  });
+
+  it('a sign-in in another tab (authToken appears in storage) starts the sync here', async () => {
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_STORAGE_KEY, newValue: 'token-from-tab' }));
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)(user('u3'));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().user?.uid).toBe('u3'));
   });
 
   it('with a stored session, stays loading until Firebase answers, then mirrors the token', async () => {

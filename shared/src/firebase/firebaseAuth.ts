@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { getConfig } from '../config/runtimeConfig';
-import { hasStoredSession, setAuthUser, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
+import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, setAuthUser, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
 
 /**
  * Firebase is loaded lazily: the landing page must not wait for (or download) the SDK when no
@@ -57,17 +57,11 @@ export function loadFirebaseAuth(): Promise<LoadedAuth> {
   return loading;
 }
 
-function whenIdle(callback: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, opts?: { timeout: number }) => void })
-    .requestIdleCallback;
-  if (idle) idle(callback, { timeout: 3000 });
-  else setTimeout(callback, 1500);
-}
-
 /**
  * Wires Firebase's `onIdTokenChanged` into the auth store. Called by the shell only, once.
- * With no stored session the store resolves to "signed out" at once and the SDK loads when the
- * browser is idle; with a stored session the store stays loading until Firebase answers.
+ * With a stored session the store stays loading until Firebase answers. With none, the store says
+ * "signed out" at once and the SDK is not downloaded at all until it is needed: a sign-in on this
+ * page (which loads it and attaches the listener) or a sign-in in another tab (`storage` event).
  */
 export function startAuthSync(): void {
   if (syncWanted) return;
@@ -79,10 +73,15 @@ export function startAuthSync(): void {
     });
   if (hasStoredSession()) {
     void attach();
-  } else {
-    setAuthUser(null, null);
-    whenIdle(() => void attach());
+    return;
   }
+  setAuthUser(null, null);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== AUTH_TOKEN_STORAGE_KEY || !event.newValue) return;
+    window.removeEventListener('storage', onStorage);
+    void attach();
+  };
+  window.addEventListener('storage', onStorage);
 }
 
 /** A fresh ID token for the signed-in user, or null when nobody is signed in. */

@@ -8,6 +8,10 @@ import { isValidAadhaar } from './aadhaar';
  * Loaded from `@portal/shared/validation`, a separate entry, so zod stays off pages without forms.
  */
 
+// In the browser zod must not probe for `new Function` (its JIT): the portal's CSP forbids eval, and
+// even a caught attempt is reported as a violation. The server has no such policy and keeps the JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces. */
 export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

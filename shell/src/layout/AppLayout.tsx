@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
@@ -11,6 +12,13 @@ export function AppLayout() {
   const loading = useAuthStore((state) => state.loading);
   useHashScroll();
   useProfileName();
+  // The first page appears at once (it is what LCP measures); later pages fade and slide in.
+  const firstPath = useRef(location.pathname);
+  const navigated = useRef(false);
+  useEffect(() => {
+    if (location.pathname !== firstPath.current) navigated.current = true;
+  }, [location.pathname]);
+  const animate = navigated.current || location.pathname !== firstPath.current;
 
   return (
     <div className="app">
@@ -23,7 +31,7 @@ export function AppLayout() {
           <PageStatus>Loading...</PageStatus>
         ) : (
           // Keyed by path: each page enters with the fade-and-slide transition.
-          <div key={location.pathname} className="page-transition">
+          <div key={location.pathname} className={animate ? 'page-transition' : undefined}>
             <Outlet />
           </div>
         )}
