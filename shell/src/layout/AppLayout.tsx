@@ -31,7 +31,7 @@ export function AppLayout() {
           <PageStatus>Loading...</PageStatus>
         ) : (
           // Keyed by path: each page enters with the fade-and-slide transition.
-          <div key={location.pathname} className={animate ? 'page-transition' : undefined}>
+          <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
             <Outlet />
           </div>
         )}

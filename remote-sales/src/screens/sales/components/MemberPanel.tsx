@@ -57,7 +57,8 @@ export function MemberPanel({
         <p className={styles.note}>No team members.</p>
       ) : (
         <>
-          <h3 className={styles.heading}>
+          {/* h2: the panels come before the policies' h2, and headings must not skip a level. */}
+          <h2 className={styles.heading}>
             {collapsible ? (
               <button
                 type="button"
@@ -74,7 +75,7 @@ export function MemberPanel({
             ) : (
               <>Team members ({members.value.children.length})</>
             )}
-          </h3>
+          </h2>
           <ul className={styles.list} id={listId} hidden={!expanded}>
             {members.value.children.map((child) => (
               <li key={child.coCode}>
