@@ -28,6 +28,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/{src,test}/**/*.test.ts'],
+          globalSetup: ['./api/test/globalSetup.ts'],
           environment: 'node',
           globals: true,
           testTimeout: 30_000,

@@ -41,12 +41,13 @@ export interface Mail {
   source?: string;
 }
 
-export async function startMaildev() {
-  const maildev = new MailDev({ smtp: SMTP_PORT, web: MAIL_WEB_PORT, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
+/** A mail catcher of the test file's own; files running side by side pass ports of their own. */
+export async function startMaildev(ports: { smtp: number; web: number } = { smtp: SMTP_PORT, web: MAIL_WEB_PORT }) {
+  const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
   await maildev.start();
-  const api = `http://127.0.0.1:${MAIL_WEB_PORT}/api`;
+  const api = `http://127.0.0.1:${ports.web}/api`;
   return {
-    smtpUrl: `smtp://127.0.0.1:${SMTP_PORT}`,
+    smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
     async list(): Promise<Mail[]> {
       return (await (await fetch(`${api}/email`)).json()) as Mail[];
     },
@@ -58,14 +59,15 @@ export async function startMaildev() {
 }
 export type Maildev = Awaited<ReturnType<typeof startMaildev>>;
 
-export const postgresAvailable = Boolean(process.env['DATABASE_URL']) || existsSync(path.join(PG_BIN, 'pg_ctl'));
+export const postgresAvailable = Boolean(process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL']) || existsSync(path.join(PG_BIN, 'pg_ctl'));
 
 /**
- * A PostgreSQL server: DATABASE_URL's when given, else a throwaway cluster (initdb in a temp dir, started
+ * A PostgreSQL server: the one the API project's globalSetup started (TEST_POSTGRES_URL), else DATABASE_URL's
+ * when given, else a throwaway cluster (initdb in a temp dir, started
  * with pg_ctl on 127.0.0.1:5499, run as the `postgres` user when we are root).
  */
 export async function startPostgres(): Promise<{ adminUrl: string; urlFor: (db: string) => string; stop: () => Promise<void> }> {
-  const given = process.env['DATABASE_URL'];
+  const given = process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL'];
   if (given) {
     const urlFor = (db: string) => {
       const u = new URL(given);
