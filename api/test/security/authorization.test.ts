@@ -1,0 +1,215 @@
+/**
+ * Authorization sweep over the demo network (issue 9): every member, signed in with an Auth-emulator token
+ * of its own, calls every member-scoped route for every member of the network and for a deterministic
+ * random sample of policies. Outside its subtree every answer is 403/404 carrying no data; inside, the
+ * answer is 200 with exactly the target's subtree (so the sweep fails if access is denied too broadly).
+ * Runs on PGlite and on PostgreSQL.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.js';
+import { rows, sql, type Database } from '../../src/db/client.js';
+import { testConfig, bearer } from '../helpers/context.js';
+import { freshPglite, freshPostgres, closePgliteTemplate } from '../helpers/databases.js';
+import { postgresAvailable, startPostgres } from '../helpers/services.js';
+import { pool, seededNetwork, tokensForMembers, type NetworkMember } from './helpers.js';
+
+interface PolicyRef {
+  srNo: string;
+  policyNumber: string;
+  soldBy: string;
+  sellerPath: string;
+}
+
+/** Small deterministic PRNG (mulberry32), so a failing sample can be replayed. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function sample<T>(items: T[], n: number, rand: () => number): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(rand() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy.slice(0, n);
+}
+
+const DENIED = [403, 404];
+const OUTSIDE_POLICIES_PER_MEMBER = 12;
+const INSIDE_POLICIES_PER_MEMBER = 1;
+
+function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>) {
+  let database: Database;
+  let app: FastifyInstance;
+  let members: NetworkMember[];
+  let tokens: Map<number, string>;
+  let policies: PolicyRef[];
+  const subtreeCount = new Map<string, number>();
+  const stats = { allowed: 0, denied: 0 };
+
+  const inSubtree = (root: NetworkMember, path: string) => path.startsWith(root.path);
+  const byCode = (code: string) => members.find((m) => m.coCode === code)!;
+
+  beforeAll(async () => {
+    database = await open();
+    const config = testConfig();
+    members = await seededNetwork(database, config.encryptionKey);
+    tokens = await tokensForMembers(database.db, members);
+    policies = await rows<PolicyRef>(
+      database.db,
+      sql`SELECT p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", m.co_code AS "soldBy", p.seller_path AS "sellerPath"
+          FROM policies p JOIN members m ON m.id = p.sold_by_id ORDER BY p.sr_no`,
+    );
+    for (const m of members) subtreeCount.set(m.coCode, policies.filter((p) => inSubtree(m, p.sellerPath)).length);
+    app = await buildApp({ database, config, logger: false });
+    await app.ready();
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  /** A denial: 403/404 with the error shape and nothing else in it. */
+  function expectDenied(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
+    expect(DENIED, what).toContain(res.statusCode);
+    expect(String(res.headers['content-type']), what).toContain('application/json');
+    const body = JSON.parse(res.body) as Record<string, unknown>;
+    expect(Object.keys(body).sort(), what).toEqual(['message', 'status']);
+    expect(body['status']).toBe('error');
+    stats.denied++;
+  }
+
+  it(`the network is big enough to mean something (${engine})`, () => {
+    expect(members.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(members.map((m) => m.path.split('/').length)).size).toBeGreaterThanOrEqual(4);
+    expect(policies.length).toBeGreaterThan(200);
+  });
+
+  it('profile and l1member always describe the caller, nobody else', async () => {
+    await pool(members, 6, async (me) => {
+      const headers = bearer(tokens.get(me.id)!);
+      const profile = await app.inject({ url: '/account/profile', headers });
+      expect(profile.statusCode).toBe(200);
+      expect((profile.json() as { profile: { coCode: string; email: string } }).profile).toMatchObject({ coCode: me.coCode, email: me.email });
+      const l1 = await app.inject({ url: '/sales/l1member', headers });
+      expect(l1.statusCode).toBe(200);
+      expect((l1.json() as { member: { coCode: string } }).member.coCode).toBe(me.coCode);
+    });
+  });
+
+  it('every member × every member: hierarchy, sales, summary and export only inside the own subtree', async () => {
+    const pairs = members.flatMap((caller) => members.map((target) => [caller, target] as const));
+    await pool(pairs, 8, async ([caller, target]) => {
+      const headers = bearer(tokens.get(caller.id)!);
+      const inside = inSubtree(caller, target.path);
+      const tag = `${caller.coCode} → ${target.coCode}`;
+
+      const hierarchy = await app.inject({ url: `/sales/hierarchy/${target.coCode}`, headers });
+      const sales = await app.inject({ url: `/sales/sales/${target.coCode}`, headers, query: { limit: '200' } });
+      const summary = await app.inject({ url: `/sales/summary/${target.coCode}`, headers });
+      const exported = await app.inject({ url: `/sales/export/${target.coCode}`, headers });
+      if (!inside) {
+        expectDenied(hierarchy, `hierarchy ${tag}`);
+        expectDenied(sales, `sales ${tag}`);
+        expectDenied(summary, `summary ${tag}`);
+        expectDenied(exported, `export ${tag}`);
+        return;
+      }
+      stats.allowed += 4;
+      expect(hierarchy.statusCode, `hierarchy ${tag}`).toBe(200);
+      const children = (hierarchy.json() as { children: { coCode: string }[] }).children.map((c) => c.coCode).sort();
+      const expectedChildren = members.filter((m) => m.path === `${target.path}${m.id}/`).map((m) => m.coCode).sort();
+      expect(children, `hierarchy ${tag}`).toEqual(expectedChildren);
+
+      expect(sales.statusCode, `sales ${tag}`).toBe(200);
+      const rowsListed = (sales.json() as { sales: { soldBy: string }[] }).sales;
+      const expected = subtreeCount.get(target.coCode)!;
+      expect(rowsListed.length, `sales ${tag}`).toBe(Math.min(200, expected));
+      for (const s of rowsListed) expect(inSubtree(target, byCode(s.soldBy).path), `sales ${tag} row of ${s.soldBy}`).toBe(true);
+
+      expect(summary.statusCode, `summary ${tag}`).toBe(200);
+      expect((summary.json() as { summary: { count: number } }).summary.count, `summary ${tag}`).toBe(expected);
+
+      expect(exported.statusCode, `export ${tag}`).toBe(200);
+      const lines = exported.body.trim().split('\r\n').slice(1);
+      expect(lines.length, `export ${tag}`).toBe(expected);
+      for (const line of lines) {
+        // soldBy is a plain member code; the columns before it may be quoted, so count from the end.
+        const cells = line.split(',');
+        const soldBy = cells[cells.length - 2]!;
+        expect(inSubtree(target, byCode(soldBy).path), `export ${tag} row of ${soldBy}`).toBe(true);
+      }
+    });
+    expect(stats.denied).toBeGreaterThan(0);
+    expect(stats.allowed).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('policy downloads: a random sample outside the subtree, mixed-up codes and numbers, all denied; own policies served', async () => {
+    const rand = prng(0x5eed + (engine === 'pglite' ? 1 : 2));
+    let denied = 0;
+    let served = 0;
+    await pool(members, 4, async (caller) => {
+      const headers = bearer(tokens.get(caller.id)!);
+      const outside = policies.filter((p) => !inSubtree(caller, p.sellerPath));
+      const inside = policies.filter((p) => inSubtree(caller, p.sellerPath));
+      const insideSample = sample(inside, INSIDE_POLICIES_PER_MEMBER, rand);
+      const urls: string[] = [];
+      for (const p of sample(outside, OUTSIDE_POLICIES_PER_MEMBER, rand)) {
+        urls.push(`/policy/download/${p.soldBy}/${encodeURIComponent(p.policyNumber)}`);
+        // The caller's own code (or an inside seller's) with a number sold outside.
+        urls.push(`/policy/download/${caller.coCode}/${encodeURIComponent(p.policyNumber)}`);
+        urls.push(`/policy/download/${insideSample[0]!.soldBy}/${encodeURIComponent(p.policyNumber)}`);
+        // An outside seller's code with a number sold inside.
+        urls.push(`/policy/download/${p.soldBy}/${encodeURIComponent(insideSample[0]!.policyNumber)}`);
+      }
+      for (const url of urls) {
+        expectDenied(await app.inject({ url, headers }), `${caller.coCode} ${url}`);
+        denied++;
+      }
+      for (const p of insideSample) {
+        const res = await app.inject({ url: `/policy/download/${p.soldBy}/${encodeURIComponent(p.policyNumber)}`, headers });
+        expect(res.statusCode, `${caller.coCode} own ${p.policyNumber}`).toBe(200);
+        expect(res.headers['content-type']).toBe('application/pdf');
+        expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        served++;
+      }
+    });
+    // Every member but the top one has policies outside its subtree.
+    expect(denied).toBeGreaterThanOrEqual((members.length - 1) * OUTSIDE_POLICIES_PER_MEMBER * 4 - 4 * OUTSIDE_POLICIES_PER_MEMBER);
+    expect(served).toBe(members.length * INSIDE_POLICIES_PER_MEMBER);
+  }, 120_000);
+
+  it('look-alike and injection codes are denied, never widened', async () => {
+    const leaf = members.find((m) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path)))!;
+    const headers = bearer(tokens.get(leaf.id)!);
+    const parent = members.find((m) => leaf.path === `${m.path}${leaf.id}/`)!;
+    const codes = ['%', '_', '*', `${leaf.coCode}%`, `%${parent.coCode}`, parent.coCode.toLowerCase(), `${parent.coCode}' OR '1'='1`, "' OR 1=1 --", '..', '%2e%2e'];
+    for (const code of codes) {
+      for (const route of ['hierarchy', 'sales', 'summary', 'export']) {
+        const res = await app.inject({ url: `/sales/${route}/${encodeURIComponent(code)}`, headers });
+        expectDenied(res, `${route} ${code}`);
+      }
+      const policy = policies.find((p) => !inSubtree(leaf, p.sellerPath))!;
+      expectDenied(await app.inject({ url: `/policy/download/${encodeURIComponent(code)}/${encodeURIComponent(policy.policyNumber)}`, headers }), `download ${code}`);
+      expectDenied(await app.inject({ url: `/policy/download/${policy.soldBy}/${encodeURIComponent(code)}`, headers }), `download number ${code}`);
+    }
+  });
+}
+
+describe('authorization sweep on PGlite', () => {
+  afterAll(() => closePgliteTemplate());
+  sweepSuite('pglite', freshPglite);
+});
+
+describe.skipIf(!postgresAvailable)('authorization sweep on PostgreSQL', () => {
+  sweepSuite('postgres', async () => freshPostgres(await startPostgres()));
+});
