@@ -22,6 +22,8 @@ export interface AppConfig {
   logLevel: string;
   /** Fastify `trustProxy` (TRUST_PROXY): behind nginx the client IP, and so the rate limit key, comes from X-Forwarded-For. */
   trustProxy: boolean | number | string;
+  /** How long a verified ID token is remembered (TOKEN_CACHE_MS; 0: verify every request). Revocation takes effect within this. */
+  tokenCacheMs?: number;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
@@ -57,6 +59,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
   };
 }
 

@@ -17,20 +17,25 @@ declare module 'fastify' {
 
 /**
  * Verified tokens are remembered briefly (never past their expiry): verification costs a round trip to
- * the Auth emulator locally, and signature checks in production, on every request otherwise.
+ * the Auth emulator locally, and signature checks plus the revocation look-up in production, on every
+ * request otherwise. A revoked or disabled account's token is refused at the latest this long after the
+ * revocation (`config.tokenCacheMs`, TOKEN_CACHE_MS).
  */
-const TOKEN_CACHE_MS = 60_000;
+export const TOKEN_CACHE_MS = 60_000;
 const TOKEN_CACHE_SIZE = 5_000;
 
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
   const verified = new Map<string, { uid: string; until: number }>();
+  const cacheMs = app.config.tokenCacheMs ?? TOKEN_CACHE_MS;
   async function uidOf(token: string): Promise<string> {
     const now = Date.now();
     const hit = verified.get(token);
     if (hit && hit.until > now) return hit.uid;
-    const decoded = await opts.auth.verifyIdToken(token);
+    // checkRevoked: refuse tokens of disabled users and tokens issued before revokeRefreshTokens. (The
+    // emulator checks this anyway; production only when asked.)
+    const decoded = await opts.auth.verifyIdToken(token, true);
     if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-    verified.set(token, { uid: decoded.uid, until: Math.min(now + TOKEN_CACHE_MS, decoded.exp * 1000) });
+    if (cacheMs > 0) verified.set(token, { uid: decoded.uid, until: Math.min(now + cacheMs, decoded.exp * 1000) });
     return decoded.uid;
   }
 
