@@ -85,6 +85,20 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Your session has expired\. Please log in again\.$/);
   });
 
+  it("offers 'Try again' when the API cannot be reached, and shows the profile once it answers", async () => {
+    getProfile
+      .mockRejectedValueOnce(new ApiError('network', 'Could not reach the server. Please check your connection and try again.'))
+      .mockResolvedValueOnce({ status: 'success', profile: fullProfile });
+    render(<ProfilePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Could not reach the server\./);
+    expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(getProfile).toHaveBeenCalledTimes(2);
+  });
+
   it("shows the server's message from an error status in a 200 answer", async () => {
     getProfile.mockResolvedValue({ status: 'error', message: 'Member not found' });
     render(<ProfilePage />);

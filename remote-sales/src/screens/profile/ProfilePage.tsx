@@ -19,9 +19,12 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 export default function ProfilePage() {
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
+  // Bumped by 'Try again': the API was unreachable or failed, and the member asks again (no reload).
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
+    setState({ status: 'loading' });
     portalApi.getProfile(controller.signal).then(
       (response) => {
         if (controller.signal.aborted) return;
@@ -38,16 +41,21 @@ export default function ProfilePage() {
       },
     );
     return () => controller.abort();
-  }, []);
+  }, [attempt]);
 
   return (
     <div className={styles.page}>
       {state.status === 'loading' ? (
         <p role="status">Loading profile...</p>
       ) : state.status === 'error' ? (
-        <p role="alert" className={styles.error}>
-          Error: {state.message}
-        </p>
+        <div className={styles.failure}>
+          <p role="alert" className={styles.error}>
+            Error: {state.message}
+          </p>
+          <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
+            Try again
+          </button>
+        </div>
       ) : (
         <ProfileDetails profile={state.profile} />
       )}

@@ -115,6 +115,27 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     expect(screen.queryByText(/No policies/)).not.toBeInTheDocument();
   });
 
+  it('a failed first page (and its totals) can be tried again without changing anything', async () => {
+    const user = userEvent.setup();
+    api.getSales
+      .mockRejectedValueOnce(new Error('Could not reach the server. Please check your connection and try again.'))
+      .mockResolvedValueOnce({ status: 'success', sales: makeSales(1, 3), nextCursor: null });
+    api.getSalesSummary
+      .mockRejectedValueOnce(new Error('Could not reach the server. Please check your connection and try again.'))
+      .mockResolvedValueOnce({ status: 'success', summary: { count: 3, netPremium: '450000', payOut: '3703.5' } });
+    renderAt(SalesPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch sales data');
+    expect(screen.getByText('Totals unavailable.')).toBeInTheDocument();
+    expect(cardCount()).toBe(0);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cardCount()).toBe(3));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Sales summary')).toBeInTheDocument();
+    expect(api.getSales).toHaveBeenCalledTimes(2);
+    expect(api.getSales.mock.calls[1]![0]).toBe(api.getSales.mock.calls[0]![0]);
+  });
+
   it('keeps what is listed when a later page fails, and can try again', async () => {
     const user = userEvent.setup();
     api.getSales

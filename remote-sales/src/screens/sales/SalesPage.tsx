@@ -220,11 +220,9 @@ export default function SalesPage() {
                 <div role="alert" className={styles.error}>
                   <p>{list.error}</p>
                   {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
-                  {list.items.length > 0 && list.hasMore ? (
-                    <button type="button" className={styles.linkButton} onClick={list.loadMore}>
-                      Try again
-                    </button>
-                  ) : null}
+                  <button type="button" className={styles.linkButton} onClick={list.retry}>
+                    Try again
+                  </button>
                 </div>
               ) : null}
               <div className={styles.results} aria-busy={list.loading}>

@@ -52,6 +52,8 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
   const seen = useRef(new Set<string>());
   const filtersRef = useRef(filters);
   filtersRef.current = filters;
+  // Bumped by `retry` when the first page failed: the same member and filters are asked for again.
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     controller.current?.abort();
@@ -93,7 +95,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     });
 
     return () => abort.abort();
-  }, [coCode, filtersKey]);
+  }, [coCode, filtersKey, attempt]);
 
   const loadMore = useCallback(() => {
     const cursor = cursorRef.current;
@@ -123,7 +125,16 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     });
   }, [coCode]);
 
-  return { ...state, hasMore: state.nextCursor !== null, loadMore };
+  /**
+   * After a failure ('Failed to fetch sales data'): a later page is asked for again (what is listed
+   * stays); a failed first page starts the member and filters over, totals included.
+   */
+  const retry = useCallback(() => {
+    if (cursorRef.current) loadMore();
+    else setAttempt((value) => value + 1);
+  }, [loadMore]);
+
+  return { ...state, hasMore: state.nextCursor !== null, loadMore, retry };
 }
 
 /** Drops policies already listed (a row that moved between pages while the user scrolled). */

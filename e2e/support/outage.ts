@@ -1,0 +1,60 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Outages as the browser sees them. The API and the Auth emulator are shared by every spec (started
+ * once in globalSetup), so they are not stopped: instead every request this page makes to the
+ * service's origin fails as a refused connection (`route.abort('connectionrefused')`, the same
+ * `TypeError: Failed to fetch` the page gets when the process is down). Only this page is affected,
+ * and `restore()` (or the end of the test, which closes the page) brings the service back.
+ */
+export interface Outage {
+  /** Requests to the origin that were refused while it was down. */
+  readonly refused: string[];
+  /** The service is back: requests reach it again. */
+  restore(): Promise<void>;
+}
+
+export async function takeDown(page: Page, origin: string): Promise<Outage> {
+  const target = new URL(origin).origin;
+  const refused: string[] = [];
+  const matches = (url: URL) => url.origin === target;
+  const handler = async (route: { request(): Request; abort(code?: string): Promise<void> }) => {
+    refused.push(route.request().url());
+    await route.abort('connectionrefused');
+  };
+  await page.route(matches, handler);
+  return {
+    refused,
+    restore: () => page.unroute(matches, handler),
+  };
+}
+
+export const apiOrigin = () => process.env['E2E_API_URL']!;
+export const authEmulatorOrigin = () => process.env['E2E_AUTH_EMULATOR_URL']!;
+
+/**
+ * Uncaught errors and unhandled rejections of the page (the product must handle every failure):
+ * call before navigating, check `errors` at the end.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${error.name}: ${error.message}`));
+  return errors;
+}
+
+/**
+ * Not a blank page: the shell's header and footer are there and the main area shows something
+ * (a page, a message or the remote fallback) — not an empty box and not an endless 'Loading...'.
+ */
+export async function expectNotBlank(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+  const main = page.getByRole('main');
+  await expect(main).toBeVisible();
+  await expect(main).not.toHaveText(/^\s*(Loading\.\.\.)?\s*$/);
+}
+
+/** The shell's fallback for a remote that could not be loaded (RemoteErrorBoundary). */
+export function remoteFallback(page: Page) {
+  return page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) }).filter({ hasText: "We couldn't load" });
+}

@@ -1,0 +1,349 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, admin } from '../support/backend';
+import { expect, test } from '../support/fixtures';
+import { loginAs } from '../support/login';
+import { logIn, mainNav, onboardedMember, onboardingLink, resetLink, uniqueEmail, uniquePhone } from '../support/onboarding';
+import { apiOrigin, authEmulatorOrigin, collectPageErrors, expectNotBlank, remoteFallback, takeDown } from '../support/outage';
+import type { FrontendName } from '../support/portal';
+
+/**
+ * Issue #9, outages in the browser: with the API, the Auth emulator or one remote down, the portal
+ * shows the specification's messages (or the shell's remote fallback), never a blank page, and
+ * recovers when the part is back — without a page reload: the user's next action for the API and
+ * the Auth emulator, "Try again" for a remote.
+ *
+ * The API and the emulator are shared by the whole run, so their outages are simulated for one page
+ * (every request to their origin is refused, see support/outage.ts); a remote is really stopped and
+ * served again (each test serves it again in `finally`, so later tests find it up).
+ */
+
+const NETWORK = 'Could not reach the server. Please check your connection and try again.';
+const CONTACT_FAILED = 'Failed to send message. Please try again.';
+const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+
+const loginForm = (page: Page) => page.getByRole('form', { name: /^(Login|Reset password)$/ });
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+const field = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
+
+/** Marks the document; `expectSameDocument` then proves that no full reload happened in between. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => ((window as unknown as { outageMarker: number }).outageMarker = 9));
+}
+async function expectSameDocument(page: Page): Promise<void> {
+  expect(await page.evaluate(() => (window as unknown as { outageMarker?: number }).outageMarker), 'no page reload').toBe(9);
+}
+
+test.describe('API down', () => {
+  test('landing contact form: the spec’s failure message, what was typed kept; sent once the API is back', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.locator('#features')).toBeVisible();
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin());
+
+    const form = contactForm(page);
+    await field(form, 'Name').fill('Ritu Agarwal');
+    await field(form, 'Email').fill(`ritu.${Date.now()}@example.in`);
+    await field(form, 'Phone').fill('9876501234');
+    await field(form, 'Message').fill('Is the network open in Jaipur?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(CONTACT_FAILED);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(field(form, 'Message')).toHaveValue('Is the network open in Jaipur?');
+    expect(api.refused.some((url) => url.endsWith('/contact'))).toBe(true);
+    await expectNotBlank(page);
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(CONTACT_THANKS);
+    await expect(field(form, 'Message')).toHaveValue('');
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('login: Verify Email says the check failed (network), and works once the API is back', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/login');
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin());
+    const form = loginForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Error checking user registration');
+    await expect(form.getByRole('button', { name: 'Verify Email' })).toBeEnabled();
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expectNotBlank(page);
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByText('Email verified')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('reset request: “Unable to send reset email…” while the API is down; the link is sent once it is back', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await form.getByRole('button', { name: 'Forgot Password?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await markDocument(page);
+
+    const api = await takeDown(page, apiOrigin());
+    await form.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Unable to send reset email. Please try again later.');
+    await expect(form.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(form.getByRole('status').filter({ hasText: 'Password reset link sent!' })).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('sign-up: the failure is explained, the form keeps its values, and the same submit succeeds later', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/signup');
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin());
+    const form = page.getByRole('form', { name: 'Sign up' });
+    const email = uniqueEmail('outage');
+    await form.getByLabel('Full Name').fill('Manoj Pillai');
+    await form.getByLabel('Phone Number').fill(uniquePhone());
+    await form.getByLabel('Email Address').fill(email);
+    await form.getByLabel('How did you know about us?').fill('A colleague in Thrissur');
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    // Spec §8: sign-up errors other than "already registered" show the raw message.
+    await expect(form.getByRole('alert')).toHaveText(NETWORK);
+    await expect(form.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expectNotBlank(page);
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByRole('dialog', { name: 'Registration Successful!' })).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('set password: “Failed to register…” while the API is down; the invite still works once it is back', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    const email = uniqueEmail('outage-invite');
+    await admin('create-member', '--name', 'Lata Deshmukh', '--email', email, '--parent', 'AP1001');
+    const { path } = await onboardingLink(email);
+    await page.goto(path);
+    await markDocument(page);
+
+    const api = await takeDown(page, apiOrigin());
+    const form = page.getByRole('form', { name: 'Set password' });
+    await form.getByLabel('Password', { exact: true }).fill('Lata@2026');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('Lata@2026');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to register. Please try again.');
+    await expectNotBlank(page);
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('signed in, /sales: “Failed to fetch initial data” with Try again, then the team and policies', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin());
+    await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sales' })).toBeVisible();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch initial data' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Loading your team...')).toHaveCount(0);
+    await expectNotBlank(page);
+
+    await api.restore();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('signed in, /sales open when the API goes: a filter or a member shows the spec’s message with Try again, and recovers', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await page.goto('/sales');
+    const team = page.getByRole('region', { name: 'Your team' });
+    await expect(team).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await markDocument(page);
+
+    // A filter change reloads the list: 'Failed to fetch sales data'.
+    const api = await takeDown(page, apiOrigin());
+    await page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name: 'Motor', exact: true }).click();
+    const salesAlert = page.getByRole('alert').filter({ hasText: 'Failed to fetch sales data' });
+    await expect(salesAlert).toBeVisible();
+    await expect(page.getByText('Totals unavailable.')).toBeVisible();
+    await expect(page.getByText('Loading sales...')).toHaveCount(0);
+    await expectNotBlank(page);
+    await api.restore();
+    await salesAlert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await expect(page.getByLabel('Sales summary')).toBeVisible();
+
+    // Opening a member's team: 'Failed to fetch hierarchy'.
+    const down = await takeDown(page, apiOrigin());
+    const child = team.getByRole('listitem').getByRole('button').first();
+    await child.click();
+    const hierarchyAlert = page.getByRole('alert').filter({ hasText: /Failed to fetch (hierarchy|sales data)/ }).first();
+    await expect(hierarchyAlert).toBeVisible();
+    await expectNotBlank(page);
+    await down.restore();
+    await hierarchyAlert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('signed in, /profile: “Error: …” with Try again (no endless Loading), then the profile', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin());
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error: ' });
+    await expect(alert).toHaveText(new RegExp(`^Error: ${NETWORK.replace(/[.]/g, '\\.')}`));
+    await expect(page.getByText('Loading profile...')).toHaveCount(0);
+    await expectNotBlank(page);
+
+    await api.restore();
+    await page.getByRole('main').getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('Auth emulator down', () => {
+  test('login: “Error logging in. Please try again.” at once (no hang); the same Login works once it is back', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByText('Email verified')).toBeVisible();
+    await form.getByLabel('Password', { exact: true }).fill(DEMO.mid.password);
+    await markDocument(page);
+
+    const auth = await takeDown(page, authEmulatorOrigin());
+    const started = Date.now();
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(form.getByRole('alert')).toHaveText('Error logging in. Please try again.', { timeout: 5000 });
+    expect(Date.now() - started, 'the failure is reported promptly').toBeLessThan(5000);
+    expect(auth.refused.length).toBeGreaterThan(0);
+    await expect(form.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await expectNotBlank(page);
+
+    await auth.restore();
+    await form.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page).toHaveURL(`${portal.url}/`);
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('reset password link: “Failed to reset password…” while it is down; the same link works once it is back', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    const member = await onboardedMember('Gopal Reddy');
+    const requested = await fetch(`${apiOrigin()}/account/reset-password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: member.email }),
+    });
+    expect(requested.ok).toBe(true);
+    const { path } = await resetLink(member.email);
+    await page.goto(path);
+    await markDocument(page);
+
+    const auth = await takeDown(page, authEmulatorOrigin());
+    const form = page.getByRole('form', { name: 'Reset password' });
+    await form.getByLabel('New Password', { exact: true }).fill('Gopal@2027');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('Gopal@2027');
+    await form.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Failed to reset password. Please try again.', { timeout: 5000 });
+    await expectNotBlank(page);
+
+    await auth.restore();
+    await form.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page).toHaveURL(`${portal.url}/login`);
+    await expect(page.getByText('Password reset successful! Please login with your new password.')).toBeVisible();
+    await expectSameDocument(page);
+    await logIn(page, member.email, 'Gopal@2027', { open: false });
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('signed in: a page load with the emulator down still shows the member’s pages (the session is kept)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    const auth = await takeDown(page, authEmulatorOrigin());
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await auth.restore();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('a remote down', () => {
+  /** `away`/`back`: header links to another remote's page and back to the one that is down. */
+  const cases: { remote: FrontendName; path: string; label: string; signedIn: boolean; away: string; back: RegExp; ready: (page: Page) => Locator }[] = [
+    { remote: 'remote_landing', path: '/', label: 'the home page', signedIn: false, away: 'Login', back: /^Home$/, ready: (page) => page.locator('#features') },
+    { remote: 'remote_onboarding', path: '/login', label: 'the login page', signedIn: false, away: 'Home', back: /^Login$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }) },
+    { remote: 'remote_sales', path: '/profile', label: 'your profile', signedIn: true, away: 'Home', back: /^(Rajesh Sharma|Profile)$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' }) },
+  ];
+
+  for (const { remote, path, label, signedIn, away, back, ready } of cases) {
+    test(`${remote}: ${path} shows the fallback, the rest of the portal works, Try again recovers without a reload`, async ({ page, portal }) => {
+      const errors = collectPageErrors(page);
+      if (signedIn) await loginAs(page, DEMO.top);
+      await portal.stop(remote);
+      try {
+        await page.goto(path);
+        const fallback = remoteFallback(page);
+        await expect(fallback).toContainText(`We couldn't load ${label}`);
+        await expect(fallback).toContainText(remote);
+        await expectNotBlank(page);
+        await markDocument(page);
+
+        // Another remote's page works meanwhile, and coming back still offers Try again.
+        await mainNav(page).getByRole('link', { name: away, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        await expect(remoteFallback(page)).toHaveCount(0);
+        await mainNav(page).getByRole('link', { name: back }).click();
+        await expect(remoteFallback(page)).toBeVisible();
+
+        await portal.serve(remote);
+        await remoteFallback(page).getByRole('button', { name: 'Try again' }).click();
+        await expect(ready(page)).toBeVisible();
+        await expect(remoteFallback(page)).toHaveCount(0);
+        await expectSameDocument(page);
+        expect(errors).toEqual([]);
+      } finally {
+        await portal.redeploy(remote);
+      }
+    });
+  }
+});
