@@ -22,6 +22,11 @@ async function main() {
     smtpUrl: env['SMTP_URL'] ?? 'smtp://127.0.0.1:1025',
     from: config.mailFrom,
     log: app.log,
+    // Tuning knobs (tests and soak runs shorten them): poll interval, lease on claimed rows, retry back-off.
+    ...numberFromEnv(env, 'OUTBOX_POLL_MS', 'pollMs'),
+    ...numberFromEnv(env, 'OUTBOX_LEASE_SECONDS', 'leaseSeconds'),
+    ...numberFromEnv(env, 'OUTBOX_RETRY_BASE_SECONDS', 'retryBaseSeconds'),
+    ...numberFromEnv(env, 'OUTBOX_RETRY_MAX_SECONDS', 'retryMaxSeconds'),
   });
 
   let stopping = false;
@@ -49,6 +54,14 @@ async function main() {
   worker.start();
   const url = await app.listen({ port, host });
   app.log.info({ url, database: database.kind }, `API listening on ${url} (docs at ${url}/docs)`);
+}
+
+function numberFromEnv<K extends string>(env: NodeJS.ProcessEnv, name: string, key: K): Partial<Record<K, number>> {
+  const text = env[name];
+  if (text === undefined || text === '') return {};
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
+  return { [key]: value } as Partial<Record<K, number>>;
 }
 
 main().catch((error: unknown) => {

@@ -24,6 +24,9 @@ interface ClaimedMail {
   htmlBody: string | null;
   replyTo: string | null;
   attempts: number;
+  /** The lease this claim set (text, full precision): the fencing token checked before each send. */
+  lease: string;
+  createdAtMs: string;
 }
 
 export interface OutboxWorkerOptions {
@@ -35,21 +38,56 @@ export interface OutboxWorkerOptions {
   /** Lease on claimed rows; a crashed worker's rows become claimable again after it. */
   leaseSeconds?: number;
   maxAttempts?: number;
+  /** First retry delay; it doubles per failed attempt (OUTBOX_RETRY_BASE_SECONDS). */
+  retryBaseSeconds?: number;
+  /** Cap of the retry delay (OUTBOX_RETRY_MAX_SECONDS). */
+  retryMaxSeconds?: number;
   log?: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void };
 }
 
 /** Back-off after the n-th failed attempt: 5 s, 10 s, 20 s … capped at 1 h. */
 export function retryDelaySeconds(attempts: number): number {
-  return Math.min(3600, 5 * 2 ** Math.max(0, attempts - 1));
+  return backoffSeconds(attempts, 5, 3600);
+}
+
+/** `base` after the first failed attempt, doubling each time, capped at `max`. */
+export function backoffSeconds(attempts: number, base: number, max: number): number {
+  return Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so if a crash between the SMTP server's
+ * acceptance and `sent_at` makes the worker send a row again, the copy carries the same Message-ID and
+ * receivers (and tests) can recognise it as a duplicate.
+ */
+export function outboxMessageId(id: number, createdAtMs: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'agentportal.invalid';
+  return `<outbox.${id}.${createdAtMs}@${domain}>`;
 }
 
 /**
  * Claims due rows with `FOR UPDATE SKIP LOCKED` and a lease, so several API processes can run workers
  * side by side without sending a mail twice; mails are sent outside the claiming transaction.
+ *
+ * Delivery is at-least-once, not exactly-once: SMTP has no idempotent submission, so a process killed
+ * after the server accepted a mail and before `sent_at` is committed sends that row again once its lease
+ * expires. The window is one mail per worker (mails are sent one at a time, each marked sent at once),
+ * and the copy has the same Message-ID. Before each send the worker renews the row's lease only if it
+ * still holds it (the claimed `locked_until` is the fencing token), and SMTP timeouts are kept below the
+ * lease, so a slow batch cannot let another process claim and send the same row meanwhile.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, pollMs = 1000, batchSize = 20, leaseSeconds = 60, maxAttempts = 12 } = options;
-  const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, pool: true, maxConnections: 2 } as never);
+  const { db, pollMs = 1000, batchSize = 20, leaseSeconds = 60, maxAttempts = 12, retryBaseSeconds = 5, retryMaxSeconds = 3600 } = options;
+  // Every SMTP wait ends well inside the lease (a hung server cannot outlive it).
+  const timeoutMs = Math.max(1000, Math.floor((leaseSeconds * 1000) / 2));
+  const transport: Transporter = nodemailer.createTransport({
+    url: options.smtpUrl,
+    pool: true,
+    maxConnections: 2,
+    connectionTimeout: timeoutMs,
+    greetingTimeout: timeoutMs,
+    socketTimeout: timeoutMs,
+  } as never);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
   let stopped = false;
@@ -65,8 +103,22 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
             ORDER BY id LIMIT ${batchSize}
             FOR UPDATE SKIP LOCKED)
           RETURNING id, to_address AS "toAddress", subject, text_body AS "textBody", html_body AS "htmlBody",
-            reply_to AS "replyTo", attempts`,
+            reply_to AS "replyTo", attempts, locked_until::text AS lease,
+            (extract(epoch FROM created_at) * 1000)::bigint::text AS "createdAtMs"`,
     );
+  }
+
+  /** Renews the lease of a claimed row if this worker still holds it; false when it no longer does. */
+  async function renew(mail: ClaimedMail): Promise<boolean> {
+    const held = await rows<{ lease: string }>(
+      db,
+      sql`UPDATE outbox SET locked_until = now() + make_interval(secs => ${leaseSeconds})
+          WHERE id = ${mail.id} AND sent_at IS NULL AND locked_until = ${mail.lease}::timestamptz
+          RETURNING locked_until::text AS lease`,
+    );
+    if (!held[0]) return false;
+    mail.lease = held[0].lease;
+    return true;
   }
 
   /** Sends every due mail once; returns how many were delivered. */
@@ -76,22 +128,39 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       const batch = await claim();
       if (batch.length === 0) return delivered;
       for (const mail of batch) {
+        if (!(await renew(mail))) {
+          options.log?.warn({ outboxId: mail.id }, 'outbox lease lost before sending; another worker owns the row');
+          continue;
+        }
         try {
           await transport.sendMail({
             from: options.from,
             to: mail.toAddress,
             subject: mail.subject,
             text: mail.textBody,
+            messageId: outboxMessageId(mail.id, Number(mail.createdAtMs), options.from),
             ...(mail.htmlBody ? { html: mail.htmlBody } : {}),
             ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
           });
-          await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${mail.id}`);
-          delivered++;
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           await db.execute(sql`UPDATE outbox SET locked_until = NULL, last_error = ${message.slice(0, 500)},
-            next_attempt_at = now() + make_interval(secs => ${retryDelaySeconds(mail.attempts)}) WHERE id = ${mail.id}`);
+            next_attempt_at = now() + make_interval(secs => ${backoffSeconds(mail.attempts, retryBaseSeconds, retryMaxSeconds)})
+            WHERE id = ${mail.id} AND locked_until = ${mail.lease}::timestamptz`);
           options.log?.warn({ outboxId: mail.id, attempts: mail.attempts, err: message }, 'mail delivery failed; will retry');
+          continue;
+        }
+        // Accepted by SMTP: from here a failure must not schedule a retry (that would send it twice on
+        // purpose). Mark it sent, retrying briefly; if that fails the lease expiry re-sends it (at least once).
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await db.execute(sql`UPDATE outbox SET sent_at = now(), locked_until = NULL, last_error = NULL WHERE id = ${mail.id}`);
+            delivered++;
+            break;
+          } catch (error) {
+            if (attempt >= 3) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+          }
         }
       }
       if (batch.length < batchSize) return delivered;
