@@ -52,6 +52,26 @@ describe('API client', () => {
     expect(error).toMatchObject({ kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE });
   });
 
+  it('maps a token that cannot be refreshed to a readable error, never the SDK’s own text', async () => {
+    const fetchMock = vi.fn<typeof fetch>();
+    const failingToken = (error: unknown) =>
+      createApiClient({ baseUrl: () => 'https://api.example.in', getToken: () => Promise.reject(error), fetch: fetchMock });
+    const unreachable = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
+    await expect(failingToken(unreachable).getProfile()).rejects.toMatchObject({ kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE });
+    // The SDK's code could not be downloaded: the same as being offline.
+    await expect(failingToken(new TypeError('Failed to fetch dynamically imported module')).getL1Member()).rejects.toMatchObject({
+      kind: 'network',
+      message: NETWORK_ERROR_MESSAGE,
+    });
+    const revoked = Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' });
+    await expect(failingToken(revoked).getProfile()).rejects.toMatchObject({
+      kind: 'http',
+      status: 401,
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("uses the server's message and field errors for an error answer", async () => {
     const error = await clientWith(async () =>
       jsonResponse(400, { status: 'error', message: 'Invalid contact message', errors: { phone: 'Phone number must be exactly 10 digits' } }),

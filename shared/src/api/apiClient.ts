@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, errorFromResponse } from './apiError';
+import { ApiError, NETWORK_ERROR_MESSAGE, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
 import type {
   CheckUserResponse,
@@ -41,6 +41,21 @@ export function salesQuery(filters: SalesFilters, extra: Record<string, string |
   };
 }
 
+/**
+ * A failure to get the ID token, as an ApiError the screens can show. An expired token is refreshed
+ * from the identity service first: unreachable (`auth/network-request-failed`, or the SDK's code not
+ * loading) is a network error like the API being down, so "Try again" works once it is back; any
+ * other refusal (account disabled or deleted, refresh token revoked) means signing in again.
+ * Never the SDK's raw "Firebase: Error (auth/…)." text.
+ */
+function tokenError(error: unknown): ApiError {
+  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
+  if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed') {
+    return new ApiError('http', defaultMessageForStatus(401), 401);
+  }
+  return new ApiError('network', NETWORK_ERROR_MESSAGE);
+}
+
 export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, { method = 'GET', params, query, body, auth, signal }: RequestOptions): Promise<Response> {
     const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
@@ -48,7 +63,12 @@ export function createApiClient(options: ApiClientOptions) {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth) {
-      const token = await options.getToken();
+      let token: string | null;
+      try {
+        token = await options.getToken();
+      } catch (error) {
+        throw tokenError(error);
+      }
       if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
       headers['Authorization'] = `Bearer ${token}`;
     }

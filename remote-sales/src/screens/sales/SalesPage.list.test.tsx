@@ -231,6 +231,21 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Export failed: Export limit reached');
   });
 
+  it('says the server cannot be reached when the ID token cannot be refreshed (not the SDK’s text)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    getIdToken.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    renderAt(SalesPage);
+    await screen.findAllByRole('article');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Export failed: Could not reach the server. Please check your connection and try again.',
+    );
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Firebase');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('saves the PDF as a download when the browser blocks the new tab', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('open', vi.fn(() => null));

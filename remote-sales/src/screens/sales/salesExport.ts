@@ -3,6 +3,7 @@ import {
   NETWORK_ERROR_MESSAGE,
   apiPaths,
   buildPath,
+  defaultMessageForStatus,
   errorFromResponse,
   getConfig,
   getIdToken,
@@ -16,7 +17,18 @@ import { saveBlobUrl } from './policyDocument';
  * in a header, and the file is saved through a blob URL with a download attribute.
  */
 export async function exportSalesCsv(coCode: string, filters: SalesFilters, signal?: AbortSignal): Promise<void> {
-  const token = await getIdToken();
+  let token: string | null;
+  try {
+    token = await getIdToken();
+  } catch (error) {
+    // The token could not be refreshed: the identity service unreachable reads like the API being
+    // down; a refusal (account disabled, session revoked) means signing in again.
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed') {
+      throw new ApiError('http', defaultMessageForStatus(401), 401);
+    }
+    throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+  }
   if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
   const url = new URL(getConfig().apiBaseUrl + buildPath(apiPaths.salesExport, { coCode }), window.location.href);
   for (const [key, value] of Object.entries(salesQuery(filters))) if (value !== undefined) url.searchParams.set(key, value);
