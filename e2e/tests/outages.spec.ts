@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { apiChildren, apiTop } from '../support/api';
 import { DEMO, admin } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
@@ -198,16 +199,22 @@ test.describe('API down', () => {
     await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
     await expect(page.getByLabel('Sales summary')).toBeVisible();
 
-    // Opening a member's team: 'Failed to fetch hierarchy'.
+    // Opening a member's team: 'Failed to fetch hierarchy' (and the list of that member fails too).
+    const top = await apiTop(DEMO.top);
+    const withTeam = (await apiChildren(DEMO.top, top.coCode)).find((member) => member.hasChildren)!;
     const down = await takeDown(page, apiOrigin());
-    const child = team.getByRole('listitem').getByRole('button').first();
-    await child.click();
-    const hierarchyAlert = page.getByRole('alert').filter({ hasText: /Failed to fetch (hierarchy|sales data)/ }).first();
+    await team.getByRole('button', { name: new RegExp(`${withTeam.name}\\s*CO Code: ${withTeam.coCode}\\b`) }).click();
+    const hierarchyAlert = page.getByRole('alert').filter({ hasText: 'Failed to fetch hierarchy' });
     await expect(hierarchyAlert).toBeVisible();
     await expectNotBlank(page);
+    // The failed list is not asked for again and again while the API is down (it was, in a loop).
+    await page.waitForTimeout(500);
+    expect(down.refused.filter((url) => url.includes('/sales/hierarchy/')).length).toBe(1);
     await down.restore();
     await hierarchyAlert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: `Team of ${withTeam.name}` })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.getByText(`Sold by ${withTeam.name} (${withTeam.coCode}) and their team`)).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
     await expectSameDocument(page);
     expect(errors).toEqual([]);
@@ -293,6 +300,34 @@ test.describe('Auth emulator down', () => {
     expect(errors).toEqual([]);
   });
 
+  test('signed in with an expired ID token: the screens say the server cannot be reached, and Try again works once it is back', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.clock.install();
+    await loginAs(page, DEMO.top);
+    await markDocument(page);
+    const auth = await takeDown(page, authEmulatorOrigin());
+    // Two hours later the ID token has expired: every API call must refresh it first, and cannot.
+    await page.clock.setSystemTime(Date.now() + 2 * 3600_000);
+
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByRole('alert')).toHaveText(`Error: ${NETWORK}`);
+    await expect(page.getByRole('main')).not.toContainText('Firebase');
+    await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Failed to fetch initial data' });
+    await expect(alert).toBeVisible();
+    await expectNotBlank(page);
+    expect(auth.refused.some((url) => url.includes('securetoken.googleapis.com'))).toBe(true);
+
+    await auth.restore();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
   test('signed in: a page load with the emulator down still shows the member’s pages (the session is kept)', async ({ page }) => {
     const errors = collectPageErrors(page);
     await loginAs(page, DEMO.top);
@@ -346,4 +381,52 @@ test.describe('a remote down', () => {
       }
     });
   }
+
+  test('remote_sales goes down after /profile was loaded: /sales (not loaded yet) falls back, /profile keeps working, Try again loads it', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await markDocument(page);
+    await portal.stop('remote_sales');
+    try {
+      await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+      await expect(remoteFallback(page)).toContainText("We couldn't load the sales page");
+      await expectNotBlank(page);
+      // What was already loaded from the remote still works.
+      await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+      await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+      await expect(remoteFallback(page)).toBeVisible();
+
+      await portal.serve('remote_sales');
+      await remoteFallback(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+      await expectSameDocument(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await portal.redeploy('remote_sales');
+    }
+  });
+
+  test('remote_onboarding goes down while /login is open: /signup falls back, Try again loads it', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await markDocument(page);
+    await portal.stop('remote_onboarding');
+    try {
+      await page.getByRole('link', { name: 'Join our network' }).click();
+      await expect(remoteFallback(page)).toContainText("We couldn't load the sign-up page");
+      await expectNotBlank(page);
+      await portal.serve('remote_onboarding');
+      await remoteFallback(page).getByRole('button', { name: 'Try again' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Join Our Network' })).toBeVisible();
+      await expectSameDocument(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await portal.redeploy('remote_onboarding');
+    }
+  });
 });

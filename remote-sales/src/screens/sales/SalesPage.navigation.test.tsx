@@ -142,6 +142,42 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     expect(screen.queryByText('Failed to fetch hierarchy')).not.toBeInTheDocument();
   });
 
+  it('does not ask again for a member list that failed until Try again (no request loop while the API is down)', async () => {
+    const user = userEvent.setup();
+    api.getHierarchy.mockRejectedValue(new Error('Could not reach the server. Please check your connection and try again.'));
+    renderAt(SalesPage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to fetch hierarchy');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(api.getHierarchy).toHaveBeenCalledTimes(1);
+    installDefaultApi(api);
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: /Bina/ })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch hierarchy')).not.toBeInTheDocument();
+    // Only the failed list was asked for again; the top member was kept.
+    expect(api.getL1Member).toHaveBeenCalledTimes(1);
+    expect(api.getHierarchy).toHaveBeenCalledTimes(2);
+  });
+
+  it("one 'Try again' recovers both a member's team and their policies when both failed", async () => {
+    const user = userEvent.setup();
+    renderAt(SalesPage);
+    const left = await screen.findByRole('region', { name: 'Your team' });
+    await waitFor(() => expect(lastSalesCode()).toBe('CO1'));
+    api.getHierarchy.mockRejectedValue(new Error('Could not reach the server. Please check your connection and try again.'));
+    api.getSales.mockRejectedValue(new Error('Could not reach the server. Please check your connection and try again.'));
+    await user.click(within(left).getByRole('button', { name: /Bina/ }));
+    await screen.findByText('Failed to fetch hierarchy');
+    await screen.findByText('Failed to fetch sales data');
+    installDefaultApi(api);
+    const alert = screen.getByText('Failed to fetch hierarchy').closest('[role="alert"]') as HTMLElement;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Team of Bina' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(lastSalesCode()).toBe('CO2');
+    expect(api.getL1Member).toHaveBeenCalledTimes(1);
+  });
+
   it('on a small screen folds the top team list once a middle panel is open', async () => {
     setNarrowScreen(true);
     const user = userEvent.setup();

@@ -85,6 +85,13 @@ export default function SalesPage() {
     setDialogOpen(false);
   };
 
+  // One outage usually fails several calls (a member's team and their policies): any "Try again"
+  // asks again for everything that failed, so one click recovers the whole page.
+  const retryFailed = () => {
+    hierarchy.retry();
+    if (list.error) list.retry();
+  };
+
   const initialFailed = top.status === 'error';
   const showEmpty = !list.loading && !list.error && list.items.length === 0 && selectedCode !== null;
 
@@ -122,7 +129,7 @@ export default function SalesPage() {
       {initialFailed ? (
         <div role="alert" className={styles.error}>
           <p>{messages.sales.initial}</p>
-          <button type="button" className={styles.linkButton} onClick={hierarchy.retry}>
+          <button type="button" className={styles.linkButton} onClick={retryFailed}>
             Try again
           </button>
         </div>
@@ -130,7 +137,7 @@ export default function SalesPage() {
       {hierarchy.hierarchyError ? (
         <div role="alert" className={styles.error}>
           <p>{messages.sales.hierarchy}</p>
-          <button type="button" className={styles.linkButton} onClick={hierarchy.retry}>
+          <button type="button" className={styles.linkButton} onClick={retryFailed}>
             Try again
           </button>
         </div>
@@ -220,7 +227,7 @@ export default function SalesPage() {
                 <div role="alert" className={styles.error}>
                   <p>{list.error}</p>
                   {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
-                  <button type="button" className={styles.linkButton} onClick={list.retry}>
+                  <button type="button" className={styles.linkButton} onClick={retryFailed}>
                     Try again
                   </button>
                 </div>

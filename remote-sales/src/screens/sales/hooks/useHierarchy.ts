@@ -24,6 +24,7 @@ export interface HierarchyApi {
   selection: ResolvedSelection;
   /** A member list failed to load. */
   hierarchyError: boolean;
+  /** Asks again for what failed: the top member (and everything after it), else the failed member lists. */
   retry: () => void;
 }
 
@@ -44,6 +45,8 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
   const [top, setTop] = useState<Load<HierarchyMember>>({ status: 'loading' });
   const [lists, setLists] = useState<Record<string, Load<ChildrenList>>>({});
   const [attempt, setAttempt] = useState(0);
+  // Bumped by `retry` when only member lists failed: those are asked for again, the rest is kept.
+  const [listAttempt, setListAttempt] = useState(0);
   const requested = useRef(new Set<string>());
   const controller = useRef<AbortController | null>(null);
 
@@ -126,16 +129,31 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
         },
         (error: unknown) => {
           if (abort.signal.aborted || isAbort(error)) return;
-          requested.current.delete(code);
+          // Stays "requested": asked for again only by `retry` (re-asking here, on the next render,
+          // would hammer an API that is down in a loop).
           setLists((current) => ({ ...current, [code]: { status: 'error', message: errorMessage(error) } }));
         },
       );
     }
-  }, [wanted]);
+  }, [wanted, listAttempt]);
 
   const childrenOf = useCallback((coCode: string) => lists[coCode], [lists]);
   const hierarchyError = useMemo(() => Object.values(lists).some((list) => list.status === 'error'), [lists]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const retry = useCallback(() => {
+    if (top.status === 'error') {
+      setAttempt((value) => value + 1);
+      return;
+    }
+    const failed = Object.keys(lists).filter((code) => lists[code]?.status === 'error');
+    if (!failed.length) return;
+    for (const code of failed) requested.current.delete(code);
+    setLists((current) => {
+      const next = { ...current };
+      for (const code of failed) delete next[code];
+      return next;
+    });
+    setListAttempt((value) => value + 1);
+  }, [top.status, lists]);
 
   return { top, childrenOf, selection, hierarchyError, retry };
 }
