@@ -4,6 +4,19 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 
 const INVALID_INPUT = 'Some of the details are not valid. Please check and try again.';
+const NUL_MESSAGE = 'Contains invalid characters';
+
+/** Path (errors-map key) of the first string — value or key — holding U+0000, which PostgreSQL cannot store. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : undefined;
+  if (!value || typeof value !== 'object' || depth > 20) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulPath(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
 
 /** Every error answer is `{ status: 'error', message, errors? }`; 500s never leak internals. */
 export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
@@ -35,6 +48,15 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ status: 'error', message: 'The server had a problem. Please try again later.' });
+  });
+
+  // Any NUL character in a body, query or path parameter is a 400 on that field (before the schemas run),
+  // not a database error.
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const key = nulPath(part);
+      if (key) throw new HttpError(400, INVALID_INPUT, { [key]: NUL_MESSAGE });
+    }
   });
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }));

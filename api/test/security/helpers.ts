@@ -57,14 +57,24 @@ export async function withAuth<T>(fn: (auth: Auth) => Promise<T>): Promise<T> {
   }
 }
 
-export const TOUCHED_TABLES = ['contact_messages', 'applications', 'outbox', 'members', 'invites', 'policies'] as const;
-export type TableCounts = Record<(typeof TOUCHED_TABLES)[number], number>;
+/** What a public endpoint can write: row counts of its tables, linked accounts and used invites. */
+const MEASURES = {
+  contact_messages: 'SELECT count(*) FROM contact_messages',
+  applications: 'SELECT count(*) FROM applications',
+  outbox: 'SELECT count(*) FROM outbox',
+  members: 'SELECT count(*) FROM members',
+  linked_members: 'SELECT count(*) FROM members WHERE firebase_uid IS NOT NULL',
+  invites: 'SELECT count(*) FROM invites',
+  used_invites: 'SELECT count(*) FROM invites WHERE used_at IS NOT NULL',
+  policies: 'SELECT count(*) FROM policies',
+} as const;
+export type TableCounts = Record<keyof typeof MEASURES, number>;
 
-/** Row counts of every table a public endpoint can write, in one query. */
+/** All the measures in one query. */
 export async function tableCounts(db: Db): Promise<TableCounts> {
   const row = await one<TableCounts>(
     db,
-    sql.raw(`SELECT ${TOUCHED_TABLES.map((t) => `(SELECT count(*) FROM ${t})::int AS ${t}`).join(', ')}`),
+    sql.raw(`SELECT ${Object.entries(MEASURES).map(([name, query]) => `(${query})::int AS ${name}`).join(', ')}`),
   );
   return row!;
 }
