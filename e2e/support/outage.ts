@@ -1,4 +1,4 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /**
  * Outages as the browser sees them. The API and the Auth emulator are shared by every spec (started
@@ -6,6 +6,8 @@ import { expect, type Page, type Request } from '@playwright/test';
  * service's origin fails as a refused connection (`route.abort('connectionrefused')`, the same
  * `TypeError: Failed to fetch` the page gets when the process is down). Only this page is affected,
  * and `restore()` (or the end of the test, which closes the page) brings the service back.
+ * With `gatewayStatus` the origin answers that status with an HTML error page instead, as a gateway
+ * in front of a stopped service does.
  */
 export interface Outage {
   /** Requests to the origin that were refused while it was down. */
@@ -14,13 +16,23 @@ export interface Outage {
   restore(): Promise<void>;
 }
 
-export async function takeDown(page: Page, origin: string): Promise<Outage> {
+export async function takeDown(page: Page, origin: string, { gatewayStatus }: { gatewayStatus?: number } = {}): Promise<Outage> {
   const target = new URL(origin).origin;
   const refused: string[] = [];
   const matches = (url: URL) => url.origin === target;
-  const handler = async (route: { request(): Request; abort(code?: string): Promise<void> }) => {
+  const handler = async (route: Route) => {
     refused.push(route.request().url());
-    await route.abort('connectionrefused');
+    if (gatewayStatus === undefined) {
+      await route.abort('connectionrefused');
+      return;
+    }
+    // The service is down behind a gateway or load balancer: it answers, with its own error page.
+    await route.fulfill({
+      status: gatewayStatus,
+      contentType: 'text/html',
+      headers: { 'Access-Control-Allow-Origin': route.request().headers()['origin'] ?? '*' },
+      body: `<html><body><h1>${gatewayStatus} Bad Gateway</h1></body></html>`,
+    });
   };
   await page.route(matches, handler);
   return {

@@ -240,6 +240,43 @@ test.describe('API down', () => {
   });
 });
 
+test.describe('API down behind a gateway (502 with an HTML page)', () => {
+  test('each screen shows the spec’s message or the client’s readable one, never the HTML, and recovers', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin(), { gatewayStatus: 502 });
+
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByRole('alert')).toHaveText('Error: The server had a problem. Please try again later.');
+    await mainNav(page).getByRole('link', { name: 'Sales' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch initial data' })).toBeVisible();
+    await expectNotBlank(page);
+
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    const form = contactForm(page);
+    await field(form, 'Name').fill('Sunita Rao');
+    await field(form, 'Email').fill(`sunita.${Date.now()}@example.in`);
+    await field(form, 'Phone').fill('9876504321');
+    await field(form, 'Message').fill('Do you cover Mysuru?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(CONTACT_FAILED);
+
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await page.goto('/login');
+    const login = loginForm(page);
+    await login.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+    await login.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(login.getByRole('alert')).toHaveText('Error verifying user status');
+    await expect(page.getByRole('main')).not.toContainText('Bad Gateway');
+
+    await api.restore();
+    await login.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(login.getByText('Email verified')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('Auth emulator down', () => {
   test('login: “Error logging in. Please try again.” at once (no hang); the same Login works once it is back', async ({ page, portal }) => {
     const errors = collectPageErrors(page);
@@ -297,6 +334,42 @@ test.describe('Auth emulator down', () => {
     await expectSameDocument(page);
     await logIn(page, member.email, 'Gopal@2027', { open: false });
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('set password: the account is created, and with sign-in unreachable the member is sent to log in (then can)', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    const email = uniqueEmail('outage-auth-invite');
+    await admin('create-member', '--name', 'Harish Menon', '--email', email, '--parent', 'AP1001');
+    const { path } = await onboardingLink(email);
+    await page.goto(path);
+    await markDocument(page);
+
+    const auth = await takeDown(page, authEmulatorOrigin());
+    const form = page.getByRole('form', { name: 'Set password' });
+    await form.getByLabel('Password', { exact: true }).fill('Harish@2026');
+    await form.getByLabel('Confirm Password', { exact: true }).fill('Harish@2026');
+    await form.getByRole('button', { name: 'Register' }).click();
+    await expect(page).toHaveURL(`${portal.url}/login`);
+    await expect(page.getByText('Your password is set. Please log in.')).toBeVisible();
+    await expectNotBlank(page);
+
+    await auth.restore();
+    await logIn(page, email, 'Harish@2026', { open: false });
+    await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectSameDocument(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('logout works with the emulator down (signing out is local)', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    const auth = await takeDown(page, authEmulatorOrigin());
+    await mainNav(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await auth.restore();
     expect(errors).toEqual([]);
   });
 
@@ -427,6 +500,30 @@ test.describe('a remote down', () => {
       expect(errors).toEqual([]);
     } finally {
       await portal.redeploy('remote_onboarding');
+    }
+  });
+
+  test('remote_landing goes down while the home page is open: the contact form still checks and sends', async ({ page, portal }) => {
+    const errors = collectPageErrors(page);
+    await page.goto('/');
+    await expect(page.locator('#features')).toBeVisible();
+    await portal.stop('remote_landing');
+    try {
+      const form = contactForm(page);
+      await field(form, 'Name').fill('Kiran Shetty');
+      await field(form, 'Email').fill('kiran.example.in');
+      await field(form, 'Phone').fill('9876512345');
+      await field(form, 'Message').fill('I sell motor policies in Mangaluru.');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      // Checked in the page, or (its rules' code not loadable any more) by the API: either way, said.
+      await expect(field(form, 'Email')).toHaveAttribute('aria-invalid', 'true');
+      await field(form, 'Email').fill(`kiran.${Date.now()}@example.in`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByRole('status')).toHaveText(CONTACT_THANKS);
+      await expectNotBlank(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await portal.redeploy('remote_landing');
     }
   });
 });
