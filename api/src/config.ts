@@ -66,5 +66,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (!value || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  // Fastify 5 ignores X-Forwarded-For entirely for a hop count (it cannot check who the peer is): every
+  // client would share the proxy's address, and so one rate-limit bucket. Refuse it rather than degrade.
+  if (/^\d+$/.test(value)) {
+    throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; give the proxy's addresses or subnets (e.g. "loopback,uniquelocal")`);
+  }
+  return value;
 }
