@@ -12,7 +12,8 @@
  * 9433 (+1, +2), SMTP 1333 (web 1334). Knobs: SOAK_AGENTS (200), SOAK_SECONDS (60), SOAK_THINK_MS (mean think
  * time between an agent's requests, 1000), SOAK_OUTAGE_SECONDS (60), SOAK_ONLY=load,outage,crash.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
@@ -98,7 +99,17 @@ function randomFilters(): URLSearchParams {
   return q;
 }
 
-async function runAgents(url: string, tokens: string[], agents: number, seconds: number, thinkMs: number) {
+/** CPU seconds (user + system) a process has used so far (Linux /proc), or undefined. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
+  } catch {
+    return undefined;
+  }
+}
+
+async function runAgents(url: string, tokens: string[], agents: number, seconds: number, thinkMs: number, apiPid?: number) {
   const samples: Sample[] = [];
   const errors: Record<string, number> = {};
   const deadline = Date.now() + seconds * 1000;
@@ -165,10 +176,29 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
 
   const loadSamples: string[] = [];
   const sampler = setInterval(() => loadSamples.push(load()), 10_000);
+  // How late this (client) process's own event loop runs: on an oversubscribed machine the client's
+  // timings include this wait, not only the API's.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
+  // Baselines beside the agents: /healthz (no database) and /readyz (SELECT 1), one request every 100 ms
+  // each. When these are as slow as the sales routes, the time is spent waiting for a CPU, not in them.
+  const baseline: Sample[] = [];
+  const probe = async (route: string) => {
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const ok = await fetch(`${url}/${route}`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+      baseline.push({ route, ms: performance.now() - started, ok });
+      await sleep(100);
+    }
+  };
+  const apiCpuBefore = apiPid ? cpuSeconds(apiPid) : undefined;
   const started = Date.now();
-  await Promise.all(Array.from({ length: agents }, (_, i) => agent(i)));
+  await Promise.all([...Array.from({ length: agents }, (_, i) => agent(i)), probe('healthz'), probe('readyz')]);
   clearInterval(sampler);
+  loopDelay.disable();
   const elapsed = (Date.now() - started) / 1000;
+  const apiCpuAfter = apiPid ? cpuSeconds(apiPid) : undefined;
+  const apiCpu = apiCpuBefore !== undefined && apiCpuAfter !== undefined ? apiCpuAfter - apiCpuBefore : undefined;
   const routes = [...new Set(samples.map((s) => s.route))];
   const byRoute = Object.fromEntries(routes.map((route) => [route, stats(samples.filter((s) => s.route === route).map((s) => s.ms))]));
   return {
@@ -183,6 +213,17 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
     all: stats(samples.map((s) => s.ms)),
     byRoute,
     loadAverageDuring: loadSamples,
+    /** CPU the API process used: share of one core over the run, and milliseconds per request. */
+    apiCpu:
+      apiCpu === undefined
+        ? undefined
+        : { coreShare: Math.round((apiCpu / elapsed) * 100) / 100, msPerRequest: Math.round(((apiCpu * 1000) / samples.length) * 100) / 100 },
+    baselines: Object.fromEntries(['healthz', 'readyz'].map((route) => [route, stats(baseline.filter((b) => b.route === route).map((b) => b.ms))])),
+    clientEventLoopDelayMs: {
+      p50: Math.round(loopDelay.percentile(50) / 1e5) / 10,
+      p99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
+      max: Math.round(loopDelay.max / 1e5) / 10,
+    },
   };
 }
 
@@ -238,9 +279,11 @@ async function main() {
       // Warm up (connection pool, JIT) for a few seconds before measuring.
       await runAgents(api.url, tokens, 20, 5, 200);
       log(`load: ${AGENTS} agents for ${SECONDS} s (think time ${THINK_MS} ms mean); load average ${load()}`);
-      const loadResult = { ...(await runAgents(api.url, tokens, AGENTS, SECONDS, THINK_MS)), loadAverageAfter: load() };
+      const loadResult = { ...(await runAgents(api.url, tokens, AGENTS, SECONDS, THINK_MS, api.pid)), loadAverageAfter: load() };
       results['load'] = loadResult;
       log(`load: ${loadResult.requests} requests (${loadResult.requestsPerSecond}/s), ${loadResult.errors} errors; all p50 ${loadResult.all.p50} p95 ${loadResult.all.p95} p99 ${loadResult.all.p99} ms; load average ${loadResult.loadAverageAfter}`);
+      log(`  API process CPU ${JSON.stringify(loadResult.apiCpu)}; client event-loop delay ms ${JSON.stringify(loadResult.clientEventLoopDelayMs)}`);
+      log(`  baselines (not in the totals): ${JSON.stringify(loadResult.baselines)}`);
       for (const [route, s] of Object.entries(loadResult.byRoute)) log(`  ${route.padEnd(11)} n=${s.count} p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} max ${s.max} ms`);
       if (loadResult.errors) failed = true;
       await api.stop();
@@ -311,9 +354,13 @@ async function main() {
   results['ok'] = !failed;
   const dir = path.join(apiDir, 'soak', 'results');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(path.join(dir, 'latest.md'), markdown(results));
-  log(`results: ${path.relative(process.cwd(), path.join(dir, 'latest.md'))} — ${failed ? 'FAILED' : 'OK'}`);
+  // A run with other settings than the full one does not replace the full run's results.
+  const full = ['SOAK_ONLY', 'SOAK_AGENTS', 'SOAK_SECONDS', 'SOAK_THINK_MS', 'SOAK_OUTAGE_SECONDS'].every((name) => !env[name]);
+  const name = full ? 'latest' : 'custom';
+  results['settings'] = { agents: AGENTS, seconds: SECONDS, thinkMs: THINK_MS, outageSeconds: OUTAGE_SECONDS, only: [...ONLY] };
+  writeFileSync(path.join(dir, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(path.join(dir, `${name}.md`), markdown(results));
+  log(`results: ${path.relative(process.cwd(), path.join(dir, `${name}.md`))} — ${failed ? 'FAILED' : 'OK'}`);
   process.exit(failed ? 1 : 0);
 }
 
@@ -326,9 +373,12 @@ function markdown(results: Record<string, unknown>): string {
       '',
       `${loadResult.requests} requests (${loadResult.requestsPerSecond}/s), **${loadResult.errors} errors**. Load average during: ${loadResult.loadAverageDuring.join(' | ')}; after: ${loadResult.loadAverageAfter}.`,
       '',
+      `API process CPU: ${JSON.stringify(loadResult.apiCpu)} (share of one core, ms per request). Client event-loop delay (ms): ${JSON.stringify(loadResult.clientEventLoopDelayMs)} — on a busy machine the client's own waiting is part of the measured latency.`,
+      '',
       '| route | requests | p50 ms | p95 ms | p99 ms | max ms |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
       ...Object.entries({ all: loadResult.all, ...loadResult.byRoute }).map(([route, s]) => `| ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`),
+      ...Object.entries(loadResult.baselines).map(([route, s]) => `| (baseline) ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`),
       '',
     );
   }
