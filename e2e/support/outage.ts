@@ -7,7 +7,7 @@ import { expect, type Page, type Route } from '@playwright/test';
  * `TypeError: Failed to fetch` the page gets when the process is down). Only this page is affected,
  * and `restore()` (or the end of the test, which closes the page) brings the service back.
  * With `gatewayStatus` the origin answers that status with an HTML error page instead, as a gateway
- * in front of a stopped service does.
+ * in front of a stopped service does; with `hang` it never answers at all.
  */
 export interface Outage {
   /** Requests to the origin that were refused while it was down. */
@@ -16,12 +16,22 @@ export interface Outage {
   restore(): Promise<void>;
 }
 
-export async function takeDown(page: Page, origin: string, { gatewayStatus }: { gatewayStatus?: number } = {}): Promise<Outage> {
+export async function takeDown(
+  page: Page,
+  origin: string,
+  { gatewayStatus, hang = false }: { gatewayStatus?: number; hang?: boolean } = {},
+): Promise<Outage> {
   const target = new URL(origin).origin;
   const refused: string[] = [];
+  const held: Route[] = [];
   const matches = (url: URL) => url.origin === target;
   const handler = async (route: Route) => {
     refused.push(route.request().url());
+    if (hang) {
+      // Never answered (a host that drops packets): only the page's own timeout ends the wait.
+      held.push(route);
+      return;
+    }
     if (gatewayStatus === undefined) {
       await route.abort('connectionrefused');
       return;
@@ -37,7 +47,11 @@ export async function takeDown(page: Page, origin: string, { gatewayStatus }: { 
   await page.route(matches, handler);
   return {
     refused,
-    restore: () => page.unroute(matches, handler),
+    restore: async () => {
+      await page.unroute(matches, handler);
+      // Requests still held were given up by the page already; end them quietly.
+      for (const route of held.splice(0)) await route.abort('connectionrefused').catch(() => undefined);
+    },
   };
 }
 

@@ -19,6 +19,7 @@ import type { FrontendName } from '../support/portal';
  */
 
 const NETWORK = 'Could not reach the server. Please check your connection and try again.';
+const TIMEOUT = 'The server is taking too long to answer. Please try again in a moment.';
 const CONTACT_FAILED = 'Failed to send message. Please try again.';
 const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -273,6 +274,42 @@ test.describe('API down behind a gateway (502 with an HTML page)', () => {
     await api.restore();
     await login.getByRole('button', { name: 'Verify Email' }).click();
     await expect(login.getByText('Email verified')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('API not answering at all (requests hang)', () => {
+  test('Loading profile... and Sending... give way to a message after the client’s timeout; both work once it answers', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await page.clock.install();
+    await loginAs(page, DEMO.top);
+    await markDocument(page);
+    const api = await takeDown(page, apiOrigin(), { hang: true });
+
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByText('Loading profile...')).toBeVisible();
+    await page.clock.fastForward(21_000);
+    await expect(page.getByRole('alert')).toHaveText(`Error: ${TIMEOUT}`);
+    await expectNotBlank(page);
+
+    await mainNav(page).getByRole('link', { name: 'Home' }).click();
+    const form = contactForm(page);
+    await field(form, 'Name').fill('Neha Kapoor');
+    await field(form, 'Email').fill(`neha.${Date.now()}@example.in`);
+    await field(form, 'Phone').fill('9876523456');
+    await field(form, 'Message').fill('Is there training in Lucknow?');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await page.clock.fastForward(21_000);
+    await expect(form.getByRole('status')).toHaveText(CONTACT_FAILED);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+
+    await api.restore();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toHaveText(CONTACT_THANKS);
+    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await expectSameDocument(page);
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE } from './apiError';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './apiError';
 import { createApiClient } from './apiClient';
 
 function jsonResponse(status: number, body: unknown) {
@@ -70,6 +70,36 @@ describe('API client', () => {
       message: 'Your session has expired. Please log in again.',
     });
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a server that never answers after the timeout, as a network error', async () => {
+    vi.useFakeTimers();
+    try {
+      const seen: AbortSignal[] = [];
+      const hanging = (_url: unknown, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen.push(init!.signal!);
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+        });
+      const client = createApiClient({ baseUrl: () => 'https://api.example.in', getToken: async () => 'id-token', fetch: hanging, timeoutMs: 5000 });
+      const answer = client.checkUser('a@b.in').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(seen[0]!.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await answer).toMatchObject({ kind: 'network', status: null, message: TIMEOUT_ERROR_MESSAGE });
+      // The caller's own cancel stays an AbortError (callers ignore it), timeout or not.
+      const controller = new AbortController();
+      const cancelled = client.getHierarchy('CO1', controller.signal).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10);
+      controller.abort();
+      expect(await cancelled).toMatchObject({ name: 'AbortError' });
+      // An answer in time clears the timer.
+      const quick = createApiClient({ baseUrl: () => 'https://api.example.in', getToken: async () => null, fetch: async () => jsonResponse(200, { status: 'success' }), timeoutMs: 5000 });
+      await expect(quick.checkUser('a@b.in')).resolves.toEqual({ status: 'success' });
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("uses the server's message and field errors for an error answer", async () => {

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, defaultMessageForStatus, errorFromResponse } from './apiError';
+import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
 import type {
   CheckUserResponse,
@@ -18,7 +18,16 @@ export interface ApiClientOptions {
   /** Returns the current ID token, or null when signed out. */
   getToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /**
+   * How long to wait for the server to start answering (response headers) before giving up with a
+   * network error; 0 waits for ever. An API host that accepts no connection and refuses none (down
+   * behind a dropped route, say) would otherwise leave 'Loading...' or 'Sending...' on screen for
+   * minutes.
+   */
+  timeoutMs?: number;
 }
+
+export const DEFAULT_API_TIMEOUT_MS = 20_000;
 
 interface RequestOptions {
   method?: 'GET' | 'POST';
@@ -73,19 +82,37 @@ export function createApiClient(options: ApiClientOptions) {
       headers['Authorization'] = `Bearer ${token}`;
     }
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
+    // The request is cancelled by the caller's signal or by the timeout, whichever comes first.
+    const controller = new AbortController();
+    const cancel = () => controller.abort(signal?.reason);
+    if (signal?.aborted) cancel();
+    else signal?.addEventListener('abort', cancel, { once: true });
+    const timeoutMs = options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
+    let timedOut = false;
+    const timer =
+      timeoutMs > 0
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : null;
     let response: Response;
     try {
       response = await fetchImpl(url.toString(), {
         method,
         headers,
         ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        ...(signal ? { signal } : {}),
+        signal: controller.signal,
       });
     } catch (error) {
+      if (timedOut) throw new ApiError('network', TIMEOUT_ERROR_MESSAGE);
       // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not
       // reliable across realms, so go by the signal and the error's name.)
       if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
       throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+    } finally {
+      if (timer !== null) clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
     }
     if (!response.ok) {
       let parsed: unknown = null;

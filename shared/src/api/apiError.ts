@@ -30,6 +30,7 @@ export function defaultMessageForStatus(status: number): string {
 }
 
 export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
+export const TIMEOUT_ERROR_MESSAGE = 'The server is taking too long to answer. Please try again in a moment.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
