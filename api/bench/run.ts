@@ -3,33 +3,53 @@
  * member of the large dataset, over HTTP with a real emulator token, on PGlite and on PostgreSQL.
  *
  * Env: BENCH_DB (pglite,postgres), BENCH_MEMBERS (10000), BENCH_POLICIES (1000000), BENCH_DURATION_S (8),
- * BENCH_CONCURRENCY (8), DATABASE_URL (else a throwaway PostgreSQL 15 cluster on port 5499),
- * PGLITE_DIR (else .data/bench-pglite-<members>-<policies>), FIREBASE_AUTH_EMULATOR_HOST (else one is started on 9199),
+ * BENCH_CONCURRENCY (8,32 — every scenario at each level), BENCH_SCENARIOS (comma-separated substrings of
+ * scenario names; all by default), BENCH_CLIENT (wrk when `wrk` is on the PATH, else node),
+ * DATABASE_URL (else a throwaway PostgreSQL 15 cluster), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
+ * FIREBASE_AUTH_EMULATOR_HOST (else one is started on BENCH_EMULATOR_PORT, 9199),
  * BENCH_PORT (4191; 4190 is on fetch's blocked-port list).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
 import { BENCH_TOP_EMAIL, generateDataset } from './dataset.js';
 
+const run = promisify(execFile);
 const env = process.env;
 const members = Number(env['BENCH_MEMBERS'] ?? 10_000);
 const policies = Number(env['BENCH_POLICIES'] ?? 1_000_000);
-const durationMs = Number(env['BENCH_DURATION_S'] ?? 8) * 1000;
-const concurrency = Number(env['BENCH_CONCURRENCY'] ?? 8);
+const durationS = Math.max(1, Math.round(Number(env['BENCH_DURATION_S'] ?? 8)));
+const concurrencies = (env['BENCH_CONCURRENCY'] ?? '8,32').split(',').map((s) => Number(s.trim()));
 const engines = (env['BENCH_DB'] ?? 'pglite,postgres').split(',').map((s) => s.trim());
+const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 const PASSWORD = 'Bench@12345';
 const PORT = Number(env['BENCH_PORT'] ?? 4191);
+const EMULATOR_PORT = Number(env['BENCH_EMULATOR_PORT'] ?? 9199);
+
+async function hasWrk(): Promise<boolean> {
+  try {
+    await run('wrk', ['--version']);
+    return true;
+  } catch (error) {
+    // `wrk --version` prints its usage and exits 1; only a missing binary is ENOENT.
+    return (error as NodeJS.ErrnoException).code !== 'ENOENT';
+  }
+}
+const client = env['BENCH_CLIENT'] ?? ((await hasWrk()) ? 'wrk' : 'node');
+if (client !== 'wrk' && client !== 'node') throw new Error('BENCH_CLIENT must be wrk or node');
 
 let stopEmulator: (() => Promise<void>) | undefined;
 if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {
   // A plain .mjs helper (no types).
   const { startAuthEmulator } = (await import('../../scripts/lib/authEmulator.mjs')) as { startAuthEmulator: (o: object) => Promise<{ stop: () => Promise<void> }> };
-  const emulator = await startAuthEmulator({ port: 9199, quiet: true });
-  env['FIREBASE_AUTH_EMULATOR_HOST'] = '127.0.0.1:9199';
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
+  env['FIREBASE_AUTH_EMULATOR_HOST'] = `127.0.0.1:${EMULATOR_PORT}`;
   stopEmulator = emulator.stop;
 }
 const emulatorHost = env['FIREBASE_AUTH_EMULATOR_HOST']!;
@@ -56,9 +76,7 @@ async function tokenForTop(database: Database, projectId: string): Promise<strin
   return ((await r.json()) as { idToken: string }).idToken;
 }
 
-interface Result {
-  engine: string;
-  scenario: string;
+interface Measurement {
   requests: number;
   rps: number;
   p50: number;
@@ -66,13 +84,19 @@ interface Result {
   p99: number;
   errors: number;
 }
+interface Result extends Measurement {
+  engine: string;
+  scenario: string;
+  concurrency: number;
+}
 
-async function load(url: string, token: string): Promise<Omit<Result, 'engine' | 'scenario'>> {
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Closed-loop load from Node's fetch. On a 2-core machine it competes with the API for CPU. */
+async function loadWithFetch(url: string, token: string, concurrency: number, seconds: number): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
-  // Warm-up.
-  for (let i = 0; i < 3; i++) await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).arrayBuffer();
-  const end = Date.now() + durationMs;
+  const end = Date.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -87,11 +111,47 @@ async function load(url: string, token: string): Promise<Omit<Result, 'engine' |
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const q = (p: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]! * 10) / 10;
-  return { requests: latencies.length, rps: Math.round((latencies.length / elapsed) * 10) / 10, p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
+  const q = (p: number) => round1(latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!);
+  return { requests: latencies.length, rps: round1(latencies.length / elapsed), p50: q(0.5), p95: q(0.95), p99: q(0.99), errors };
 }
 
-const scenarios = [
+const wrkDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
+const wrkScript = path.join(wrkDir, 'report.lua');
+writeFileSync(
+  wrkScript,
+  `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('BENCH_JSON {"requests":%d,"durationUs":%d,"p50":%d,"p95":%d,"p99":%d,"errors":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout + e.status))
+end
+`,
+);
+
+/** Closed-loop load from wrk (C, one event loop per thread): far less client CPU than fetch. */
+async function loadWithWrk(url: string, token: string, concurrency: number, seconds: number): Promise<Measurement> {
+  const threads = Math.min(2, concurrency);
+  const { stdout } = await run('wrk', [
+    `-t${threads}`, `-c${concurrency}`, `-d${seconds}s`, '--timeout', '10s', '-s', wrkScript,
+    '-H', `Authorization: Bearer ${token}`, url,
+  ]);
+  const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
+  if (!line) throw new Error(`Unexpected wrk output:\n${stdout}`);
+  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as { requests: number; durationUs: number; p50: number; p95: number; p99: number; errors: number };
+  return { requests: r.requests, rps: round1(r.requests / (r.durationUs / 1e6)), p50: round1(r.p50 / 1000), p95: round1(r.p95 / 1000), p99: round1(r.p99 / 1000), errors: r.errors };
+}
+
+async function load(url: string, token: string, concurrency: number): Promise<Measurement> {
+  // Warm-up: one request checked by hand, then a short run at the same concurrency (pool connections, JIT).
+  const first = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  if (!first.ok) throw new Error(`${url} answered ${first.status}: ${await first.text()}`);
+  await first.arrayBuffer();
+  const measure = client === 'wrk' ? loadWithWrk : loadWithFetch;
+  await measure(url, token, concurrency, Math.min(2, Math.max(1, Math.round(durationS / 4))));
+  return measure(url, token, concurrency, durationS);
+}
+
+const allScenarios = [
   { name: 'sales page 1, no filters', url: '/sales/sales/BM000001' },
   { name: 'sales page 1, types+dates', url: '/sales/sales/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
   { name: 'sales page 1, client name', url: '/sales/sales/BM000001?clientName=sharma' },
@@ -99,48 +159,61 @@ const scenarios = [
   { name: 'summary, types+dates', url: '/sales/summary/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
   { name: 'sales page 1, level-2 member', url: '/sales/sales/BM000002' },
 ];
+const scenarios = scenarioFilter ? allScenarios.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : allScenarios;
 
 const results: Result[] = [];
-for (const engine of engines) {
-  let database: Database;
-  let stopPg: (() => Promise<void>) | undefined;
-  if (engine === 'postgres') {
-    let url = env['DATABASE_URL'];
-    if (!url) {
-      const { startPostgres } = await import('../test/helpers/services.js');
-      const server = await startPostgres();
-      stopPg = server.stop;
-      url = server.adminUrl;
+try {
+  for (const engine of engines) {
+    let database: Database;
+    let stopPg: (() => Promise<void>) | undefined;
+    if (engine === 'postgres') {
+      let url = env['DATABASE_URL'];
+      if (!url) {
+        const { startPostgres } = await import('../test/helpers/services.js');
+        const server = await startPostgres();
+        stopPg = server.stop;
+        url = server.adminUrl;
+      }
+      database = fromPostgres(url, Number(env['BENCH_PG_POOL'] ?? 10));
+    } else {
+      database = await openDatabase({ pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', `bench-pglite-${members}-${policies}`) });
     }
-    database = fromPostgres(url, 10);
-  } else {
-    database = await openDatabase({ pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', `bench-pglite-${members}-${policies}`) });
-  }
-  try {
-    await database.migrate();
-    await generateDataset(database.db, { members, policies, log: (m) => console.log(`[${engine}] ${m}`) });
-    const config = { ...configFromEnv({ ...env, NODE_ENV: 'development' }), logLevel: 'silent', publicRateLimit: { max: 1e9, timeWindowMs: 60_000 } };
-    const token = await tokenForTop(database, config.firebaseProjectId);
-    const app = await buildApp({ database, config, logger: false });
-    await app.listen({ port: PORT, host: '127.0.0.1' });
     try {
-      for (const s of scenarios) {
-        const r = await load(`http://127.0.0.1:${PORT}${s.url}`, token);
-        results.push({ engine, scenario: s.name, ...r });
-        console.log(`[${engine}] ${s.name.padEnd(30)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  (${r.requests} requests, ${r.errors} errors)`);
+      await database.migrate();
+      await generateDataset(database.db, { members, policies, log: (m) => console.log(`[${engine}] ${m}`) });
+      const config = { ...configFromEnv({ ...env, NODE_ENV: 'development' }), logLevel: 'silent', publicRateLimit: { max: 1e9, timeWindowMs: 60_000 } };
+      const token = await tokenForTop(database, config.firebaseProjectId);
+      const app = await buildApp({ database, config, logger: false });
+      await app.listen({ port: PORT, host: '127.0.0.1' });
+      try {
+        for (const concurrency of concurrencies) {
+          for (const s of scenarios) {
+            const r = await load(`http://127.0.0.1:${PORT}${s.url}`, token, concurrency);
+            results.push({ engine, scenario: s.name, concurrency, ...r });
+            console.log(
+              `[${engine}] c=${String(concurrency).padEnd(3)} ${s.name.padEnd(30)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  (${r.requests} requests, ${r.errors} errors)`,
+            );
+          }
+        }
+      } finally {
+        await app.close();
       }
     } finally {
-      await app.close();
+      await database.close();
+      await stopPg?.();
     }
-  } finally {
-    await database.close();
-    await stopPg?.();
   }
+} finally {
+  await stopEmulator?.();
+  rmSync(wrkDir, { recursive: true, force: true });
 }
-await stopEmulator?.();
 
-console.log(`\n${members} members, ${policies} policies, concurrency ${concurrency}, ${durationMs / 1000} s per scenario`);
-console.table(results.map(({ engine, scenario, p50, p95, p99, rps, errors }) => ({ engine, scenario, p50, p95, p99, 'req/s': rps, errors })));
+const load1 = os.loadavg()[0]!.toFixed(2);
+console.log(`\n${members} members, ${policies} policies, ${durationS} s per scenario, client ${client}, load average ${load1}, ${os.cpus().length} CPUs`);
+console.table(results.map(({ engine, scenario, concurrency, p50, p95, p99, rps, errors }) => ({ engine, scenario, c: concurrency, p50, p95, p99, 'req/s': rps, errors })));
 const outDir = path.join(repoRoot, '.data', 'bench');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(path.join(outDir, `results-${members}-${policies}.json`), JSON.stringify({ members, policies, concurrency, durationMs, results }, null, 2));
+writeFileSync(
+  path.join(outDir, `results-${members}-${policies}.json`),
+  JSON.stringify({ members, policies, concurrencies, durationS, client, loadAverage: os.loadavg(), results }, null, 2),
+);

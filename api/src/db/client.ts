@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,7 @@ export interface Database {
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite({ client, schema });
+  statementRunners.set(db, pgliteStatements(client));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -38,6 +40,7 @@ export function fromPglite(client: PGlite): Database {
 export function fromPostgres(connectionString: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString, max });
   const db = drizzlePg({ client: pool, schema });
+  statementRunners.set(db, postgresStatements(pool));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -101,5 +104,94 @@ export async function rows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]>
 export async function one<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T | undefined> {
   return (await rows<T>(db, query))[0];
 }
+
+/**
+ * Prepared statements for hot reads: parsed and planned once per connection, then only executed. For the sales
+ * list, planning costs about as much as running it.
+ *
+ * Which plan is reused matters. A statement without bind parameters has one plan, made for its literal values,
+ * so build statements whose best plan depends on the values (a `LIKE 'prefix%'` on the seller path) from
+ * literals (`literal`, `sql.raw` of validated numbers). Bind parameters are fine where one plan suits every
+ * value (a lookup by a unique key). Statements are named by a hash of their text.
+ */
+type StatementRunner = (text: string, params: unknown[]) => Promise<unknown[]>;
+const statementRunners = new WeakMap<object, StatementRunner>();
+
+/** Distinct statements kept per connection; past that a PostgreSQL connection is closed (freeing them) and replaced. */
+export const MAX_PREPARED_PER_CONNECTION = 200;
+
+const statementName = (text: string) => `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+
+function postgresStatements(pool: pg.Pool): StatementRunner {
+  const named = new WeakMap<pg.PoolClient, Set<string>>();
+  return async (text, values) => {
+    const name = statementName(text);
+    const client = await pool.connect();
+    let names = named.get(client);
+    if (!names) named.set(client, (names = new Set()));
+    try {
+      const result = await client.query({ name, text, values });
+      names.add(name);
+      // Too many statements on this connection: close it once released; the pool opens a fresh one.
+      client.release(names.size > MAX_PREPARED_PER_CONNECTION ? true : undefined);
+      return result.rows;
+    } catch (error) {
+      client.release(error as Error);
+      throw error;
+    }
+  };
+}
+
+/** A bind value written into an EXECUTE statement (PGlite runs prepared statements through SQL). */
+function executeArgument(value: unknown): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'string') return literalText(value);
+  throw new Error(`Unsupported prepared statement argument ${typeof value}`);
+}
+
+function pgliteStatements(client: PGlite): StatementRunner {
+  // PGlite is one session: PREPARE once, EXECUTE after; least recently used statements are deallocated.
+  const prepared = new Map<string, Promise<void>>();
+  return async (text, params) => {
+    const name = statementName(text);
+    let ready = prepared.get(name);
+    if (ready) {
+      prepared.delete(name);
+    } else {
+      ready = client.exec(`PREPARE ${name} AS ${text}`).then(() => undefined);
+      ready.catch(() => prepared.delete(name));
+      if (prepared.size >= MAX_PREPARED_PER_CONNECTION) {
+        const oldest = prepared.keys().next().value!;
+        const dropped = prepared.get(oldest)!;
+        prepared.delete(oldest);
+        void dropped.then(() => client.exec(`DEALLOCATE ${oldest}`)).catch(() => undefined);
+      }
+    }
+    prepared.set(name, ready);
+    await ready;
+    const args = params.length ? `(${params.map(executeArgument).join(', ')})` : '';
+    return (await client.query(`EXECUTE ${name}${args}`)).rows;
+  };
+}
+
+/**
+ * Rows of `query`, run as a prepared statement (see above). Handles without a statement cache (a transaction)
+ * run it as a plain query.
+ */
+export async function preparedRows<T>(db: Pick<Db, 'execute'>, query: SQL): Promise<T[]> {
+  const runner = statementRunners.get(db);
+  if (!runner) return rows<T>(db, query);
+  const compiled = (db as unknown as { dialect: { sqlToQuery(q: SQL): { sql: string; params: unknown[] } } }).dialect.sqlToQuery(query);
+  return (await runner(compiled.sql, compiled.params)) as T[];
+}
+
+function literalText(value: string): string {
+  if (value.includes('\0')) throw new Error('NUL in SQL literal');
+  return `E'${value.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+}
+
+/** A SQL string literal (an E'' string, read the same whatever standard_conforming_strings is). */
+export const literal = (value: string): SQL => sql.raw(literalText(value));
 
 export { sql };

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { unauthorized } from '../errors.js';
-import { memberByUid, type MemberRow } from '../services/members.js';
+import { preparedRows, sql, type Db } from '../db/client.js';
+import type { MemberRow } from '../services/members.js';
 import { unencapsulated } from './unencapsulated.js';
 
 declare module 'fastify' {
@@ -23,6 +24,20 @@ declare module 'fastify' {
  */
 export const TOKEN_CACHE_MS = 60_000;
 const TOKEN_CACHE_SIZE = 5_000;
+
+/**
+ * The caller's member (the columns of `memberByUid`), on every authenticated request: a prepared statement,
+ * a unique-key lookup whose plan is the same for every uid.
+ */
+async function memberByUid(db: Db, uid: string): Promise<MemberRow | undefined> {
+  const found = await preparedRows<MemberRow>(
+    db,
+    sql`SELECT id, co_code AS "coCode", parent_id AS "parentId", path, name, email, mobile, pan_enc AS "panEnc",
+          aadhaar_enc AS "aadhaarEnc", bank_name AS "bankName", bank_account_enc AS "bankAccountEnc", firebase_uid AS "firebaseUid"
+        FROM members WHERE firebase_uid = ${uid}`,
+  );
+  return found[0];
+}
 
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
   const verified = new Map<string, { uid: string; until: number }>();

@@ -22,6 +22,8 @@ export async function salesRoutes(parent: FastifyInstance) {
 
   /** The requested member, if it is the caller or below; anything else (unknown codes too) is 403. */
   async function scopedMember(request: FastifyRequest, coCode: string): Promise<MemberRow> {
+    // The caller's own code (the usual case): the member loaded by requireMember, no second lookup.
+    if (coCode === request.member!.coCode) return request.member!;
     const target = await memberInSubtree(app.db, request.member!.path, coCode);
     if (!target) throw forbidden();
     return target;

@@ -1,5 +1,6 @@
 import type { Sale, SalesSummary } from '@portal/shared/validation';
-import { one, rows, sql, type Db } from '../db/client.js';
+import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
+import type { SQL } from 'drizzle-orm';
 import { badRequest } from '../errors.js';
 import { likePrefix } from './members.js';
 
@@ -41,14 +42,22 @@ export function decodeCursor(value: string): SalesCursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function whereClause(rootPath: string, filter: SalesFilter) {
-  const parts = [sql`p.seller_path LIKE ${likePrefix(rootPath)}`];
+/** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
+type Value = (value: string) => SQL;
+const param: Value = (value) => sql`${value}`;
+const isoDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest('Invalid date', { date: 'Dates must be YYYY-MM-DD' });
+  return value;
+};
+
+function whereClause(rootPath: string, filter: SalesFilter, v: Value = param) {
+  const parts = [sql`p.seller_path LIKE ${v(likePrefix(rootPath))}`];
   if (filter.policyTypes?.length) {
-    parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
+    parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
   }
-  if (filter.fromDate) parts.push(sql`p.risk_start >= ${filter.fromDate}::date`);
-  if (filter.toDate) parts.push(sql`p.risk_start <= ${filter.toDate}::date`);
-  if (filter.clientName) parts.push(sql`p.client_name ILIKE ${`%${escapeLike(filter.clientName)}%`}`);
+  if (filter.fromDate) parts.push(sql`p.risk_start >= ${v(isoDate(filter.fromDate))}::date`);
+  if (filter.toDate) parts.push(sql`p.risk_start <= ${v(isoDate(filter.toDate))}::date`);
+  if (filter.clientName) parts.push(sql`p.client_name ILIKE ${v(`%${escapeLike(filter.clientName)}%`)}`);
   return parts;
 }
 
@@ -64,14 +73,29 @@ export async function listSales(
   filter: SalesFilter,
   page: { cursor?: SalesCursor | undefined; limit: number },
 ): Promise<{ sales: Sale[]; nextCursor: string | null }> {
-  const parts = whereClause(rootPath, filter);
-  if (page.cursor) parts.push(sql`(p.risk_start, p.sr_no) < (${page.cursor.riskStart}::date, ${page.cursor.srNo}::bigint)`);
-  const found = await rows<Sale>(
-    db,
-    sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
-        WHERE ${sql.join(parts, sql` AND `)}
-        ORDER BY p.risk_start DESC, p.sr_no DESC LIMIT ${page.limit + 1}`,
-  );
+  if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`Bad page size ${page.limit}`);
+  const limit = sql.raw(String(page.limit + 1));
+  let found: Sale[];
+  if (page.cursor) {
+    // Later pages: each cursor is seen once, so a plain parameterised query.
+    const parts = whereClause(rootPath, filter);
+    parts.push(sql`(p.risk_start, p.sr_no) < (${page.cursor.riskStart}::date, ${page.cursor.srNo}::bigint)`);
+    found = await rows<Sale>(
+      db,
+      sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
+          WHERE ${sql.join(parts, sql` AND `)}
+          ORDER BY p.risk_start DESC, p.sr_no DESC LIMIT ${limit}`,
+    );
+  } else {
+    // First pages repeat (every visit, every refresh): a prepared statement with the values as literals skips
+    // planning, which costs as much as running it, and keeps the plan made for these values.
+    found = await preparedRows<Sale>(
+      db,
+      sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
+          WHERE ${sql.join(whereClause(rootPath, filter, literal), sql` AND `)}
+          ORDER BY p.risk_start DESC, p.sr_no DESC LIMIT ${limit}`,
+    );
+  }
   const more = found.length > page.limit;
   const sales = more ? found.slice(0, page.limit) : found;
   const last = sales[sales.length - 1];
@@ -119,16 +143,18 @@ export async function summarizeSales(db: Db, root: { id: number; path: string },
   const fullEnd = to ? (isoDay(Date.parse(`${to}T00:00:00Z`) + DAY).endsWith('-01') ? nextMonth(to) : monthStart(to)) : undefined;
   if (fullStart && fullEnd && fullStart >= fullEnd) return scanTotals(db, root.path, filter);
 
-  const parts = [sql`member_id = ${root.id}`];
-  if (filter.policyTypes?.length) parts.push(sql`policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
-  if (fullStart) parts.push(sql`month >= ${fullStart}::date`);
-  if (fullEnd) parts.push(sql`month < ${fullEnd}::date`);
-  let total = (await one<SalesSummary>(
+  // Literals only: a prepared statement per member and filter (see preparedRows).
+  if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
+  const parts = [sql`member_id = ${sql.raw(String(root.id))}`];
+  if (filter.policyTypes?.length) parts.push(sql`policy_type IN (${sql.join(filter.policyTypes.map((t) => literal(t)), sql`, `)})`);
+  if (fullStart) parts.push(sql`month >= ${literal(isoDate(fullStart))}::date`);
+  if (fullEnd) parts.push(sql`month < ${literal(isoDate(fullEnd))}::date`);
+  let total = (await preparedRows<SalesSummary>(
     db,
     sql`SELECT COALESCE(sum(policy_count), 0)::int AS count, COALESCE(sum(net_premium), 0)::numeric(18,2)::text AS "netPremium",
           COALESCE(sum(pay_out), 0)::numeric(18,2)::text AS "payOut"
         FROM sales_rollup WHERE ${sql.join(parts, sql` AND `)}`,
-  ))!;
+  ))[0]!;
   if (from && fullStart && from < fullStart) {
     total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: from, toDate: isoDay(Date.parse(`${fullStart}T00:00:00Z`) - DAY) }));
   }
