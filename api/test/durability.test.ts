@@ -5,6 +5,7 @@
  * `npm run soak` runs the same scenarios at full length (api/soak/run.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,9 @@ import {
   type CrashReport,
   type Store,
 } from '../soak/scenarios.js';
+import { rows, sql } from '../src/db/client.js';
+import { createOutboxWorker } from '../src/services/outbox.js';
+import { freshPglite } from './helpers/databases.js';
 import { adminQuery, postgresAvailable } from './helpers/services.js';
 
 // Short outbox timings so a restart or an outage resolves in seconds (defaults: 1 s poll, 60 s lease, 5 s back-off).
@@ -162,4 +166,66 @@ describe('durability: the outbox', () => {
     expect(report.firstServer.messageIds[0]).toMatch(/^<outbox\.\d+\.\d+@agentportal\.in>$/);
     expect(report.afterRestart.messageIds).toEqual(report.firstServer.messageIds);
   }, 120_000);
+});
+
+describe('durability: two API processes share the outbox', () => {
+  it('a worker whose sends outlast its lease skips the rows another worker took over (no duplicates)', async () => {
+    // Worker A's SMTP server takes 600 ms per mail; A claims 10 rows with a 2-s lease, so it cannot reach
+    // the last ones before their lease expires. Worker B (a fast server) claims those meanwhile. A must
+    // then find that it no longer holds them and skip them, rather than send them a second time.
+    const require = createRequire(import.meta.url);
+    const { SMTPServer } = require('smtp-server') as {
+      SMTPServer: new (options: object) => { listen(port: number, host: string, cb: () => void): void; close(cb: () => void): void };
+    };
+    const slowGot: string[] = [];
+    const slow = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream: NodeJS.ReadableStream, _session: unknown, callback: (error?: Error) => void) {
+        let raw = '';
+        stream.on('data', (d: Buffer) => (raw += d.toString()));
+        stream.on('end', () => {
+          setTimeout(() => {
+            slowGot.push(/^subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
+            callback();
+          }, 600);
+        });
+      },
+    });
+    await new Promise<void>((resolve) => slow.listen(1337, '127.0.0.1', resolve));
+    const fast = await catcher(1338, 1339);
+    const database = await freshPglite();
+    try {
+      const subjects = Array.from({ length: 10 }, (_, i) => `lease ${tag('fence')} ${i}`);
+      for (const subject of subjects) {
+        await database.db.execute(sql`INSERT INTO outbox (to_address, subject, text_body) VALUES ('fence@example.com', ${subject}, 'body')`);
+      }
+      const common = { db: database.db, from: 'Agent Portal <no-reply@agentportal.in>', leaseSeconds: 2, batchSize: 10 };
+      const a = createOutboxWorker({ ...common, smtpUrl: 'smtp://127.0.0.1:1337' });
+      const b = createOutboxWorker({ ...common, smtpUrl: fast.smtpUrl });
+      const aDone = a.runOnce();
+      let aFinished = false;
+      void aDone.finally(() => (aFinished = true));
+      await new Promise((resolve) => setTimeout(resolve, 2500));
+      let bDelivered = 0;
+      while (!aFinished) {
+        bDelivered += await b.runOnce();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const aDelivered = await aDone;
+      bDelivered += await b.runOnce();
+      await Promise.all([a.stop(), b.stop()]);
+      const fastGot = (await fast.list()).filter((m) => m.subject.startsWith('lease ')).map((m) => m.subject);
+      log(`lease fencing: slow worker sent ${aDelivered}, fast worker ${bDelivered}`);
+      expect(bDelivered, 'B took over rows whose lease had expired').toBeGreaterThan(0);
+      expect(aDelivered + bDelivered).toBe(10);
+      expect([...slowGot, ...fastGot].sort()).toEqual([...subjects].sort());
+      const [pending] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM outbox WHERE sent_at IS NULL`);
+      expect(pending!.n).toBe(0);
+    } finally {
+      await database.close();
+      await new Promise<void>((resolve) => slow.close(resolve));
+    }
+  }, 60_000);
 });

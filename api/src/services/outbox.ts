@@ -125,7 +125,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   async function runOnce(): Promise<number> {
     let delivered = 0;
     for (;;) {
-      const batch = await claim();
+      // Oldest first (UPDATE … RETURNING gives no order).
+      const batch = (await claim()).sort((a, b) => a.id - b.id);
       if (batch.length === 0) return delivered;
       for (const mail of batch) {
         if (!(await renew(mail))) {
