@@ -14,8 +14,9 @@ import type { FrontendName } from '../support/portal';
  * the Auth emulator, "Try again" for a remote.
  *
  * The API and the emulator are shared by the whole run, so their outages are simulated for one page
- * (every request to their origin is refused, see support/outage.ts); a remote is really stopped and
- * served again (each test serves it again in `finally`, so later tests find it up).
+ * (every request to their origin is refused — or answered 502 by a "gateway", or never answered; see
+ * support/outage.ts); a remote is really stopped and served again (each test serves it again in
+ * `finally`, so later tests find it up).
  */
 
 const NETWORK = 'Could not reach the server. Please check your connection and try again.';
