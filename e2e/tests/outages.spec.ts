@@ -289,6 +289,8 @@ test.describe('API not answering at all (requests hang)', () => {
 
     await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
     await expect(page.getByText('Loading profile...')).toBeVisible();
+    // The request is out (so the client's timer runs) before the clock jumps past the timeout.
+    await expect.poll(() => api.refused.some((url) => url.endsWith('/account/profile'))).toBe(true);
     await page.clock.fastForward(21_000);
     await expect(page.getByRole('alert')).toHaveText(`Error: ${TIMEOUT}`);
     await expectNotBlank(page);
@@ -301,6 +303,7 @@ test.describe('API not answering at all (requests hang)', () => {
     await field(form, 'Message').fill('Is there training in Lucknow?');
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect.poll(() => api.refused.some((url) => url.endsWith('/contact'))).toBe(true);
     await page.clock.fastForward(21_000);
     await expect(form.getByRole('status')).toHaveText(CONTACT_FAILED);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
