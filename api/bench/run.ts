@@ -6,8 +6,8 @@
  * BENCH_CONCURRENCY (8,32 — every scenario at each level), BENCH_SCENARIOS (comma-separated substrings of
  * scenario names; all by default), BENCH_CLIENT (wrk when `wrk` is on the PATH, else node),
  * DATABASE_URL (else a throwaway PostgreSQL 15 cluster), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
- * FIREBASE_AUTH_EMULATOR_HOST (else one is started on BENCH_EMULATOR_PORT, 9199),
- * BENCH_PORT (4191; 4190 is on fetch's blocked-port list).
+ * BENCH_PG_POOL (10, the API's pg pool size), FIREBASE_AUTH_EMULATOR_HOST (else one is started on
+ * BENCH_EMULATOR_PORT, 9199), BENCH_PORT (4191; 4190 is on fetch's blocked-port list).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
