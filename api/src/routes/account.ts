@@ -96,17 +96,7 @@ export async function accountRoutes(parent: FastifyInstance) {
       try {
         link = await app.firebaseAuth.generatePasswordResetLink(email);
       } catch (error) {
-        // The member's Firebase account is gone or has another e-mail (production says email-not-found, the
-        // emulator an internal error): the same answer as for an unknown e-mail, not a 502 that tells them apart.
-        const code = firebaseErrorCode(error);
-        const gone =
-          code === 'auth/user-not-found' ||
-          code === 'auth/email-not-found' ||
-          (await app.firebaseAuth.getUserByEmail(email).then(
-            () => false,
-            (lookup: unknown) => firebaseErrorCode(lookup) === 'auth/user-not-found',
-          ));
-        if (gone) return { status: 'success' as const, message: messages.login.resetSent };
+        if (firebaseErrorCode(error) === 'auth/user-not-found') return { status: 'success' as const, message: messages.login.resetSent };
         app.log.error({ err: error }, 'generatePasswordResetLink failed');
         throw new HttpError(502, messages.login.resetFailed);
       }

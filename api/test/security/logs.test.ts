@@ -5,7 +5,7 @@
  * bad input and a database failure holds no bearer token, password, invite token, reset code, full PAN,
  * Aadhaar or bank account number, and no logged URL carries a query string.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
@@ -69,8 +69,8 @@ async function deliver(smtpUrl: string) {
 describe('logs', () => {
   it('a full run of the sensitive flows logs no secret', async () => {
     const email = `leak-${runTag}@security.test`;
-    const inject = async (opts: Parameters<FastifyInstance['inject']>[0], expected: number) => {
-      const res = await app.inject(opts as never);
+    const inject = async (opts: InjectOptions, expected: number) => {
+      const res = await app.inject(opts);
       expect(res.statusCode, `${JSON.stringify(opts).slice(0, 120)} ${res.body.slice(0, 200)}`).toBe(expected);
       return res;
     };
