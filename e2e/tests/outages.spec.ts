@@ -201,6 +201,18 @@ test.describe('API down', () => {
     await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
     await expect(page.getByLabel('Sales summary')).toBeVisible();
 
+    // Only the totals fail: 'Totals unavailable.' with a Try again of its own; the list stays.
+    const summaryDown = (url: URL) => url.pathname.startsWith('/sales/summary/');
+    await page.route(summaryDown, (route) => route.abort('connectionrefused'));
+    await page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name: 'Motor', exact: true }).click();
+    const totalsNote = page.getByText('Totals unavailable.');
+    await expect(totalsNote).toBeVisible();
+    await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.unroute(summaryDown);
+    await totalsNote.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByLabel('Sales summary')).toBeVisible();
+
     // Opening a member's team: 'Failed to fetch hierarchy' (and the list of that member fails too).
     const top = await apiTop(DEMO.top);
     const withTeam = (await apiChildren(DEMO.top, top.coCode)).find((member) => member.hasChildren)!;

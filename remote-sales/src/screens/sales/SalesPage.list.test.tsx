@@ -262,11 +262,17 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('still lists policies when only the totals fail', async () => {
+  it('still lists policies when only the totals fail, and can ask for the totals again', async () => {
+    const user = userEvent.setup();
     api.getSalesSummary.mockRejectedValue(new Error('down'));
     renderAt(SalesPage);
-    expect(await screen.findByText('Totals unavailable.')).toBeInTheDocument();
+    const note = await screen.findByText('Totals unavailable.');
     expect(cardCount()).toBe(3);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    api.getSalesSummary.mockResolvedValue({ status: 'success', summary: { count: 3, netPremium: '450000', payOut: '3703.5' } });
+    await user.click(within(note).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Sales summary')).toBeInTheDocument();
+    expect(screen.queryByText('Totals unavailable.')).not.toBeInTheDocument();
+    expect(api.getSales).toHaveBeenCalledTimes(1);
   });
 });

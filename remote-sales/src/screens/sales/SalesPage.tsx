@@ -222,6 +222,8 @@ export default function SalesPage() {
                 failed={list.summaryFailed}
                 loading={list.loading}
                 shown={list.items.length}
+                // With the list failed too, the list's Try again asks for both.
+                onRetry={list.error ? undefined : list.retrySummary}
               />
               {list.error ? (
                 <div role="alert" className={styles.error}>

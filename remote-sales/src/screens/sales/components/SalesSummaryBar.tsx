@@ -9,14 +9,24 @@ export interface SalesSummaryBarProps {
   loading: boolean;
   /** Policies listed so far. */
   shown: number;
+  /** Offered as 'Try again' beside 'Totals unavailable.'. */
+  onRetry?: (() => void) | undefined;
 }
 
 /** The count and totals of premium and payout for the current member and filters. */
-export function SalesSummaryBar({ summary, failed, loading, shown }: SalesSummaryBarProps) {
+export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: SalesSummaryBarProps) {
   if (!summary) {
     return (
       <p className={styles.note} aria-live="polite">
         {failed ? 'Totals unavailable.' : loading ? 'Calculating totals…' : ''}
+        {failed && onRetry ? (
+          <>
+            {' '}
+            <button type="button" className={styles.retry} onClick={onRetry}>
+              Try again
+            </button>
+          </>
+        ) : null}
       </p>
     );
   }

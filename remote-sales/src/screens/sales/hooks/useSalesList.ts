@@ -55,6 +55,20 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
   // Bumped by `retry` when the first page failed: the same member and filters are asked for again.
   const [attempt, setAttempt] = useState(0);
 
+  /** The totals of the current member and filters; a late answer for an older request is dropped. */
+  const loadSummary = useCallback((id: number, code: string, apiFilters: ReturnType<typeof toApiFilters>, signal: AbortSignal) => {
+    portalApi.getSalesSummary(code, apiFilters, signal).then(
+      (response) => {
+        if (id !== requestId.current) return;
+        if (response.status !== 'success' || !response.summary) throw new Error(response.message ?? '');
+        setState((current) => ({ ...current, summary: response.summary, summaryFailed: false }));
+      },
+    ).catch((error: unknown) => {
+      if (id !== requestId.current || isAbort(error)) return;
+      setState((current) => ({ ...current, summary: null, summaryFailed: true }));
+    });
+  }, []);
+
   useEffect(() => {
     controller.current?.abort();
     const id = ++requestId.current;
@@ -83,19 +97,10 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
       setState((current) => ({ ...current, loading: false, error: messages.sales.sales, errorDetail: detailOf(error) }));
     });
 
-    portalApi.getSalesSummary(coCode, apiFilters, abort.signal).then(
-      (response) => {
-        if (id !== requestId.current) return;
-        if (response.status !== 'success' || !response.summary) throw new Error(response.message ?? '');
-        setState((current) => ({ ...current, summary: response.summary, summaryFailed: false }));
-      },
-    ).catch((error: unknown) => {
-      if (id !== requestId.current || isAbort(error)) return;
-      setState((current) => ({ ...current, summary: null, summaryFailed: true }));
-    });
+    loadSummary(id, coCode, apiFilters, abort.signal);
 
     return () => abort.abort();
-  }, [coCode, filtersKey, attempt]);
+  }, [coCode, filtersKey, attempt, loadSummary]);
 
   const loadMore = useCallback(() => {
     const cursor = cursorRef.current;
@@ -134,7 +139,15 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     else setAttempt((value) => value + 1);
   }, [loadMore]);
 
-  return { ...state, hasMore: state.nextCursor !== null, loadMore, retry };
+  /** Only the totals failed ('Totals unavailable.'): ask for them again, the list stays. */
+  const retrySummary = useCallback(() => {
+    const abort = controller.current;
+    if (!coCode || !abort) return;
+    setState((current) => ({ ...current, summaryFailed: false }));
+    loadSummary(requestId.current, coCode, toApiFilters(filtersRef.current), abort.signal);
+  }, [coCode, loadSummary]);
+
+  return { ...state, hasMore: state.nextCursor !== null, loadMore, retry, retrySummary };
 }
 
 /** Drops policies already listed (a row that moved between pages while the user scrolled). */
