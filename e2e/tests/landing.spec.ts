@@ -368,3 +368,39 @@ test.describe('accessibility (axe-core)', () => {
     });
   }
 });
+
+test.describe('pre-rendered `/`', () => {
+  test('the page is in the HTML: it shows without JavaScript, with the configured contact details', async ({ browser, portalUrl }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portalUrl });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: /Grow your career in insurance/ })).toBeVisible();
+      await expect(productsSection(page).getByRole('button')).toHaveCount(4);
+      await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes over the pre-rendered page in place: no layout shift, one copy of the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openHome(page);
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(page.locator('#portal-prerender')).toBeHidden();
+    await expect(page.locator('#hero-title')).toHaveCount(1);
+    await expect(page.locator('#main-content')).toHaveCount(1);
+    // The app's page works (a product tile opens its panel).
+    await tile(page, 'Car Insurance').click();
+    await expect(tile(page, 'Car Insurance')).toHaveAttribute('aria-expanded', 'true');
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
+});
