@@ -13,6 +13,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { THEME_SCRIPT } from '../scripts/lib/themeScript.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -151,7 +152,7 @@ export function shellHomePrerender({ contract, entry = './src/prerender.tsx' }) 
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
       const home = index
         .replace(entry[0], `<script defer src="${boot}"></script>`)
-        .replace('</head>', `${styles}</head>`)
+        .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`)
         .replace(root, ssi);
       writeFileSync(path.join(outputPath, 'home.html'), home);
     },
@@ -176,9 +177,9 @@ function writeBootScript(outputPath, publicPath, mainSrc) {
     script.src = ${JSON.stringify(mainSrc)};
     document.head.appendChild(script);
   }
+  // After the next frame (a background tab has none: the app starts when the tab is shown).
   function afterPaint() {
     requestAnimationFrame(function () { setTimeout(boot, 0); });
-    setTimeout(boot, 500); // no frames in a background tab
   }
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });

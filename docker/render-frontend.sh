@@ -60,7 +60,9 @@ else
 fi
 connect_origins=$(printf '%s\n' "'self'" $remote_origins "$(origin "$api")" $firebase_origins | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 
-PORTAL_CSP="default-src 'self'; script-src 'self' $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# The hash is the inline theme script of `/` (scripts/lib/themeScript.mjs; containers.test.ts checks it).
+theme_script_hash="'sha256-PTp3SxlPJJvqD9rd4XB/llBIYAz8GVajN4OqM5g/Mp4='"
+PORTAL_CSP="default-src 'self'; script-src 'self' $theme_script_hash $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
 mkdir -p "$NGINX_RUN_DIR"
 if [ "$APP" = shell ]; then
