@@ -160,7 +160,6 @@ for (const viewport of [
         await openHome(page);
         const car = tile(page, 'Car Insurance');
         const carCard = car.locator('xpath=ancestor::h3/..');
-        const nextCard = tile(page, 'Two-Wheeler Insurance').locator('xpath=ancestor::h3/..');
         // Put the Car tile at the bottom edge of the screen, so its panel opens out of view.
         await carCard.evaluate((element) => {
           const { bottom } = element.getBoundingClientRect();
@@ -170,7 +169,17 @@ for (const viewport of [
         const panel = productsSection(page).getByRole('region', { name: 'Car Insurance' });
         await expect(panel).toBeVisible();
 
-        const [cardBox, panelBox, nextBox] = await Promise.all([rect(carCard), rect(panel), rect(nextCard)]);
+        // One snapshot of the three boxes: the panel's scroll into view may start between separate reads.
+        const [cardBox, panelBox, nextBox] = await page.evaluate(() => {
+          const box = (element: Element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return { top, bottom };
+          };
+          const card = (name: string) => [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === name)!.closest('h3')!.parentElement!;
+          const carButton = [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === 'Car Insurance')!;
+          const panel = document.getElementById(carButton.getAttribute('aria-controls')!)!;
+          return [box(card('Car Insurance')), box(panel), box(card('Two-Wheeler Insurance'))];
+        });
         expect(panelBox.top, 'the panel starts under the Car tile').toBeGreaterThanOrEqual(cardBox.bottom);
         expect(panelBox.top - cardBox.bottom, 'directly under it').toBeLessThan(40);
         expect(nextBox.top, 'the next tile comes after the panel').toBeGreaterThanOrEqual(panelBox.bottom);
