@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { PrerenderPlugin } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -43,6 +44,7 @@ export function sharedSingletons() {
  * @param {number} app.port       dev server port
  * @param {Record<string,string>} [app.exposes]  remotes only
  * @param {boolean} [app.isHost]
+ * @param {{ entry: string, write: Function }} [app.prerender]  production only: see build/prerender.mjs
  */
 export function createConfig(app, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';
@@ -50,7 +52,7 @@ export function createConfig(app, argv = {}) {
   const publicDir = path.join(app.dir, 'public');
   const hasPublic = require('node:fs').existsSync(publicDir);
 
-  return {
+  const config = {
     mode: production ? 'production' : 'development',
     context: app.dir,
     entry: { main: './src/index.ts' },
@@ -142,4 +144,8 @@ export function createConfig(app, argv = {}) {
       ],
     },
   };
+  if (production && app.prerender) {
+    config.plugins.push(new PrerenderPlugin({ ...app.prerender, browserConfig: config }));
+  }
+  return config;
 }

@@ -103,6 +103,12 @@ describe('frontend container configuration (docker/render-frontend.sh)', () => {
     const expected = portalConfigFromEnv(env);
     expect(rendered).toEqual(expected);
     expect(readFileSync(path.join(runDir, 'nginx.conf'), 'utf8')).toContain(`"${contentSecurityPolicy(expected)}"`);
+    // `/` (home.html, pre-rendered) has its own location: the same policy, the same contact details.
+    const appConf = readFileSync(path.join(runDir, 'app.conf'), 'utf8');
+    expect(appConf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(expected)}";`);
+    expect(appConf).toContain('set $portal_contact_email "care@agentportal.in";');
+    expect(appConf).toContain('set $portal_contact_phone_href "tel:+912212345678";');
+    expect(appConf).toContain("sub_filter '<link rel=\"stylesheet\" href=\"' '<link rel=\"stylesheet\" href=\"https://landing.agentportal.in/';");
   });
 
   it.each([

@@ -25,16 +25,19 @@ set -eu
 : "${FIREBASE_AUTH_EMULATOR_URL=http://$PORTAL_PUBLIC_HOST:9099}"
 : "${CONTACT_EMAIL:=support@agentportal.in}"
 : "${CONTACT_PHONE:=+91 80 4567 8900}"
+# Where the shell's server fetches the landing remote's pre-rendered page from (its address inside the
+# deployment, e.g. http://remote-landing:8080); by default the public REMOTE_LANDING_URL.
+: "${LANDING_PRERENDER_URL:=$REMOTE_LANDING_URL}"
 
 fail() { echo "render-frontend: $*" >&2; exit 1; }
 
 # Values end up in JSON and in an nginx string: refuse anything that could break out of either.
-for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL FIREBASE_API_KEY \
+for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL FIREBASE_API_KEY \
   FIREBASE_AUTH_DOMAIN FIREBASE_PROJECT_ID FIREBASE_AUTH_EMULATOR_URL CONTACT_EMAIL CONTACT_PHONE; do
   eval "value=\${$name}"
   case "$value" in *'"'* | *'\'* | *';'* | *'$'* | *'{'* | *'}'*) fail "$name contains a character that is not allowed" ;; esac
 done
-for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL; do
+for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL; do
   eval "value=\${$name}"
   case "$value" in http://* | https://*) ;; *) fail "$name must be an http(s) URL, got '$value'" ;; esac
 done
@@ -57,11 +60,13 @@ else
 fi
 connect_origins=$(printf '%s\n' "'self'" $remote_origins "$(origin "$api")" $firebase_origins | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 
-PORTAL_CSP="default-src 'self'; script-src 'self' $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# The hash is the inline theme script of `/` (scripts/lib/themeScript.mjs; containers.test.ts checks it).
+theme_script_hash="'sha256-PTp3SxlPJJvqD9rd4XB/llBIYAz8GVajN4OqM5g/Mp4='"
+PORTAL_CSP="default-src 'self'; script-src 'self' $theme_script_hash $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 
+mkdir -p "$NGINX_RUN_DIR"
 if [ "$APP" = shell ]; then
   SPA_FALLBACK=/index.html
-  mkdir -p "$NGINX_RUN_DIR"
   cat >"$NGINX_RUN_DIR/config.json" <<JSON
 {
   "apiBaseUrl": "$api",
@@ -78,9 +83,65 @@ if [ "$APP" = shell ]; then
   ]
 }
 JSON
+  # `/` is home.html: the landing remote's prerender.html is fetched on every request (so it is always
+  # the deployed landing release's), its relative URLs made absolute, and included by SSI when it speaks
+  # the shell's page contract; when the remote is down or slow, `/` is the plain app (scripts/lib/ssi.mjs
+  # does the same for the Node server). A variable in proxy_pass: a host name is resolved per request,
+  # so the shell starts even when the landing's name does not resolve yet.
+  prerender_upstream=$(strip "$LANDING_PRERENDER_URL")
+  nameserver=$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)
+  case "$nameserver" in *:*) nameserver="[$nameserver]" ;; esac
+  phone_href="tel:$(printf '%s' "$CONTACT_PHONE" | sed 's/[^0-9+]//g')"
+  cat >"$NGINX_RUN_DIR/app.conf" <<CONF
+${nameserver:+resolver $nameserver valid=30s ipv6=off;}
+location = / {
+  ssi on;
+  ssi_silent_errors on;
+  set \$portal_contact_email "$CONTACT_EMAIL";
+  set \$portal_contact_phone "$CONTACT_PHONE";
+  set \$portal_contact_phone_href "$phone_href";
+  try_files /home.html /index.html;
+  add_header Cache-Control "no-cache";
+  add_header X-Content-Type-Options "nosniff";
+  add_header Referrer-Policy "strict-origin-when-cross-origin";
+  add_header X-Frame-Options "DENY";
+  add_header Content-Security-Policy "$PORTAL_CSP";
+}
+# Captured into an SSI variable (in memory, sized by the response's length): the landing's fragment,
+# fetched through /__prerender/landing-absolute on this server, which makes its URLs absolute.
+location = /__prerender/landing {
+  internal;
+  proxy_pass http://127.0.0.1:$LISTEN_PORT/__prerender/landing-absolute;
+  proxy_http_version 1.1;
+  proxy_set_header Accept-Encoding "";
+  proxy_connect_timeout 1s;
+  proxy_read_timeout 2s;
+  proxy_intercept_errors on;
+  error_page 301 302 307 308 400 401 403 404 405 500 502 503 504 = @no_prerender;
+  subrequest_output_buffer_size 512k;
+}
+location = /__prerender/landing-absolute {
+  allow 127.0.0.1;
+  deny all;
+  set \$prerender_upstream "$prerender_upstream";
+  proxy_pass \$prerender_upstream/prerender.html;
+  proxy_http_version 1.1;
+  proxy_set_header Accept-Encoding "";
+  proxy_connect_timeout 1s;
+  proxy_send_timeout 1s;
+  proxy_read_timeout 1500ms;
+  sub_filter_once off;
+  sub_filter '<link rel="stylesheet" href="' '<link rel="stylesheet" href="$landing/';
+  sub_filter '<link data-portal-preload href="' '<link data-portal-preload href="$landing/';
+}
+location @no_prerender {
+  return 204;
+}
+CONF
 else
   SPA_FALLBACK==404
   PORTAL_CSP=""
+  : >"$NGINX_RUN_DIR/app.conf"
 fi
 
 mkdir -p "$NGINX_RUN_DIR"

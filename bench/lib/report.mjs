@@ -20,6 +20,10 @@ export function evaluateTargets(r) {
   });
   const lcpRatios = pages.map((p) => ({ path: p, value: ratio(find(r.lighthouse, { variant: 'federated', path: p })?.lcp, find(r.lighthouse, { variant: 'monolith', path: p })?.lcp) }));
   const worst = (list) => list.reduce((a, b) => (b.value != null && (a.value == null || b.value > a.value) ? b : a));
+  // `/` is pre-rendered: its first render needs almost no JS, so also report every byte of the page.
+  const allBytes = (t) => t.allJsBytes + t.allCssBytes;
+  const mHome = find(r.transfer, { variant: 'monolith', path: '/', encoding: 'gzip' });
+  const homeAllRatio = ratio(allBytes(tHome), allBytes(mHome));
   const wb = worst(byteRatios);
   const wl = worst(lcpRatios);
   const row = (target, measured, met, why) => ({ target, measured, met, why });
@@ -31,8 +35,8 @@ export function evaluateTargets(r) {
     row('`/` LCP ≤ 2.0 s (mobile)', `${s(lhHome.lcp / 1000)} s`, lhHome.lcp <= 2000, `LCP element: ${lhHome.runs?.at(-1)?.lcpElement ?? '?'}`),
     row('`/` TBT ≤ 150 ms (mobile)', `${ms(lhHome.tbt)} ms`, lhHome.tbt <= 150, ''),
     row('`/` CLS ≤ 0.02', `${lhHome.cls?.toFixed(3)}`, lhHome.cls <= 0.02, ''),
-    row('`/` ≤ 150 KB gzip JS before first render', `${kb(tHome.jsBytes)} KB in ${tHome.jsRequests} scripts`, tHome.jsBytes <= 150 * 1024, `monolith: ${kb(find(r.transfer, { variant: 'monolith', path: '/', encoding: 'gzip' }).jsBytes)} KB`),
-    row('federation bytes ≤ 1.15× monolith (JS+CSS gzip)', byteRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wb.value <= 1.15, `worst: ${wb.path}`),
+    row('`/` ≤ 150 KB gzip JS before first render', `${kb(tHome.jsBytes)} KB in ${tHome.jsRequests} scripts`, tHome.jsBytes <= 150 * 1024, `monolith: ${kb(mHome.jsBytes)} KB; all JS of \`/\` until idle: ${kb(tHome.allJsBytes)} KB (monolith ${kb(mHome.allJsBytes)} KB)`),
+    row('federation bytes ≤ 1.15× monolith (JS+CSS gzip)', byteRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wb.value <= 1.15, `worst: ${wb.path}; \`/\` counting every byte until idle: ${x(homeAllRatio)}`),
     row('federation LCP ≤ 1.15× monolith (Lighthouse)', lcpRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wl.value <= 1.15, `worst: ${wl.path}`),
     row('`/sales` first policy card ≤ 1 s after clicking Sales (desktop, signed in)', `${ms(r.salesNavigation.federated.median)} ms`, r.salesNavigation.federated.median <= 1000, `monolith: ${ms(r.salesNavigation.monolith.median)} ms`),
     row('all frontends production build ≤ 20 s cold', `${s(r.builds.federated.cold.compile)} s`, r.builds.federated.cold.compile <= 20, `warm ${s(r.builds.federated.warm.compile)} s; wall incl. Node start ${s(r.builds.federated.cold.wall)} s`),

@@ -44,7 +44,37 @@ export async function signInThroughSharedModule(page: Page, user: TestUser): Pro
   }, user);
 }
 
+/**
+ * `/` paints from its pre-rendered HTML before the app's script runs, and the app takes over once it has
+ * rendered the same page. A user's click before that is a click on plain HTML (links work, buttons do
+ * nothing yet); the tests act as a user who waits for the page to be ready: after each navigation they
+ * wait until the app has taken over.
+ */
+async function waitForApp(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => {
+      const prerender = document.getElementById('portal-prerender');
+      return !prerender || prerender.hidden;
+    }, null, { timeout: 30_000 })
+    .catch(() => {});
+}
+
 export const test = base.extend<{ portalUrl: string }, { portal: Portal }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await waitForApp(page);
+      return response;
+    };
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await waitForApp(page);
+      return response;
+    };
+    await use(page);
+  },
   portal: [
     async ({}, use, workerInfo) => {
       const portal = new Portal(E2E_PORTS.frontendBase + workerInfo.parallelIndex * 20);

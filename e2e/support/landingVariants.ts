@@ -3,7 +3,7 @@ import path from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { createConfig } from '../../build/rspackCommon.mjs';
 import { rootDir } from '../../scripts/lib/frontends.mjs';
-import { exposes } from '../../remote-landing/rspack.config.mjs';
+import { exposes, prerender } from '../../remote-landing/rspack.config.mjs';
 
 /**
  * Another release of the landing remote, built from a copy of its source with one change to the
@@ -33,7 +33,7 @@ export default function LandingPageRelease2() {
     writeFileSync(expose, `export const contract = 'portal-page@2';\nexport { default } from '../screens/home/LandingPage';\n`);
   }
   const releaseExposes = { ...exposes, './LandingPage': kind === 'banner' ? './src/exposes/LandingPage.tsx' : './src/exposes/LandingPage.ts' };
-  const config = createConfig({ dir, name: 'remote_landing', port: 0, exposes: releaseExposes }, { mode: 'production' });
+  const config = createConfig({ dir, name: 'remote_landing', port: 0, exposes: releaseExposes, prerender }, { mode: 'production' });
   await new Promise<void>((resolve, reject) => {
     rspack(config as RspackOptions).run((error, stats) => {
       if (error) reject(error);

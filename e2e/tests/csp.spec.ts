@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
+import { THEME_SCRIPT_HASH } from '../../scripts/lib/themeScript.mjs';
 
 /** Issue #7: the shell's Content-Security-Policy, and no violation anywhere in the portal. */
 
@@ -84,7 +85,8 @@ test.describe('Content-Security-Policy (issue #7)', () => {
       const policy = parsePolicy(header!);
       const set = (name: string) => new Set(policy.get(name));
       expect(set('default-src')).toEqual(new Set(["'self'"]));
-      expect(set('script-src')).toEqual(new Set(["'self'", ...remotes]));
+      // Plus, by its hash, the one inline script: the theme of the pre-rendered `/` (themeScript.mjs).
+      expect(set('script-src')).toEqual(new Set(["'self'", THEME_SCRIPT_HASH, ...remotes]));
       expect(set('style-src')).toEqual(new Set(["'self'", ...remotes]));
       expect(set('connect-src')).toEqual(new Set(["'self'", ...remotes, api, auth]));
       expect(set('object-src')).toEqual(new Set(["'none'"]));

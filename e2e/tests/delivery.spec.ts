@@ -8,13 +8,18 @@ test.describe('independent delivery', () => {
     const release2 = await buildLandingRelease('banner');
     const shellScripts = async () => page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.getAttribute('src')));
 
+    // `/` comes pre-rendered from the landing release that is deployed (the shell's server includes it).
+    const servedHtml = async () => (await page.request.get('/')).text();
+
     await page.goto('/');
     await expect(page.locator('#features')).toBeVisible();
     await expect(page.getByTestId('release-banner')).toHaveCount(0);
+    expect(await servedHtml()).toContain('id="hero-title"');
     const shellBefore = await shellScripts();
 
     try {
       await portal.redeploy('remote_landing', release2);
+      expect(await servedHtml()).toContain('New release: landing v2');
       await page.reload();
       await expect(page.getByTestId('release-banner')).toHaveText('New release: landing v2');
       await expect(page.locator('#features')).toBeVisible();
@@ -23,6 +28,7 @@ test.describe('independent delivery', () => {
       await portal.redeploy('remote_landing');
     }
     // Rolled back: the next load shows the previous release again.
+    expect(await servedHtml()).not.toContain('New release: landing v2');
     await page.reload();
     await expect(page.locator('#features')).toBeVisible();
     await expect(page.getByTestId('release-banner')).toHaveCount(0);

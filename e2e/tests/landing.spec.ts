@@ -160,7 +160,6 @@ for (const viewport of [
         await openHome(page);
         const car = tile(page, 'Car Insurance');
         const carCard = car.locator('xpath=ancestor::h3/..');
-        const nextCard = tile(page, 'Two-Wheeler Insurance').locator('xpath=ancestor::h3/..');
         // Put the Car tile at the bottom edge of the screen, so its panel opens out of view.
         await carCard.evaluate((element) => {
           const { bottom } = element.getBoundingClientRect();
@@ -170,7 +169,17 @@ for (const viewport of [
         const panel = productsSection(page).getByRole('region', { name: 'Car Insurance' });
         await expect(panel).toBeVisible();
 
-        const [cardBox, panelBox, nextBox] = await Promise.all([rect(carCard), rect(panel), rect(nextCard)]);
+        // One snapshot of the three boxes: the panel's scroll into view may start between separate reads.
+        const [cardBox, panelBox, nextBox] = await page.evaluate(() => {
+          const box = (element: Element) => {
+            const { top, bottom } = element.getBoundingClientRect();
+            return { top, bottom };
+          };
+          const card = (name: string) => [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === name)!.closest('h3')!.parentElement!;
+          const carButton = [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === 'Car Insurance')!;
+          const panel = document.getElementById(carButton.getAttribute('aria-controls')!)!;
+          return [box(card('Car Insurance')), box(panel), box(card('Two-Wheeler Insurance'))];
+        });
         expect(panelBox.top, 'the panel starts under the Car tile').toBeGreaterThanOrEqual(cardBox.bottom);
         expect(panelBox.top - cardBox.bottom, 'directly under it').toBeLessThan(40);
         expect(nextBox.top, 'the next tile comes after the panel').toBeGreaterThanOrEqual(panelBox.bottom);
@@ -367,4 +376,42 @@ test.describe('accessibility (axe-core)', () => {
       expect(problems, problems.join('\n')).toEqual([]);
     });
   }
+});
+
+test.describe('pre-rendered `/`', () => {
+  test('the page is in the HTML: it shows without JavaScript, with the configured contact details', async ({ browser, portalUrl }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portalUrl });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: /Grow your career in insurance/ })).toBeVisible();
+      await expect(productsSection(page).getByRole('button')).toHaveCount(4);
+      await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes over the pre-rendered page in place: no layout shift, one copy of the page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await openHome(page);
+    await expect(page.locator('#root')).toBeVisible();
+    await expect(page.locator('#portal-prerender')).toBeHidden();
+    await expect(page.locator('#hero-title')).toHaveCount(1);
+    await expect(page.locator('#main-content')).toHaveCount(1);
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+    // The app's page works (a product tile opens its panel).
+    await tile(page, 'Car Insurance').click();
+    await expect(tile(page, 'Car Insurance')).toHaveAttribute('aria-expanded', 'true');
+  });
 });

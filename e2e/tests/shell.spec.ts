@@ -27,11 +27,16 @@ test.describe('shell', () => {
     const entry = (await manifest.json()).metaData.remoteEntry.name as string;
     expect((await request.get(`${landing}/${entry}`)).headers()['cache-control']).toBe('no-cache');
 
-    const html = await (await request.get(`${portal.url}/`)).text();
+    const html = await (await request.get(`${portal.url}/login`)).text();
     const script = /src="\/(static\/js\/main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(`${portal.url}/${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // `/` (pre-rendered) starts the app with a small boot script, hashed and immutable as well.
+    const home = await (await request.get(`${portal.url}/`)).text();
+    const boot = /src="\/(static\/js\/home-boot\.[0-9a-f]{10}\.js)"/.exec(home)?.[1];
+    expect(boot).toBeTruthy();
+    expect((await request.get(`${portal.url}/${boot}`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get(`${portal.url}/static/js/main.0000000000.js`)).status()).toBe(404);
     // The SPA fallback is the shell's only: a remote answers 404 for an unknown page.
     expect((await request.get(`${landing}/sales`)).status()).toBe(404);

@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { contactVars, fetchLandingFragment, renderSsi } from './ssi.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -97,9 +98,15 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
       let body;
       let type;
       let cacheKey = null;
+      let home;
       if (relative === 'config.json' && config) {
         body = Buffer.from(JSON.stringify(config(), null, 2));
         type = contentTypes['.json'];
+      } else if (relative === '' && config && (home = await load('home.html'))) {
+        // `/` of the shell: home.html with the landing remote's pre-rendered page included (SSI).
+        body = Buffer.from(await renderHome(home.body.toString('utf8'), config()));
+        relative = 'index.html';
+        type = contentTypes['.html'];
       } else {
         if (relative === '') relative = 'index.html';
         let file = await load(relative);
@@ -136,6 +143,16 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Internal error');
     }
+  });
+}
+
+/** The shell's home.html as its container's nginx serves it (docker/nginx/nginx.conf.template). */
+function renderHome(template, config) {
+  const landing = config.remotes.find((remote) => remote.name === 'remote_landing');
+  const landingBaseUrl = landing?.entry.replace(/\/mf-manifest\.json$/, '');
+  return renderSsi(template, {
+    include: async (virtual) => (virtual === '/__prerender/landing' && landingBaseUrl ? fetchLandingFragment(landingBaseUrl) : ''),
+    vars: contactVars(config.contact),
   });
 }
 

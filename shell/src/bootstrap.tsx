@@ -1,7 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
+import { revealApp } from './remotes/prerenderedPage';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
 import { router } from './routes/router';
 import './styles/global.css';
@@ -18,14 +19,20 @@ async function start() {
       '<main class="startup-error" role="alert"><h1>The portal could not start</h1>' +
       '<p>Its configuration could not be loaded. Please reload the page in a moment.</p></main>';
     console.error(error);
+    revealApp();
     return;
   }
   startAuthSync();
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <RouterProvider router={router} />
-    </StrictMode>,
+    </StrictMode>
   );
+  const reactRoot = createRoot(root);
+  // With `/` pre-rendered (home.html) the page is already on screen and #root is hidden until the app
+  // has rendered it: render as a transition, in small slices that leave the main thread responsive.
+  if (root.hidden) startTransition(() => reactRoot.render(app));
+  else reactRoot.render(app);
 }
 
 void start();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAuthStore } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
@@ -21,20 +21,29 @@ export function AppLayout() {
   const animate = navigated.current || location.pathname !== firstPath.current;
 
   return (
+    <LayoutFrame>
+      {loading ? (
+        <PageStatus>Loading...</PageStatus>
+      ) : (
+        // Keyed by path: each page enters with the fade-and-slide transition.
+        <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
+          <Outlet />
+        </div>
+      )}
+    </LayoutFrame>
+  );
+}
+
+/** Skip link, header, main and footer around the page (also pre-rendered for `/`, see prerender.tsx). */
+export function LayoutFrame({ children }: { children: ReactNode }) {
+  return (
     <div className="app">
       <a className="skip-link" href="#main-content">
         Skip to main content
       </a>
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>
-        {loading ? (
-          <PageStatus>Loading...</PageStatus>
-        ) : (
-          // Keyed by path: each page enters with the fade-and-slide transition.
-          <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
-            <Outlet />
-          </div>
-        )}
+        {children}
       </main>
       <Footer />
     </div>

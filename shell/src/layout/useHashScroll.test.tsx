@@ -36,8 +36,11 @@ describe('useHashScroll', () => {
         <Probe />
       </MemoryRouter>,
     );
+    // The first page keeps the browser's position (a visitor may have scrolled the pre-rendered page).
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    act(() => navigateTo('/'));
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
-    act(() => navigateTo('/sales?types=life'));
+    act(() => navigateTo('/?types=life'));
     expect(window.scrollTo).toHaveBeenCalledTimes(1);
     act(() => navigateTo('/profile'));
     expect(window.scrollTo).toHaveBeenCalledTimes(2);

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { revealApp } from './prerenderedPage';
 import styles from './RemoteErrorBoundary.module.css';
 
 interface Props {
@@ -22,6 +23,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remoteName} failed`, error, info.componentStack);
+    // The fallback is committed: it replaces a pre-rendered page, if one is still shown.
+    revealApp();
   }
 
   override render() {

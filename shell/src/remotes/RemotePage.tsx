@@ -1,5 +1,6 @@
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageStatus } from '../layout/PageStatus';
+import { revealApp } from './prerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
 
@@ -26,8 +27,16 @@ export function RemotePage({ id, label }: RemotePageProps) {
       }}
     >
       <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
-        <Page />
+        <RevealApp>
+          <Page />
+        </RevealApp>
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+/** Once its page has rendered (before the browser paints), the app replaces the pre-rendered `/`. */
+export function RevealApp({ children }: { children?: ReactNode }) {
+  useLayoutEffect(revealApp, []);
+  return children;
 }

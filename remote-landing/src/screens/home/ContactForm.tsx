@@ -166,6 +166,9 @@ export function ContactForm() {
   return (
     <form
       className={styles.form}
+      // Pre-rendered, the form shows before the page's script runs: a submit then must not put the
+      // visitor's details in a URL (the default GET). With the script, onSubmit handles it.
+      method="post"
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void onSubmit(event)}

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { productIcons } from '../../components/icons';
 import { products } from './products';
@@ -6,10 +7,20 @@ import styles from './Hero.module.css';
 const FLOATING_ICON_COUNT = 12;
 const iconCycle = products.map((product) => productIcons[product.id]);
 
+/**
+ * Whether this render takes over from the page's pre-rendered HTML (the shell includes this remote's
+ * prerender.html on `/`): that hero has already faded in, so this one must not fade in again.
+ */
+function replacesPrerenderedHero(): boolean {
+  return typeof document !== 'undefined' && document.querySelector('[data-hero-prerendered]') !== null;
+}
+
 /** The hero: headline, the "under development" notice, and 12 decorative floating icons. */
 export function Hero() {
+  const [shown] = useState(replacesPrerenderedHero);
+  const prerendering = typeof document === 'undefined';
   return (
-    <section className={styles.hero} aria-labelledby="hero-title">
+    <section className={styles.hero} aria-labelledby="hero-title" data-hero-prerendered={prerendering ? '' : undefined}>
       <div className={styles.floating} aria-hidden="true" data-testid="floating-icons">
         {Array.from({ length: FLOATING_ICON_COUNT }, (_, index) => {
           const Icon = iconCycle[index % iconCycle.length]!;
@@ -20,7 +31,7 @@ export function Hero() {
           );
         })}
       </div>
-      <div className={styles.content}>
+      <div className={shown ? `${styles.content} ${styles.shown}` : styles.content}>
         <p className={styles.eyebrow}>For insurance agents across India</p>
         <h1 id="hero-title" className={styles.title} tabIndex={-1}>
           Grow your career in insurance with a network that backs you

@@ -1,0 +1,193 @@
+// Build-time pre-rendering (production builds only). After an app's browser build is emitted, its
+// `src/prerender.tsx` is bundled a second time for Node (same context, loaders and CSS-module naming,
+// so class names match the browser build's CSS), run once, and the HTML it returns is written next to
+// the build by the app's `write` callback:
+//  - remote-landing writes `prerender.html`, the markup of its exposed ./LandingPage plus the links to
+//    its CSS and federation files (URLs relative to the fragment), fetched by the shell's server on
+//    each request to `/` (nginx SSI) — so it always belongs to the landing release that is deployed;
+//  - the shell writes `home.html`, its index.html with the layout (header, footer) pre-rendered around
+//    the place where the landing fragment is included.
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { THEME_SCRIPT } from '../scripts/lib/themeScript.mjs';
+
+const require = createRequire(import.meta.url);
+
+/** Bundles `entry` for Node with the browser config's module rules and returns its exports. */
+async function bundleForNode(browserConfig, entry) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
+  try {
+    const config = {
+      mode: browserConfig.mode,
+      context: browserConfig.context,
+      target: 'node',
+      entry: { prerender: entry },
+      devtool: false,
+      output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName },
+      resolve: browserConfig.resolve,
+      module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
+      optimization: { minimize: false },
+      performance: { hints: false },
+      plugins: browserConfig.plugins.filter((plugin) => plugin instanceof rspack.DefinePlugin),
+    };
+    await new Promise((resolve, reject) => {
+      rspack(config).run((error, stats) => {
+        if (error) reject(error);
+        else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+        else resolve();
+      });
+    });
+    const file = path.join(outDir, 'prerender.cjs');
+    delete require.cache[file];
+    return require(file);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+export class PrerenderPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.entry  module whose `render()` returns the HTML (relative to the app's folder)
+   * @param {(html: string, outputPath: string, compilation: object) => void} options.write  writes the result into the build
+   * @param {object} options.browserConfig  the app's browser config (module rules, DefinePlugin)
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.getStats().hasErrors()) return;
+      const { entry, write, browserConfig } = this.options;
+      const module = await bundleForNode(browserConfig, entry);
+      const html = await module.render();
+      write(html, compiler.options.output.path, compilation);
+    });
+  }
+}
+
+/** Marks a fragment as the pre-rendered form of an exposed page speaking a page contract. */
+export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=${pageId.replace('/', '.')} contract=${contract} -->`;
+
+/**
+ * A remote's `prerender.html`: the marker, its CSS (render-blocking, so the markup never shows
+ * unstyled), what the federation runtime fetches next (manifest, remoteEntry.js and the exposed
+ * module's chunks) as `<link data-portal-preload>` that the shell's boot script turns into preloads
+ * once the page has painted, then the markup. Its own URLs are relative to the fragment's URL; the
+ * shell's server makes them absolute when it includes the fragment.
+ */
+export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.tsx' }) {
+  return {
+    entry,
+    write({ html, contract }, outputPath) {
+      const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
+      const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
+      if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
+      const remoteEntry = manifest.metaData.remoteEntry;
+      const lines = [
+        fragmentMarker(pageId, contract),
+        ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}">`),
+        '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
+        `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
+        ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
+        html,
+      ];
+      writeFileSync(path.join(outputPath, 'prerender.html'), lines.join('\n') + '\n');
+    },
+  };
+}
+
+/** Where the shell's server includes a remote's fragment (nginx `location`, scripts/lib/ssi.mjs). */
+export const LANDING_FRAGMENT_PATH = '/__prerender/landing';
+export const LANDING_PAGE_ID = 'remote_landing/LandingPage';
+
+/**
+ * The shell's `home.html`, served for `/` only: index.html whose empty root is replaced by SSI that
+ * includes the landing remote's fragment and, when it is there and speaks the page contract this
+ * shell was built for, shows it inside the pre-rendered layout; otherwise the plain empty root.
+ * The app renders into the (hidden) #root and swaps it in once its page is ready (shell/src/prerender/).
+ * Contact details and the year come from the server's config (SSI echo), as config.json has them.
+ */
+export function shellHomePrerender({ contract, entry = './src/prerender.tsx' }) {
+  return {
+    entry,
+    write({ html, slot, email, phone, phoneHref }, outputPath, compilation) {
+      const index = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
+      // The layout's CSS, render-blocking in <head> (the app's CSS chunk loader adopts these links).
+      const publicPath = compilation.outputOptions.publicPath;
+      const styles = compilation
+        .getAssets()
+        .map((asset) => asset.name)
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => `<link rel="stylesheet" href="${publicPath}${name}">`)
+        .join('');
+      const root = '<div id="root"></div>';
+      if (!index.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
+      const echo = (name) => `<!--# echo var="${name}" -->`;
+      let layout = html
+        .replaceAll(`mailto:${email}`, `mailto:${echo('portal_contact_email')}`)
+        .replaceAll(email, echo('portal_contact_email'))
+        .replaceAll(phoneHref, echo('portal_contact_phone_href'))
+        .replaceAll(phone, echo('portal_contact_phone'))
+        .replace(/©\s*(<!-- -->)?\d{4}/, `© <!--# config timefmt="%Y" -->${echo('date_local')}`);
+      if (!layout.includes(slot)) throw new Error(`prerender: the layout has no slot for the page:\n${html}`);
+      layout = layout.replace(slot, '<!--# echo var="portal_prerender" encoding="none" -->');
+      const marker = fragmentMarker(LANDING_PAGE_ID, contract).replace(/^<!-- | -->$/g, '');
+      const ssi = [
+        `<!--# include virtual="${LANDING_FRAGMENT_PATH}" set="portal_prerender" -->`,
+        `<!--# if expr="$portal_prerender = /${marker}/" -->`,
+        `<div id="root" hidden></div><div id="portal-prerender" data-page="${LANDING_PAGE_ID}">${layout}</div>`,
+        '<!--# else -->',
+        root,
+        '<!--# endif -->',
+      ].join('');
+      if (!index.includes('</head>')) throw new Error('prerender: no </head> in index.html');
+      const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
+      if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
+      const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
+      const home = index
+        .replace(entry[0], `<script defer src="${boot}"></script>`)
+        .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`)
+        .replace(root, ssi);
+      writeFileSync(path.join(outputPath, 'home.html'), home);
+    },
+  };
+}
+
+/**
+ * `/`'s boot script: the page is on screen from its HTML and CSS, so the app's entry script (and the
+ * landing's federation files, `<link data-portal-preload>`) are requested only once it has painted —
+ * the CSS gets the network first, and the first paint does not wait for the scripts' bytes.
+ */
+function writeBootScript(outputPath, publicPath, mainSrc) {
+  const code = `// Starts the app once the pre-rendered page has painted (see build/prerender.mjs).
+(function () {
+  var started = false;
+  function boot() {
+    if (started) return;
+    started = true;
+    var links = document.querySelectorAll('link[data-portal-preload]');
+    for (var i = 0; i < links.length; i++) links[i].rel = 'preload';
+    var script = document.createElement('script');
+    script.src = ${JSON.stringify(mainSrc)};
+    document.head.appendChild(script);
+  }
+  // After the next frame (a background tab has none: the app starts when the tab is shown).
+  function afterPaint() {
+    requestAnimationFrame(function () { setTimeout(boot, 0); });
+  }
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+})();
+`;
+  const hash = createHash('sha256').update(code).digest('hex').slice(0, 10);
+  const name = `static/js/home-boot.${hash}.js`;
+  mkdirSync(path.join(outputPath, 'static', 'js'), { recursive: true });
+  writeFileSync(path.join(outputPath, name), code);
+  return `${publicPath}${name}`;
+}

@@ -1,0 +1,104 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { rootDir } from '../scripts/lib/frontends.mjs';
+import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.mjs';
+import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
+
+/**
+ * `/` is the shell's home.html with the landing remote's prerender.html included by SSI: nginx in the
+ * containers, scripts/lib/ssi.mjs in the Node server of `npm start`. Both must serve the same page.
+ */
+describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
+  const template = [
+    '<head><!--# include virtual="/frag" set="page" --></head>',
+    '<!--# if expr="$page = /marker contract=1 /" --><main><!--# echo var="page" encoding="none" --></main>',
+    '<!--# else --><div id="root"></div><!--# endif -->',
+    '<p><!--# echo var="email" --> © <!--# config timefmt="%Y" --><!--# echo var="date_local" --></p>',
+  ].join('');
+  const render = (fragment: string) =>
+    renderSsi(template, { include: async (virtual) => (virtual === '/frag' ? fragment : ''), vars: { email: 'a&b@x.in' }, now: new Date('2031-05-01') });
+
+  it('includes a fragment that carries the expected marker, escaping echoed values unless encoding="none"', async () => {
+    expect(await render('<!-- marker contract=1 --><h1>Hi</h1>')).toBe(
+      '<head></head><main><!-- marker contract=1 --><h1>Hi</h1></main><p>a&amp;b@x.in © 2031</p>',
+    );
+  });
+
+  it('falls back to the plain root when the fragment is missing or speaks another contract', async () => {
+    expect(await render('')).toContain('<div id="root"></div>');
+    expect(await render('<!-- marker contract=2 --><h1>Hi</h1>')).toBe('<head></head><div id="root"></div><p>a&amp;b@x.in © 2031</p>');
+  });
+
+  it('makes the fragment’s own URLs absolute, and only those', () => {
+    const fragment = '<link rel="stylesheet" href="static/css/a.css"><link data-portal-preload href="remoteEntry.js" as="script"><a href="/signup">x</a>';
+    expect(absolutizeFragment(fragment, 'https://landing.example/v2')).toBe(
+      '<link rel="stylesheet" href="https://landing.example/v2/static/css/a.css"><link data-portal-preload href="https://landing.example/v2/remoteEntry.js" as="script"><a href="/signup">x</a>',
+    );
+    expect(contactVars({ email: 'e@x.in', phone: '+91 80 4567 8900' }).portal_contact_phone_href).toBe('tel:+918045678900');
+  });
+});
+
+const built = existsSync(path.join(rootDir, 'shell', 'dist', 'home.html')) && existsSync(path.join(rootDir, 'remote-landing', 'dist', 'prerender.html'));
+const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
+
+describe.skipIf(!built || !hasNginx)('`/` served by the containers’ nginx and by `npm start` (needs the production builds)', () => {
+  const base = 3960 + Math.floor(Math.random() * 20);
+  const env = {
+    REMOTE_LANDING_URL: `http://127.0.0.1:${base + 1}`,
+    REMOTE_ONBOARDING_URL: `http://127.0.0.1:${base + 2}`,
+    REMOTE_SALES_URL: `http://127.0.0.1:${base + 3}`,
+    CONTACT_EMAIL: 'care@agentportal.in',
+    CONTACT_PHONE: '+91 22 1234 5678',
+  };
+  const stops: (() => Promise<void> | void)[] = [];
+  afterAll(async () => {
+    for (const stop of stops.reverse()) await stop();
+  });
+
+  async function nginx(app: string, port: number) {
+    const runDir = mkdtempSync(path.join(os.tmpdir(), `prerender-${app}-`));
+    chmodSync(runDir, 0o755);
+    const rendered = spawnSync('sh', [path.join(rootDir, 'docker', 'render-frontend.sh')], {
+      env: { PATH: process.env['PATH'], ...env, APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
+      encoding: 'utf8',
+    });
+    expect(rendered.status, rendered.stderr).toBe(0);
+    const proc: ChildProcess = spawn('nginx', ['-p', runDir, '-c', path.join(runDir, 'nginx.conf')], { stdio: 'ignore' });
+    stops.push(() => {
+      proc.kill('SIGTERM');
+      rmSync(runDir, { recursive: true, force: true });
+    });
+    for (let i = 0; i < 50; i++) {
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`nginx for ${app} did not start`);
+  }
+
+  it('includes the same pre-rendered landing page, with absolute URLs and the configured contact details', async () => {
+    await nginx('remote-landing', base + 1);
+    await nginx('shell', base);
+    const config = portalConfigFromEnv(env);
+    const server: Server = createStaticServer({ root: path.join(rootDir, 'shell', 'dist'), spaFallback: true, config: () => config });
+    await listen(server, base + 10);
+    stops.push(() => close(server));
+
+    const fromNginx = await (await fetch(`http://127.0.0.1:${base}/`)).text();
+    const fromNode = await (await fetch(`http://127.0.0.1:${base + 10}/`)).text();
+    expect(fromNode).toBe(fromNginx);
+    expect(fromNginx).toContain('id="portal-prerender"');
+    expect(fromNginx).toContain('id="hero-title"');
+    expect(fromNginx).toContain(`<link rel="stylesheet" href="${env.REMOTE_LANDING_URL}/static/css/`);
+    expect(fromNginx).toContain('href="mailto:care@agentportal.in"');
+    expect(fromNginx).toContain('href="tel:+912212345678"');
+    expect(fromNginx).not.toContain('<!--#');
+    expect(fromNginx).not.toContain('portal-prerender.invalid');
+    // Other paths get the plain app page.
+    expect(await (await fetch(`http://127.0.0.1:${base}/login`)).text()).toBe(readFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), 'utf8'));
+  });
+});

@@ -1,0 +1,18 @@
+// Build-time pre-rendering of `/` (see build/prerender.mjs): the markup of what this remote exposes as
+// ./LandingPage, rendered in Node. The shell's server includes it in its HTML on each request to `/`,
+// so the page paints from HTML and CSS before any JavaScript has run, and it always comes from the
+// landing release that is deployed. Whatever needs the runtime config (the contact details) or the
+// browser (media queries, scroll position) renders its server form here and fills in once the page runs.
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import * as exposed from './exposes/LandingPage';
+
+export function render(): { html: string; contract: string } {
+  const Page = exposed.default;
+  const html = renderToString(
+    <StaticRouter location="/">
+      <Page />
+    </StaticRouter>,
+  );
+  return { html, contract: exposed.contract };
+}

@@ -1,0 +1,34 @@
+// Build-time pre-rendering of the shell's layout for `/` (see build/prerender.mjs): header and footer
+// as a visitor without a session sees them, around a slot where the server includes the landing
+// remote's own pre-rendered page on each request (docker/nginx SSI, scripts/lib/ssi.mjs).
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router';
+import { setConfig, type PortalConfig } from '@portal/shared';
+import { LayoutFrame } from './layout/AppLayout';
+
+/** Placeholders the server replaces with the values of its config.json (SSI `echo`). */
+export const SLOT = '<template data-portal-slot=""></template>';
+const email = 'contact@portal-prerender.invalid';
+const phone = '+99999 99999';
+const phoneHref = 'tel:+9999999999';
+
+export function render(): { html: string; slot: string; email: string; phone: string; phoneHref: string } {
+  const config: PortalConfig = {
+    apiBaseUrl: 'http://prerender.invalid',
+    firebase: { apiKey: 'prerender', authDomain: 'prerender.invalid', projectId: 'prerender' },
+    contact: { email, phone },
+    remotes: [],
+  };
+  setConfig(config);
+  const html = renderToString(
+    <StaticRouter location="/">
+      {/* What AppLayout renders on `/` for a visitor without a stored session (no auth to wait for). */}
+      <LayoutFrame>
+        <div className="page">
+          <template data-portal-slot="" />
+        </div>
+      </LayoutFrame>
+    </StaticRouter>,
+  );
+  return { html, slot: SLOT, email, phone, phoneHref };
+}
