@@ -316,6 +316,14 @@ const hasNul = (value: unknown): boolean =>
     ? value.includes('\u0000')
     : Boolean(value) && typeof value === 'object' && Object.entries(value as object).some(([k, v]) => k.includes('\u0000') || hasNul(v));
 
+/** Keys the JSON parser refuses outright (prototype poisoning): answered 400 "not valid JSON", no field. */
+const poisoned = (value: unknown): boolean =>
+  Boolean(value) &&
+  typeof value === 'object' &&
+  Object.entries(value as object).some(
+    ([k, v]) => k === '__proto__' || (k === 'constructor' && Boolean(v) && typeof v === 'object' && Object.hasOwn(v as object, 'prototype')) || poisoned(v),
+  );
+
 const jsonSize = (c: Case) => Buffer.byteLength(c.raw ? c.raw.body : JSON.stringify(c.payload) ?? '');
 
 /** The common rules for a JSON POST endpoint; `accepted` checks a 2xx answer to a valid payload. */
@@ -335,6 +343,10 @@ async function checkPost(url: string, schema: z.ZodType, c: Case, accepted: (out
       parsed = undefined;
     }
     if (parsed !== undefined && !c.raw!.body.includes('__proto__') && !c.raw!.body.includes('constructor') && !schema.safeParse(parsed).success) expectFieldErrors(out);
+    return out;
+  }
+  if (poisoned(c.payload)) {
+    expect(out.statusCode).toBe(400);
     return out;
   }
   const schemaValid = schema.safeParse(c.payload).success;
