@@ -601,8 +601,11 @@ export async function acceptedThenKilledScenario(options: {
       stream.on('data', (d: Buffer) => (raw += d.toString()));
       stream.on('end', () => {
         received.push(/^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
-        callback(); // 250 queued …
-        api?.kill('SIGKILL'); // … and the sender dies before it can record that
+        // The mail is taken; the sender dies before it reads the 250 and can record the send. (Killing it
+        // right after answering raced: sometimes it had already marked the row sent.)
+        const sender = api;
+        sender?.kill('SIGKILL');
+        void (sender ? sender.exited.then(() => callback()) : Promise.resolve(callback()));
       });
     },
   });
