@@ -42,6 +42,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!inviteSecret || !keyText) {
     throw new Error('INVITE_SECRET and DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
+  // Against the emulator, firebase-admin accepts unsigned ID tokens: anyone could claim any uid. A
+  // production build may only do that when the operator says so (the local compose stack does).
+  if (production && env['FIREBASE_AUTH_EMULATOR_HOST'] && env['ALLOW_AUTH_EMULATOR'] !== 'true') {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: ID tokens would not be verified. ' +
+        'Unset it, or set ALLOW_AUTH_EMULATOR=true for a local stack.',
+    );
+  }
   const origins = env['PORTAL_ORIGINS']
     ? env['PORTAL_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean)
     : ['http://127.0.0.1:3000', 'http://localhost:3000', ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])];

@@ -100,4 +100,11 @@ describe('formatting and settings', () => {
     for (const port of [3000, 3001, 3002, 3003]) expect(dev.portalOrigins).toContain(`http://127.0.0.1:${port}`);
     expect(configFromEnv({ PORTAL_ORIGINS: 'https://a.in, https://b.in' }).portalOrigins).toEqual(['https://a.in', 'https://b.in']);
   });
+
+  it('refuses the Auth emulator in production unless the operator allows it (it accepts unsigned tokens)', () => {
+    const secrets = { NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(() => configFromEnv({ ...secrets, FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099' })).toThrow(/ALLOW_AUTH_EMULATOR=true/);
+    expect(() => configFromEnv({ ...secrets, FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099', ALLOW_AUTH_EMULATOR: 'true' })).not.toThrow();
+    expect(() => configFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
+  });
 });
