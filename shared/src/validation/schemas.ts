@@ -12,8 +12,8 @@ import { isValidAadhaar } from './aadhaar';
 // even a caught attempt is reported as a violation. The server has no such policy and keeps the JIT.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
-/** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces. */
-export const LOGIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces (nor control characters). */
+export const LOGIN_EMAIL_PATTERN = /^[^\s@\u0000-\u001F\u007F]+@[^\s@\u0000-\u001F\u007F]+\.[^\s@\u0000-\u001F\u007F]+$/;
 
 const trimmed = (max: number, label: string) =>
   z
