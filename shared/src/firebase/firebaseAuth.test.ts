@@ -85,6 +85,30 @@ describe('Firebase auth sync', () => {
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
   });
 
+  it('when Firebase cannot be loaded, the page reads signed out but the stored session is kept for the next load', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+    sdk.initializeAuth.mockImplementationOnce(() => {
+      throw new Error('Loading chunk firebase failed');
+    });
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null }));
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('old-token');
+    expect(consoleError).toHaveBeenCalledWith('Firebase Auth failed to load', expect.any(Error));
+    consoleError.mockRestore();
+  });
+
+  it('when a token cannot be had (network), the page reads signed out but the stored session is kept', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)({ ...user('u1'), getIdToken: () => Promise.reject(new Error('auth/network-request-failed')) });
+    await vi.waitFor(() => expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null }));
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('old-token');
+  });
+
   it('sign-in resolves only once the shared store shows the user, and sign-out once it is cleared', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
     const { startAuthSync, signInWithPassword, signOutUser, store } = await freshModule();

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import { getConfig } from '../config/runtimeConfig';
-import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, setAuthUser, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
+import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, setAuthUser, setSessionUnavailable, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
 
 /**
  * Firebase is loaded lazily: the landing page must not wait for (or download) the SDK when no
@@ -31,7 +31,7 @@ function subscribe({ auth, sdk }: LoadedAuth): void {
     }
     user.getIdToken().then(
       (token) => setAuthUser(toAuthUser(user), token),
-      () => setAuthUser(null, null),
+      () => setSessionUnavailable(),
     );
   });
 }
@@ -69,7 +69,7 @@ export function startAuthSync(): void {
   const attach = () =>
     loadFirebaseAuth().then(subscribe, (error: unknown) => {
       console.error('Firebase Auth failed to load', error);
-      setAuthUser(null, null);
+      setSessionUnavailable();
     });
   if (hasStoredSession()) {
     void attach();

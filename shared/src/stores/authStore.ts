@@ -40,6 +40,14 @@ export function setAuthUser(user: AuthUser | null, token: string | null): void {
   }));
 }
 
+/**
+ * Signed out for this page only: Firebase could not be loaded or could not give a token (a network
+ * failure). The stored token stays, so the next page load tries to restore the session again.
+ */
+export function setSessionUnavailable(): void {
+  useAuthStore.setState({ loading: false, user: null, profileName: null });
+}
+
 export function setProfileName(name: string | null): void {
   useAuthStore.setState({ profileName: name });
 }

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { portalApi, setProfileName, useAuthStore } from '@portal/shared';
 
-/** Fetches the signed-in member's name for the header; a failure leaves the label 'Profile' (logged only). */
-export function useProfileName(): void {
+/**
+ * Fetches the signed-in member's name for the header. A failure leaves the label 'Profile' (logged only)
+ * and is retried on the next navigation, so the name appears once the API is back.
+ */
+export function useProfileName(pathname: string): void {
   const uid = useAuthStore((state) => state.user?.uid ?? null);
+  const known = useAuthStore((state) => state.profileName !== null);
   useEffect(() => {
-    if (!uid) return undefined;
+    if (!uid || known) return undefined;
     const controller = new AbortController();
     portalApi.getProfile(controller.signal).then(
       (response) => setProfileName(response.profile?.name ?? null),
@@ -14,5 +18,5 @@ export function useProfileName(): void {
       },
     );
     return () => controller.abort();
-  }, [uid]);
+  }, [uid, known, pathname]);
 }

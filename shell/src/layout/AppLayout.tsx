@@ -11,7 +11,7 @@ export function AppLayout() {
   const location = useLocation();
   const loading = useAuthStore((state) => state.loading);
   useHashScroll();
-  useProfileName();
+  useProfileName(location.pathname);
   // The first page appears at once (it is what LCP measures); later pages fade and slide in.
   const firstPath = useRef(location.pathname);
   const navigated = useRef(false);
