@@ -16,7 +16,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
-import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
+import { signInWithPassword, startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
 import { startPostgresCluster } from '../../scripts/lib/postgres.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import {
@@ -68,17 +68,6 @@ function stats(values: number[]) {
     p99: round(percentile(sorted, 99)),
     max: round(sorted[sorted.length - 1] ?? 0),
   };
-}
-
-async function signIn(emulatorUrl: string, email: string, password: string): Promise<string> {
-  const r = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await r.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
 }
 
 function randomFilters(): URLSearchParams {
@@ -275,7 +264,7 @@ async function main() {
       log('seeding the demo network and starting the API');
       api = spawnApi({ port: PORTS.api, store: { engine: 'postgres', databaseUrl: cluster.url }, smtpUrl: catcher.smtpUrl, env: { ...apiEnv, SEED_DEMO: '1' } });
       await waitReady(api, 180_000);
-      const tokens = await Promise.all(DEMO_ACCOUNTS.map((a) => signIn(emulator.url, a.email, a.password)));
+      const tokens = await Promise.all(DEMO_ACCOUNTS.map((a) => signInWithPassword(emulator.url, a.email, a.password)));
       // Warm up (connection pool, JIT) for a few seconds before measuring.
       await runAgents(api.url, tokens, 20, 5, 200);
       log(`load: ${AGENTS} agents for ${SECONDS} s (think time ${THINK_MS} ms mean); load average ${load()}`);

@@ -57,3 +57,21 @@ export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_
   });
   return { url, projectId, stop: () => proc.stop() };
 }
+
+/**
+ * Signs in through the emulator's REST API, as the web client would, and returns the ID token.
+ * @param {string} emulatorUrl e.g. http://127.0.0.1:9099
+ * @param {string} email
+ * @param {string} password
+ * @returns {Promise<string>}
+ */
+export async function signInWithPassword(emulatorUrl, email, password) {
+  const r = await fetch(`${emulatorUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = /** @type {{ idToken?: string; error?: { message: string } }} */ (await r.json());
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
+  return body.idToken;
+}

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { MailDev } from 'maildev';
 import pg from 'pg';
-import { startAuthEmulator } from '../../../scripts/lib/authEmulator.mjs';
+import { signInWithPassword, startAuthEmulator } from '../../../scripts/lib/authEmulator.mjs';
 
 export const EMULATOR_PORT = 9199;
 export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
@@ -116,16 +116,8 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /** Signs in through the emulator's REST API, as the web client would; returns the ID token. */
-export async function signIn(email: string, password: string): Promise<string> {
-  const r = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  const body = (await r.json()) as { idToken?: string; error?: { message: string } };
-  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${body.error?.message}`);
-  return body.idToken;
-}
+export const signIn = (email: string, password: string): Promise<string> =>
+  signInWithPassword(`http://${EMULATOR_HOST}`, email, password);
 
 /** Creates an emulator account that no member is linked to. */
 export async function signUpStranger(email: string, password: string): Promise<string> {
