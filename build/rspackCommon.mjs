@@ -27,13 +27,13 @@ export function sharedSingletons() {
     'react/jsx-dev-runtime': singleton('react/jsx-dev-runtime', 'react'),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom/client', 'react-dom'),
-    'react-router': singleton('react-router'),
-    'react-router-dom': singleton('react-router-dom'),
     zustand: singleton('zustand'),
     'firebase/app': singleton('firebase/app', 'firebase'),
     'firebase/auth': singleton('firebase/auth', 'firebase'),
     '@portal/shared': singleton('@portal/shared'),
     '@portal/shared/validation': singleton('@portal/shared/validation', '@portal/shared'),
+    // React Router is shared through this re-export of the names the portal uses (see its header).
+    '@portal/shared/router': singleton('@portal/shared/router', '@portal/shared'),
   };
 }
 
@@ -111,6 +111,13 @@ export function createConfig(app, argv = {}) {
         manifest: true,
         dts: false,
         dev: false,
+        experiments: {
+          optimization: {
+            target: 'web',
+            // A remote never loads remotes itself: its runtime needs no remote-loading or manifest code.
+            ...(app.isHost ? {} : { disableRemote: true, disableSnapshot: true }),
+          },
+        },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(app.dir, 'src', 'index.html'),

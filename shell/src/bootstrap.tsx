@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
 import { revealApp } from './remotes/prerenderedPage';
 import { registerPortalRemotes } from './remotes/remoteRegistry';

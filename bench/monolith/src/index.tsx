@@ -2,7 +2,7 @@
 // same routes, with every page bundled in this one app (React.lazy chunks), no Module Federation.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
 import { router } from './router';
 import '../../../shell/src/styles/global.css';

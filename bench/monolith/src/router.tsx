@@ -1,6 +1,6 @@
 // The shell's routes (shell/src/routes/router.tsx) with each remote page imported directly.
 import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter } from 'react-router-dom';
+import { Navigate, createBrowserRouter } from '@portal/shared/router';
 import { AppLayout } from '../../../shell/src/layout/AppLayout';
 import { PageStatus } from '../../../shell/src/layout/PageStatus';
 import { RemoteErrorBoundary } from '../../../shell/src/remotes/RemoteErrorBoundary';

@@ -1,6 +1,6 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from 'react-router-dom';
+import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '@portal/shared/router';
 import { loadConfig } from '../config/runtimeConfig';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';

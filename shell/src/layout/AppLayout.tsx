@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
 import { useProfileName } from '../auth/useProfileName';

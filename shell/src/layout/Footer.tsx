@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { EnvelopeIcon, PhoneIcon, getConfig } from '@portal/shared';
 import styles from './Footer.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
 import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
 import { ThemeToggle } from './ThemeToggle';
 import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';

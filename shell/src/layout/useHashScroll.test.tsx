@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'react-router';
 import { useHashScroll } from './useHashScroll';
 
 let navigateTo: (to: string) => void = () => undefined;

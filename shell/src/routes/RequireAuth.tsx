@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared';
 import { PageStatus } from '../layout/PageStatus';
 

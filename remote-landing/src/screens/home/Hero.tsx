@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { productIcons } from '../../components/icons';
 import { products } from './products';
 import styles from './Hero.module.css';

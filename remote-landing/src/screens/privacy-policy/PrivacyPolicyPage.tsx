@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@portal/shared/router';
 import { GrievanceOfficer } from '../../components/GrievanceOfficer';
 import { LegalDocument, legalStyles, type LegalSection } from '../../components/LegalDocument';
 

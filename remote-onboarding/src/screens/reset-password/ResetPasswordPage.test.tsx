@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { confirmResetPassword, messages } from '@portal/shared';
 import { deferred, mockFetch } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';

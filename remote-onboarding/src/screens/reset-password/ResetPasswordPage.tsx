@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { confirmResetPassword, firebaseErrorCode, limits, messages } from '@portal/shared';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { ApiError, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@portal/shared/router';
 import { ApiError, messages, portalApi, type SignupApplication } from '@portal/shared';
 import { fieldErrors, signupSchema } from '@portal/shared/validation';
 import { Button } from '../../components/Button';

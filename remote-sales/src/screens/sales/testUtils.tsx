@@ -1,6 +1,6 @@
 /* Test helpers for the sales screen: a fake API, a router with a visible URL, IntersectionObserver. */
 import { act, render, waitFor } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { setConfig, type HierarchyMember, type Sale } from '@portal/shared';
 import { vi } from 'vitest';
 

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@portal/shared/router';
 import type { PolicyType } from '@portal/shared';
 import {
   EMPTY_FILTERS,
