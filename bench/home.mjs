@@ -71,6 +71,7 @@ try {
       console.log(`\n${variant}: Lighthouse mobile ${pagePath} (median of ${list.length}): perf ${m('performance')}, FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls')?.toFixed(3)}, SI ${Math.round(m('si'))}, a11y ${m('accessibility')}, BP ${m('bestPractices')}, SEO ${m('seo')}`);
       for (const run of list) {
         console.log(`  run: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls?.toFixed(3)} lcpEl ${run.lcpElement} failing ${JSON.stringify(run.failing)}`);
+        for (const task of run.longTasks ?? []) console.log(`    long task at ${task.start} ms: ${task.duration} ms ${task.url}`);
       }
     }
     console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);

@@ -36,6 +36,7 @@ function extract(lhr) {
     failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
     mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)])),
     bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: i.url, start: Math.round(i.startTime), duration: Math.round(i.duration) })),
     runtimeError: lhr.runtimeError?.code ?? null,
     warnings: lhr.runWarnings ?? [],
   };
