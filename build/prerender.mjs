@@ -2,17 +2,20 @@
 // `src/prerender.tsx` is bundled a second time for Node (same context, loaders and CSS-module naming,
 // so class names match the browser build's CSS), run once, and the HTML it returns is written next to
 // the build by the app's `write` callback:
-//  - remote-landing writes `prerender.html`, the markup of its exposed ./LandingPage plus the links to
-//    its CSS and federation files (URLs relative to the fragment), fetched by the shell's server on
-//    each request to `/` (nginx SSI) — so it always belongs to the landing release that is deployed;
-//  - the shell writes `home.html`, its index.html with the layout (header, footer) pre-rendered around
-//    the place where the landing fragment is included.
+//  - a remote writes `prerender.html`, the markup of one exposed page (remote-landing: ./LandingPage,
+//    remote-onboarding: ./LoginPage) plus the links to its CSS and federation files (URLs relative to
+//    the fragment), fetched by the shell's server on each request to that page's route (nginx SSI) —
+//    so it always belongs to the remote release that is deployed;
+//  - the shell writes one HTML file per page of scripts/lib/prerenderedPages.mjs (`home.html` for `/`,
+//    `login.html` for `/login`): its index.html with the layout (header, footer) pre-rendered around
+//    the place where the remote's fragment is included.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { PRERENDERED_PAGES } from '../scripts/lib/prerenderedPages.mjs';
 import { THEME_SCRIPT } from '../scripts/lib/themeScript.mjs';
 
 const require = createRequire(import.meta.url);
@@ -52,8 +55,9 @@ async function bundleForNode(browserConfig, entry) {
 export class PrerenderPlugin {
   /**
    * @param {object} options
-   * @param {string} options.entry  module whose `render()` returns the HTML (relative to the app's folder)
-   * @param {(html: string, outputPath: string, compilation: object) => void} options.write  writes the result into the build
+   * @param {string} options.entry  module exporting `render()` (relative to the app's folder)
+   * @param {(module: { render: Function }, outputPath: string, compilation: object) => void} options.write
+   *        renders what it needs and writes it into the build
    * @param {object} options.browserConfig  the app's browser config (module rules, DefinePlugin)
    */
   constructor(options) {
@@ -65,8 +69,7 @@ export class PrerenderPlugin {
       if (compilation.getStats().hasErrors()) return;
       const { entry, write, browserConfig } = this.options;
       const module = await bundleForNode(browserConfig, entry);
-      const html = await module.render();
-      write(html, compiler.options.output.path, compilation);
+      write(module, compiler.options.output.path, compilation);
     });
   }
 }
@@ -84,7 +87,8 @@ export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=
 export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.tsx' }) {
   return {
     entry,
-    write({ html, contract }, outputPath) {
+    write(module, outputPath) {
+      const { html, contract } = module.render();
       const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
       const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
@@ -102,21 +106,18 @@ export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.
   };
 }
 
-/** Where the shell's server includes a remote's fragment (nginx `location`, scripts/lib/ssi.mjs). */
-export const LANDING_FRAGMENT_PATH = '/__prerender/landing';
-export const LANDING_PAGE_ID = 'remote_landing/LandingPage';
-
 /**
- * The shell's `home.html`, served for `/` only: index.html whose empty root is replaced by SSI that
- * includes the landing remote's fragment and, when it is there and speaks the page contract this
- * shell was built for, shows it inside the pre-rendered layout; otherwise the plain empty root.
- * The app renders into the (hidden) #root and swaps it in once its page is ready (shell/src/prerender/).
+ * The shell's pre-rendered pages (scripts/lib/prerenderedPages.mjs), e.g. `home.html` for `/`: index.html
+ * whose empty root is replaced by SSI that includes the remote's fragment and, when it is there and
+ * speaks the page contract this shell was built for, shows it inside the pre-rendered layout;
+ * otherwise the plain empty root. The app renders into the (hidden) #root and swaps it in once its
+ * page is ready (shell/src/remotes/prerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  */
-export function shellHomePrerender({ contract, entry = './src/prerender.tsx' }) {
+export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
   return {
     entry,
-    write({ html, slot, email, phone, phoneHref }, outputPath, compilation) {
+    write(module, outputPath, compilation) {
       const index = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
       // The layout's CSS, render-blocking in <head> (the app's CSS chunk loader adopts these links).
       const publicPath = compilation.outputOptions.publicPath;
@@ -128,39 +129,42 @@ export function shellHomePrerender({ contract, entry = './src/prerender.tsx' }) 
         .join('');
       const root = '<div id="root"></div>';
       if (!index.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
-      const echo = (name) => `<!--# echo var="${name}" -->`;
-      let layout = html
-        .replaceAll(`mailto:${email}`, `mailto:${echo('portal_contact_email')}`)
-        .replaceAll(email, echo('portal_contact_email'))
-        .replaceAll(phoneHref, echo('portal_contact_phone_href'))
-        .replaceAll(phone, echo('portal_contact_phone'))
-        .replace(/©\s*(<!-- -->)?\d{4}/, `© <!--# config timefmt="%Y" -->${echo('date_local')}`);
-      if (!layout.includes(slot)) throw new Error(`prerender: the layout has no slot for the page:\n${html}`);
-      layout = layout.replace(slot, '<!--# echo var="portal_prerender" encoding="none" -->');
-      const marker = fragmentMarker(LANDING_PAGE_ID, contract).replace(/^<!-- | -->$/g, '');
-      const ssi = [
-        `<!--# include virtual="${LANDING_FRAGMENT_PATH}" set="portal_prerender" -->`,
-        `<!--# if expr="$portal_prerender = /${marker}/" -->`,
-        `<div id="root" hidden></div><div id="portal-prerender" data-page="${LANDING_PAGE_ID}">${layout}</div>`,
-        '<!--# else -->',
-        root,
-        '<!--# endif -->',
-      ].join('');
       if (!index.includes('</head>')) throw new Error('prerender: no </head> in index.html');
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
-      const home = index
-        .replace(entry[0], `<script defer src="${boot}"></script>`)
-        .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`)
-        .replace(root, ssi);
-      writeFileSync(path.join(outputPath, 'home.html'), home);
+      for (const page of PRERENDERED_PAGES) {
+        const { html, slot, email, phone, phoneHref } = module.render(page.route);
+        const echo = (name) => `<!--# echo var="${name}" -->`;
+        let layout = html
+          .replaceAll(`mailto:${email}`, `mailto:${echo('portal_contact_email')}`)
+          .replaceAll(email, echo('portal_contact_email'))
+          .replaceAll(phoneHref, echo('portal_contact_phone_href'))
+          .replaceAll(phone, echo('portal_contact_phone'))
+          .replace(/©\s*(<!-- -->)?\d{4}/, `© <!--# config timefmt="%Y" -->${echo('date_local')}`);
+        if (!layout.includes(slot)) throw new Error(`prerender: the layout of ${page.route} has no slot for the page:\n${html}`);
+        layout = layout.replace(slot, '<!--# echo var="portal_prerender" encoding="none" -->');
+        const marker = fragmentMarker(page.pageId, contract).replace(/^<!-- | -->$/g, '');
+        const ssi = [
+          `<!--# include virtual="${page.fragmentPath}" set="portal_prerender" -->`,
+          `<!--# if expr="$portal_prerender = /${marker}/" -->`,
+          `<div id="root" hidden></div><div id="portal-prerender" data-page="${page.pageId}">${layout}</div>`,
+          '<!--# else -->',
+          root,
+          '<!--# endif -->',
+        ].join('');
+        const document = index
+          .replace(entry[0], `<script defer src="${boot}"></script>`)
+          .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`)
+          .replace(root, ssi);
+        writeFileSync(path.join(outputPath, page.file), document);
+      }
     },
   };
 }
 
 /**
- * `/`'s boot script: the page is on screen from its HTML and CSS, so the app's entry script (and the
+ * The pre-rendered pages' boot script: the page is on screen from its HTML and CSS, so the app's entry script (and the
  * landing's federation files, `<link data-portal-preload>`) are requested only once it has painted —
  * the CSS gets the network first, and the first paint does not wait for the scripts' bytes.
  */

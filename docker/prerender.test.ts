@@ -9,8 +9,9 @@ import { absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.m
 import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
 
 /**
- * `/` is the shell's home.html with the landing remote's prerender.html included by SSI: nginx in the
- * containers, scripts/lib/ssi.mjs in the Node server of `npm start`. Both must serve the same page.
+ * `/` is the shell's home.html with the landing remote's prerender.html included by SSI, `/login` its
+ * login.html with the onboarding remote's: nginx in the containers, scripts/lib/ssi.mjs in the Node
+ * server of `npm start`. Both must serve the same pages.
  */
 describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
   const template = [
@@ -42,10 +43,12 @@ describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
   });
 });
 
-const built = existsSync(path.join(rootDir, 'shell', 'dist', 'home.html')) && existsSync(path.join(rootDir, 'remote-landing', 'dist', 'prerender.html'));
+const built = ['shell/dist/home.html', 'shell/dist/login.html', 'remote-landing/dist/prerender.html', 'remote-onboarding/dist/prerender.html'].every((file) =>
+  existsSync(path.join(rootDir, file)),
+);
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
-describe.skipIf(!built || !hasNginx)('`/` served by the containers’ nginx and by `npm start` (needs the production builds)', () => {
+describe.skipIf(!built || !hasNginx)('`/` and `/login` served by the containers’ nginx and by `npm start` (needs the production builds)', () => {
   const base = 3960 + Math.floor(Math.random() * 20);
   const env = {
     REMOTE_LANDING_URL: `http://127.0.0.1:${base + 1}`,
@@ -82,6 +85,7 @@ describe.skipIf(!built || !hasNginx)('`/` served by the containers’ nginx and 
 
   it('includes the same pre-rendered landing page, with absolute URLs and the configured contact details', async () => {
     await nginx('remote-landing', base + 1);
+    await nginx('remote-onboarding', base + 2);
     await nginx('shell', base);
     const config = portalConfigFromEnv(env);
     const server: Server = createStaticServer({ root: path.join(rootDir, 'shell', 'dist'), spaFallback: true, config: () => config });
@@ -98,7 +102,18 @@ describe.skipIf(!built || !hasNginx)('`/` served by the containers’ nginx and 
     expect(fromNginx).toContain('href="tel:+912212345678"');
     expect(fromNginx).not.toContain('<!--#');
     expect(fromNginx).not.toContain('portal-prerender.invalid');
+
+    const loginFromNginx = await (await fetch(`http://127.0.0.1:${base}/login`)).text();
+    expect(await (await fetch(`http://127.0.0.1:${base + 10}/login`)).text()).toBe(loginFromNginx);
+    expect(loginFromNginx).toContain('data-page="remote_onboarding/LoginPage"');
+    expect(loginFromNginx).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*<\/form>/);
+    expect(loginFromNginx).toContain(`<link rel="stylesheet" href="${env.REMOTE_ONBOARDING_URL}/static/css/`);
+    expect(loginFromNginx).toContain('href="mailto:care@agentportal.in"');
+    expect(loginFromNginx).not.toContain('<!--#');
     // Other paths get the plain app page.
-    expect(await (await fetch(`http://127.0.0.1:${base}/login`)).text()).toBe(readFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), 'utf8'));
+    const index = readFileSync(path.join(rootDir, 'shell', 'dist', 'index.html'), 'utf8');
+    expect(await (await fetch(`http://127.0.0.1:${base}/signup`)).text()).toBe(index);
+    expect(await (await fetch(`http://127.0.0.1:${base + 10}/signup`)).text()).toBe(index);
+    expect(await (await fetch(`http://127.0.0.1:${base + 10}/login/`)).text()).toBe(index);
   });
 });

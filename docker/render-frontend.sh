@@ -25,19 +25,20 @@ set -eu
 : "${FIREBASE_AUTH_EMULATOR_URL=http://$PORTAL_PUBLIC_HOST:9099}"
 : "${CONTACT_EMAIL:=support@agentportal.in}"
 : "${CONTACT_PHONE:=+91 80 4567 8900}"
-# Where the shell's server fetches the landing remote's pre-rendered page from (its address inside the
-# deployment, e.g. http://remote-landing:8080); by default the public REMOTE_LANDING_URL.
+# Where the shell's server fetches the landing and onboarding remotes' pre-rendered pages from (their
+# addresses inside the deployment, e.g. http://remote-landing:8080); by default their public URLs.
 : "${LANDING_PRERENDER_URL:=$REMOTE_LANDING_URL}"
+: "${ONBOARDING_PRERENDER_URL:=$REMOTE_ONBOARDING_URL}"
 
 fail() { echo "render-frontend: $*" >&2; exit 1; }
 
 # Values end up in JSON and in an nginx string: refuse anything that could break out of either.
-for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL FIREBASE_API_KEY \
+for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL ONBOARDING_PRERENDER_URL FIREBASE_API_KEY \
   FIREBASE_AUTH_DOMAIN FIREBASE_PROJECT_ID FIREBASE_AUTH_EMULATOR_URL CONTACT_EMAIL CONTACT_PHONE; do
   eval "value=\${$name}"
   case "$value" in *'"'* | *'\'* | *';'* | *'$'* | *'{'* | *'}'*) fail "$name contains a character that is not allowed" ;; esac
 done
-for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL; do
+for name in REMOTE_LANDING_URL REMOTE_ONBOARDING_URL REMOTE_SALES_URL API_BASE_URL LANDING_PRERENDER_URL ONBOARDING_PRERENDER_URL; do
   eval "value=\${$name}"
   case "$value" in http://* | https://*) ;; *) fail "$name must be an http(s) URL, got '$value'" ;; esac
 done
@@ -83,35 +84,37 @@ if [ "$APP" = shell ]; then
   ]
 }
 JSON
-  # `/` is home.html: the landing remote's prerender.html is fetched on every request (so it is always
-  # the deployed landing release's), its relative URLs made absolute, and included by SSI when it speaks
-  # the shell's page contract; when the remote is down or slow, `/` is the plain app (scripts/lib/ssi.mjs
-  # does the same for the Node server). A variable in proxy_pass: a host name is resolved per request,
-  # so the shell starts even when the landing's name does not resolve yet.
-  prerender_upstream=$(strip "$LANDING_PRERENDER_URL")
+  # The pre-rendered pages (scripts/lib/prerenderedPages.mjs): `/` is home.html with the landing
+  # remote's prerender.html, `/login` is login.html with the onboarding remote's. The fragment is
+  # fetched on every request (so it is always the deployed remote release's), its relative URLs made
+  # absolute, and included by SSI when it speaks the shell's page contract; when the remote is down or
+  # slow, the page is the plain app (scripts/lib/ssi.mjs does the same for the Node server). A variable
+  # in proxy_pass: a host name is resolved per request, so the shell starts even when a remote's name
+  # does not resolve yet.
   nameserver=$(awk '/^nameserver/ { print $2; exit }' /etc/resolv.conf 2>/dev/null || true)
   case "$nameserver" in *:*) nameserver="[$nameserver]" ;; esac
   phone_href="tel:$(printf '%s' "$CONTACT_PHONE" | sed 's/[^0-9+]//g')"
-  cat >"$NGINX_RUN_DIR/app.conf" <<CONF
-${nameserver:+resolver $nameserver valid=30s ipv6=off;}
-location = / {
+  # prerendered_page ROUTE FILE FRAGMENT_NAME UPSTREAM PUBLIC_BASE_URL
+  prerendered_page() {
+    cat <<PAGE
+location = $1 {
   ssi on;
   ssi_silent_errors on;
   set \$portal_contact_email "$CONTACT_EMAIL";
   set \$portal_contact_phone "$CONTACT_PHONE";
   set \$portal_contact_phone_href "$phone_href";
-  try_files /home.html /index.html;
+  try_files /$2 /index.html;
   add_header Cache-Control "no-cache";
   add_header X-Content-Type-Options "nosniff";
   add_header Referrer-Policy "strict-origin-when-cross-origin";
   add_header X-Frame-Options "DENY";
   add_header Content-Security-Policy "$PORTAL_CSP";
 }
-# Captured into an SSI variable (in memory, sized by the response's length): the landing's fragment,
-# fetched through /__prerender/landing-absolute on this server, which makes its URLs absolute.
-location = /__prerender/landing {
+# Captured into an SSI variable (in memory, sized by the response's length): the remote's fragment,
+# fetched through /__prerender/$3-absolute on this server, which makes its URLs absolute.
+location = /__prerender/$3 {
   internal;
-  proxy_pass http://127.0.0.1:$LISTEN_PORT/__prerender/landing-absolute;
+  proxy_pass http://127.0.0.1:$LISTEN_PORT/__prerender/$3-absolute;
   proxy_http_version 1.1;
   proxy_set_header Accept-Encoding "";
   proxy_connect_timeout 1s;
@@ -120,10 +123,10 @@ location = /__prerender/landing {
   error_page 301 302 307 308 400 401 403 404 405 500 502 503 504 = @no_prerender;
   subrequest_output_buffer_size 512k;
 }
-location = /__prerender/landing-absolute {
+location = /__prerender/$3-absolute {
   allow 127.0.0.1;
   deny all;
-  set \$prerender_upstream "$prerender_upstream";
+  set \$prerender_upstream "$4";
   proxy_pass \$prerender_upstream/prerender.html;
   proxy_http_version 1.1;
   proxy_set_header Accept-Encoding "";
@@ -131,13 +134,17 @@ location = /__prerender/landing-absolute {
   proxy_send_timeout 1s;
   proxy_read_timeout 1500ms;
   sub_filter_once off;
-  sub_filter '<link rel="stylesheet" href="' '<link rel="stylesheet" href="$landing/';
-  sub_filter '<link data-portal-preload href="' '<link data-portal-preload href="$landing/';
+  sub_filter '<link rel="stylesheet" href="' '<link rel="stylesheet" href="$5/';
+  sub_filter '<link data-portal-preload href="' '<link data-portal-preload href="$5/';
 }
-location @no_prerender {
-  return 204;
-}
-CONF
+PAGE
+  }
+  {
+    if [ -n "$nameserver" ]; then printf 'resolver %s valid=30s ipv6=off;\n' "$nameserver"; fi
+    prerendered_page / home.html landing "$(strip "$LANDING_PRERENDER_URL")" "$landing"
+    prerendered_page /login login.html onboarding "$(strip "$ONBOARDING_PRERENDER_URL")" "$onboarding"
+    printf 'location @no_prerender {\n  return 204;\n}\n'
+  } >"$NGINX_RUN_DIR/app.conf"
 else
   SPA_FALLBACK==404
   PORTAL_CSP=""

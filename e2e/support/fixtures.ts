@@ -45,7 +45,7 @@ export async function signInThroughSharedModule(page: Page, user: TestUser): Pro
 }
 
 /**
- * `/` paints from its pre-rendered HTML before the app's script runs, and the app takes over once it has
+ * `/` and `/login` paint from their pre-rendered HTML before the app's script runs, and the app takes over once it has
  * rendered the same page. A user's click before that is a click on plain HTML (links work, buttons do
  * nothing yet); the tests act as a user who waits for the page to be ready: after each navigation they
  * wait until the app has taken over.

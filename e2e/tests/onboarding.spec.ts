@@ -296,3 +296,47 @@ test.describe('passwords', () => {
     await expect(page).toHaveURL(`${portal.url}/login`);
   });
 });
+
+test.describe('pre-rendered /login', () => {
+  test('the login form is in the HTML: it shows without JavaScript', async ({ browser, portalUrl }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portalUrl });
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await expect(loginForm(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
+      await expect(loginForm(page).getByRole('button', { name: 'Verify Email' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('an e-mail typed before the app has started is kept, with the focus, and can be verified', async ({ browser, portalUrl }) => {
+    // A page of its own (not the fixture's, which waits for the app after each navigation).
+    const context = await browser.newContext({ baseURL: portalUrl });
+    try {
+      const page = await context.newPage();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // The shell's entry script is held until the visitor has typed.
+      await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/login');
+      const emailBox = loginForm(page).getByRole('textbox', { name: 'Email' });
+      await emailBox.click();
+      await page.keyboard.type(DEMO.mid.email);
+      await expect(page.locator('#portal-prerender')).toBeVisible();
+      release();
+      await expect(page.locator('#portal-prerender')).toBeHidden();
+      await expect(page.locator('#root')).toBeVisible();
+      await expect(emailBox).toHaveValue(DEMO.mid.email);
+      await expect(emailBox).toBeFocused();
+      await loginForm(page).getByRole('button', { name: 'Verify Email' }).click();
+      await expect(loginForm(page).getByText('Email verified')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,6 +1,6 @@
-// The subset of nginx's SSI (ngx_http_ssi_module) that the shell's home.html uses, for the Node static
-// server of `npm start`, the benchmark and E2E_SERVER=node, so they serve `/` as the containers' nginx
-// does (docker/nginx/nginx.conf.template):
+// The subset of nginx's SSI (ngx_http_ssi_module) that the shell's pre-rendered pages (home.html,
+// login.html) use, for the Node static server of `npm start`, the benchmark and E2E_SERVER=node, so
+// they serve `/` and `/login` as the containers' nginx does (docker/render-frontend.sh):
 //   <!--# include virtual="/path" set="var" -->   the response of /path, into a variable
 //   <!--# if expr="$var" --> / <!--# if expr="$var = /regex/" --> … <!--# else --> … <!--# endif -->
 //   <!--# echo var="var" [encoding="none"] -->    HTML-escaped unless encoding="none"
@@ -70,15 +70,15 @@ export async function renderSsi(template, { include, vars = {}, now = new Date()
 }
 
 /**
- * The landing remote's pre-rendered fragment as the shell's nginx includes it: fetched from the
- * landing origin on each request (short timeout), its relative URLs made absolute; '' when the remote
- * is down, slow or has none.
+ * A remote's pre-rendered fragment as the shell's nginx includes it: fetched from the remote's origin
+ * on each request (short timeout), its relative URLs made absolute; '' when the remote is down, slow
+ * or has none.
  */
-export async function fetchLandingFragment(landingBaseUrl, { timeoutMs = 1500 } = {}) {
+export async function fetchFragment(remoteBaseUrl, { timeoutMs = 1500 } = {}) {
   try {
-    const response = await fetch(`${landingBaseUrl}/prerender.html`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${remoteBaseUrl}/prerender.html`, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return '';
-    return absolutizeFragment(await response.text(), landingBaseUrl);
+    return absolutizeFragment(await response.text(), remoteBaseUrl);
   } catch {
     return '';
   }
@@ -88,10 +88,10 @@ export async function fetchLandingFragment(landingBaseUrl, { timeoutMs = 1500 } 
  * The fragment's own URLs (`<link rel="stylesheet" href="static/…">`, `<link data-portal-preload href=…>`) are relative to it: made
  * absolute with the same two fixed substitutions as nginx's `sub_filter` in the container.
  */
-export function absolutizeFragment(html, landingBaseUrl) {
+export function absolutizeFragment(html, remoteBaseUrl) {
   return html
-    .replaceAll('<link rel="stylesheet" href="', `<link rel="stylesheet" href="${landingBaseUrl}/`)
-    .replaceAll('<link data-portal-preload href="', `<link data-portal-preload href="${landingBaseUrl}/`);
+    .replaceAll('<link rel="stylesheet" href="', `<link rel="stylesheet" href="${remoteBaseUrl}/`)
+    .replaceAll('<link data-portal-preload href="', `<link data-portal-preload href="${remoteBaseUrl}/`);
 }
 
 /** SSI variables of the shell's server: the contact details of config.json (nginx: `set`). */

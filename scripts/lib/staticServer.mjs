@@ -4,7 +4,8 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { contactVars, fetchLandingFragment, renderSsi } from './ssi.mjs';
+import { PRERENDERED_PAGES, prerenderedPageAt } from './prerenderedPages.mjs';
+import { contactVars, fetchFragment, renderSsi } from './ssi.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -74,6 +75,11 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
     }
   }
 
+  async function loadPrerendered(pathname) {
+    const page = prerenderedPageAt(pathname);
+    return page ? load(page.file) : null;
+  }
+
   /** Compressed bodies are kept per file version (path + mtime); generated bodies are not kept. */
   function encode(body, encoding, cacheKey) {
     const key = cacheKey && `${cacheKey}:${encoding}`;
@@ -98,13 +104,13 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
       let body;
       let type;
       let cacheKey = null;
-      let home;
+      let prerendered;
       if (relative === 'config.json' && config) {
         body = Buffer.from(JSON.stringify(config(), null, 2));
         type = contentTypes['.json'];
-      } else if (relative === '' && config && (home = await load('home.html'))) {
-        // `/` of the shell: home.html with the landing remote's pre-rendered page included (SSI).
-        body = Buffer.from(await renderHome(home.body.toString('utf8'), config()));
+      } else if (config && (prerendered = await loadPrerendered(url.pathname))) {
+        // `/`, `/login` of the shell: its HTML with the remote's pre-rendered page included (SSI).
+        body = Buffer.from(await renderPrerendered(prerendered.body.toString('utf8'), config()));
         relative = 'index.html';
         type = contentTypes['.html'];
       } else {
@@ -146,12 +152,14 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
   });
 }
 
-/** The shell's home.html as its container's nginx serves it (docker/nginx/nginx.conf.template). */
-function renderHome(template, config) {
-  const landing = config.remotes.find((remote) => remote.name === 'remote_landing');
-  const landingBaseUrl = landing?.entry.replace(/\/mf-manifest\.json$/, '');
+/** A pre-rendered page of the shell as its container's nginx serves it (docker/render-frontend.sh). */
+function renderPrerendered(template, config) {
   return renderSsi(template, {
-    include: async (virtual) => (virtual === '/__prerender/landing' && landingBaseUrl ? fetchLandingFragment(landingBaseUrl) : ''),
+    include: async (virtual) => {
+      const page = PRERENDERED_PAGES.find((candidate) => candidate.fragmentPath === virtual);
+      const remote = page && config.remotes.find((candidate) => candidate.name === page.remote);
+      return remote ? fetchFragment(remote.entry.replace(/\/mf-manifest\.json$/, '')) : '';
+    },
     vars: contactVars(config.contact),
   });
 }

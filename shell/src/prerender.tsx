@@ -1,6 +1,7 @@
-// Build-time pre-rendering of the shell's layout for `/` (see build/prerender.mjs): header and footer
-// as a visitor without a session sees them, around a slot where the server includes the landing
-// remote's own pre-rendered page on each request (docker/nginx SSI, scripts/lib/ssi.mjs).
+// Build-time pre-rendering of the shell's layout for the pre-rendered pages (`/`, `/login`; see
+// build/prerender.mjs): header and footer as a visitor without a session sees them at that route,
+// around a slot where the server includes the remote's own pre-rendered page on each request
+// (docker/nginx SSI, scripts/lib/ssi.mjs).
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setConfig, type PortalConfig } from '@portal/shared';
@@ -12,7 +13,7 @@ const email = 'contact@portal-prerender.invalid';
 const phone = '+99999 99999';
 const phoneHref = 'tel:+9999999999';
 
-export function render(): { html: string; slot: string; email: string; phone: string; phoneHref: string } {
+export function render(location: string): { html: string; slot: string; email: string; phone: string; phoneHref: string } {
   const config: PortalConfig = {
     apiBaseUrl: 'http://prerender.invalid',
     firebase: { apiKey: 'prerender', authDomain: 'prerender.invalid', projectId: 'prerender' },
@@ -21,8 +22,8 @@ export function render(): { html: string; slot: string; email: string; phone: st
   };
   setConfig(config);
   const html = renderToString(
-    <StaticRouter location="/">
-      {/* What AppLayout renders on `/` for a visitor without a stored session (no auth to wait for). */}
+    <StaticRouter location={location}>
+      {/* What AppLayout renders for a visitor without a stored session (no auth to wait for). */}
       <LayoutFrame>
         <div className="page">
           <template data-portal-slot="" />
