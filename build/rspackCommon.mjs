@@ -5,6 +5,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
@@ -118,7 +119,9 @@ export function createConfig(app, argv = {}) {
         manifest: true,
         dts: false,
         dev: false,
+        // One federation runtime in the page, the shell's (see federationRuntimeCore.mjs).
         experiments: {
+          ...(app.isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
           optimization: {
             target: 'web',
             // A remote never loads remotes itself: its runtime needs no remote-loading or manifest code.
@@ -132,6 +135,7 @@ export function createConfig(app, argv = {}) {
         chunks: ['main'],
         minify: production,
       }),
+      ...(app.isHost ? [] : [new FederationRuntimeCorePlugin()]),
       ...(hasPublic ? [new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, noErrorOnMissing: true }] })] : []),
     ],
     devServer: {

@@ -1,5 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { buildLandingRelease } from '../support/landingVariants';
+import { distDir, frontends } from '../../scripts/lib/frontends.mjs';
+import { close, createStaticServer, listen } from '../../scripts/lib/staticServer.mjs';
 
 test.describe('independent delivery', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -51,4 +53,31 @@ test.describe('independent delivery', () => {
       await portal.redeploy('remote_landing');
     }
   });
+});
+
+test.describe('a remote on its own', () => {
+  // Each remote's standalone page (its harness, for the team that develops it) has no shell to provide
+  // the federation runtime its remoteEntry.js shares with the shell: it loads its own copy first. The
+  // harness reads config.json as `npm run dev` serves it, so its build is served here with one.
+  for (const [remote, heading] of [
+    ['remote_landing', /Grow your career in insurance/],
+    ['remote_onboarding', 'Welcome Back'],
+  ] as const) {
+    test(`${remote}'s standalone page renders without the shell`, async ({ page, portal }) => {
+      const frontend = frontends.find((candidate) => candidate.name === remote)!;
+      const server = createStaticServer({ root: distDir(frontend), config: () => portal.config() });
+      const port = portal.basePort + 17;
+      await listen(server, port);
+      try {
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        // No SPA fallback on a remote's server: the page is /index.html, from which the harness goes to its first page.
+        await page.goto(`http://127.0.0.1:${port}/index.html`);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        expect(errors).toEqual([]);
+      } finally {
+        await close(server);
+      }
+    });
+  }
 });

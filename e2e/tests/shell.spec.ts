@@ -27,12 +27,12 @@ test.describe('shell', () => {
     const entry = (await manifest.json()).metaData.remoteEntry.name as string;
     expect((await request.get(`${landing}/${entry}`)).headers()['cache-control']).toBe('no-cache');
 
-    const html = await (await request.get(`${portal.url}/login`)).text();
+    const html = await (await request.get(`${portal.url}/signup`)).text();
     const script = /src="\/(static\/js\/main\.[0-9a-f]{10}\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(`${portal.url}/${script}`);
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    // `/` (pre-rendered) starts the app with a small boot script, hashed and immutable as well.
+    // `/` and `/login` (pre-rendered) start the app with a small boot script, hashed and immutable as well.
     const home = await (await request.get(`${portal.url}/`)).text();
     const boot = /src="\/(static\/js\/home-boot\.[0-9a-f]{10}\.js)"/.exec(home)?.[1];
     expect(boot).toBeTruthy();
@@ -100,6 +100,8 @@ test.describe('shell', () => {
       const page = await browser.newPage({ reducedMotion });
       await page.goto(`${portal.url}/login`);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
+      // Pre-rendered: until the app has taken over, the header's links are plain links.
+      await expect(page.locator('#portal-prerender')).toBeHidden();
       await expect(page.locator('.page-transition')).toHaveCount(0);
       await mainNav(page).getByRole('link', { name: 'Home' }).click();
       await expect(page.locator('.page-transition')).toHaveCount(1);
