@@ -34,3 +34,12 @@ export async function loadRemotePage(id: RemoteModuleId): Promise<{ default: Com
   assertPageContract(id, module);
   return { default: module.default as ComponentType };
 }
+
+/**
+ * Starts loading an exposed page's code without rendering it — while a stored session is being
+ * restored, say — so that the page, once rendered, finds it loaded. A failure is left to that render,
+ * which shows the remote's fallback.
+ */
+export function prefetchRemotePage(id: RemoteModuleId): void {
+  loadRemote<unknown>(id).catch(() => undefined);
+}

@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter } from '@portal/shared/router';
 import { AppLayout } from '../layout/AppLayout';
 import { RemotePage } from '../remotes/RemotePage';
+import { prefetchRemotePage } from '../remotes/remoteRegistry';
 import { NotFoundPage } from '../screens/not-found/NotFoundPage';
 import { RequireAuth } from './RequireAuth';
 
@@ -20,7 +21,7 @@ export const router = createBrowserRouter([
       {
         path: '/profile',
         element: (
-          <RequireAuth>
+          <RequireAuth prefetch={() => prefetchRemotePage('remote_sales/ProfilePage')}>
             <RemotePage id="remote_sales/ProfilePage" label="your profile" />
           </RequireAuth>
         ),
@@ -28,7 +29,7 @@ export const router = createBrowserRouter([
       {
         path: '/sales',
         element: (
-          <RequireAuth>
+          <RequireAuth prefetch={() => prefetchRemotePage('remote_sales/SalesPage')}>
             <RemotePage id="remote_sales/SalesPage" label="the sales page" />
           </RequireAuth>
         ),

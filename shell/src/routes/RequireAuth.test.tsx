@@ -1,0 +1,54 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AUTH_TOKEN_STORAGE_KEY, useAuthStore } from '@portal/shared';
+import { RequireAuth } from './RequireAuth';
+
+const prefetch = vi.fn();
+
+function renderSalesRoute() {
+  return render(
+    <MemoryRouter initialEntries={['/sales']}>
+      <Routes>
+        <Route
+          path="/sales"
+          element={
+            <RequireAuth prefetch={prefetch}>
+              <h1>Sales</h1>
+            </RequireAuth>
+          }
+        />
+        <Route path="/login" element={<h1>Login</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('RequireAuth', () => {
+  beforeEach(() => {
+    prefetch.mockReset();
+    localStorage.clear();
+  });
+  afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null }));
+
+  it('while a stored session is restored: Loading..., and the page’s code loads meanwhile', () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    useAuthStore.setState({ loading: true, user: null });
+    renderSalesRoute();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it('without a stored session nothing is fetched ahead, and a signed-out visitor goes to /login', () => {
+    useAuthStore.setState({ loading: true, user: null });
+    renderSalesRoute();
+    expect(prefetch).not.toHaveBeenCalled();
+    act(() => useAuthStore.setState({ loading: false, user: null }));
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('a signed-in member sees the page', () => {
+    useAuthStore.setState({ loading: false, user: { uid: 'u1', email: 'a@b.in', displayName: null } });
+    renderSalesRoute();
+    expect(screen.getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
+  });
+});
