@@ -3,16 +3,7 @@
 // so the page paints from HTML and CSS before any JavaScript has run, and it always comes from the
 // landing release that is deployed. Whatever needs the runtime config (the contact details) or the
 // browser (media queries, scroll position) renders its server form here and fills in once the page runs.
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { renderExposedPage } from '@portal/shared/prerender';
 import * as exposed from './exposes/LandingPage';
 
-export function render(): { html: string; contract: string } {
-  const Page = exposed.default;
-  const html = renderToString(
-    <StaticRouter location="/">
-      <Page />
-    </StaticRouter>,
-  );
-  return { html, contract: exposed.contract };
-}
+export const render = () => renderExposedPage(exposed, '/');

@@ -3,16 +3,7 @@
 // to `/login`, so the form paints from HTML and CSS before any JavaScript has run; it always comes
 // from the onboarding release that is deployed. What a visitor types before the app takes over is
 // carried into the app's form (shell/src/remotes/prerenderedPage.ts).
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { renderExposedPage } from '@portal/shared/prerender';
 import * as exposed from './exposes/LoginPage';
 
-export function render(): { html: string; contract: string } {
-  const Page = exposed.default;
-  const html = renderToString(
-    <StaticRouter location="/login">
-      <Page />
-    </StaticRouter>,
-  );
-  return { html, contract: exposed.contract };
-}
+export const render = () => renderExposedPage(exposed, '/login');
