@@ -29,8 +29,9 @@ async function start() {
     </StrictMode>
   );
   const reactRoot = createRoot(root);
-  // With `/` pre-rendered (home.html) the page is already on screen and #root is hidden until the app
-  // has rendered it: render as a transition, in small slices that leave the main thread responsive.
+  // On a pre-rendered page (`/`, `/login`) the page is already on screen and #root is hidden until
+  // the app has rendered it: render as a transition, in small slices that leave the main thread
+  // responsive.
   if (root.hidden) startTransition(() => reactRoot.render(app));
   else reactRoot.render(app);
 }
