@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from '../scripts/lib/frontends.mjs';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { buildFrontends } from '../scripts/build.mjs';
 import { absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.mjs';
 import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
 
@@ -43,12 +44,16 @@ describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
   });
 });
 
-const built = ['shell/dist/home.html', 'shell/dist/login.html', 'remote-landing/dist/prerender.html', 'remote-onboarding/dist/prerender.html'].every((file) =>
-  existsSync(path.join(rootDir, file)),
-);
+const prerenderFiles = ['shell/dist/home.html', 'shell/dist/login.html', 'remote-landing/dist/prerender.html', 'remote-onboarding/dist/prerender.html'];
+const built = () => prerenderFiles.every((file) => existsSync(path.join(rootDir, file)));
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
-describe.skipIf(!built || !hasNginx)('`/` and `/login` served by the containers’ nginx and by `npm start` (needs the production builds)', () => {
+describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx and by `npm start`', () => {
+  // The production builds, made here when they are missing (as in CI, where vitest runs before the e2e build).
+  beforeAll(async () => {
+    if (!built()) await buildFrontends();
+  }, 180_000);
+
   const base = 3960 + Math.floor(Math.random() * 20);
   const env = {
     REMOTE_LANDING_URL: `http://127.0.0.1:${base + 1}`,
