@@ -5,10 +5,10 @@
 // where a compatible runtime core is provided — the shell (all apps build with the one
 // @module-federation/enhanced of this repository's lockfile), or, for a remote's own standalone page
 // (its harness, without the shell), the file this plugin emits next to its index.html, loaded first.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { compileToTemp } from './compileToTemp.mjs';
 
 export const RUNTIME_CORE_FILE = 'federation-runtime-core.js';
 const NAME = 'FederationRuntimeCorePlugin';
@@ -17,40 +17,26 @@ const bundles = new Map();
 /** The runtime core as a classic script that provides it as the shell does; built once per process. */
 function bundleRuntimeCore(mode) {
   if (!bundles.has(mode)) {
-    bundles.set(
-      mode,
-      new Promise((resolve, reject) => {
-        const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-runtime-core-'));
-        const entry = path.join(dir, 'entry.js');
-        writeFileSync(
-          entry,
-          "import * as core from '@module-federation/runtime-core';\n" +
-            'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
-            "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone harness', version: 'portal' };\n",
-        );
-        const config = {
-          mode,
-          context: path.resolve(import.meta.dirname, '..'),
-          target: 'web',
-          entry,
-          devtool: false,
-          output: { path: dir, filename: 'out.js', iife: true },
-          resolve: { modules: [path.resolve(import.meta.dirname, '..', 'node_modules'), 'node_modules'] },
-          plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
-        };
-        rspack(config).run((error, stats) => {
-          try {
-            if (error) throw error;
-            if (stats.hasErrors()) throw new Error(stats.toString({ all: false, errors: true, colors: false }));
-            resolve(readFileSync(path.join(dir, 'out.js'), 'utf8'));
-          } catch (failure) {
-            reject(failure);
-          } finally {
-            rmSync(dir, { recursive: true, force: true });
-          }
-        });
-      }),
-    );
+    const config = (dir) => {
+      const entry = path.join(dir, 'entry.js');
+      writeFileSync(
+        entry,
+        "import * as core from '@module-federation/runtime-core';\n" +
+          'globalThis._FEDERATION_RUNTIME_CORE = core;\n' +
+          "globalThis._FEDERATION_RUNTIME_CORE_FROM = { name: 'standalone harness', version: 'portal' };\n",
+      );
+      return {
+        mode,
+        context: path.resolve(import.meta.dirname, '..'),
+        target: 'web',
+        entry,
+        devtool: false,
+        output: { path: dir, filename: 'out.js', iife: true },
+        resolve: { modules: [path.resolve(import.meta.dirname, '..', 'node_modules'), 'node_modules'] },
+        plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
+      };
+    };
+    bundles.set(mode, compileToTemp('portal-runtime-core-', config, (dir) => readFileSync(path.join(dir, 'out.js'), 'utf8')));
   }
   return bundles.get(mode);
 }

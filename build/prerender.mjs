@@ -10,46 +10,36 @@
 //    `login.html` for `/login`): its index.html with the layout (header, footer) pre-rendered around
 //    the place where the remote's fragment is included.
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
+import { compileToTemp } from './compileToTemp.mjs';
 import { PRERENDERED_PAGES } from '../scripts/lib/prerenderedPages.mjs';
 import { THEME_SCRIPT } from '../scripts/lib/themeScript.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Bundles `entry` for Node with the browser config's module rules and returns its exports. */
-async function bundleForNode(browserConfig, entry) {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-prerender-'));
-  try {
-    const config = {
-      mode: browserConfig.mode,
-      context: browserConfig.context,
-      target: 'node',
-      entry: { prerender: entry },
-      devtool: false,
-      output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName },
-      resolve: browserConfig.resolve,
-      module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
-      optimization: { minimize: false },
-      performance: { hints: false },
-      plugins: browserConfig.plugins.filter((plugin) => plugin instanceof rspack.DefinePlugin),
-    };
-    await new Promise((resolve, reject) => {
-      rspack(config).run((error, stats) => {
-        if (error) reject(error);
-        else if (stats.hasErrors()) reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
-        else resolve();
-      });
-    });
+function bundleForNode(browserConfig, entry) {
+  const config = (outDir) => ({
+    mode: browserConfig.mode,
+    context: browserConfig.context,
+    target: 'node',
+    entry: { prerender: entry },
+    devtool: false,
+    output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName },
+    resolve: browserConfig.resolve,
+    module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
+    optimization: { minimize: false },
+    performance: { hints: false },
+    plugins: browserConfig.plugins.filter((plugin) => plugin instanceof rspack.DefinePlugin),
+  });
+  return compileToTemp('portal-prerender-', config, (outDir) => {
     const file = path.join(outDir, 'prerender.cjs');
     delete require.cache[file];
     return require(file);
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
+  });
 }
 
 export class PrerenderPlugin {
@@ -133,9 +123,12 @@ export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
+      const template = index
+        .replace(entry[0], `<script defer src="${boot}"></script>`)
+        .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`);
+      const echo = (name) => `<!--# echo var="${name}" -->`;
       for (const page of PRERENDERED_PAGES) {
         const { html, slot, email, phone, phoneHref } = module.render(page.route);
-        const echo = (name) => `<!--# echo var="${name}" -->`;
         let layout = html
           .replaceAll(`mailto:${email}`, `mailto:${echo('portal_contact_email')}`)
           .replaceAll(email, echo('portal_contact_email'))
@@ -153,11 +146,7 @@ export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
           root,
           '<!--# endif -->',
         ].join('');
-        const document = index
-          .replace(entry[0], `<script defer src="${boot}"></script>`)
-          .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`)
-          .replace(root, ssi);
-        writeFileSync(path.join(outputPath, page.file), document);
+        writeFileSync(path.join(outputPath, page.file), template.replace(root, ssi));
       }
     },
   };
