@@ -74,8 +74,7 @@ async function main() {
   const lighthouseSignedOut = await measureLighthouse(targets.filter((t) => !t.signedIn), RUNS);
 
   const backEnd = await startBackEnd(stopper);
-  browser = await launchBrowser();
-  stopper.add('playwright chromium', () => browser.close());
+  browser = await launchBrowser(); // closed by the stopper entry above (it closes whichever is current)
 
   log(`first-render bytes and requests, ${RUNS} cold loads per page and encoding...`);
   results.transfer = await measureTransfer(browser, targets, RUNS);
