@@ -573,6 +573,30 @@ export interface AcceptedThenKilledReport {
 }
 
 /**
+ * A bare SMTP server on 127.0.0.1 (smtp-server, maildev's own SMTP library) that hands each mail's raw
+ * text to `onMail`, which answers 250 by calling `accept` — when it chooses to (late, or after a kill).
+ */
+export async function startSmtpServer(port: number, onMail: (raw: string, accept: () => void) => void): Promise<{ close(): Promise<void> }> {
+  const require = createRequire(import.meta.url);
+  // smtp-server has no type declarations here.
+  const { SMTPServer } = require('smtp-server') as {
+    SMTPServer: new (options: object) => { listen(port: number, host: string, cb: () => void): void; close(cb: () => void): void };
+  };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream: NodeJS.ReadableStream, _session: unknown, callback: (error?: Error) => void) {
+      let raw = '';
+      stream.on('data', (d: Buffer) => (raw += d.toString()));
+      stream.on('end', () => onMail(raw, () => callback()));
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(resolve)) };
+}
+
+/**
  * An SMTP server that accepts the first mail and SIGKILLs the API the moment it has answered 250 — before
  * the worker can commit `sent_at`. After a restart the row's lease expires and it is sent again. This is
  * the at-least-once window, shown rather than assumed: the copy has the same Message-ID.
@@ -585,31 +609,16 @@ export async function acceptedThenKilledScenario(options: {
   tag: string;
   env?: Record<string, string>;
 }): Promise<AcceptedThenKilledReport> {
-  const require = createRequire(import.meta.url);
-  // smtp-server (maildev's own SMTP library) has no type declarations here.
-  const { SMTPServer } = require('smtp-server') as {
-    SMTPServer: new (options: object) => { listen(port: number, host: string, cb: () => void): void; close(cb: () => void): void };
-  };
   const received: string[] = [];
   let api: ApiProcess | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream: NodeJS.ReadableStream, _session: unknown, callback: (error?: Error) => void) {
-      let raw = '';
-      stream.on('data', (d: Buffer) => (raw += d.toString()));
-      stream.on('end', () => {
-        received.push(/^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
-        // The mail is taken; the sender dies before it reads the 250 and can record the send. (Killing it
-        // right after answering raced: sometimes it had already marked the row sent.)
-        const sender = api;
-        sender?.kill('SIGKILL');
-        void (sender ? sender.exited.then(() => callback()) : Promise.resolve(callback()));
-      });
-    },
+  const server = await startSmtpServer(options.smtpPort, (raw, accept) => {
+    received.push(/^message-id:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
+    // The mail is taken; the sender dies before it reads the 250 and can record the send. (Killing it
+    // right after answering raced: sometimes it had already marked the row sent.)
+    const sender = api;
+    sender?.kill('SIGKILL');
+    void (sender ? sender.exited.then(accept) : Promise.resolve(accept()));
   });
-  await new Promise<void>((resolve) => server.listen(options.smtpPort, '127.0.0.1', resolve));
   let second: ApiProcess | undefined;
   try {
     api = spawnApi({ port: options.port, store: options.store, smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`, env: options.env ?? {} });
@@ -641,6 +650,6 @@ export async function acceptedThenKilledScenario(options: {
   } finally {
     api?.kill('SIGKILL');
     await second?.stop();
-    await new Promise<void>((resolve) => server.close(resolve));
+    await server.close();
   }
 }

@@ -5,7 +5,6 @@
  * `npm run soak` runs the same scenarios at full length (api/soak/run.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +13,7 @@ import {
   crashScenario,
   outageScenario,
   startCatcher,
+  startSmtpServer,
   type Catcher,
   type CrashReport,
   type Store,
@@ -173,27 +173,13 @@ describe('durability: two API processes share the outbox', () => {
     // Worker A's SMTP server takes 600 ms per mail; A claims 10 rows with a 2-s lease, so it cannot reach
     // the last ones before their lease expires. Worker B (a fast server) claims those meanwhile. A must
     // then find that it no longer holds them and skip them, rather than send them a second time.
-    const require = createRequire(import.meta.url);
-    const { SMTPServer } = require('smtp-server') as {
-      SMTPServer: new (options: object) => { listen(port: number, host: string, cb: () => void): void; close(cb: () => void): void };
-    };
     const slowGot: string[] = [];
-    const slow = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream: NodeJS.ReadableStream, _session: unknown, callback: (error?: Error) => void) {
-        let raw = '';
-        stream.on('data', (d: Buffer) => (raw += d.toString()));
-        stream.on('end', () => {
-          setTimeout(() => {
-            slowGot.push(/^subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
-            callback();
-          }, 600);
-        });
-      },
+    const slow = await startSmtpServer(1337, (raw, accept) => {
+      setTimeout(() => {
+        slowGot.push(/^subject:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '');
+        accept();
+      }, 600);
     });
-    await new Promise<void>((resolve) => slow.listen(1337, '127.0.0.1', resolve));
     const fast = await catcher(1338, 1339);
     const database = await freshPglite();
     try {
@@ -225,7 +211,7 @@ describe('durability: two API processes share the outbox', () => {
       expect(pending!.n).toBe(0);
     } finally {
       await database.close();
-      await new Promise<void>((resolve) => slow.close(resolve));
+      await slow.close();
     }
   }, 60_000);
 });
