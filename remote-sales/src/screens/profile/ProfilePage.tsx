@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ShieldIcon, UserIcon, messages, portalApi, type MemberProfile } from '@portal/shared';
 import { ThemePreference } from './ThemePreference';
 import styles from './ProfilePage.module.css';
+import { LinkButton } from '../../components/LinkButton';
 
 type ProfileState =
   | { status: 'loading' }
@@ -52,9 +53,7 @@ export default function ProfilePage() {
           <p role="alert" className={styles.error}>
             Error: {state.message}
           </p>
-          <button type="button" className={styles.retry} onClick={() => setAttempt((value) => value + 1)}>
-            Try again
-          </button>
+          <LinkButton onClick={() => setAttempt((value) => value + 1)}>Try again</LinkButton>
         </div>
       ) : (
         <ProfileDetails profile={state.profile} />

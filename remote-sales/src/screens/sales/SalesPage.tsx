@@ -16,6 +16,7 @@ import { useSalesList } from './hooks/useSalesList';
 import { openPolicyDocument } from './policyDocument';
 import { countActiveFilters, toApiFilters, type FilterValues } from './salesQueryState';
 import styles from './SalesPage.module.css';
+import { LinkButton } from '../../components/LinkButton';
 
 /**
  * The team sales explorer: the member tree on the left (top member and children, then the selected
@@ -129,25 +130,19 @@ export default function SalesPage() {
       {initialFailed ? (
         <div role="alert" className={styles.error}>
           <p>{messages.sales.initial}</p>
-          <button type="button" className={styles.linkButton} onClick={retryFailed}>
-            Try again
-          </button>
+          <LinkButton onClick={retryFailed}>Try again</LinkButton>
         </div>
       ) : null}
       {hierarchy.hierarchyError ? (
         <div role="alert" className={styles.error}>
           <p>{messages.sales.hierarchy}</p>
-          <button type="button" className={styles.linkButton} onClick={retryFailed}>
-            Try again
-          </button>
+          <LinkButton onClick={retryFailed}>Try again</LinkButton>
         </div>
       ) : null}
       {notice ? (
         <div role="alert" className={styles.error}>
           <p>{notice}</p>
-          <button type="button" className={styles.linkButton} onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
+          <LinkButton onClick={() => setNotice(null)}>Dismiss</LinkButton>
         </div>
       ) : null}
 
@@ -229,9 +224,7 @@ export default function SalesPage() {
                 <div role="alert" className={styles.error}>
                   <p>{list.error}</p>
                   {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
-                  <button type="button" className={styles.linkButton} onClick={retryFailed}>
-                    Try again
-                  </button>
+                  <LinkButton onClick={retryFailed}>Try again</LinkButton>
                 </div>
               ) : null}
               <div className={styles.results} aria-busy={list.loading}>

@@ -1,5 +1,6 @@
 import { formatRupees, type SalesSummary } from '@portal/shared';
 import styles from './SalesSummaryBar.module.css';
+import { LinkButton } from '../../../components/LinkButton';
 
 const countFormat = new Intl.NumberFormat('en-IN');
 
@@ -22,9 +23,7 @@ export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: Sa
         {failed && onRetry ? (
           <>
             {' '}
-            <button type="button" className={styles.retry} onClick={onRetry}>
-              Try again
-            </button>
+            <LinkButton onClick={onRetry}>Try again</LinkButton>
           </>
         ) : null}
       </p>
