@@ -1,15 +1,22 @@
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Creates a formatter on first use. Building an Intl formatter loads the locale's ICU data, which takes
+ * tens of milliseconds on a slow phone: at import time it would lengthen the start-up of every page,
+ * including those that format nothing.
+ */
+function lazily<T>(create: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= create());
+}
+
+const currencyFormat = (fractionDigits: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
+const withPaise = lazily(() => currencyFormat(2));
+const wholeRupees = lazily(() => currencyFormat(0));
 
 /**
  * Rupees with the ₹ sign and Indian (lakh/crore) grouping: 150000 → "₹1,50,000", 1234.5 → "₹1,234.50".
@@ -20,10 +27,12 @@ export function formatRupees(amount: number | string | null | undefined): string
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return '—';
   const paise = Math.round(value * 100);
-  return (paise % 100 === 0 ? wholeRupees : withPaise).format(paise / 100);
+  return (paise % 100 === 0 ? wholeRupees() : withPaise()).format(paise / 100);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = lazily(
+  () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** An ISO date (`2024-03-05`) as en-IN, e.g. "05 Mar 2024"; the input unchanged when it is not a date. */
 export function formatDateIN(isoDate: string | null | undefined): string {
@@ -31,5 +40,5 @@ export function formatDateIN(isoDate: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dateFormat().format(date);
 }
