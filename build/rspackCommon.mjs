@@ -116,6 +116,7 @@ export function createConfig(app, argv = {}) {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
+        runtimePlugins: [path.join(import.meta.dirname, 'runtime', 'yieldBetweenShares.ts')],
         manifest: true,
         dts: false,
         dev: false,
