@@ -6,6 +6,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
 import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
+import { federationRuntimeAsEsm } from './federationRuntimeEsm.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
@@ -110,6 +111,7 @@ export function createConfig(app, argv = {}) {
         __APP_NAME__: JSON.stringify(app.name),
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
+      federationRuntimeAsEsm(),
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
