@@ -78,10 +78,12 @@ async function main() {
 
   log(`first-render bytes and requests, ${RUNS} cold loads per page and encoding...`);
   results.transfer = await measureTransfer(browser, targets, RUNS);
-  const requestsOf = (variant) => results.transfer.find((t) => t.variant === variant && t.path === '/' && t.encoding === 'gzip').lastRequests;
+  const requestsOf = (variant, path = '/') => results.transfer.find((t) => t.variant === variant && t.path === path && t.encoding === 'gzip').lastRequests;
   results.firstRenderPath = annotate(requestsOf('federated'));
   results.firstRenderPathMonolith = annotate(requestsOf('monolith'));
   results.firstRenderPathStatic = annotate(requestsOf('static'));
+  results.salesRenderPath = annotate(requestsOf('federated', '/sales'));
+  results.salesRenderPathMonolith = annotate(requestsOf('monolith', '/sales'));
   for (const t of results.transfer) delete t.lastRequests;
 
   log(`signed in: / -> /sales via the header link, ${RUNS}× per variant...`);

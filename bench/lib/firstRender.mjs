@@ -31,7 +31,7 @@ export function annotate(requests) {
       if (rel === '' || rel.endsWith('.html') || r.kind === 'other' && !rel.includes('.')) why = 'the HTML page';
       else if (rel === 'config.json') why = 'runtime config (remotes, API, Firebase)';
       else if (rel === 'mf-manifest.json') why = 'federation manifest of the remote';
-      else if (rel === 'remoteEntry.js') why = 'remote container + its own federation runtime';
+      else if (rel === 'remoteEntry.js') why = "remote container (on the shell's federation runtime)";
       else if (/static\/js\/main\./.test(rel)) why = app === 'monolith' ? 'entry: React, router, shell, shared' : 'entry: federation runtime + async boundary';
       else if (/\.css$/.test(rel)) why = 'styles';
       else if (/favicon/.test(rel)) why = 'favicon';

@@ -142,6 +142,22 @@ export function renderReport(r) {
     after.forEach((q) => push(`| ${q.start} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`));
   }
 
+  if (r.salesRenderPath) {
+    const before = (list) => list.filter((q) => q.beforeRender && q.kind !== 'other');
+    const total = (list) => kb(list.reduce((n, q) => n + q.bytes, 0));
+    const federation = before(r.salesRenderPath).filter((q) => /federation runtime|remote container/.test(q.why));
+    push('', '## First-render path of `/sales` (signed in, gzip, last run)', '',
+      'The JS and CSS requested before the first policy card was visible, federated then monolith: where the bytes ratio of `/sales` comes from.', '',
+      '| # | app | file | kind | gzip KB | why it is there |', '| --- | --- | --- | --- | --- | --- |');
+    before(r.salesRenderPath).forEach((q, i) => push(`| ${i + 1} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`));
+    push('', `Federated: ${total(before(r.salesRenderPath))} KB, of which ${total(federation)} KB are the federation runtime and the remote's container (the shell's entry and \`remoteEntry.js\`).`);
+    if (r.salesRenderPathMonolith) {
+      push('', '| # | file | kind | gzip KB |', '| --- | --- | --- | --- |');
+      before(r.salesRenderPathMonolith).forEach((q, i) => push(`| ${i + 1} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} |`));
+      push('', `Monolith: ${total(before(r.salesRenderPathMonolith))} KB.`);
+    }
+  }
+
   if (r.apiBench) {
     push('', '## API benchmark (`npm run bench -w api`, small dataset)', '', `Settings: ${Object.entries(r.apiBench.settings).map(([k, v]) => `${k}=${v}`).join(' ')}; took ${Math.round(r.apiBench.seconds)} s, exit code ${r.apiBench.exitCode}.`, '', '```', r.apiBench.table ?? r.apiBench.output ?? '(no output)', '```');
   }
