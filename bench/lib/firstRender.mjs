@@ -32,6 +32,7 @@ export function annotate(requests) {
       else if (rel === 'config.json') why = 'runtime config (remotes, API, Firebase)';
       else if (rel === 'mf-manifest.json') why = 'federation manifest of the remote';
       else if (rel === 'remoteEntry.js') why = "remote container (on the shell's federation runtime)";
+      else if (/static\/js\/home-boot\./.test(rel)) why = 'boot script of the pre-rendered page (starts the app once it has painted)';
       else if (/static\/js\/main\./.test(rel)) why = app === 'monolith' ? 'entry: React, router, shell, shared' : 'entry: federation runtime + async boundary';
       else if (/\.css$/.test(rel)) why = 'styles';
       else if (/favicon/.test(rel)) why = 'favicon';
