@@ -27,6 +27,6 @@ export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: 
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // global: false — only routes with `config.rateLimit` are limited.
+  // global: false — only routes with `config.rateLimit` (or an `app.rateLimit()` hook) are limited.
   await app.register(rateLimit, { global: false });
 });

@@ -83,8 +83,11 @@ export async function accountRoutes(parent: FastifyInstance) {
     },
   );
 
+  // The reset request answers on two paths (the legacy one for links in old e-mails); one limiter for
+  // both, so that the second path is not a second budget of reset mails per client.
+  const resetLimiter = app.rateLimit(publicLimit(app).rateLimit);
   const resetOptions = {
-    config: publicLimit(app),
+    onRequest: resetLimiter,
     schema: { tags: ['account'], body: resetRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
   };
   const resetHandler = async (request: { body: { email: string } }) => {

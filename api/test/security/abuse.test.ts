@@ -43,7 +43,7 @@ const calls: Call[] = [
   { name: 'reset request (legacy path)', method: 'POST', url: () => '/user/reset-password', payload: () => ({ email: email() }), writes: {} },
 ];
 
-const send = (call: Call, remoteAddress = '203.0.113.7', headers: Record<string, string> = {}) =>
+const send = (call: Call, remoteAddress: string, headers: Record<string, string> = {}) =>
   app.inject({ method: call.method, url: call.url(), remoteAddress, headers, ...(call.payload ? { payload: call.payload() } : {}) });
 
 async function writtenBy<T>(fn: () => Promise<T>): Promise<[T, Record<string, number>]> {
@@ -76,37 +76,49 @@ afterAll(async () => {
 });
 
 describe('rate limits on the public endpoints', () => {
-  for (const call of calls) {
+  for (const [index, call] of calls.entries()) {
     it(`${call.name}: ${MAX} per window, then 429 with a message and nothing written; other clients unaffected; recovers`, async () => {
+      // A client of its own per endpoint: the two reset paths share one limit (tested below).
+      const client = `203.0.113.${10 + index}`;
       const started = Date.now();
       for (let i = 0; i < MAX; i++) {
-        const [res, written] = await writtenBy(() => send(call));
+        const [res, written] = await writtenBy(() => send(call, client));
         expect(res.statusCode, res.body).toBe(200);
         expect(written).toEqual(call.writes);
       }
-      const [limited, written] = await writtenBy(() => send(call));
+      const [limited, written] = await writtenBy(() => send(call, client));
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toEqual({ status: 'error', message: TOO_MANY });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(WINDOW_MS / 1000));
       expect(written).toEqual({});
       // Invalid input is limited too (the limiter runs before validation, so floods cost nothing).
-      const invalid = await app.inject({ method: call.method, url: call.url().split('?')[0]!, remoteAddress: '203.0.113.7', ...(call.payload ? { payload: {} } : {}) });
+      const invalid = await app.inject({ method: call.method, url: call.url().split('?')[0]!, remoteAddress: client, ...(call.payload ? { payload: {} } : {}) });
       expect(invalid.statusCode).toBe(429);
       // A forged X-Forwarded-For does not make a new client (TRUST_PROXY is off by default).
-      for (const forwarded of ['198.51.100.1', '198.51.100.2, 203.0.113.7']) {
-        expect((await send(call, '203.0.113.7', { 'x-forwarded-for': forwarded })).statusCode).toBe(429);
+      for (const forwarded of ['198.51.100.1', `198.51.100.2, ${client}`]) {
+        expect((await send(call, client, { 'x-forwarded-for': forwarded })).statusCode).toBe(429);
       }
       // Another client is not limited by this one.
       expect((await send(call, '203.0.113.99')).statusCode).toBe(200);
       expect(Date.now() - started, 'the test itself took longer than the window').toBeLessThan(WINDOW_MS);
       // After the window, the same client is served again.
       await new Promise((r) => setTimeout(r, WINDOW_MS - (Date.now() - started) + 200));
-      const [again, writtenAgain] = await writtenBy(() => send(call));
+      const [again, writtenAgain] = await writtenBy(() => send(call, client));
       expect(again.statusCode, again.body).toBe(200);
       expect(writtenAgain).toEqual(call.writes);
     });
   }
+
+  it('the reset request has one limit for its two paths: the legacy path is not a second budget', async () => {
+    const [reset, legacy] = ['reset request', 'reset request (legacy path)'].map((name) => calls.find((call) => call.name === name)!);
+    const client = '203.0.113.50';
+    const answers = [];
+    for (let i = 0; i < MAX; i++) answers.push((await send(i % 2 ? legacy! : reset!, client)).statusCode);
+    expect(answers).toEqual(Array(MAX).fill(200));
+    expect((await send(reset!, client)).statusCode).toBe(429);
+    expect((await send(legacy!, client)).statusCode).toBe(429);
+  });
 
   it('behind a proxy (TRUST_PROXY=<proxy address>) the limit keys on the client the proxy saw; forged hops do not help', async () => {
     const behind = await buildApp({
