@@ -22,7 +22,7 @@ const names = FEDERATION_RUNTIME_PACKAGES.join('|');
 // `@module-federation/<name>`, or `…/node_modules/@module-federation/<name>/dist/index.cjs`.
 const REQUEST = new RegExp(`^(?:@module-federation/(${names})|.*[\\\\/]node_modules[\\\\/]@module-federation[\\\\/](${names})[\\\\/]dist[\\\\/]index\\.cjs)$`);
 
-/** The ES module entry of a federation runtime package (`runtime-core`): its `exports['.'].import`. */
+/** The ES module entry of a federation runtime package, by short name (`runtime-core`): its `exports['.'].import`. */
 export function esmEntryOf(name) {
   const manifestPath = path.join(nodeModules, '@module-federation', name, 'package.json');
   const entry = JSON.parse(readFileSync(manifestPath, 'utf8')).exports?.['.']?.import;
