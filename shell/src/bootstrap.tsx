@@ -4,7 +4,6 @@ import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
 import { revealApp } from './remotes/prerenderedPage';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
-import { router } from './routes/router';
 import './styles/global.css';
 
 async function start() {
@@ -23,6 +22,9 @@ async function start() {
     return;
   }
   startAuthSync();
+  // Evaluated here, in the task that got config.json, not with this module: creating the router and
+  // the layout's modules is work enough to make the start-up task long (same chunk, no request).
+  const { router } = await import(/* webpackMode: "eager" */ './routes/router');
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -4,7 +4,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
-import { router } from './router';
 import '../../../shell/src/styles/global.css';
 
 async function start() {
@@ -18,6 +17,8 @@ async function start() {
     return;
   }
   startAuthSync();
+  // As the shell does (shell/src/bootstrap.tsx): the router is created in this later task.
+  const { router } = await import(/* webpackMode: "eager" */ './router');
   createRoot(root).render(
     <StrictMode>
       <RouterProvider router={router} />
