@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test';
 import { Portal } from './portal';
 import { E2E_PORTS } from './ports';
 
@@ -42,6 +42,19 @@ export async function signInThroughSharedModule(page: Page, user: TestUser): Pro
     const shared = factory() as { signInWithPassword: (email: string, password: string) => Promise<unknown> };
     await shared.signInWithPassword(email, password);
   }, user);
+}
+
+/**
+ * Runs `use` with a page in a browser context of its own (e.g. with JavaScript off), without the
+ * fixture page's waiting for the app after each navigation; the context is closed afterwards.
+ */
+export async function withOwnPage(browser: Browser, options: BrowserContextOptions, use: (page: Page) => Promise<void>): Promise<void> {
+  const context = await browser.newContext(options);
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
 
 /**

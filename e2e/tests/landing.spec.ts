@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { waitForMail } from '../support/backend';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withOwnPage } from '../support/fixtures';
 import { headerOf, rawMail } from '../support/mail';
 
 /** The landing page (issue #4) as a visitor sees it in the composed portal. */
@@ -380,17 +380,13 @@ test.describe('accessibility (axe-core)', () => {
 
 test.describe('pre-rendered `/`', () => {
   test('the page is in the HTML: it shows without JavaScript, with the configured contact details', async ({ browser, portalUrl }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portalUrl });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(browser, { javaScriptEnabled: false, baseURL: portalUrl }, async (page) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1, name: /Grow your career in insurance/ })).toBeVisible();
       await expect(productsSection(page).getByRole('button')).toHaveCount(4);
       await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
       await expect(page.getByRole('contentinfo').getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:.+@.+/);
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('the app takes over the pre-rendered page in place: no layout shift, one copy of the page', async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { admin, DEMO } from '../support/backend';
-import { expect, test } from '../support/fixtures';
+import { expect, test, withOwnPage } from '../support/fixtures';
 import {
   applyThroughSignup,
   logIn,
@@ -299,23 +299,17 @@ test.describe('passwords', () => {
 
 test.describe('pre-rendered /login', () => {
   test('the login form is in the HTML: it shows without JavaScript', async ({ browser, portalUrl }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: portalUrl });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(browser, { javaScriptEnabled: false, baseURL: portalUrl }, async (page) => {
       await page.goto('/login');
       await expect(loginForm(page).getByRole('textbox', { name: 'Email' })).toBeVisible();
       await expect(loginForm(page).getByRole('button', { name: 'Verify Email' })).toBeVisible();
       await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   test('an e-mail typed before the app has started is kept, with the focus, and can be verified', async ({ browser, portalUrl }) => {
     // A page of its own (not the fixture's, which waits for the app after each navigation).
-    const context = await browser.newContext({ baseURL: portalUrl });
-    try {
-      const page = await context.newPage();
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
       let release = () => {};
       const released = new Promise<void>((resolve) => (release = resolve));
       // The shell's entry script is held until the visitor has typed.
@@ -335,8 +329,6 @@ test.describe('pre-rendered /login', () => {
       await expect(emailBox).toBeFocused();
       await loginForm(page).getByRole('button', { name: 'Verify Email' }).click();
       await expect(loginForm(page).getByText('Email verified')).toBeVisible();
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
