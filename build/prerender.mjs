@@ -16,7 +16,7 @@ import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
 import { PRERENDERED_PAGES } from '../scripts/lib/prerenderedPages.mjs';
-import { THEME_SCRIPT } from '../scripts/lib/themeScript.mjs';
+import { PRERENDER_INLINE_SCRIPT } from '../scripts/lib/inlineScript.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -68,10 +68,11 @@ export class PrerenderPlugin {
 export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=${pageId.replace('/', '.')} contract=${contract} -->`;
 
 /**
- * A remote's `prerender.html`: the marker, its CSS (render-blocking, so the markup never shows
- * unstyled), what the federation runtime fetches next (manifest, remoteEntry.js and the exposed
- * module's chunks) as `<link data-portal-preload>` that the shell's boot script turns into preloads
- * once the page has painted, then the markup. Its own URLs are relative to the fragment's URL; the
+ * A remote's `prerender.html`: its CSS (render-blocking, so the markup never shows unstyled), what
+ * the federation runtime fetches next (manifest, remoteEntry.js and the exposed module's chunks) as
+ * `<link data-portal-preload>` that the shell's boot script turns into preloads once the page has
+ * painted, then the marker and the markup. The shell's server splits it at the marker: the links go
+ * before the app's root, the markup inside it, where the app adopts it. Its own URLs are relative to the fragment's URL; the
  * shell's server makes them absolute when it includes the fragment.
  */
 export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.tsx' }) {
@@ -84,14 +85,15 @@ export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
       const remoteEntry = manifest.metaData.remoteEntry;
       const lines = [
-        fragmentMarker(pageId, contract),
         ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}">`),
         '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
         `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
         ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
-        html,
+        // Nothing between the marker and the markup, nor after it: React would meet a text node where
+        // it adopts the page's element.
+        fragmentMarker(pageId, contract) + html,
       ];
-      writeFileSync(path.join(outputPath, 'prerender.html'), lines.join('\n') + '\n');
+      writeFileSync(path.join(outputPath, 'prerender.html'), lines.join('\n'));
     },
   };
 }
@@ -100,8 +102,9 @@ export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.
  * The shell's pre-rendered pages (scripts/lib/prerenderedPages.mjs), e.g. `home.html` for `/`: index.html
  * whose empty root is replaced by SSI that includes the remote's fragment and, when it is there and
  * speaks the page contract this shell was built for, shows it inside the pre-rendered layout;
- * otherwise the plain empty root. The app renders into the (hidden) #root and swaps it in once its
- * page is ready (shell/src/remotes/prerenderedPage.ts).
+ * otherwise the plain empty root. The app adopts the pre-rendered #root with React's hydrateRoot
+ * (shell/src/bootstrap.tsx); what the visitor does before that is held by the inline script
+ * (scripts/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  */
 export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
@@ -125,7 +128,7 @@ export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
       const template = index
         .replace(entry[0], `<script defer src="${boot}"></script>`)
-        .replace('</head>', `<script>${THEME_SCRIPT}</script>${styles}</head>`);
+        .replace('</head>', `<script>${PRERENDER_INLINE_SCRIPT}</script>${styles}</head>`);
       const echo = (name) => `<!--# echo var="${name}" -->`;
       for (const page of PRERENDERED_PAGES) {
         const { html, slot, email, phone, phoneHref } = module.render(page.route);
@@ -134,14 +137,17 @@ export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
           .replaceAll(email, echo('portal_contact_email'))
           .replaceAll(phoneHref, echo('portal_contact_phone_href'))
           .replaceAll(phone, echo('portal_contact_phone'))
-          .replace(/©\s*(<!-- -->)?\d{4}/, `© <!--# config timefmt="%Y" -->${echo('date_local')}`);
+          .replace(/(©\s*(?:<!-- -->)?)\d{4}/, `$1<!--# config timefmt="%Y" -->${echo('date_local')}`); // text node separators kept: React adopts them
         if (!layout.includes(slot)) throw new Error(`prerender: the layout of ${page.route} has no slot for the page:\n${html}`);
-        layout = layout.replace(slot, '<!--# echo var="portal_prerender" encoding="none" -->');
-        const marker = fragmentMarker(page.pageId, contract).replace(/^<!-- | -->$/g, '');
+        // The fragment split at its marker (regex captures): $1 its links, $2 its markup.
+        layout = layout.replace(slot, '<!--# echo var="2" encoding="none" -->');
+        // The marker as a regex with no comment delimiters in it (they would end the SSI command).
+        const marker = fragmentMarker(page.pageId, contract).replace(/^<!--(.*)-->$/, '<[!]--$1--[>]');
         const ssi = [
           `<!--# include virtual="${page.fragmentPath}" set="portal_prerender" -->`,
-          `<!--# if expr="$portal_prerender = /${marker}/" -->`,
-          `<div id="root" hidden></div><div id="portal-prerender" data-page="${page.pageId}">${layout}</div>`,
+          `<!--# if expr="$portal_prerender = /(?s)^(.*)${marker}(.*)/" -->`,
+          '<!--# echo var="1" encoding="none" -->',
+          `<div id="root" data-portal-prerendered="${page.pageId}">${layout}</div>`,
           '<!--# else -->',
           root,
           '<!--# endif -->',

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { rootDir } from '../scripts/lib/frontends.mjs';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
 import { buildFrontends } from '../scripts/build.mjs';
-import { absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.mjs';
+import { PRERENDER_API_BASE as SHARED_PRERENDER_API_BASE } from '../shared/src/hydration/hydration';
+import { PRERENDER_API_BASE, absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.mjs';
 import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
 
 /**
@@ -35,10 +36,17 @@ describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
     expect(await render('<!-- marker contract=2 --><h1>Hi</h1>')).toBe('<head></head><div id="root"></div><p>a&amp;b@x.in © 2031</p>');
   });
 
-  it('makes the fragment’s own URLs absolute, and only those', () => {
-    const fragment = '<link rel="stylesheet" href="static/css/a.css"><link data-portal-preload href="remoteEntry.js" as="script"><a href="/signup">x</a>';
-    expect(absolutizeFragment(fragment, 'https://landing.example/v2')).toBe(
-      '<link rel="stylesheet" href="https://landing.example/v2/static/css/a.css"><link data-portal-preload href="https://landing.example/v2/remoteEntry.js" as="script"><a href="/signup">x</a>',
+  it('splits a fragment at its marker with the regex’s captures, PCRE’s (?s) included', async () => {
+    const split = '<!--# include virtual="/frag" set="page" --><!--# if expr="$page = /(?s)^(.*)<[!]-- m --[>](.*)/" -->[<!--# echo var="1" encoding="none" -->|<!--# echo var="2" encoding="none" -->]<!--# endif -->';
+    const include = async () => '<link a>\n<link b>\n<!-- m --><div>\npage</div>';
+    expect(await renderSsi(split, { include })).toBe('[<link a>\n<link b>\n|<div>\npage</div>]');
+  });
+
+  it('makes the fragment’s own URLs absolute and points its forms at the API, and only those', () => {
+    expect(PRERENDER_API_BASE).toBe(SHARED_PRERENDER_API_BASE);
+    const fragment = `<link rel="stylesheet" href="static/css/a.css"><link data-portal-preload href="remoteEntry.js" as="script"><a href="/signup">x</a><form action="${PRERENDER_API_BASE}/contact">`;
+    expect(absolutizeFragment(fragment, 'https://landing.example/v2', 'https://api.example')).toBe(
+      '<link rel="stylesheet" href="https://landing.example/v2/static/css/a.css"><link data-portal-preload href="https://landing.example/v2/remoteEntry.js" as="script"><a href="/signup">x</a><form action="https://api.example/contact">',
     );
     expect(contactVars({ email: 'e@x.in', phone: '+91 80 4567 8900' }).portal_contact_phone_href).toBe('tel:+918045678900');
   });
@@ -100,7 +108,12 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     const fromNginx = await (await fetch(`http://127.0.0.1:${base}/`)).text();
     const fromNode = await (await fetch(`http://127.0.0.1:${base + 10}/`)).text();
     expect(fromNode).toBe(fromNginx);
-    expect(fromNginx).toContain('id="portal-prerender"');
+    expect(fromNginx).toContain('<div id="root" data-portal-prerendered="remote_landing/LandingPage">');
+    // The fragment's links before the root, its markup alone in the page's Suspense boundary.
+    expect(fromNginx.indexOf(`<link rel="stylesheet" href="${env.REMOTE_LANDING_URL}/static/css/`)).toBeLessThan(fromNginx.indexOf('id="root"'));
+    expect(fromNginx).toMatch(/<div class="page"><!--\$--><div class="[^"]+"><section/);
+    expect(fromNginx).toContain(`action="${config.apiBaseUrl}/contact"`);
+    expect(fromNginx).not.toContain(PRERENDER_API_BASE);
     expect(fromNginx).toContain('id="hero-title"');
     expect(fromNginx).toContain(`<link rel="stylesheet" href="${env.REMOTE_LANDING_URL}/static/css/`);
     expect(fromNginx).toContain('href="mailto:care@agentportal.in"');
@@ -110,7 +123,7 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
 
     const loginFromNginx = await (await fetch(`http://127.0.0.1:${base}/login`)).text();
     expect(await (await fetch(`http://127.0.0.1:${base + 10}/login`)).text()).toBe(loginFromNginx);
-    expect(loginFromNginx).toContain('data-page="remote_onboarding/LoginPage"');
+    expect(loginFromNginx).toContain('<div id="root" data-portal-prerendered="remote_onboarding/LoginPage">');
     expect(loginFromNginx).toMatch(/<form[^>]*>[\s\S]*type="email"[\s\S]*<\/form>/);
     expect(loginFromNginx).toContain(`<link rel="stylesheet" href="${env.REMOTE_ONBOARDING_URL}/static/css/`);
     expect(loginFromNginx).toContain('href="mailto:care@agentportal.in"');

@@ -61,9 +61,9 @@ else
 fi
 connect_origins=$(printf '%s\n' "'self'" $remote_origins "$(origin "$api")" $firebase_origins | awk '!seen[$0]++' | tr '\n' ' ' | sed 's/ $//')
 
-# The hash is the inline theme script of `/` (scripts/lib/themeScript.mjs; containers.test.ts checks it).
-theme_script_hash="'sha256-PTp3SxlPJJvqD9rd4XB/llBIYAz8GVajN4OqM5g/Mp4='"
-PORTAL_CSP="default-src 'self'; script-src 'self' $theme_script_hash $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+# The hash is the inline script of the pre-rendered pages (scripts/lib/inlineScript.mjs; containers.test.ts checks it).
+inline_script_hash="'sha256-tFFDeGG/DMXGOBsIodMvMFJgIKxAGeekX/7oz66rDtE='"
+PORTAL_CSP="default-src 'self'; script-src 'self' $inline_script_hash $remote_origins; style-src 'self' $remote_origins; connect-src $connect_origins; img-src 'self' data: blob:; font-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self' $(origin "$api"); frame-ancestors 'none'"
 
 mkdir -p "$NGINX_RUN_DIR"
 if [ "$APP" = shell ]; then
@@ -111,7 +111,8 @@ location = $1 {
   add_header Content-Security-Policy "$PORTAL_CSP";
 }
 # Captured into an SSI variable (in memory, sized by the response's length): the remote's fragment,
-# fetched through /__prerender/$3-absolute on this server, which makes its URLs absolute.
+# fetched through /__prerender/$3-absolute on this server, which makes its URLs absolute and points
+# its forms at the API (PRERENDER_API_BASE of @portal/shared).
 location = /__prerender/$3 {
   internal;
   proxy_pass http://127.0.0.1:$LISTEN_PORT/__prerender/$3-absolute;
@@ -136,6 +137,7 @@ location = /__prerender/$3-absolute {
   sub_filter_once off;
   sub_filter '<link rel="stylesheet" href="' '<link rel="stylesheet" href="$5/';
   sub_filter '<link data-portal-preload href="' '<link data-portal-preload href="$5/';
+  sub_filter 'https://portal-api.prerender.invalid/' '$api/';
 }
 PAGE
   }

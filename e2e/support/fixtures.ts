@@ -58,17 +58,15 @@ export async function withOwnPage(browser: Browser, options: BrowserContextOptio
 }
 
 /**
- * `/` and `/login` paint from their pre-rendered HTML before the app's script runs, and the app takes over once it has
- * rendered the same page. A user's click before that is a click on plain HTML (links work, buttons do
- * nothing yet); the tests act as a user who waits for the page to be ready: after each navigation they
- * wait until the app has taken over.
+ * `/` and `/login` paint from their pre-rendered HTML before the app's script runs, and the app adopts
+ * that markup once its code has loaded. Input before that is held and carried out then (that moment
+ * is tested in firstPaint.spec.ts); the other tests act as a user who waits for the page to be
+ * ready: after each navigation they wait until the app has adopted it (#root loses
+ * `data-portal-prerendered`).
  */
 async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => {
-      const prerender = document.getElementById('portal-prerender');
-      return !prerender || prerender.hidden;
-    }, null, { timeout: 30_000 })
+    .waitForFunction(() => !document.querySelector('#root[data-portal-prerendered]'), null, { timeout: 30_000 })
     .catch(() => {});
 }
 

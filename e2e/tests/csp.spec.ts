@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
-import { THEME_SCRIPT_HASH } from '../../scripts/lib/themeScript.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from '../../scripts/lib/inlineScript.mjs';
 
 /** Issue #7: the shell's Content-Security-Policy, and no violation anywhere in the portal. */
 
@@ -85,14 +85,14 @@ test.describe('Content-Security-Policy (issue #7)', () => {
       const policy = parsePolicy(header!);
       const set = (name: string) => new Set(policy.get(name));
       expect(set('default-src')).toEqual(new Set(["'self'"]));
-      // Plus, by its hash, the one inline script: the theme of the pre-rendered `/` (themeScript.mjs).
-      expect(set('script-src')).toEqual(new Set(["'self'", THEME_SCRIPT_HASH, ...remotes]));
+      // Plus, by its hash, the one inline script of the pre-rendered pages (inlineScript.mjs).
+      expect(set('script-src')).toEqual(new Set(["'self'", PRERENDER_INLINE_SCRIPT_HASH, ...remotes]));
       expect(set('style-src')).toEqual(new Set(["'self'", ...remotes]));
       expect(set('connect-src')).toEqual(new Set(["'self'", ...remotes, api, auth]));
       expect(set('object-src')).toEqual(new Set(["'none'"]));
       expect(set('base-uri')).toEqual(new Set(["'self'"]));
       expect(set('frame-ancestors')).toEqual(new Set(["'none'"]));
-      expect(set('form-action')).toEqual(new Set(["'self'"]));
+      expect(set('form-action')).toEqual(new Set(["'self'", api])); // the contact form without its script
       expect(set('img-src')).toEqual(new Set(["'self'", 'data:', 'blob:']));
       expect(set('font-src')).toEqual(new Set(["'self'"]));
       // Nothing broader than the configuration.

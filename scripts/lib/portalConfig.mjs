@@ -1,7 +1,7 @@
 // config.json for the shell (and the remotes' standalone pages), built from environment variables.
 // The same function writes config.json for `npm start`, the tests and the containers.
 import { frontends } from './frontends.mjs';
-import { THEME_SCRIPT_HASH } from './themeScript.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from './inlineScript.mjs';
 
 const envKeyFor = (name) => `${name.toUpperCase()}_URL`; // remote_landing -> REMOTE_LANDING_URL
 
@@ -34,7 +34,7 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * The shell page's Content-Security-Policy: scripts, styles and manifests only from itself and the
- * configured remotes (plus the theme script of `/`, by its hash: scripts/lib/themeScript.mjs); API and Firebase calls only to their configured origins.
+ * configured remotes (plus the inline script of the pre-rendered pages, by its hash: scripts/lib/inlineScript.mjs); API and Firebase calls only to their configured origins.
  */
 export function contentSecurityPolicy(config) {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
@@ -44,14 +44,15 @@ export function contentSecurityPolicy(config) {
   const connect = ["'self'", ...remoteOrigins, originOf(config.apiBaseUrl), ...firebaseOrigins];
   return [
     "default-src 'self'",
-    `script-src 'self' ${THEME_SCRIPT_HASH} ${remoteOrigins.join(' ')}`.trim(),
+    `script-src 'self' ${PRERENDER_INLINE_SCRIPT_HASH} ${remoteOrigins.join(' ')}`.trim(),
     `style-src 'self' ${remoteOrigins.join(' ')}`.trim(),
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The contact form posts to the API when the landing page's script has not started.
+    `form-action 'self' ${originOf(config.apiBaseUrl)}`,
     "frame-ancestors 'none'",
   ].join('; ');
 }

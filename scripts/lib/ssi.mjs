@@ -3,6 +3,7 @@
 // they serve `/` and `/login` as the containers' nginx does (docker/render-frontend.sh):
 //   <!--# include virtual="/path" set="var" -->   the response of /path, into a variable
 //   <!--# if expr="$var" --> / <!--# if expr="$var = /regex/" --> … <!--# else --> … <!--# endif -->
+//       (PCRE's leading `(?s)` is supported; the regex's captures become the variables 1, 2, …)
 //   <!--# echo var="var" [encoding="none"] -->    HTML-escaped unless encoding="none"
 //   <!--# config timefmt="%Y" --> with <!--# echo var="date_local" -->   (the year only)
 
@@ -19,7 +20,13 @@ function evaluate(expr, vars) {
   const match = /^\$(\w+)(?:\s*=\s*\/(.*)\/)?$/.exec(expr.trim());
   if (!match) throw new Error(`ssi: unsupported expression ${expr}`);
   const value = vars[match[1]] ?? '';
-  return match[2] === undefined ? value !== '' : new RegExp(match[2]).test(value);
+  if (match[2] === undefined) return value !== '';
+  const dotAll = match[2].startsWith('(?s)');
+  const found = new RegExp(dotAll ? match[2].slice(4) : match[2], dotAll ? 's' : '').exec(value);
+  found?.forEach((capture, index) => {
+    if (index > 0) vars[String(index)] = capture ?? '';
+  });
+  return found !== null;
 }
 
 /**
@@ -74,11 +81,11 @@ export async function renderSsi(template, { include, vars = {}, now = new Date()
  * on each request (short timeout), its relative URLs made absolute; '' when the remote is down, slow
  * or has none.
  */
-export async function fetchFragment(remoteBaseUrl, { timeoutMs = 1500 } = {}) {
+export async function fetchFragment(remoteBaseUrl, apiBaseUrl, { timeoutMs = 1500 } = {}) {
   try {
     const response = await fetch(`${remoteBaseUrl}/prerender.html`, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return '';
-    return absolutizeFragment(await response.text(), remoteBaseUrl);
+    return absolutizeFragment(await response.text(), remoteBaseUrl, apiBaseUrl);
   } catch {
     return '';
   }
@@ -86,13 +93,18 @@ export async function fetchFragment(remoteBaseUrl, { timeoutMs = 1500 } = {}) {
 
 /**
  * The fragment's own URLs (`<link rel="stylesheet" href="static/…">`, `<link data-portal-preload href=…>`) are relative to it: made
- * absolute with the same two fixed substitutions as nginx's `sub_filter` in the container.
+ * absolute, and its forms' API placeholder (PRERENDER_API_BASE of @portal/shared) pointed at the API,
+ * with the same three fixed substitutions as nginx's `sub_filter` in the container.
  */
-export function absolutizeFragment(html, remoteBaseUrl) {
+export function absolutizeFragment(html, remoteBaseUrl, apiBaseUrl) {
   return html
     .replaceAll('<link rel="stylesheet" href="', `<link rel="stylesheet" href="${remoteBaseUrl}/`)
-    .replaceAll('<link data-portal-preload href="', `<link data-portal-preload href="${remoteBaseUrl}/`);
+    .replaceAll('<link data-portal-preload href="', `<link data-portal-preload href="${remoteBaseUrl}/`)
+    .replaceAll(`${PRERENDER_API_BASE}/`, `${apiBaseUrl}/`);
 }
+
+/** Mirrors PRERENDER_API_BASE of @portal/shared (shared/src/hydration/hydration.ts; docker/prerender.test.ts checks they agree). */
+export const PRERENDER_API_BASE = 'https://portal-api.prerender.invalid';
 
 /** SSI variables of the shell's server: the contact details of config.json (nginx: `set`). */
 export function contactVars(contact) {

@@ -158,7 +158,7 @@ function renderPrerendered(template, config) {
     include: async (virtual) => {
       const page = PRERENDERED_PAGES.find((candidate) => candidate.fragmentPath === virtual);
       const remote = page && config.remotes.find((candidate) => candidate.name === page.remote);
-      return remote ? fetchFragment(remote.entry.replace(/\/mf-manifest\.json$/, '')) : '';
+      return remote ? fetchFragment(remote.entry.replace(/\/mf-manifest\.json$/, ''), config.apiBaseUrl) : '';
     },
     vars: contactVars(config.contact),
   });

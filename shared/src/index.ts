@@ -13,3 +13,4 @@ export * from './icons/icons';
 export * from './messages';
 export * from './types';
 export * from './contracts';
+export * from './hydration/hydration';

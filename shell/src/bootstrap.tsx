@@ -1,24 +1,29 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
-import { revealApp } from './remotes/prerenderedPage';
+import { finishAdoption, startsPrerendered } from './remotes/adoptPrerenderedPage';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
 import './styles/global.css';
+
+const STARTUP_ERROR =
+  '<main class="startup-error" role="alert"><h1>The portal could not start</h1>' +
+  '<p>Its configuration could not be loaded. Please reload the page in a moment.</p></main>';
 
 async function start() {
   initTheme();
   const root = document.getElementById('root')!;
+  const prerendered = startsPrerendered(root);
   try {
     const config = await loadConfig('/config.json');
     registerPortalRemotes(config.remotes);
   } catch (error) {
     // Without config.json the portal cannot reach its remotes or API: say so instead of a blank page.
-    root.innerHTML =
-      '<main class="startup-error" role="alert"><h1>The portal could not start</h1>' +
-      '<p>Its configuration could not be loaded. Please reload the page in a moment.</p></main>';
+    // A pre-rendered page stays below the message: its links and the contact form work without the app.
+    if (prerendered) root.insertAdjacentHTML('afterbegin', STARTUP_ERROR);
+    else root.innerHTML = STARTUP_ERROR;
     console.error(error);
-    revealApp();
+    finishAdoption();
     return;
   }
   startAuthSync();
@@ -30,12 +35,15 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  const reactRoot = createRoot(root);
-  // On a pre-rendered page (`/`, `/login`) the page is already on screen and #root is hidden until
-  // the app has rendered it: render as a transition, in small slices that leave the main thread
-  // responsive.
-  if (root.hidden) startTransition(() => reactRoot.render(app));
-  else reactRoot.render(app);
+  // A pre-rendered page (`/`, `/login`) is adopted as it is: the layout at once, the page once its
+  // remote's code has loaded (RemotePage); hydration works in slices that leave input responsive.
+  if (prerendered) {
+    hydrateRoot(root, app, {
+      onRecoverableError: (error) => console.error('The pre-rendered page could not be adopted as it is', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -2,6 +2,7 @@
 // build/prerender.mjs): header and footer as a visitor without a session sees them at that route,
 // around a slot where the server includes the remote's own pre-rendered page on each request
 // (docker/nginx SSI, scripts/lib/ssi.mjs).
+import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { setConfig, type PortalConfig } from '@portal/shared';
@@ -26,7 +27,11 @@ export function render(location: string): { html: string; slot: string; email: s
       {/* What AppLayout renders for a visitor without a stored session (no auth to wait for). */}
       <LayoutFrame>
         <div className="page">
-          <template data-portal-slot="" />
+          {/* The Suspense boundary of RemotePage: the app adopts the layout at once and the page inside
+              it once the remote's code has loaded. */}
+          <Suspense fallback={null}>
+            <template data-portal-slot="" />
+          </Suspense>
         </div>
       </LayoutFrame>
     </StaticRouter>,

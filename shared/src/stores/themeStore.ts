@@ -2,12 +2,14 @@ import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
+/** The theme of a first visit, and of the pre-rendered pages' markup. */
+export const DEFAULT_THEME: Theme = 'light';
 
 function readStoredTheme(): Theme {
   try {
-    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : 'light';
+    return globalThis.localStorage?.getItem(THEME_STORAGE_KEY) === 'dark' ? 'dark' : DEFAULT_THEME;
   } catch {
-    return 'light';
+    return DEFAULT_THEME;
   }
 }
 

@@ -6,6 +6,7 @@ import { useProfileName } from '../auth/useProfileName';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
+import { isPrerenderedPath } from '../remotes/adoptPrerenderedPage';
 
 export function AppLayout() {
   const location = useLocation();
@@ -22,7 +23,9 @@ export function AppLayout() {
 
   return (
     <LayoutFrame>
-      {loading ? (
+      {/* A pre-rendered public page stays on screen while a stored session is restored (the header
+          follows once it is); it was rendered, and is adopted, without waiting for auth. */}
+      {loading && !isPrerenderedPath(location.pathname) ? (
         <PageStatus>Loading...</PageStatus>
       ) : (
         // Keyed by path: each page enters with the fade-and-slide transition.

@@ -1,9 +1,11 @@
-import { MoonIcon, SunIcon, useThemeStore } from '@portal/shared';
+import { useSyncExternalStore } from 'react';
+import { DEFAULT_THEME, MoonIcon, SunIcon, useThemeStore } from '@portal/shared';
 import styles from './Header.module.css';
 
 /** Labelled with the theme it switches to: 'Dark' in the light theme, 'Light' in the dark one. */
 export function ThemeToggle() {
-  const theme = useThemeStore((state) => state.theme);
+  // The pre-rendered markup carries the default theme's label: adopted as such, then the visitor's.
+  const theme = useSyncExternalStore(useThemeStore.subscribe, () => useThemeStore.getState().theme, () => DEFAULT_THEME);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const next = theme === 'light' ? 'Dark' : 'Light';
   return (

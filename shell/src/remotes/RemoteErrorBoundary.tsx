@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { revealApp } from './prerenderedPage';
-import styles from './RemoteErrorBoundary.module.css';
+import { finishAdoption } from './adoptPrerenderedPage';
+import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   label: string;
@@ -23,27 +23,19 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Remote ${this.props.remoteName} failed`, error, info.componentStack);
-    // The fallback is committed: it replaces a pre-rendered page, if one is still shown.
-    revealApp();
+    // The fallback is on screen: input held meanwhile on what is left of the page is carried out.
+    finishAdoption();
   }
 
   override render() {
     if (!this.state.error) return this.props.children;
     return (
-      <section className={styles.fallback} role="alert" aria-labelledby="remote-error-title">
-        <h1 id="remote-error-title" className={styles.title}>
-          We couldn't load {this.props.label}
-        </h1>
-        <p>
-          {this.state.error.name === 'ContractError'
-            ? `This part of the portal (${this.props.remoteName}) was updated and does not match this version of the portal yet.`
-            : `This part of the portal (${this.props.remoteName}) is unavailable right now.`}{' '}
-          The rest of the portal still works. Please try again in a moment.
-        </p>
-        <button type="button" className={styles.retry} onClick={this.props.onRetry}>
-          Try again
-        </button>
-      </section>
+      <RemoteFallback
+        label={this.props.label}
+        remoteName={this.props.remoteName}
+        contractBroken={this.state.error.name === 'ContractError'}
+        onRetry={this.props.onRetry}
+      />
     );
   }
 }

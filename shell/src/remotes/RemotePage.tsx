@@ -1,6 +1,7 @@
-import { Suspense, lazy, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageStatus } from '../layout/PageStatus';
-import { revealApp } from './prerenderedPage';
+import { finishAdoption } from './adoptPrerenderedPage';
+import { keepPrerenderedPage } from './KeptPrerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
 
@@ -13,30 +14,32 @@ interface RemotePageProps {
 /** A remote's page, lazy, with its own loading state and a fallback that can retry without a reload. */
 export function RemotePage({ id, label }: RemotePageProps) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadRemotePage(id)), [id, attempt]);
   const remoteName = remoteNameOf(id);
+  const retry = useCallback(() => {
+    resetRemote(remoteName);
+    setAttempt((value) => value + 1);
+  }, [remoteName]);
+  const Page = useMemo(
+    // A pre-rendered page whose remote cannot load stays as it is (its links and forms work without
+    // the app), under the fallback's message, instead of being replaced by it.
+    () => lazy(() => loadRemotePage(id).catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName, onRetry: retry }))),
+    // A new attempt makes a new lazy page.
+    [id, attempt, label, remoteName, retry],
+  );
 
   return (
-    <RemoteErrorBoundary
-      key={`${remoteName}#${attempt}`}
-      label={label}
-      remoteName={remoteName}
-      onRetry={() => {
-        resetRemote(remoteName);
-        setAttempt((value) => value + 1);
-      }}
-    >
+    <RemoteErrorBoundary key={`${remoteName}#${attempt}`} label={label} remoteName={remoteName} onRetry={retry}>
       <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
-        <RevealApp>
+        <PageShown>
           <Page />
-        </RevealApp>
+        </PageShown>
       </Suspense>
     </RemoteErrorBoundary>
   );
 }
 
-/** Once its page has rendered (before the browser paints), the app replaces the pre-rendered `/`. */
-export function RevealApp({ children }: { children?: ReactNode }) {
-  useLayoutEffect(revealApp, []);
+/** Once the first page is on screen from the app (a pre-rendered one adopted), held input is carried out. */
+export function PageShown({ children }: { children?: ReactNode }) {
+  useEffect(() => queueMicrotask(finishAdoption), []);
   return children;
 }

@@ -1,5 +1,5 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, CheckIcon, defaultMessageForStatus, messages, portalApi, type ContactMessage } from '@portal/shared';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ApiError, CheckIcon, apiFormAction, apiPaths, defaultMessageForStatus, messages, portalApi, type ContactMessage } from '@portal/shared';
 import {
   CONTACT_FIELDS,
   checkContact,
@@ -45,7 +45,9 @@ export function ContactForm() {
   const dirty = useRef(new Set<ContactField>());
   const busy = useRef(false);
   const inputs = useRef(new Map<ContactField, HTMLInputElement | HTMLTextAreaElement>());
-  const baseId = useId();
+  // Not useId: the ids are in the pre-rendered markup, where the page was rendered on its own, so
+  // React's generated ids would differ from the ones it generates when it adopts the page.
+  const baseId = 'contact-form';
 
   const fieldId = (field: ContactField) => `${baseId}-${field}`;
   const errorId = (field: ContactField) => `${baseId}-${field}-error`;
@@ -166,9 +168,12 @@ export function ContactForm() {
   return (
     <form
       className={styles.form}
-      // Pre-rendered, the form shows before the page's script runs: a submit then must not put the
-      // visitor's details in a URL (the default GET). With the script, onSubmit handles it.
+      // Pre-rendered, the form shows before the page's script runs (or when it cannot load): the
+      // browser then posts it to the API, which answers with a page of its own, and never puts the
+      // visitor's details in a URL. With the script, onSubmit handles it.
       method="post"
+      action={apiFormAction(apiPaths.contactUs)}
+      data-portal-native=""
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void onSubmit(event)}

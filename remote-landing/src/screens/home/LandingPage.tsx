@@ -1,4 +1,4 @@
-import { EnvelopeIcon, PhoneIcon } from '@portal/shared';
+import { EnvelopeIcon, PhoneIcon, useHydrated } from '@portal/shared';
 import { contactDetails } from '../../components/contactDetails';
 import { ContactForm } from './ContactForm';
 import { Features } from './Features';
@@ -12,7 +12,8 @@ import styles from './LandingPage.module.css';
  * The shell scrolls to `/#features`, `/#products` and `/#contact`; this page only provides the ids.
  */
 export default function LandingPage() {
-  const contact = contactDetails();
+  // The contact details come from config.json, which the pre-rendered markup was made without.
+  const contact = useHydrated() ? contactDetails() : null;
   return (
     <div className={styles.page}>
       <Hero />

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CheckIcon, CloseIcon, SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
 import { ChevronDownIcon, productIcons } from '../../components/icons';
 import { prefersReducedMotion, useMaxWidth } from '../../hooks/useMediaQuery';
@@ -13,7 +13,8 @@ import styles from './ProductTiles.module.css';
 export function ProductTiles() {
   const [openId, setOpenId] = useState<ProductId | null>(null);
   const narrow = useMaxWidth(limits.productPanelBreakpointPx);
-  const baseId = useId();
+  // Not useId: see ContactForm (the ids are in the pre-rendered markup).
+  const baseId = 'product';
   const panels = useRef(new Map<ProductId, HTMLElement>());
   const buttons = useRef(new Map<ProductId, HTMLButtonElement>());
   /** Set by a click that opened a panel on a narrow screen; consumed by the scroll effect. */

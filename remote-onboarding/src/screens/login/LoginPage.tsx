@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import { CheckIcon, firebaseErrorCode, limits, messages, portalApi, signInWithPassword } from '@portal/shared';
+import { CheckIcon, firebaseErrorCode, limits, messages, portalApi, signInWithPassword, useHydrated } from '@portal/shared';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
@@ -58,6 +58,10 @@ export default function LoginPage() {
   const checking = verification.state === 'checking';
   const verifiedEmail = verification.state === 'registered' ? verification.email : null;
   const canSubmit = verifiedEmail !== null && !busy && !resetSent && (mode === 'reset' || password.length > 0);
+  // In the pre-rendered form nothing is disabled: what the visitor types there is unknown to the
+  // markup, so a press on Verify Email or Login is taken (held until the app runs, then handled as
+  // here: verified, or told what is wrong), never swallowed by a disabled button.
+  const hydrated = useHydrated();
 
   // A notice handed over by another page (e.g. after a password reset) shows for 5 seconds.
   useEffect(() => {
@@ -189,7 +193,11 @@ export default function LoginPage() {
       }
     >
       <FormMessage tone="success">{notice}</FormMessage>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={mode === 'reset' ? 'Reset password' : 'Login'}>
+      <noscript>
+        <p className={styles.noScript}>Logging in needs JavaScript, which is turned off in this browser.</p>
+      </noscript>
+      {/* POST: without the app, the e-mail never goes into a URL. */}
+      <form className={styles.form} method="post" noValidate onSubmit={handleSubmit} aria-label={mode === 'reset' ? 'Reset password' : 'Login'}>
         <TextField
           ref={emailRef}
           label="Email"
@@ -221,7 +229,7 @@ export default function LoginPage() {
               variant="secondary"
               className={styles.verifyButton}
               onClick={() => void handleVerify()}
-              disabled={emailProblem !== null || busy || verifiedEmail !== null}
+              disabled={hydrated && (emailProblem !== null || busy || verifiedEmail !== null)}
               busy={checking}
               busyLabel="Verifying..."
             >
@@ -268,7 +276,7 @@ export default function LoginPage() {
         </FormMessage>
         <FormMessage tone="success">{success}</FormMessage>
 
-        <Button type="submit" block busy={busy} disabled={!canSubmit}>
+        <Button type="submit" block busy={busy} disabled={hydrated && !canSubmit}>
           {mode === 'reset' ? 'Send Reset Link' : 'Login'}
         </Button>
       </form>

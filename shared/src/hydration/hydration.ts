@@ -1,0 +1,33 @@
+// Pre-rendered pages (`/`, `/login`) are adopted by the app with React's hydrateRoot: its first render
+// must produce the markup that was rendered at build time, where there was no browser, no config.json
+// and no stored preference. What depends on those renders its build-time form while hydrating and
+// its real form right after (React re-renders once the snapshot differs).
+import { useSyncExternalStore } from 'react';
+import { getConfig } from '../config/runtimeConfig';
+
+const subscribeNever = () => () => {};
+
+/** False while React hydrates pre-rendered markup (and at build time), true otherwise. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * The API's base URL as the pre-rendered markup carries it: the server that includes a remote's
+ * pre-rendered page replaces it with the configured API base URL (nginx `sub_filter`,
+ * scripts/lib/ssi.mjs), so a form can post to the API before any script has run.
+ */
+export const PRERENDER_API_BASE = 'https://portal-api.prerender.invalid';
+
+/** The URL a form posts to without its script: the API's path on the configured (or, pre-rendered, the placeholder) base. */
+export function apiFormAction(path: string): string {
+  try {
+    return `${getConfig().apiBaseUrl}${path}`;
+  } catch {
+    return `${PRERENDER_API_BASE}${path}`;
+  }
+}

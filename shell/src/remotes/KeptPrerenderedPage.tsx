@@ -1,0 +1,30 @@
+import { createElement, useEffect, type ComponentType } from 'react';
+import { useHydrated } from '@portal/shared';
+import { finishAdoption, prerenderedPageElement } from './adoptPrerenderedPage';
+import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
+
+/**
+ * The page to show when a remote's code fails to load: a pre-rendered page that the app has not
+ * adopted yet is kept exactly as it is on screen (React takes over its element without touching what
+ * is inside: what the visitor typed stays, its links and the contact form work without the app),
+ * with the fallback's message and "Try again" above it. Any other failure is the error boundary's.
+ */
+export function keepPrerenderedPage(error: unknown, fallback: RemoteFallbackProps): { default: ComponentType } {
+  const element = prerenderedPageElement();
+  if (!element) throw error;
+  console.error(`Remote ${fallback.remoteName} failed; its pre-rendered page stays`, error);
+  const tag = element.tagName.toLowerCase();
+  const html = { __html: element.innerHTML };
+  const className = element.getAttribute('class') ?? undefined;
+
+  function KeptPrerenderedPage() {
+    const hydrated = useHydrated();
+    useEffect(() => queueMicrotask(finishAdoption), []);
+    // Same markup and key as the server's element, so React adopts it; the message joins it afterwards.
+    const kept = createElement(tag, { key: 'page', className, dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
+    return hydrated ? [<RemoteFallback key="fallback" {...fallback} contractBroken={isContractError(error)} />, kept] : [kept];
+  }
+  return { default: KeptPrerenderedPage };
+}
+
+const isContractError = (error: unknown) => error instanceof Error && error.name === 'ContractError';

@@ -1,0 +1,111 @@
+/**
+ * `/` and `/login` arrive pre-rendered (build/prerender.mjs): #root already holds the layout and the
+ * page, and the app adopts that markup with React's hydrateRoot (bootstrap.tsx) instead of rendering a
+ * second copy. Until the page is adopted, the inline script of those pages (scripts/lib/inlineScript.mjs)
+ * holds what the visitor clicks, taps or submits; the visitor's typing lands in the very fields React
+ * adopts. Once the page is adopted (or the app gave up on it and shows a fallback), `finishAdoption`
+ * tells React what was typed and carries out the held input, in order, each exactly once.
+ */
+import { flushSync } from 'react-dom';
+
+const PRERENDERED_ATTRIBUTE = 'data-portal-prerendered';
+const PENDING_ATTRIBUTE = 'data-portal-pending';
+
+interface HeldInput {
+  type: string;
+  target: Element;
+}
+
+declare global {
+  interface Window {
+    /** Set by the pre-rendered pages' inline script: hands over the held input and stops holding. */
+    __portalInput?: { take(): HeldInput[] };
+  }
+}
+
+let prerenderedPath: string | null = null;
+let finished = false;
+
+/** True when #root holds a pre-rendered page; remembers its path (the page shown while auth resolves). */
+export function startsPrerendered(root: HTMLElement): boolean {
+  if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
+  prerenderedPath = window.location.pathname;
+  return true;
+}
+
+/** The path of the pre-rendered page the app is adopting or has adopted, if any. */
+export function isPrerenderedPath(pathname: string): boolean {
+  return pathname === prerenderedPath;
+}
+
+/** The pre-rendered page's own element, while the app has not taken it over. */
+export function prerenderedPageElement(): Element | null {
+  if (finished) return null;
+  return document.querySelector(`#root[${PRERENDERED_ATTRIBUTE}] .page`)?.firstElementChild ?? null;
+}
+
+/**
+ * Called once the first page is on screen from the app: adopted, or replaced by a fallback. Runs once;
+ * #root loses its `data-portal-prerendered` (what the tests wait for) and `portal:ready` is marked.
+ */
+export function finishAdoption(): void {
+  if (finished) return;
+  finished = true;
+  const held = window.__portalInput?.take() ?? [];
+  const root = document.getElementById('root');
+  if (root) {
+    root.removeAttribute(PRERENDERED_ATTRIBUTE);
+    adoptTypedValues(root);
+  }
+  for (const { type, target } of held) {
+    target.removeAttribute(PENDING_ATTRIBUTE);
+    if (!target.isConnected) continue;
+    // One at a time, each committed before the next: a second tap on a toggle sees the first one's state.
+    flushSync(() => {
+      if (type === 'submit' && target instanceof HTMLFormElement) target.requestSubmit();
+      else if (target instanceof HTMLElement) target.click();
+    });
+  }
+  performance.mark('portal:ready');
+}
+
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+const NOT_TEXT = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 'reset', 'file', 'image']);
+
+/**
+ * React adopts a field with what the visitor typed still in it, but its state is still the pre-rendered
+ * value (hydration sets the field's defaultValue to it). Each such field gets an input event, as typing
+ * would, so that the state follows the field; the focused one keeps its caret.
+ */
+function adoptTypedValues(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+    if (field instanceof HTMLInputElement && NOT_TEXT.has(field.type)) continue;
+    const typed = field.value;
+    if (typed === field.defaultValue) continue;
+    const selection = document.activeElement === field ? selectionOf(field) : null;
+    // The field's own value setter records what React last saw; the prototype's leaves that record
+    // alone, so React sees the typed value as a change.
+    field.value = field.defaultValue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
+    if (selection) restoreSelection(field, selection);
+  }
+}
+
+type Selection = [number | null, number | null, 'forward' | 'backward' | 'none' | null];
+
+function selectionOf(field: TextField): Selection | null {
+  try {
+    return [field.selectionStart, field.selectionEnd, field.selectionDirection];
+  } catch {
+    return null; // e-mail and number fields have no text selection
+  }
+}
+
+function restoreSelection(field: TextField, [start, end, direction]: Selection): void {
+  try {
+    field.setSelectionRange(start, end, direction ?? undefined);
+  } catch {
+    // as above
+  }
+}
