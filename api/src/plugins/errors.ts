@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { unencapsulated } from './unencapsulated.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import { isContactFormPost, sendContactFormPage } from '../services/contactFormPage.js';
 
 const INVALID_INPUT = 'Some of the details are not valid. Please check and try again.';
 const NUL_MESSAGE = 'Contains invalid characters';
@@ -18,12 +19,19 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string | undef
   return undefined;
 }
 
-/** Every error answer is `{ status: 'error', message, errors? }`; 500s never leak internals. */
+/**
+ * Every error answer is `{ status: 'error', message, errors? }`; 500s never leak internals. A native form
+ * post to the contact route gets the same outcome as an HTML page instead (see `contactFormPage`).
+ */
 export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ status: 'error', message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
+    const send = (statusCode: number, message: string, errors?: Record<string, string>) => {
+      if (isContactFormPost(request)) {
+        return sendContactFormPage(request, reply, statusCode, errors ? { kind: 'invalid', message, errors } : { kind: 'failed' });
+      }
+      return reply.status(statusCode).send({ status: 'error', message, ...(errors ? { errors } : {}) });
+    };
+    if (error instanceof HttpError) return send(error.statusCode, error.message, error.errors);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
@@ -31,12 +39,10 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
         const message = issue.message ?? 'Invalid value';
         errors[key] ??= key === '_' && message.startsWith('Invalid input') ? 'A JSON object is required' : message;
       }
-      return reply.status(400).send({ status: 'error', message: INVALID_INPUT, errors });
+      return send(400, INVALID_INPUT, errors);
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode === 429) {
-      return reply.status(429).send({ status: 'error', message: 'Too many requests. Please wait a moment and try again.' });
-    }
+    if (statusCode === 429) return send(429, 'Too many requests. Please wait a moment and try again.');
     if (statusCode >= 400 && statusCode < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
@@ -44,10 +50,10 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
             ? 'The request is too large.'
             : error.message;
-      return reply.status(statusCode).send({ status: 'error', message });
+      return send(statusCode, message);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ status: 'error', message: 'The server had a problem. Please try again later.' });
+    return send(500, 'The server had a problem. Please try again later.');
   });
 
   // Any NUL character in a body, query or path parameter is a 400 on that field (before the schemas run),
