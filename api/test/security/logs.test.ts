@@ -1,9 +1,10 @@
 /**
  * Leaks of secrets (issue 9): the API's own log output (pino, at trace level, so every line the API can
  * write) during sign-up, approval, the onboarding mail (SMTP down, then up), set-password, sign-in token
- * use, profiles with PAN/Aadhaar/bank account, sales, export, policy download, password reset, bad tokens,
- * bad input and a database failure holds no bearer token, password, invite token, reset code, full PAN,
- * Aadhaar or bank account number, and no logged URL carries a query string.
+ * use, profiles with PAN/Aadhaar/bank account, sales, export, policy download, password reset, the contact
+ * form (JSON and native urlencoded posts: accepted, invalid, refused by the database), bad tokens, bad input
+ * and database failures holds no bearer token, password, invite token, reset code, full PAN, Aadhaar or bank
+ * account number, no contact visitor's name, e-mail, phone or message, and no logged URL carries a query string.
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -32,7 +33,17 @@ let members: NetworkMember[];
 let topToken: string;
 const config = testConfig({ logLevel: 'trace' });
 /** Everything that must never be logged, filled in as the flow produces it. */
-const secrets: Record<string, string[]> = { token: [], password: [PASSWORD, WRONG_PASSWORD, 'Sweep@12345'], pan: [], aadhaar: [], bank: [], invite: [], oobCode: [] };
+const secrets: Record<string, string[]> = {
+  token: [],
+  password: [PASSWORD, WRONG_PASSWORD, 'Sweep@12345'],
+  pan: [],
+  aadhaar: [],
+  bank: [],
+  invite: [],
+  oobCode: [],
+  // A contact form visitor's name, e-mail, phone and message.
+  contact: [],
+};
 
 beforeAll(async () => {
   maildev = await startMaildev({ smtp: 1225, web: 1280 });
@@ -128,6 +139,22 @@ describe('logs', () => {
     secrets['oobCode']!.push(oobCode);
     expect(await deliver(maildev.smtpUrl)).toBeGreaterThan(0);
 
+    // The contact form posted natively (urlencoded): accepted, invalid (a 400 page), and refused by the
+    // database (the error is logged — without the query's parameters, which are the visitor's details).
+    const visitor = { name: 'Zephyrine Quillfeather', email: `visitor-${runTag}@security.test`, phone: '9811122233', message: 'Contact#Probe: please call me back about motor cover' };
+    secrets['contact']!.push(...Object.values(visitor));
+    const formPost = (fields: Record<string, string>) =>
+      ({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' }, payload: new URLSearchParams(fields).toString() }) as const;
+    expect((await inject(formPost({ ...visitor, referer: '' }), 200)).headers['content-type']).toContain('text/html');
+    await inject(formPost({ ...visitor, phone: '12' }), 400);
+    await inject(formPost({ ...visitor, email: 'not-an-email' }), 400);
+    await inject({ method: 'POST', url: '/contact', payload: visitor }, 200);
+    await database.db.execute(sql`ALTER TABLE contact_messages ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+    await inject(formPost(visitor), 500);
+    await inject({ method: 'POST', url: '/contact', payload: visitor }, 500);
+    await database.db.execute(sql`ALTER TABLE contact_messages DROP CONSTRAINT refuse_all`);
+    expect(await deliver(maildev.smtpUrl)).toBeGreaterThan(0);
+
     // Database failures: the error (with the query's parameters) is logged — the PAN and Aadhaar must
     // already be encrypted there; then a database that is gone altogether.
     await database.db.execute(sql`ALTER TABLE applications ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
@@ -150,16 +177,17 @@ describe('logs', () => {
 
   it('the capture saw the flow (so the scan below can fail)', () => {
     const all = lines.join('');
-    for (const path of ['/send-registration', '/account/set-password', '/account/profile', '/policy/download/', '/sales/export/', '/account/reset-password']) {
+    for (const path of ['/send-registration', '/contact', '/account/set-password', '/account/profile', '/policy/download/', '/sales/export/', '/account/reset-password']) {
       expect(all).toContain(path);
     }
     expect(all).toContain('rejected ID token');
     expect(all).toContain('request failed');
+    expect(all).toContain('storing the contact message failed (SQLSTATE 23514)');
     expect(all).toContain('mail delivery failed');
     expect(lines.length).toBeGreaterThan(50);
   });
 
-  it('no token, password, invite, reset code, PAN, Aadhaar or bank account number in any line', () => {
+  it('no token, password, invite, reset code, PAN, Aadhaar, bank account number or contact details in any line', () => {
     const all = lines.join('');
     for (const [kind, values] of Object.entries(secrets)) {
       expect(values.length, kind).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { messages } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { one, rows, sql } from '../../src/db/client.js';
+import { CONTACT_THANKS } from '../../src/routes/contact.js';
 import { createFirebase } from '../../src/services/firebase.js';
 import { createOutboxWorker } from '../../src/services/outbox.js';
 import { bearer, PORTAL_URL, testConfig, type SuiteContext } from '../helpers/context.js';
@@ -90,6 +92,140 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       const huge = await ctx().app.inject({ method: 'POST', url: '/contact', payload: { ...good, message: 'x'.repeat(100_000) } });
       expect(huge.statusCode).toBe(413);
       expect([await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')]).toEqual(before);
+    });
+
+    // The landing page's form posted natively (its JavaScript not running): a top-level navigation from a
+    // portal origin, answered with an HTML page.
+    const formPost = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const expectPage = (res: { statusCode: number; headers: Record<string, unknown>; body: string }, status: number) => {
+      expect(res.statusCode, res.body).toBe(status);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toMatch(/^<!doctype html>\n<html lang="en">/);
+      expect(res.body.match(/<main>/g)).toHaveLength(1);
+      expect(res.body.match(/<h1>/g)).toHaveLength(1);
+      expect(res.body).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+      expect(res.body).not.toMatch(/<script|<link|<img|\ssrc=|\sstyle=/i);
+      // The page's only style sheet is allowed by its own CSP, and nothing else is.
+      const style = res.body.match(/<style>([^<]*)<\/style>/)![1]!;
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(res.headers['content-security-policy']).toBe(
+        `default-src 'none'; style-src 'sha256-${hash}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      );
+      expect(res.headers['cache-control']).toBe('no-store');
+    };
+    const contactCounts = async () => [await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')];
+
+    it('stores a urlencoded form post exactly once and answers an HTML page linking back to the portal', async () => {
+      const email = unique('form');
+      const origin = ctx().config.portalOrigins[3]!;
+      const [messagesBefore, outboxBefore] = await contactCounts();
+      const res = await formPost(
+        { name: 'Ravi <Kumar>', email: email.toUpperCase(), phone: ' 9876543210 ', message: 'Form-only probe text & ₹ question', referer: '' },
+        { origin },
+      );
+      expectPage(res, 200);
+      expect(res.body).toContain('<title>Message sent · Agent Portal</title>');
+      expect(res.body).toContain('<h1>Message sent</h1>');
+      expect(res.body).toContain(`<p>${CONTACT_THANKS}</p>`);
+      expect(res.body).toContain(`<a href="${origin}/">`);
+      // The visitor's details are not echoed.
+      for (const echoed of ['Ravi', 'Kumar', 'probe text', email, '9876543210']) expect(res.body).not.toContain(echoed);
+      const stored = await rows<{ name: string; phone: string; message: string; referer: string | null }>(
+        ctx().database.db,
+        sql`SELECT name, phone, message, referer FROM contact_messages WHERE email = ${email}`,
+      );
+      expect(stored).toEqual([{ name: 'Ravi <Kumar>', phone: '9876543210', message: 'Form-only probe text & ₹ question', referer: null }]);
+      const queued = await rows<{ to: string; text: string }>(ctx().database.db, sql`SELECT to_address AS to, text_body AS text FROM outbox WHERE reply_to = ${email}`);
+      expect(queued).toHaveLength(1);
+      expect(queued[0]).toMatchObject({ to: 'inbox@agentportal.test', text: expect.stringContaining('Form-only probe text & ₹ question') });
+      expect(await contactCounts()).toEqual([messagesBefore! + 1, outboxBefore! + 1]);
+      // A referer given in the form is stored.
+      const other = unique('form-referer');
+      expectPage(await formPost({ name: 'Asha', email: other, phone: '9876543210', message: 'Hello', referer: 'A friend' }, { origin }), 200);
+      expect((await one<{ referer: string }>(ctx().database.db, sql`SELECT referer FROM contact_messages WHERE email = ${other}`))?.referer).toBe('A friend');
+    });
+
+    it('answers an invalid form post with a 400 page naming the field errors, and stores nothing', async () => {
+      const before = await contactCounts();
+      const good = { name: 'A', email: 'a@b.co', phone: '9876543210', message: 'Form-only invalid probe' };
+      const invalid = await formPost({ ...good, phone: '12' }, { origin: ctx().config.portalOrigins[1]! });
+      expectPage(invalid, 400);
+      expect(invalid.body).toContain('<h1>Your message was not sent</h1>');
+      expect(invalid.body).toContain('Some of the details are not valid. Please check and try again.');
+      expect(invalid.body).toContain('<li><strong>Phone</strong>: Phone number must be exactly 10 digits</li>');
+      expect(invalid.body).toContain('Nothing was stored.');
+      expect(invalid.body).toContain(`<a href="${ctx().config.portalOrigins[1]}/#contact">`);
+      expect(invalid.body).not.toContain('Form-only invalid probe');
+      // The same field messages as the JSON answer.
+      const json = await ctx().app.inject({ method: 'POST', url: '/contact', payload: { ...good, phone: '12' } });
+      expect(json.json()).toMatchObject({ errors: { phone: 'Phone number must be exactly 10 digits' } });
+      // Nothing at all: every required field is named, with its label.
+      const empty = await formPost({});
+      expectPage(empty, 400);
+      for (const label of ['Name', 'Email', 'Phone', 'Message']) expect(empty.body).toContain(`<li><strong>${label}</strong>: `);
+      // A NUL byte (refused before the schema runs) and a referer too long.
+      const nul = await formPost({ ...good, message: 'bad\u0000byte' });
+      expectPage(nul, 400);
+      expect(nul.body).toContain('<li><strong>Message</strong>: Contains invalid characters</li>');
+      const longReferer = await formPost({ ...good, referer: 'x'.repeat(201) });
+      expectPage(longReferer, 400);
+      expect(longReferer.body).toContain('<strong>How did you find us</strong>: How did you find us must be at most 200 characters');
+      // Too large for the body limit.
+      const huge = await formPost({ ...good, message: 'x'.repeat(100_000) });
+      expectPage(huge, 413);
+      expect(huge.body).toContain(messages.contact.failed);
+      expect(await contactCounts()).toEqual(before);
+    });
+
+    it('links an unlisted or missing Origin back to the first portal origin, never echoing it', async () => {
+      const home = ctx().config.portalOrigins[0]!;
+      for (const origin of ['https://evil.example', 'null', `${home}.evil.example`, '"><script>x</script>']) {
+        const ok = await formPost({ name: 'A', email: unique('origin'), phone: '9876543210', message: 'hi' }, { origin });
+        expectPage(ok, 200);
+        expect(ok.body).toContain(`<a href="${home}/">`);
+        expect(ok.body).not.toContain('evil');
+        expect(ok.body).not.toContain('<script');
+        const bad = await formPost({ name: 'A', email: 'a@b.co', phone: '12', message: 'hi' }, { origin });
+        expectPage(bad, 400);
+        expect(bad.body).toContain(`<a href="${home}/#contact">`);
+        expect(bad.body).not.toContain('evil');
+      }
+      const none = await formPost({ name: 'A', email: unique('origin'), phone: '9876543210', message: 'hi' });
+      expect(none.body).toContain(`<a href="${home}/">`);
+    });
+
+    it('answers a form post the database refuses with the 500 page and the spec message', async () => {
+      const before = await contactCounts();
+      await ctx().database.db.execute(sql`ALTER TABLE contact_messages ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+      try {
+        const res = await formPost({ name: 'A', email: unique('refused'), phone: '9876543210', message: 'hi' });
+        expectPage(res, 500);
+        expect(res.body).toContain(`<p>${messages.contact.failed}</p>`);
+        expect(res.body).toContain(`<a href="${ctx().config.portalOrigins[0]}/#contact">`);
+        expect(res.body).not.toMatch(/refuse_all|SQLSTATE|contact_messages/);
+        // JSON unchanged.
+        const json = await ctx().app.inject({ method: 'POST', url: '/contact', payload: { name: 'A', email: unique('refused'), phone: '9876543210', message: 'hi' } });
+        expect(json.statusCode).toBe(500);
+        expect(json.json()).toEqual({ status: 'error', message: 'The server had a problem. Please try again later.' });
+      } finally {
+        await ctx().database.db.execute(sql`ALTER TABLE contact_messages DROP CONSTRAINT refuse_all`);
+      }
+      expect(await contactCounts()).toEqual(before);
+    });
+
+    it('documents the form content type and the HTML answers in the OpenAPI document', async () => {
+      const doc = (await ctx().app.inject({ url: '/docs/json' })).json() as {
+        paths: Record<string, { post: { requestBody: { content: Record<string, unknown> }; responses: Record<string, { content: Record<string, unknown> }> } }>;
+      };
+      const post = doc.paths['/contact']!.post;
+      expect(Object.keys(post.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
+      for (const status of ['200', '400', '429', '500']) expect(Object.keys(post.responses[status]!.content), status).toEqual(['application/json', 'text/html']);
     });
   });
 
@@ -405,6 +541,38 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         expect((await app.inject({ method: 'POST', url: '/user/reset-password', payload: { email: 'x' } })).statusCode).toBe(429);
         // Member routes are not limited this way.
         for (let i = 0; i < 4; i++) expect((await app.inject({ url: '/sales/l1member', headers: bearer(ctx().topToken) })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    });
+  });
+
+  describe('rate limits (contact form)', () => {
+    it('counts form posts and JSON posts to /contact against one limit, and answers a limited form post with the 429 page', async () => {
+      const app = await buildApp({ database: ctx().database, config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }), logger: false });
+      try {
+        const origin = ctx().config.portalOrigins[1]!;
+        const form = () =>
+          app.inject({
+            method: 'POST',
+            url: '/contact',
+            headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+            payload: new URLSearchParams({ name: 'A', email: unique('limited'), phone: '9876543210', message: 'hi' }).toString(),
+          });
+        expect((await app.inject({ method: 'POST', url: '/contact', payload: { name: 'a' } })).statusCode).toBe(400);
+        expect((await form()).statusCode).toBe(200);
+        const before = [await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')];
+        const limited = await form();
+        expect(limited.statusCode).toBe(429);
+        expect(limited.headers['content-type']).toBe('text/html; charset=utf-8');
+        expect(limited.headers['content-security-policy']).toMatch(/^default-src 'none'; style-src 'sha256-/);
+        expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+        expect(limited.body).toContain(`<p>${messages.contact.failed}</p>`);
+        expect(limited.body).toContain(`<a href="${origin}/#contact">`);
+        const json = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'a' } });
+        expect(json.statusCode).toBe(429);
+        expect(json.json()).toEqual({ status: 'error', message: 'Too many requests. Please wait a moment and try again.' });
+        expect([await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')]).toEqual(before);
       } finally {
         await app.close();
       }
