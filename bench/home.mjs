@@ -4,27 +4,40 @@
 // measures first-render bytes/requests (CDP, gzip) and Lighthouse mobile, BENCH_RUNS times (default 3).
 // With `--baseline <dir>`, the builds under `<dir>/<app>/dist` (e.g. an earlier commit, built there)
 // are served beside them (ports +10) and measured in the same run, one Lighthouse run of each in turn.
-// For before/after comparisons while working on `/`; `npm run bench` remains the full report.
-//   node bench/home.mjs [--no-lighthouse] [--baseline <dir>] [--path /login]  (a signed-out page; default /)
+// `--current <dir>` serves `<dir>/<app>/dist` in place of this checkout's builds. `--first-input`
+// measures only the input at first paint (lib/firstInput.mjs, 4× CPU, BENCH_RUNS default 5), the
+// variants in turn within each round. For before/after comparisons while working on `/`; `npm run
+// bench` remains the full report.
+//   node bench/home.mjs [--no-lighthouse | --first-input] [--current <dir>] [--baseline <dir>] [--path /login]
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir, frontends } from '../scripts/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
+import { measureFirstInput } from './lib/firstInput.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { launchBrowser, measureTransfer } from './lib/transfer.mjs';
 
 const base = Number(process.env.BENCH_HOME_PORT ?? 3880);
-const baselineIndex = process.argv.indexOf('--baseline');
-const baselineDir = baselineIndex > 0 ? path.resolve(process.argv[baselineIndex + 1]) : null;
-const pathIndex = process.argv.indexOf('--path');
-const pagePath = pathIndex > 0 ? process.argv[pathIndex + 1] : '/';
+const option = (name) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : null;
+};
+const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
+const currentDir = option('--current') && path.resolve(option('--current'));
+const pagePath = option('--path') ?? '/';
+const firstInput = process.argv.includes('--first-input');
 const url = (port) => `http://127.0.0.1:${port}`;
 const kb = (n) => (n / 1024).toFixed(1);
+const ms = (v) => (v == null ? '–' : String(Math.round(v)));
+const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 const servers = [];
 
 async function serve(port, dist) {
+  const shell = frontends.find((f) => f.isHost);
+  if (!existsSync(path.join(dist(shell), 'index.html'))) throw new Error(`no build in ${dist(shell)}: build it, or pass --current <dir>`);
   const config = portalConfigFromEnv({
     PORTAL_PUBLIC_HOST: '127.0.0.1',
     API_BASE_URL: url(port + 8),
@@ -42,10 +55,29 @@ async function serve(port, dist) {
   return url(port);
 }
 
-try {
-  const targets = [{ variant: 'current', origin: await serve(base, distDir), path: pagePath }];
-  if (baselineDir) targets.push({ variant: 'baseline', origin: await serve(base + 10, (f) => path.join(baselineDir, f.dir, 'dist')), path: pagePath });
-  const load = os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const builtIn = (dir) => (frontend) => path.join(dir, frontend.dir, 'dist');
+
+async function reportFirstInput(targets) {
+  console.log(`load average ${loadAverage()}`);
+  const browser = await launchBrowser();
+  let results;
+  try {
+    results = await measureFirstInput(browser, targets, undefined, (target, run, i) =>
+      console.log(`${target.variant} ${target.path} run ${i + 1}: FCP ${ms(run.fcp)}, click +${ms(run.clickAt)}${run.clickArrived ? '' : ' (never arrived)'}, ${run.lost ? `LOST, first working click +${ms(run.firstWorkingClickAt)} (${run.effect})` : `acted +${ms(run.effectAt)} (${run.effect})`}, portal:ready ${run.readyAt == null ? 'none' : `+${ms(run.readyAt)}`}${run.typedKept === false ? ', the typed e-mail was lost' : ''}`),
+    );
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`);
+  console.log('variant   FCP  click  acted  click→acted  lost  first working click  portal:ready');
+  for (const r of results) {
+    console.log(`${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.readyAt).padStart(13)}`);
+  }
+  console.log(`load average at end ${loadAverage()}`);
+}
+
+async function reportBytesAndLighthouse(targets) {
+  const load = loadAverage();
   const browser = await launchBrowser();
   let transfers;
   try {
@@ -74,8 +106,15 @@ try {
         for (const task of run.longTasks ?? []) console.log(`    long task at ${task.start} ms: ${task.duration} ms ${task.url}`);
       }
     }
-    console.log(`load average at end ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+    console.log(`load average at end ${loadAverage()}`);
   }
+}
+
+try {
+  const targets = [{ variant: 'current', origin: await serve(base, currentDir ? builtIn(currentDir) : distDir), path: pagePath }];
+  if (baselineDir) targets.push({ variant: 'baseline', origin: await serve(base + 10, builtIn(baselineDir)), path: pagePath });
+  if (firstInput) await reportFirstInput(targets);
+  else await reportBytesAndLighthouse(targets);
 } finally {
   await Promise.all(servers.map(close));
 }
