@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds (cold and warm, timed), serves the production portal as `npm start` does,
 // a monolith of the same pages and a static landing page side by side, measures first-render bytes
-// and requests (CDP), Lighthouse lab metrics, the /  -> /sales navigation, runs the API benchmark,
-// and writes bench/results/latest.md and latest.json. Every process it starts is stopped, even on failure.
-// Env: BENCH_RUNS (3), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
+// and requests (CDP), Lighthouse lab metrics, input at first paint (4× CPU), the / -> /sales navigation,
+// runs the API benchmark, and writes bench/results/latest.md and latest.json. Every process it starts
+// is stopped, even on failure.
+// Env: BENCH_RUNS (3; 5 for input at first paint), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
 //      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import path from 'node:path';
 import { runApiBench } from './lib/apiBench.mjs';
 import { measureBuilds } from './lib/builds.mjs';
 import { benchDir, CHROMIUM, log, RUNS } from './lib/common.mjs';
+import { FIRST_INPUT_RUNS, measureFirstInput } from './lib/firstInput.mjs';
 import { annotate } from './lib/firstRender.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { renderReport } from './lib/report.mjs';
@@ -72,6 +74,13 @@ async function main() {
   // the back end starts, so its processes (a JVM among them) do not share the 2 CPUs with them.
   log(`Lighthouse for the signed-out pages, ${RUNS} runs per page, before the back end starts...`);
   const lighthouseSignedOut = await measureLighthouse(targets.filter((t) => !t.signedIn), RUNS);
+
+  log(`input at first paint (4× CPU), federated / and /login, ${FIRST_INPUT_RUNS} runs each...`);
+  browser = await launchBrowser();
+  results.firstInput = await measureFirstInput(browser, targets.filter((t) => t.variant === 'federated' && !t.signedIn));
+  await browser.close();
+  const after = (v) => (v == null ? 'never' : `+${Math.round(v)} ms`);
+  for (const f of results.firstInput) log(`input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:ready ${after(f.readyAt)} after FCP`);
 
   const backEnd = await startBackEnd(stopper);
   browser = await launchBrowser(); // closed by the stopper entry above (it closes whichever is current)
