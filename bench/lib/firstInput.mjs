@@ -4,7 +4,7 @@
 // acts on it:
 //   `/`      a real mouse click on the theme toggle; acted = <html data-theme> differs from its value
 //            when the click arrived (light → dark);
-//   `/login` the e-mail typed (fill), then a real mouse click on "Verify Email"; acted = the earliest
+//   `/login` the e-mail typed (a click into the field, then text input), then a real mouse click on "Verify Email"; acted = the earliest
 //            of: a button reading "Verifying..." (the busy state, the app's first visible reaction),
 //            the e-mail input aria-invalid="true", a non-empty [role=alert] ("Error checking user
 //            registration": no API is served here, so the check always fails).
@@ -34,11 +34,13 @@ function probe(path) {
       ? [...document.querySelectorAll('button')].find((b) => buttonText(b) === 'Verify Email' && visible(b))
       : [...document.querySelectorAll('[data-testid="theme-toggle"]')].find(visible);
   const onTarget = (el) => (login ? /^Verif(y Email|ying\.\.\.)$/.test(buttonText(el.closest?.('button'))) : Boolean(el.closest?.('[data-testid="theme-toggle"]')));
-  s.point = () => {
-    const r = target()?.getBoundingClientRect();
+  const emailInput = () => [...document.querySelectorAll('input[type=email]')].find(visible);
+  const centre = (el) => {
+    const r = el?.getBoundingClientRect();
     return r ? { x: r.x + r.width / 2, y: r.y + r.height / 2 } : null;
   };
-  s.email = () => [...document.querySelectorAll('input[type=email]')].find(visible)?.value ?? null;
+  /** Where to click (the target; `/login`: the e-mail field too) and what the field holds. */
+  s.where = () => ({ point: centre(target()), emailPoint: login ? centre(emailInput()) : null, email: login ? emailInput()?.value : null });
   const acted = login
     ? () => {
         if ([...document.querySelectorAll('button')].some((b) => buttonText(b) === 'Verifying...')) return 'button "Verifying..."';
@@ -66,7 +68,7 @@ function probe(path) {
   }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-theme', 'aria-invalid'] });
   let painted;
   s.painted = new Promise((resolve) => (painted = resolve));
-  const found = (entry) => entry && painted({ fcp: entry.startTime, point: s.point(), timeOrigin: performance.timeOrigin });
+  const found = (entry) => entry && painted({ fcp: entry.startTime, timeOrigin: performance.timeOrigin, ...s.where() });
   new PerformanceObserver((list) => found(list.getEntriesByName('first-contentful-paint')[0])).observe({ type: 'paint', buffered: true });
   // The observer's callback comes in a low-priority task, often 100+ ms after the entry is there while
   // the page loads: the timeline is polled as well, whichever sees it first.
@@ -106,8 +108,8 @@ async function paintedIn(page) {
     try {
       const painted = await page.evaluate(() => window.__firstInput.painted);
       if (painted.point) return painted;
-      await page.waitForFunction(() => window.__firstInput.point(), null, { polling: 10, timeout: 30_000 });
-      return { ...painted, point: await page.evaluate(() => window.__firstInput.point()) };
+      await page.waitForFunction(() => window.__firstInput.where().point, null, { polling: 10, timeout: 30_000 });
+      return { ...painted, ...(await page.evaluate(() => window.__firstInput.where())) };
     } catch (error) {
       if (Date.now() > deadline || !/destroyed|navigation|undefined/i.test(error.message)) throw error;
       await sleep(5);
@@ -115,24 +117,32 @@ async function paintedIn(page) {
   }
 }
 
-/** What a visitor does: `/login` types the e-mail first (again if the field no longer has it), then clicks. */
-async function act(page, target, { point, email }) {
-  if (target.path === '/login' && email !== EMAIL) await page.locator('input[type=email]:visible').fill(EMAIL, { force: true });
+/**
+ * What a visitor does: `/login` clicks into the e-mail field and types (again if the field no longer
+ * has the e-mail), then the click. Input events only: a locator would first have Playwright's injected
+ * script compiled in the page, hundreds of ms at 4× CPU.
+ */
+async function act(page, target, { point, emailPoint, email }) {
+  if (target.path === '/login' && email !== EMAIL && emailPoint) {
+    await page.mouse.click(emailPoint.x, emailPoint.y);
+    if (email) await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.insertText(EMAIL);
+  }
   await page.mouse.click(point.x, point.y);
 }
 
 const pageState = (page) =>
   page.evaluate(() => {
     const s = window.__firstInput;
-    return { presses: s.presses, effectAt: s.effectAt, effect: s.effect, point: s.point(), email: s.email(), readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null };
+    return { presses: s.presses, effectAt: s.effectAt, effect: s.effect, ...s.where(), readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null };
   });
 
 /** Loads the page again and clicks from its FCP on, every 100 ms, until the app acts: which click did? */
 async function firstWorkingClick(browser, target) {
-  const { context, page, fcp, point } = await openAtFirstPaint(browser, target);
+  const { context, page, fcp, ...where } = await openAtFirstPaint(browser, target);
   try {
     const deadline = Date.now() + GIVE_UP_MS;
-    let state = { point };
+    let state = where;
     for (;;) {
       const next = Date.now() + RETRY_EVERY_MS;
       if (state.point) await act(page, target, state);
@@ -149,12 +159,12 @@ async function firstWorkingClick(browser, target) {
 }
 
 async function runOnce(browser, target) {
-  const { context, page, fcp, point, timeOrigin } = await openAtFirstPaint(browser, target);
+  const { context, page, fcp, timeOrigin, ...where } = await openAtFirstPaint(browser, target);
   let state;
   let sentAt;
   try {
     sentAt = Date.now() - timeOrigin;
-    await act(page, target, { point });
+    await act(page, target, where);
     const acted = await page
       .waitForFunction(() => window.__firstInput.effectAt != null, null, { polling: 20, timeout: LOST_AFTER_MS })
       .then(() => true, () => false);
