@@ -119,8 +119,8 @@ async function paintedIn(page) {
 
 /**
  * What a visitor does: `/login` clicks into the e-mail field and types (again if the field no longer
- * has the e-mail), then the click. Input events only: a locator would first have Playwright's injected
- * script compiled in the page, hundreds of ms at 4× CPU.
+ * has the e-mail), then the click. Input events only: a locator's fill first injects Playwright's
+ * script into the page, which put the click a few hundred ms later at 4× CPU.
  */
 async function act(page, target, { point, emailPoint, email }) {
   if (target.path === '/login' && email !== EMAIL && emailPoint) {
