@@ -31,3 +31,35 @@ export function apiFormAction(path: string): string {
     return `${PRERENDER_API_BASE}${path}`;
   }
 }
+
+/*
+ * While the app adopts a pre-rendered page, what the visitor pressed meanwhile is still to be carried
+ * out (the shell holds it until then). Controls that the app would disable (a Verify Email with no valid
+ * e-mail typed yet) stay usable until then, so that a press made before the app ran is never dropped
+ * by a button that became disabled in between: it is handled, and answered, as a press in the app.
+ */
+let inputHeld = false;
+const heldListeners = new Set<() => void>();
+
+/** The shell: a pre-rendered page is being adopted; input made on it may still be carried out. */
+export function holdPrerenderedInput(): void {
+  inputHeld = true;
+}
+
+/** The shell: the held input has been carried out. */
+export function releasePrerenderedInput(): void {
+  inputHeld = false;
+  for (const listener of heldListeners) listener();
+}
+
+/** True while input made on the pre-rendered page may still be carried out (and in its markup). */
+export function usePrerenderedInputHeld(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      heldListeners.add(listener);
+      return () => heldListeners.delete(listener);
+    },
+    () => inputHeld,
+    () => true,
+  );
+}

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { PageStatus } from '../layout/PageStatus';
-import { finishAdoption } from './adoptPrerenderedPage';
+import { adoptTypedValues, finishAdoption } from './adoptPrerenderedPage';
 import { keepPrerenderedPage } from './KeptPrerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
@@ -38,8 +38,14 @@ export function RemotePage({ id, label }: RemotePageProps) {
   );
 }
 
-/** Once the first page is on screen from the app (a pre-rendered one adopted), held input is carried out. */
+/**
+ * Once the first page is on screen from the app (a pre-rendered one adopted): in that commit, React
+ * learns what was typed into it; right after, held input is carried out.
+ */
 export function PageShown({ children }: { children?: ReactNode }) {
-  useEffect(() => queueMicrotask(finishAdoption), []);
+  useLayoutEffect(() => {
+    adoptTypedValues();
+    queueMicrotask(finishAdoption);
+  }, []);
   return children;
 }

@@ -7,6 +7,7 @@
  * tells React what was typed and carries out the held input, in order, each exactly once.
  */
 import { flushSync } from 'react-dom';
+import { holdPrerenderedInput, releasePrerenderedInput } from '@portal/shared';
 
 const PRERENDERED_ATTRIBUTE = 'data-portal-prerendered';
 const PENDING_ATTRIBUTE = 'data-portal-pending';
@@ -30,6 +31,7 @@ let finished = false;
 export function startsPrerendered(root: HTMLElement): boolean {
   if (!root.hasAttribute(PRERENDERED_ATTRIBUTE)) return false;
   prerenderedPath = window.location.pathname;
+  holdPrerenderedInput();
   return true;
 }
 
@@ -52,11 +54,7 @@ export function finishAdoption(): void {
   if (finished) return;
   finished = true;
   const held = window.__portalInput?.take() ?? [];
-  const root = document.getElementById('root');
-  if (root) {
-    root.removeAttribute(PRERENDERED_ATTRIBUTE);
-    adoptTypedValues(root);
-  }
+  document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
   for (const { type, target } of held) {
     target.removeAttribute(PENDING_ATTRIBUTE);
     if (!target.isConnected) continue;
@@ -66,6 +64,7 @@ export function finishAdoption(): void {
       else if (target instanceof HTMLElement) target.click();
     });
   }
+  releasePrerenderedInput();
   performance.mark('portal:ready');
 }
 
@@ -74,10 +73,14 @@ const NOT_TEXT = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 're
 
 /**
  * React adopts a field with what the visitor typed still in it, but its state is still the pre-rendered
- * value (hydration sets the field's defaultValue to it). Each such field gets an input event, as typing
- * would, so that the state follows the field; the focused one keeps its caret.
+ * value (hydration sets the field's defaultValue to it), and its next render would write that back.
+ * Called in the commit that adopted the page (a layout effect), before any such render: each typed
+ * field gets an input event, as typing would, so that the state follows the field; the focused one
+ * keeps its caret.
  */
-function adoptTypedValues(root: HTMLElement): void {
+export function adoptTypedValues(): void {
+  const root = document.getElementById('root');
+  if (finished || !root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
   for (const field of root.querySelectorAll<TextField>('input, textarea')) {
     if (field instanceof HTMLInputElement && NOT_TEXT.has(field.type)) continue;
     const typed = field.value;
@@ -87,8 +90,9 @@ function adoptTypedValues(root: HTMLElement): void {
     // alone, so React sees the typed value as a change.
     field.value = field.defaultValue;
     Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
-    flushSync(() => field.dispatchEvent(new Event('input', { bubbles: true })));
-    if (selection) restoreSelection(field, selection);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // React puts the field back to its state until it re-renders with the new one, right after this commit.
+    if (selection) queueMicrotask(() => restoreSelection(field, selection));
   }
 }
 

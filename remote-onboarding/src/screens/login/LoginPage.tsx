@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from '@portal/shared/router';
-import { CheckIcon, firebaseErrorCode, limits, messages, portalApi, signInWithPassword, useHydrated } from '@portal/shared';
+import { CheckIcon, firebaseErrorCode, limits, messages, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
@@ -61,7 +61,7 @@ export default function LoginPage() {
   // In the pre-rendered form nothing is disabled: what the visitor types there is unknown to the
   // markup, so a press on Verify Email or Login is taken (held until the app runs, then handled as
   // here: verified, or told what is wrong), never swallowed by a disabled button.
-  const hydrated = useHydrated();
+  const inputHeld = usePrerenderedInputHeld();
 
   // A notice handed over by another page (e.g. after a password reset) shows for 5 seconds.
   useEffect(() => {
@@ -229,7 +229,7 @@ export default function LoginPage() {
               variant="secondary"
               className={styles.verifyButton}
               onClick={() => void handleVerify()}
-              disabled={hydrated && (emailProblem !== null || busy || verifiedEmail !== null)}
+              disabled={!inputHeld && (emailProblem !== null || busy || verifiedEmail !== null)}
               busy={checking}
               busyLabel="Verifying..."
             >
@@ -276,7 +276,7 @@ export default function LoginPage() {
         </FormMessage>
         <FormMessage tone="success">{success}</FormMessage>
 
-        <Button type="submit" block busy={busy} disabled={hydrated && !canSubmit}>
+        <Button type="submit" block busy={busy} disabled={!inputHeld && !canSubmit}>
           {mode === 'reset' ? 'Send Reset Link' : 'Login'}
         </Button>
       </form>

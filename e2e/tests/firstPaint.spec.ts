@@ -1,0 +1,229 @@
+import type { Page } from '@playwright/test';
+import pg from 'pg';
+import { DEMO } from '../support/backend';
+import { expect, test, withOwnPage } from '../support/fixtures';
+import { E2E_PORTS } from '../support/ports';
+
+/**
+ * Input at first paint (issue #15): `/` and `/login` paint from pre-rendered HTML before the app has
+ * started. Each test acts the moment a control is visible, on a mid-range phone's CPU (4× slower
+ * through CDP), and checks that what the visitor did takes effect, once. The pages are opened in a
+ * context of their own: the fixture's page would wait for the app after each navigation.
+ */
+
+const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+const landingOrigin = `http://127.0.0.1:${E2E_PORTS.frontendBase + 1}`;
+
+async function openSlow(page: Page, path: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(path, { waitUntil: 'commit' });
+}
+
+const adopted = (page: Page) => expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+const productTile = (page: Page, name: string) => page.getByRole('region', { name: 'Our Products' }).getByRole('button', { name, exact: true });
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
+
+/** A slow connection: the shell's entry script arrives only once `release` is called. */
+async function holdShellScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Contact messages stored with this text, read from the API's database. */
+async function storedMessages(text: string): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env['E2E_DATABASE_URL'] });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) FROM contact_messages WHERE message = $1', [text]);
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+test.describe('a click at first paint takes effect once (CPU 4× slower)', () => {
+  test('theme toggle on /', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/');
+      await page.getByTestId('theme-toggle').click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await adopted(page);
+      await expect(page.getByTestId('theme-toggle')).toHaveText('Light');
+      // Carried out once: a second toggle would have brought the light theme back.
+      await page.waitForTimeout(500);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    });
+  });
+
+  test('mobile menu button on /', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl, viewport: { width: 390, height: 844 } }, async (page) => {
+      await openSlow(page, '/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByTestId('menu-overlay')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+    });
+  });
+
+  test('a product tile on /', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/');
+      await productTile(page, 'Car Insurance').click();
+      await expect(productTile(page, 'Car Insurance')).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.getByText(/Motor policies that pay for damage to the car/)).toBeVisible();
+      await adopted(page);
+      await page.waitForTimeout(500);
+      await expect(productTile(page, 'Car Insurance')).toHaveAttribute('aria-expanded', 'true');
+    });
+  });
+
+  test('header links on /: Login opens the login page in the same document', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/');
+      await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    });
+  });
+
+  test('header links on /: Contact scrolls to the contact section', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+      await expect(page).toHaveURL(/\/#contact$/);
+      await expect(page.locator('#contact')).toBeInViewport();
+    });
+  });
+
+  test('scroll-to-top on / as soon as it shows', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/');
+      await page.getByRole('heading', { level: 1, name: /Grow your career/ }).waitFor();
+      await page.mouse.wheel(0, 1500);
+      await page.getByRole('button', { name: 'Scroll to top' }).click();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    });
+  });
+
+  test('Verify Email on /login, with the e-mail typed before the app has started', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/login');
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+      await form.getByRole('button', { name: 'Verify Email' }).click();
+      await expect(form.getByText('Email verified')).toBeVisible();
+      await expect(form.getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.mid.email);
+    });
+  });
+
+  test('Login on /login before the app has started (the e-mail not verified yet) verifies it', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      // Once the app runs, Login stays disabled until the e-mail is verified: pressed before, it is taken.
+      const release = await holdShellScript(page);
+      await openSlow(page, '/login');
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await expect(form.getByRole('button', { name: 'Login' })).toHaveAttribute('data-portal-pending', '');
+      release();
+      await expect(form.getByText('Email verified')).toBeVisible();
+      await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+    });
+  });
+
+  test('Verify Email pressed on an empty field says what is missing', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await openSlow(page, '/login');
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByRole('button', { name: 'Verify Email' }).click();
+      await expect(form.getByText('Please enter an email address')).toBeVisible();
+    });
+  });
+});
+
+test('before the app has started, a press is shown as taken and carried out once the app runs', async ({ browser, portalUrl }) => {
+  await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+    const release = await holdShellScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('theme-toggle').click();
+    await productTile(page, 'Life Insurance').click();
+    await expect(page.getByTestId('theme-toggle')).toHaveAttribute('data-portal-pending', '');
+    await expect(productTile(page, 'Life Insurance')).toHaveAttribute('data-portal-pending', '');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+    release();
+    await adopted(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(productTile(page, 'Life Insurance')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('[data-portal-pending]')).toHaveCount(0);
+  });
+});
+
+test.describe('the contact form without its app', () => {
+  test('landing remote’s JavaScript blocked: the message is posted to the API, stored once, and the success page shown', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await page.route((url) => url.origin === landingOrigin && url.pathname.endsWith('.js'), (route) => route.abort('connectionrefused'));
+      const message = `Is the network open in Nashik? ${Date.now()}`;
+      await openSlow(page, '/');
+      const form = contactForm(page);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`meera.${Date.now()}@example.in`);
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512345');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
+      expect(page.url()).not.toContain('Nashik');
+      expect(await storedMessages(message)).toBe(1);
+    });
+  });
+
+  test('landing remote’s JavaScript blocked: the page stays, with the fallback’s message and Try again', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await page.route((url) => url.origin === landingOrigin && url.pathname.endsWith('.js'), (route) => route.abort('connectionrefused'));
+      await page.goto('/');
+      const form = contactForm(page);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+      await expect(page.getByRole('alert')).toContainText("We couldn't load the home page");
+      await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Meera Joshi');
+      await expect(page.getByRole('heading', { level: 1, name: /Grow your career/ })).toBeVisible();
+    });
+  });
+
+  test('JavaScript off: the message is posted to the API, stored once, and the success page shown', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl, javaScriptEnabled: false }, async (page) => {
+      const message = `Do you cover Sangli? ${Date.now()}`;
+      await page.goto('/');
+      const form = contactForm(page);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Patil');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`anil.${Date.now()}@example.in`);
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512346');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
+      expect(await storedMessages(message)).toBe(1);
+    });
+  });
+
+  test('sent at first paint (CPU 4× slower): stored once, the success text shown', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      const message = `Training in Hubli? ${Date.now()}`;
+      await openSlow(page, '/');
+      const form = contactForm(page);
+      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Kiran Rao');
+      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`kiran.${Date.now()}@example.in`);
+      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512347');
+      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      // Whichever answered (the app in the page, or the API's page for a native post), once.
+      await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
+      expect(await storedMessages(message)).toBe(1);
+    });
+  });
+});
