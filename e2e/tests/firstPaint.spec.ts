@@ -35,6 +35,16 @@ async function holdShellScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Fills the contact form with a visitor's details and this message, and sends it. */
+async function sendContact(page: Page, name: string, phone: string, message: string): Promise<void> {
+  const form = contactForm(page);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(name);
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`${name.split(' ')[0]!.toLowerCase()}.${Date.now()}@example.in`);
+  await form.getByRole('textbox', { name: 'Phone', exact: true }).fill(phone);
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
+  await form.getByRole('button', { name: 'Send Message' }).click();
+}
+
 /** Contact messages stored with this text, read from the API's database. */
 async function storedMessages(text: string): Promise<number> {
   const client = new pg.Client({ connectionString: process.env['E2E_DATABASE_URL'] });
@@ -172,12 +182,7 @@ test.describe('the contact form without its app', () => {
       await page.route((url) => url.origin === landingOrigin && url.pathname.endsWith('.js'), (route) => route.abort('connectionrefused'));
       const message = `Is the network open in Nashik? ${Date.now()}`;
       await openSlow(page, '/');
-      const form = contactForm(page);
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
-      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`meera.${Date.now()}@example.in`);
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512345');
-      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      await sendContact(page, 'Meera Joshi', '9876512345', message);
       await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
       expect(page.url()).not.toContain('Nashik');
       expect(await storedMessages(message)).toBe(1);
@@ -200,12 +205,7 @@ test.describe('the contact form without its app', () => {
     await withOwnPage(browser, { baseURL: portalUrl, javaScriptEnabled: false }, async (page) => {
       const message = `Do you cover Sangli? ${Date.now()}`;
       await page.goto('/');
-      const form = contactForm(page);
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Patil');
-      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`anil.${Date.now()}@example.in`);
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512346');
-      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      await sendContact(page, 'Anil Patil', '9876512346', message);
       await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
       expect(await storedMessages(message)).toBe(1);
     });
@@ -215,12 +215,7 @@ test.describe('the contact form without its app', () => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
       const message = `Training in Hubli? ${Date.now()}`;
       await openSlow(page, '/');
-      const form = contactForm(page);
-      await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Kiran Rao');
-      await form.getByRole('textbox', { name: 'Email', exact: true }).fill(`kiran.${Date.now()}@example.in`);
-      await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('9876512347');
-      await form.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
-      await form.getByRole('button', { name: 'Send Message' }).click();
+      await sendContact(page, 'Kiran Rao', '9876512347', message);
       // Whichever answered (the app in the page, or the API's page for a native post), once.
       await expect(page.getByText(CONTACT_THANKS)).toBeVisible();
       expect(await storedMessages(message)).toBe(1);
