@@ -211,9 +211,7 @@ test.describe('the contact form without its app', () => {
     });
   });
 
-  // Known failure, open in #15: a field filled while the page is being adopted can lose its text (seen on
-  // Name in one full run in three). Fix the race, then drop the fixme.
-  test.fixme('sent at first paint (CPU 4× slower): stored once, the success text shown', async ({ browser, portalUrl }) => {
+  test('sent at first paint (CPU 4× slower): stored once, the success text shown', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
       const message = `Training in Hubli? ${Date.now()}`;
       await openSlow(page, '/');

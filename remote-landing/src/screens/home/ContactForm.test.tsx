@@ -1,4 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, messages, portalApi, setConfig, type PortalConfig, type StatusResponse } from '@portal/shared';
@@ -28,6 +29,18 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.phone(), '98765 43210');
   await user.type(field.message(), 'I would like to become an agent.');
   await user.type(field.referer(), 'A friend');
+}
+
+/** Types into the form's fields from a layout effect, as the shell does when it adopts a pre-rendered page. */
+function TypedInOneCommit({ typed }: { typed: Partial<Record<keyof typeof field, string>> }) {
+  useLayoutEffect(() => {
+    for (const [name, value] of Object.entries(typed)) {
+      const input = field[name as keyof typeof field]() as HTMLInputElement | HTMLTextAreaElement;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }, [typed]);
+  return null;
 }
 
 function deferred<T>() {
@@ -95,6 +108,18 @@ describe('ContactForm', () => {
     expect(field.name()).toHaveFocus();
     expect(send).not.toHaveBeenCalled();
     expect(submit()).toBeEnabled();
+  });
+
+  it('keeps every field when several fields change in one commit (a pre-rendered page adopted with fields already typed)', () => {
+    render(
+      <>
+        <ContactForm />
+        <TypedInOneCommit typed={{ name: 'Asha Verma', email: 'asha@example.in', message: 'Call me' }} />
+      </>,
+    );
+    expect(field.name()).toHaveValue('Asha Verma');
+    expect(field.email()).toHaveValue('asha@example.in');
+    expect(field.message()).toHaveValue('Call me');
   });
 
   it('clears a field’s message as soon as it is corrected', async () => {

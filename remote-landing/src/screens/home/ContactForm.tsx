@@ -70,12 +70,14 @@ export function ContactForm() {
   };
 
   const onChange = (field: ContactField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const next = { ...values, [field]: event.target.value };
+    const value = event.target.value;
     dirty.current.add(field);
-    setValues(next);
+    // From the current state, not this render's: when the page is adopted with several fields already
+    // typed, their changes arrive in one batch, and each must keep the others.
+    setValues((current) => ({ ...current, [field]: value }));
     // A field showing a message is re-checked as it is corrected.
     if (errors[field] && validation.current) {
-      const message = checkField(validation.current, field, next);
+      const message = checkField(validation.current, field, { ...values, [field]: value });
       setErrors((current) => ({ ...current, [field]: message }));
     }
   };
