@@ -15,10 +15,16 @@ export type NewPasswordErrors = Partial<Record<Field, string>>;
  */
 export function useNewPasswordForm(tooShortMessage: string) {
   const schema = useMemo(() => newPasswordSchema(tooShortMessage), [tooShortMessage]);
-  const [values, setValues] = useState<NewPasswordValues>({ password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
+  // Values and messages in one state, so a change builds on the current values and checks against them:
+  // a password manager can fill both fields in one commit, and the confirmation must be compared with
+  // the password it filled, not with the render's.
+  const [form, setForm] = useState<{ values: NewPasswordValues; errors: NewPasswordErrors }>({
+    values: { password: '', confirmPassword: '' },
+    errors: {},
+  });
   const [attempted, setAttempted] = useState(false);
   const refs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const { values, errors } = form;
 
   function validate(next: NewPasswordValues): NewPasswordErrors {
     const result = schema.safeParse(next);
@@ -26,31 +32,32 @@ export function useNewPasswordForm(tooShortMessage: string) {
   }
 
   function update(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    const found = validate(next);
-    setErrors((current) => {
-      const updated = { ...current };
+    setForm((current) => {
+      const next = { ...current.values, [field]: value };
+      const found = validate(next);
+      const updated = { ...current.errors };
       for (const key of ['password', 'confirmPassword'] as const) {
         // Refresh messages already shown; the confirmation follows the password it must match.
-        if (attempted || current[key] || (key === 'confirmPassword' && field === 'password' && next.confirmPassword)) {
+        if (attempted || current.errors[key] || (key === 'confirmPassword' && field === 'password' && next.confirmPassword)) {
           updated[key] = found[key];
         }
       }
-      return updated;
+      return { values: next, errors: updated };
     });
   }
 
   function check(field: Field) {
-    if (!attempted && values[field] === '') return;
-    setErrors((current) => ({ ...current, [field]: validate(values)[field] }));
+    setForm((current) => {
+      if (!attempted && current.values[field] === '') return current;
+      return { ...current, errors: { ...current.errors, [field]: validate(current.values)[field] } };
+    });
   }
 
   /** Validates everything; returns the password, or null after showing the errors and focusing the first. */
   function submit(): string | null {
     setAttempted(true);
     const found = validate(values);
-    setErrors(found);
+    setForm((current) => ({ ...current, errors: found }));
     const first = (['password', 'confirmPassword'] as const).find((key) => found[key]);
     if (first) {
       refs.current[first]?.focus();
@@ -61,7 +68,7 @@ export function useNewPasswordForm(tooShortMessage: string) {
 
   /** Messages from elsewhere (the server) for a field. */
   function setFieldError(field: Field, message: string) {
-    setErrors((current) => ({ ...current, [field]: message }));
+    setForm((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
     refs.current[field]?.focus();
   }
 
