@@ -12,8 +12,18 @@ import { isValidAadhaar } from './aadhaar';
 // even a caught attempt is reported as a violation. The server has no such policy and keeps the JIT.
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
+/**
+ * A C0 control character or DEL (U+0000–U+001F, U+007F) other than tab, line feed and carriage return:
+ * Unicode's control characters minus those three and the C1 block, so that the pattern itself holds none.
+ */
+const CONTROL_CHARACTER_SOURCE = String.raw`(?![\t\n\r\u0080-\u009F])\p{Cc}`;
+export const CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER_SOURCE, 'u');
+
+/** One or more characters that are neither white space, `@`, nor a control character. */
+const EMAIL_PART = String.raw`(?:(?!${CONTROL_CHARACTER_SOURCE})[^\s@])+`;
+
 /** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces (nor control characters). */
-export const LOGIN_EMAIL_PATTERN = /^[^\s@\u0000-\u001F\u007F]+@[^\s@\u0000-\u001F\u007F]+\.[^\s@\u0000-\u001F\u007F]+$/;
+export const LOGIN_EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, 'u');
 
 const trimmed = (max: number, label: string) =>
   z
@@ -21,7 +31,7 @@ const trimmed = (max: number, label: string) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), `${label} contains invalid characters`);
+    .refine((value) => !CONTROL_CHARACTER.test(value), `${label} contains invalid characters`);
 
 const optionalTrimmed = (max: number, label: string) =>
   z
