@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
@@ -14,12 +14,10 @@ export function AppLayout() {
   useHashScroll();
   useProfileName(location.pathname);
   // The first page appears at once (it is what LCP measures); later pages fade and slide in.
-  const firstPath = useRef(location.pathname);
-  const navigated = useRef(false);
-  useEffect(() => {
-    if (location.pathname !== firstPath.current) navigated.current = true;
-  }, [location.pathname]);
-  const animate = navigated.current || location.pathname !== firstPath.current;
+  const [firstPath] = useState(location.pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location.pathname !== firstPath) setNavigated(true);
+  const animate = navigated || location.pathname !== firstPath;
 
   return (
     <LayoutFrame>

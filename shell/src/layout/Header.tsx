@@ -12,18 +12,19 @@ export function Header() {
   const label = useAuthStore(profileLabel);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open on the page where it was opened: any navigation closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const onHome = pathname === '/';
   const currentSection = useCurrentSection(onHome);
-
-  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
     const previous = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key === 'Escape') setMenuOpenOn(null);
     };
     document.addEventListener('keydown', onKey);
     return () => {
@@ -124,13 +125,14 @@ export function Header() {
             aria-expanded={menuOpen}
             aria-controls="site-navigation"
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
           </button>
         </div>
       </div>
-      {menuOpen ? <div className={styles.overlay} data-testid="menu-overlay" onClick={() => setMenuOpen(false)} /> : null}
+      {/* For a pointer only: the keyboard closes the menu with Escape or the menu button. */}
+      {menuOpen ? <div className={styles.overlay} data-testid="menu-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

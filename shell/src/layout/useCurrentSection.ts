@@ -8,10 +8,7 @@ export type HomeSection = (typeof HOME_SECTIONS)[number];
 export function useCurrentSection(active: boolean): HomeSection | null {
   const [current, setCurrent] = useState<HomeSection | null>(null);
   useEffect(() => {
-    if (!active) {
-      setCurrent(null);
-      return undefined;
-    }
+    if (!active) return undefined;
     let frame = 0;
     const update = () => {
       frame = 0;
@@ -29,5 +26,5 @@ export function useCurrentSection(active: boolean): HomeSection | null {
       if (frame) cancelAnimationFrame(frame);
     };
   }, [active]);
-  return current;
+  return active ? current : null;
 }

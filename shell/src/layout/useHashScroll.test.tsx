@@ -1,11 +1,15 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
 import { useHashScroll } from './useHashScroll';
 
 let navigateTo: (to: string) => void = () => undefined;
 function Probe() {
   useHashScroll();
-  navigateTo = useNavigate();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = navigate;
+  }, [navigate]);
   return <section id="products">Products</section>;
 }
 

@@ -10,15 +10,15 @@ import { scrollToSection } from '@portal/shared';
 export function useHashScroll(): void {
   const { hash, key, pathname } = useLocation();
   const sectionId = decodeURIComponent(hash.slice(1));
-  const firstPage = useRef(true);
+  const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
-    const first = firstPage.current;
-    firstPage.current = false;
-    if (!sectionId && !first) window.scrollTo({ top: 0 });
-    // Only a change of page resets the scroll position.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname]);
+    const previous = shownPath.current;
+    shownPath.current = pathname;
+    // Only a change of page resets the scroll position, not a new hash on the same page.
+    if (previous === pathname) return;
+    if (!sectionId && previous !== null) window.scrollTo({ top: 0 });
+  }, [pathname, sectionId]);
 
   useEffect(() => (sectionId ? scrollToSection(sectionId) : undefined), [sectionId, key]);
 }

@@ -1,4 +1,4 @@
-import { createElement, useEffect, type ComponentType } from 'react';
+import { createContext, createElement, useContext, useEffect, type ComponentType } from 'react';
 import { useHydrated } from '@portal/shared';
 import { finishAdoption, prerenderedPageElement } from './adoptPrerenderedPage';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
@@ -9,7 +9,7 @@ import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
  * is inside: what the visitor typed stays, its links and the contact form work without the app),
  * with the fallback's message and "Try again" above it. Any other failure is the error boundary's.
  */
-export function keepPrerenderedPage(error: unknown, fallback: RemoteFallbackProps): { default: ComponentType } {
+export function keepPrerenderedPage(error: unknown, fallback: Omit<RemoteFallbackProps, 'onRetry'>): { default: ComponentType } {
   const element = prerenderedPageElement();
   if (!element) throw error;
   console.error(`Remote ${fallback.remoteName} failed; its pre-rendered page stays`, error);
@@ -19,12 +19,16 @@ export function keepPrerenderedPage(error: unknown, fallback: RemoteFallbackProp
 
   function KeptPrerenderedPage() {
     const hydrated = useHydrated();
+    const onRetry = useContext(RemoteRetry);
     useEffect(() => queueMicrotask(finishAdoption), []);
     // Same markup and key as the server's element, so React adopts it; the message joins it afterwards.
     const kept = createElement(tag, { key: 'page', className, dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
-    return hydrated ? [<RemoteFallback key="fallback" {...fallback} contractBroken={isContractError(error)} />, kept] : [kept];
+    return hydrated ? [<RemoteFallback key="fallback" {...fallback} onRetry={onRetry} contractBroken={isContractError(error)} />, kept] : [kept];
   }
   return { default: KeptPrerenderedPage };
 }
+
+/** "Try again" for the page of a remote: loads that remote once more. */
+export const RemoteRetry = createContext<() => void>(() => undefined);
 
 const isContractError = (error: unknown) => error instanceof Error && error.name === 'ContractError';

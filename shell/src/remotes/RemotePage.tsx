@@ -1,7 +1,7 @@
-import { Suspense, lazy, useCallback, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { PageStatus } from '../layout/PageStatus';
 import { adoptTypedValues, finishAdoption } from './adoptPrerenderedPage';
-import { keepPrerenderedPage } from './KeptPrerenderedPage';
+import { RemoteRetry, keepPrerenderedPage } from './KeptPrerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
 
@@ -13,29 +13,39 @@ interface RemotePageProps {
 
 /** A remote's page, lazy, with its own loading state and a fallback that can retry without a reload. */
 export function RemotePage({ id, label }: RemotePageProps) {
-  const [attempt, setAttempt] = useState(0);
   const remoteName = remoteNameOf(id);
+  // Made here, outside the Suspense boundary: what a component makes while it is suspended is not kept.
+  const [page, nextAttempt] = useReducer(nextLazyPage, { id, label, attempt: -1 }, nextLazyPage);
   const retry = useCallback(() => {
     resetRemote(remoteName);
-    setAttempt((value) => value + 1);
+    nextAttempt();
   }, [remoteName]);
-  const Page = useMemo(
-    // A pre-rendered page whose remote cannot load stays as it is (its links and forms work without
-    // the app), under the fallback's message, instead of being replaced by it.
-    () => lazy(() => loadRemotePage(id).catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName, onRetry: retry }))),
-    // A new attempt makes a new lazy page.
-    [id, attempt, label, remoteName, retry],
-  );
 
   return (
-    <RemoteErrorBoundary key={`${remoteName}#${attempt}`} label={label} remoteName={remoteName} onRetry={retry}>
+    // A new attempt mounts a new boundary, and with it the new lazy page.
+    <RemoteErrorBoundary key={`${remoteName}#${page.attempt}`} label={label} remoteName={remoteName} onRetry={retry}>
       <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
         <PageShown>
-          <Page />
+          <RemoteRetry value={retry}>
+            <page.Page />
+          </RemoteRetry>
         </PageShown>
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+interface Attempt extends RemotePageProps {
+  attempt: number;
+}
+
+/** The page of the next attempt to load it. */
+function nextLazyPage({ id, label, attempt }: Attempt): Attempt & { Page: ComponentType } {
+  const remoteName = remoteNameOf(id);
+  // A pre-rendered page whose remote cannot load stays as it is (its links and forms work without
+  // the app), under the fallback's message, instead of being replaced by it.
+  const Page = lazy(() => loadRemotePage(id).catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName })));
+  return { id, label, attempt: attempt + 1, Page };
 }
 
 /**
