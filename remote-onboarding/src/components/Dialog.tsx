@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './Dialog.module.css';
 
@@ -29,8 +29,6 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
   const titleId = useId();
   const contentId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   useEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -54,36 +52,20 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
       for (const element of madeInert) element.inert = false;
       document.body.style.overflow = previousOverflow;
       const usable = previouslyFocused?.isConnected && previouslyFocused !== document.body ? previouslyFocused : null;
-      (usable ?? returnFocusRef?.current)?.focus();
+      (usable ?? elementOf(returnFocusRef))?.focus();
     };
-    // Runs once per opening: the dialog is mounted only while open.
-  }, []);
+    // Runs once per opening: the dialog is mounted only while open, and refs keep their identity.
+  }, [initialFocusRef, returnFocusRef]);
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      event.preventDefault();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = Array.from(dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      dialogRef.current.focus();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  // Escape and Tab are handled on the dialog itself: a listener of its element, as the dialog owns
+  // focus while it is open.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(dialog, event, onClose);
+    dialog.addEventListener('keydown', onKeyDown);
+    return () => dialog.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   return createPortal(
     <div className={styles.backdrop}>
@@ -95,7 +77,6 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
         aria-labelledby={titleId}
         aria-describedby={contentId}
         tabIndex={-1}
-        onKeyDown={handleKeyDown}
       >
         <h2 id={titleId} className={styles.title}>
           {title}
@@ -109,3 +90,33 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
     document.body,
   );
 }
+
+/** Escape closes; Tab and Shift+Tab go round the dialog's focusable elements. */
+function keepFocusInside(dialog: HTMLElement, event: globalThis.KeyboardEvent, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    event.preventDefault();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) {
+    event.preventDefault();
+    dialog.focus();
+    return;
+  }
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/** The element a ref holds when it is read: where focus returns is decided at close time. */
+const elementOf = (ref: RefObject<HTMLElement | null> | undefined) => ref?.current ?? null;

@@ -13,9 +13,7 @@ export function NewPasswordFields({ form, passwordLabel, disabled }: NewPassword
   return (
     <>
       <PasswordField
-        ref={(element) => {
-          form.refs.current.password = element;
-        }}
+        ref={form.fieldRef('password')}
         label={passwordLabel}
         name="new-password"
         autoComplete="new-password"
@@ -28,9 +26,7 @@ export function NewPasswordFields({ form, passwordLabel, disabled }: NewPassword
         onBlur={() => form.check('password')}
       />
       <PasswordField
-        ref={(element) => {
-          form.refs.current.confirmPassword = element;
-        }}
+        ref={form.fieldRef('confirmPassword')}
         label="Confirm Password"
         name="confirm-password"
         autoComplete="new-password"

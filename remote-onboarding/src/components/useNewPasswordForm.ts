@@ -72,7 +72,14 @@ export function useNewPasswordForm(tooShortMessage: string) {
     refs.current[field]?.focus();
   }
 
-  return { values, errors, update, check, submit, setFieldError, refs };
+  /** The ref callback of a field's input, so that errors can focus it. */
+  function fieldRef(field: Field) {
+    return (element: HTMLInputElement | null) => {
+      refs.current[field] = element;
+    };
+  }
+
+  return { values, errors, update, check, submit, setFieldError, fieldRef };
 }
 
 export type NewPasswordForm = ReturnType<typeof useNewPasswordForm>;

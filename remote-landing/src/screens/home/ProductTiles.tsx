@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { CheckIcon, CloseIcon, SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
 import { ChevronDownIcon, productIcons } from '../../components/icons';
 import { prefersReducedMotion, useMaxWidth } from '../../hooks/useMediaQuery';
@@ -46,12 +46,19 @@ export function ProductTiles() {
     return () => clearTimeout(timer);
   }, [openId]);
 
-  const onPanelKeyDown = (id: ProductId) => (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
+  // Escape anywhere in the open panel closes it and takes focus back to its tile.
+  useEffect(() => {
+    const panel = openId ? panels.current.get(openId) : undefined;
+    if (!openId || !panel) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
       event.stopPropagation();
-      close(id);
-    }
-  };
+      setOpenId(null);
+      buttons.current.get(openId)?.focus();
+    };
+    panel.addEventListener('keydown', onKeyDown);
+    return () => panel.removeEventListener('keydown', onKeyDown);
+  }, [openId]);
 
   const renderPanel = (product: Product) => {
     const open = openId === product.id;
@@ -67,7 +74,6 @@ export function ProductTiles() {
         aria-labelledby={tileId(product.id)}
         hidden={!open}
         data-placement={narrow ? 'under-tile' : 'below-grid'}
-        onKeyDown={onPanelKeyDown(product.id)}
       >
         <div className={styles.panelHeader}>
           <p className={styles.panelTitle}>{product.title}</p>
