@@ -25,7 +25,6 @@ export default function ProfilePage() {
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     portalApi.getProfile(controller.signal).then(
       (response) => {
         if (controller.signal.aborted) return;
@@ -44,6 +43,11 @@ export default function ProfilePage() {
     return () => controller.abort();
   }, [attempt]);
 
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  };
+
   return (
     <div className={styles.page}>
       {state.status === 'loading' ? (
@@ -53,7 +57,7 @@ export default function ProfilePage() {
           <p role="alert" className={styles.error}>
             Error: {state.message}
           </p>
-          <LinkButton onClick={() => setAttempt((value) => value + 1)}>Try again</LinkButton>
+          <LinkButton onClick={retry}>Try again</LinkButton>
         </div>
       ) : (
         <ProfileDetails profile={state.profile} />

@@ -26,7 +26,6 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const member = (name: RegExp | string) => screen.getByRole('button', { name: new RegExp(typeof name === 'string' ? name : name.source) });
 const panel = (name: string) => screen.getByRole('region', { name });
 const lastSalesCode = () => api.getSales.mock.calls.at(-1)?.[0];
 

@@ -31,7 +31,7 @@ export function FilterPanel({
   const id = useId();
   const [clientText, setClientText] = useState(filters.clientName);
   const applied = useRef(filters.clientName);
-  const debounced = useDebouncedCallback((value: string) => {
+  const { run: runDebounced, cancel: cancelDebounced, flush: flushDebounced } = useDebouncedCallback((value: string) => {
     applied.current = value.trim();
     onChange({ clientName: value.trim() });
   }, clientDebounceMs);
@@ -40,18 +40,18 @@ export function FilterPanel({
   useEffect(() => {
     if (filters.clientName !== applied.current) {
       applied.current = filters.clientName;
-      debounced.cancel();
+      cancelDebounced();
       setClientText(filters.clientName);
     }
-  }, [filters.clientName, debounced.cancel]);
+  }, [filters.clientName, cancelDebounced]);
 
   const onClientInput = (value: string) => {
     setClientText(value);
     if (value.trim() === applied.current) {
-      debounced.cancel();
+      cancelDebounced();
       return;
     }
-    if (clientDebounceMs > 0) debounced.run(value);
+    if (clientDebounceMs > 0) runDebounced(value);
     else {
       applied.current = value.trim();
       onChange({ clientName: value.trim() });
@@ -117,7 +117,7 @@ export function FilterPanel({
             value={clientText}
             onChange={(event) => onClientInput(event.target.value)}
             onKeyDown={(event) => {
-              if (event.key === 'Enter') debounced.flush();
+              if (event.key === 'Enter') flushDebounced();
             }}
           />
         </span>
@@ -126,7 +126,7 @@ export function FilterPanel({
         type="button"
         className={styles.clear}
         onClick={() => {
-          debounced.cancel();
+          cancelDebounced();
           applied.current = '';
           setClientText('');
           onClearAll();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, type PolicyType } from '@portal/shared';
 import { EMPTY_FILTERS, normalizeTypes, type FilterValues } from '../salesQueryState';
@@ -33,24 +33,14 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     };
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialog.current) return;
-    const focusable = [...dialog.current.querySelectorAll<HTMLElement>('button:not(:disabled), input')];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  // Escape and Tab on the dialog's own element: it owns focus while it is open.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(element, event, onClose);
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
 
   const toggle = (type: PolicyType) =>
     setDraft((current) => ({
@@ -61,15 +51,15 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     }));
 
   return createPortal(
-    <div className={styles.backdrop} onClick={onClose}>
+    <div className={styles.backdrop}>
+      {/* A click beside the dialog closes it; the keyboard has Escape and the close button. */}
+      <div className={styles.scrim} aria-hidden="true" onClick={onClose} />
       <div
         ref={dialog}
         className={styles.dialog}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        onClick={(event) => event.stopPropagation()}
-        onKeyDown={onKeyDown}
       >
         <header className={styles.header}>
           <h2 id={titleId}>Filters</h2>
@@ -92,4 +82,24 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     </div>,
     document.body,
   );
+}
+
+/** Escape closes; Tab and Shift+Tab go round the dialog's controls. */
+function keepFocusInside(dialog: HTMLElement, event: globalThis.KeyboardEvent, onClose: () => void): void {
+  if (event.key === 'Escape') {
+    event.stopPropagation();
+    onClose();
+    return;
+  }
+  if (event.key !== 'Tab') return;
+  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), input')];
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last?.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first?.focus();
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { HierarchyMember } from '@portal/shared';
 import type { ChildrenList, Load } from '../hooks/useHierarchy';
 import { MemberCard } from './MemberCard';
@@ -38,7 +38,11 @@ export function MemberPanel({
   const listId = useId();
   const [open, setOpen] = useState(!collapsed);
   // Folds again when the panel stops being the deepest one (the user went further down).
-  useEffect(() => setOpen(!collapsed), [collapsed]);
+  const [shownCollapsed, setShownCollapsed] = useState(collapsed);
+  if (collapsed !== shownCollapsed) {
+    setShownCollapsed(collapsed);
+    setOpen(!collapsed);
+  }
   const expanded = !collapsible || open;
   return (
     <section className={styles.panel} aria-label={title}>

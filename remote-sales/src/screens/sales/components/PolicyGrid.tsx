@@ -67,8 +67,9 @@ function sameBlock(a: PolicyBlockProps, b: PolicyBlockProps): boolean {
 
 const PolicyBlock = memo(function PolicyBlock({ items, start, end, onView, openingSrNo }: PolicyBlockProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(true);
-  const height = useRef(0);
+  // Far from the viewport, a block that has been shown is replaced by a placeholder of its height.
+  const [view, setView] = useState({ near: true, height: 0 });
+  const { near } = view;
 
   useEffect(() => {
     const element = ref.current;
@@ -77,8 +78,8 @@ const PolicyBlock = memo(function PolicyBlock({ items, start, end, onView, openi
       (entries) => {
         const entry = entries[entries.length - 1];
         if (!entry) return;
-        if (!entry.isIntersecting && element.dataset['rendered'] === 'true') height.current = element.offsetHeight;
-        setNear(entry.isIntersecting);
+        const measured = !entry.isIntersecting && element.dataset['rendered'] === 'true' ? element.offsetHeight : null;
+        setView((current) => ({ near: entry.isIntersecting, height: measured ?? current.height }));
       },
       { rootMargin: KEEP_MARGIN },
     );
@@ -90,8 +91,8 @@ const PolicyBlock = memo(function PolicyBlock({ items, start, end, onView, openi
     if (ref.current) ref.current.dataset['rendered'] = String(near);
   }, [near]);
 
-  if (!near && height.current > 0) {
-    return <div ref={ref} className={styles.placeholder} style={{ height: height.current }} aria-hidden="true" />;
+  if (!near && view.height > 0) {
+    return <div ref={ref} className={styles.placeholder} style={{ height: view.height }} aria-hidden="true" />;
   }
   const cards = [];
   for (let i = start; i < end; i += 1) {
@@ -108,7 +109,9 @@ const PolicyBlock = memo(function PolicyBlock({ items, start, end, onView, openi
 function LoadMoreSentinel({ hasMore, loadingMore, onLoadMore }: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) {
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
-  latest.current = onLoadMore;
+  useLayoutEffect(() => {
+    latest.current = onLoadMore;
+  });
   const visible = useRef(false);
 
   useEffect(() => {

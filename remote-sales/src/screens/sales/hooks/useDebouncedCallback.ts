@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
  * A debounced version of `callback`: the call runs `delayMs` after the last one. Also returns
@@ -6,7 +6,10 @@ import { useCallback, useEffect, useRef } from 'react';
  */
 export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs: number) {
   const latest = useRef(callback);
-  latest.current = callback;
+  // After each commit: a pending call runs the callback of the latest render.
+  useLayoutEffect(() => {
+    latest.current = callback;
+  });
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<A | null>(null);
 

@@ -54,8 +54,6 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
     const abort = new AbortController();
     controller.current = abort;
     requested.current = new Set();
-    setTop({ status: 'loading' });
-    setLists({});
     portalApi.getL1Member(abort.signal).then(
       (response) => {
         if (abort.signal.aborted) return;
@@ -141,6 +139,9 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
   const hierarchyError = useMemo(() => Object.values(lists).some((list) => list.status === 'error'), [lists]);
   const retry = useCallback(() => {
     if (top.status === 'error') {
+      // Everything starts over: the top member, then every list.
+      setTop({ status: 'loading' });
+      setLists({});
       setAttempt((value) => value + 1);
       return;
     }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { messages, portalApi, type Sale, type SalesSummary } from '@portal/shared';
 import { toApiFilters, type FilterValues } from '../salesQueryState';
 
@@ -18,10 +18,11 @@ export interface SalesListState {
   summaryFailed: boolean;
 }
 
+/** Every member and filters start loading their first page (or wait for the member to be known). */
 const INITIAL: SalesListState = {
   items: [],
   nextCursor: null,
-  loading: false,
+  loading: true,
   loadingMore: false,
   error: null,
   errorDetail: null,
@@ -51,9 +52,18 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
   const loadingMoreRef = useRef(false);
   const seen = useRef(new Set<string>());
   const filtersRef = useRef(filters);
-  filtersRef.current = filters;
+  useLayoutEffect(() => {
+    filtersRef.current = filters;
+  });
   // Bumped by `retry` when the first page failed: the same member and filters are asked for again.
   const [attempt, setAttempt] = useState(0);
+  // A new member, new filters or a new attempt show the loading state from their first render on.
+  const request = `${coCode ?? ''}\n${filtersKey}\n${attempt}`;
+  const [shownRequest, setShownRequest] = useState(request);
+  if (request !== shownRequest) {
+    setShownRequest(request);
+    setState(INITIAL);
+  }
 
   /** The totals of the current member and filters; a late answer for an older request is dropped. */
   const loadSummary = useCallback((id: number, code: string, apiFilters: ReturnType<typeof toApiFilters>, signal: AbortSignal) => {
@@ -75,14 +85,10 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     cursorRef.current = null;
     loadingMoreRef.current = false;
     seen.current = new Set();
-    if (!coCode) {
-      setState({ ...INITIAL, loading: true });
-      return;
-    }
+    if (!coCode) return;
     const abort = new AbortController();
     controller.current = abort;
     const apiFilters = toApiFilters(filtersRef.current);
-    setState({ ...INITIAL, loading: true });
 
     portalApi.getSales(coCode, apiFilters, { limit: SALES_PAGE_SIZE }, abort.signal).then(
       (response) => {
