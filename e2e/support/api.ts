@@ -45,14 +45,24 @@ export function filterQuery(filters: ApiFilters = {}): string {
   return text ? `?${text}` : '';
 }
 
-/** GET on the API as `account`; returns the status and the parsed JSON (or text) body. */
-export async function apiGet(account: Account, path: string): Promise<{ status: number; body: any; contentType: string }> {
+/** A JSON body's fields, read by each caller as the endpoint it called defines them. */
+type JsonBody = Record<string, unknown>;
+
+/** GET on the API as `account`; returns the status and the parsed JSON body (a document's text otherwise). */
+export async function apiGet(account: Account, path: string): Promise<{ status: number; body: JsonBody | string; contentType: string }> {
   const response = await fetch(`${process.env['E2E_API_URL']}${path}`, {
     headers: { Authorization: `Bearer ${await idTokenFor(account)}` },
   });
   const contentType = response.headers.get('content-type') ?? '';
   const body = contentType.includes('json') ? await response.json() : await response.text();
   return { status: response.status, body, contentType };
+}
+
+/** GET of a JSON endpoint that must answer 200; its body. */
+export async function apiJson(account: Account, path: string, what: string): Promise<JsonBody> {
+  const { status, body } = await apiGet(account, path);
+  if (status !== 200 || typeof body === 'string') throw new Error(`${what} answered ${status}: ${JSON.stringify(body)}`);
+  return body;
 }
 
 export interface Summary {
@@ -62,8 +72,7 @@ export interface Summary {
 }
 
 export async function apiSummary(account: Account, coCode: string, filters: ApiFilters = {}): Promise<Summary> {
-  const { status, body } = await apiGet(account, `/sales/summary/${encodeURIComponent(coCode)}${filterQuery(filters)}`);
-  if (status !== 200) throw new Error(`summary ${coCode} answered ${status}: ${JSON.stringify(body)}`);
+  const body = await apiJson(account, `/sales/summary/${encodeURIComponent(coCode)}${filterQuery(filters)}`, `summary ${coCode}`);
   return body.summary as Summary;
 }
 
@@ -74,14 +83,12 @@ export interface Member {
 }
 
 export async function apiTop(account: Account): Promise<Member> {
-  const { status, body } = await apiGet(account, '/sales/l1member');
-  if (status !== 200) throw new Error(`l1member answered ${status}`);
+  const body = await apiJson(account, '/sales/l1member', 'l1member');
   return body.member as Member;
 }
 
 export async function apiChildren(account: Account, coCode: string): Promise<Member[]> {
-  const { status, body } = await apiGet(account, `/sales/hierarchy/${encodeURIComponent(coCode)}`);
-  if (status !== 200) throw new Error(`hierarchy ${coCode} answered ${status}`);
+  const body = await apiJson(account, `/sales/hierarchy/${encodeURIComponent(coCode)}`, `hierarchy ${coCode}`);
   return body.children as Member[];
 }
 
@@ -101,10 +108,9 @@ export async function apiAllSales(account: Account, coCode: string, filters: Api
   do {
     const query = filterQuery(filters);
     const page = `${query ? `${query}&` : '?'}limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const { status, body } = await apiGet(account, `/sales/sales/${encodeURIComponent(coCode)}${page}`);
-    if (status !== 200) throw new Error(`sales ${coCode} answered ${status}`);
+    const body = await apiJson(account, `/sales/sales/${encodeURIComponent(coCode)}${page}`, `sales ${coCode}`);
     all.push(...(body.sales as ApiSale[]));
-    cursor = body.nextCursor ?? null;
+    cursor = (body.nextCursor as string | null | undefined) ?? null;
   } while (cursor);
   return all;
 }

@@ -4,6 +4,7 @@ import {
   apiAllSales,
   apiChildren,
   apiGet,
+  apiJson,
   apiSummary,
   apiTop,
   formatCount,
@@ -422,7 +423,7 @@ test.describe('sales (issue #6)', () => {
   });
 
   test('profile: name, member code and masked identity and bank numbers; the header shows the name', async ({ page }) => {
-    const { body } = await apiGet(DEMO.top, '/account/profile');
+    const body = await apiJson(DEMO.top, '/account/profile', 'profile');
     const profile = body.profile as Record<string, string>;
     expect(profile.pan).toMatch(/^[A-Z]{2}X{5}\d{2}[A-Z]$/);
     expect(profile.aadhar).toMatch(/^XXXX XXXX \d{4}$/);

@@ -1,5 +1,5 @@
 // The shell's routes (shell/src/routes/router.tsx) with each remote page imported directly.
-import { Suspense, lazy, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter } from '@portal/shared/router';
 import { AppLayout } from '../../../shell/src/layout/AppLayout';
 import { PageStatus } from '../../../shell/src/layout/PageStatus';
@@ -11,14 +11,18 @@ type Loader = () => Promise<{ default: ComponentType }>;
 
 function LocalPage({ load, label, name }: { load: Loader; label: string; name: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(load), [load, attempt]);
   return (
     <RemoteErrorBoundary key={`${name}#${attempt}`} label={label} remoteName={name} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
-        <Page />
+        <LazyPage load={load} />
       </Suspense>
     </RemoteErrorBoundary>
   );
+}
+
+function LazyPage({ load }: { load: Loader }) {
+  const [Page] = useState(() => lazy(load));
+  return <Page />;
 }
 
 const landing = () => import('../../../remote-landing/src/exposes/LandingPage');
