@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { messages } from '@portal/shared';
-import { INITIAL_LOGIN_FORM, loginFormReducer, type LoginFormState } from './useLoginForm';
+import { act, renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { limits, messages } from '@portal/shared';
+import { INITIAL_LOGIN_FORM, loginFormReducer, useLoginForm, type LoginFormState } from './useLoginForm';
 
 const afterFailedReset: LoginFormState = {
   ...INITIAL_LOGIN_FORM,
@@ -51,5 +54,28 @@ describe('loginFormReducer', () => {
       passwordRejected: false,
       error: messages.login.invalidPassword,
     });
+  });
+});
+
+describe('useLoginForm: a notice handed over while the page is open', () => {
+  afterEach(() => vi.useRealTimers());
+
+  function renderOnLogin() {
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: ['/login'] }, children);
+    return renderHook(() => ({ form: useLoginForm(), navigate: useNavigate() }), { wrapper });
+  }
+
+  it('shows the newest notice, keeps it through a visit without one, and clears it after its time', () => {
+    vi.useFakeTimers();
+    const { result } = renderOnLogin();
+    expect(result.current.form.notice).toBeNull();
+    act(() => void result.current.navigate('/login', { state: { notice: 'First' } }));
+    expect(result.current.form.notice).toBe('First');
+    act(() => void result.current.navigate('/login', { state: { notice: 'Second' } }));
+    expect(result.current.form.notice).toBe('Second');
+    act(() => void result.current.navigate('/login'));
+    expect(result.current.form.notice).toBe('Second');
+    act(() => vi.advanceTimersByTime(limits.loginNoticeMs));
+    expect(result.current.form.notice).toBeNull();
   });
 });

@@ -95,10 +95,14 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
 /** A notice handed over by another page (e.g. after a password reset) shows for 5 seconds. */
 function useHandedOverNotice(location: ReturnType<typeof useLocation>): string | null {
   const [notice, setNotice] = useState(() => noticeFrom(location.state));
-  useEffect(() => {
+  // Taken over while rendering the new location rather than in an effect after it, so the page is
+  // never committed with the new location and the previous notice.
+  const [seen, setSeen] = useState(location);
+  if (seen.key !== location.key || seen.state !== location.state) {
+    setSeen(location);
     const handedOver = noticeFrom(location.state);
     if (handedOver) setNotice(handedOver);
-  }, [location.key, location.state]);
+  }
   useEffect(() => {
     if (!notice) return;
     const timer = setTimeout(() => setNotice(null), limits.loginNoticeMs);
