@@ -10,6 +10,7 @@ import {
   type FilterValues,
   type SalesViewState,
 } from '../salesQueryState';
+import { useStableCodes } from './useStableCodes';
 
 export interface SalesFiltersApi {
   filters: FilterValues;
@@ -36,11 +37,9 @@ export function useSalesFilters(): SalesFiltersApi {
   // Parsed once per distinct query string, so the objects keep their identity across renders.
   const state = useMemo(() => parseSalesQuery(new URLSearchParams(query)), [query]);
   const key = filtersKey(state.filters);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const filters = useMemo(() => state.filters, [key]);
-  const pathKey = state.path.join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const path = useMemo(() => state.path, [pathKey]);
+  // Read back from their key, so the filters keep their identity while only the selection changes.
+  const filters = useMemo(() => parseSalesQuery(new URLSearchParams(key)).filters, [key]);
+  const path = useStableCodes(state.path);
 
   const update = useCallback(
     (change: (current: SalesViewState) => SalesViewState, replace = false) => {
