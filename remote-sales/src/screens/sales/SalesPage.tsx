@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { FilterIcon, limits, messages, type HierarchyMember, type Sale } from '@portal/shared';
+import { FilterIcon, messages } from '@portal/shared';
 import { ActiveFilterTags } from './components/ActiveFilterTags';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { FilterPanel } from './components/FilterPanel';
@@ -9,12 +8,7 @@ import { MemberBreadcrumb } from './components/MemberBreadcrumb';
 import { MemberPanel } from './components/MemberPanel';
 import { PolicyGrid } from './components/PolicyGrid';
 import { SalesSummaryBar } from './components/SalesSummaryBar';
-import { useHierarchy } from './hooks/useHierarchy';
-import { useMediaQuery } from './hooks/useMediaQuery';
-import { useSalesFilters } from './hooks/useSalesFilters';
-import { useSalesList } from './hooks/useSalesList';
-import { openPolicyDocument } from './policyDocument';
-import { countActiveFilters, toApiFilters, type FilterValues } from './salesQueryState';
+import { useSalesPage } from './useSalesPage';
 import styles from './SalesPage.module.css';
 import { LinkButton } from '../../components/LinkButton';
 
@@ -24,77 +18,33 @@ import { LinkButton } from '../../components/LinkButton';
  * the deepest selected member's whole subtree on the right, filtered, page by page.
  */
 export default function SalesPage() {
-  const view = useSalesFilters();
-  const { filters, path, member, select } = view;
-  const hierarchy = useHierarchy(path, member);
-  const { top, selection } = hierarchy;
-  const isNarrow = useMediaQuery(`(max-width: ${limits.filterBreakpointPx}px)`);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [openingSrNo, setOpeningSrNo] = useState<string | null>(null);
-
-  const topMember = top.status === 'ready' ? top.value : null;
-  const pathCodes = selection.path.map((step) => step.coCode);
-  const middle = selection.path[selection.path.length - 1] ?? null;
-  const selected: HierarchyMember | null = selection.member ?? middle ?? topMember;
-  const selectedCode = selection.pending ? null : (selected?.coCode ?? null);
-
-  // A URL naming members that are not where it says (edited by hand, or the tree changed): keep the
-  // part that exists, replacing the history entry rather than adding one.
-  useEffect(() => {
-    if (selection.invalid && !selection.pending) select(pathCodes, selection.member?.coCode ?? null, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selection.invalid, selection.pending]);
-
-  const list = useSalesList(selectedCode, filters, view.filtersKey);
-
-  const selectTop = useCallback(() => select([], null), [select]);
-  const selectFromLeft = useCallback(
-    (child: HierarchyMember) => (child.hasChildren ? select([child.coCode], null) : select([], child.coCode)),
-    [select],
-  );
-  const selectMiddleHead = useCallback(() => select(pathCodes, null), [select, pathCodes.join(',')]); // eslint-disable-line react-hooks/exhaustive-deps
-  const selectFromMiddle = useCallback(
-    (child: HierarchyMember) =>
-      child.hasChildren ? select([...pathCodes, child.coCode], null) : select(pathCodes, child.coCode),
-    [select, pathCodes.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-  const navigateTrail = useCallback(
-    (index: number) => select(pathCodes.slice(0, index), null),
-    [select, pathCodes.join(',')], // eslint-disable-line react-hooks/exhaustive-deps
-  );
-
-  const onView = useCallback((sale: Sale) => {
-    setNotice(null);
-    setOpeningSrNo(sale.srNo);
-    openPolicyDocument(sale)
-      .catch((error: unknown) =>
-        setNotice(`Could not open policy ${sale.policyNumber}: ${error instanceof Error ? error.message : String(error)}`),
-      )
-      .finally(() => setOpeningSrNo(null));
-  }, []);
-
-  const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
-  const activeCount = countActiveFilters(filters);
-  const trail = useMemo(
-    () => (topMember ? [topMember, ...selection.path, ...(selection.member ? [selection.member] : [])] : []),
-    [topMember, selection.path, selection.member],
-  );
-
-  const onApply = (next: FilterValues) => {
-    view.setFilters(next);
-    setDialogOpen(false);
-  };
-
-  // One outage usually fails several calls (a member's team and their policies): any "Try again"
-  // asks again for everything that failed, so one click recovers the whole page.
-  const retryFailed = () => {
-    hierarchy.retry();
-    if (list.error) list.retry();
-  };
-
-  const initialFailed = top.status === 'error';
-  const showEmpty = !list.loading && !list.error && list.items.length === 0 && selectedCode !== null;
+  const {
+    view,
+    filters,
+    hierarchy,
+    top,
+    topMember,
+    selection,
+    members,
+    list,
+    isNarrow,
+    dialogOpen,
+    openDialog,
+    closeDialog,
+    onApply,
+    removeFilter,
+    notice,
+    setNotice,
+    dismissNotice,
+    openingSrNo,
+    onView,
+    apiFilters,
+    activeCount,
+    retryFailed,
+    initialFailed,
+    showEmpty,
+  } = useSalesPage();
+  const { middle, selected, selectedCode } = members;
 
   return (
     <div className={styles.page}>
@@ -107,7 +57,7 @@ export default function SalesPage() {
               className={styles.secondaryButton}
               aria-haspopup="dialog"
               aria-expanded={dialogOpen}
-              onClick={() => setDialogOpen(true)}
+              onClick={openDialog}
             >
               <FilterIcon size={16} />
               Filters
@@ -142,7 +92,7 @@ export default function SalesPage() {
       {notice ? (
         <div role="alert" className={styles.error}>
           <p>{notice}</p>
-          <LinkButton onClick={() => setNotice(null)}>Dismiss</LinkButton>
+          <LinkButton onClick={dismissNotice}>Dismiss</LinkButton>
         </div>
       ) : null}
 
@@ -154,7 +104,7 @@ export default function SalesPage() {
 
       {topMember ? (
         <>
-          <MemberBreadcrumb trail={trail} onNavigate={navigateTrail} />
+          <MemberBreadcrumb trail={members.trail} onNavigate={members.navigateTrail} />
           <div className={`${styles.layout} ${middle ? styles.withMiddle : ''}`}>
             <div className={styles.panel}>
               <MemberPanel
@@ -163,9 +113,9 @@ export default function SalesPage() {
                 headVariant="top"
                 headSelected={selected === topMember}
                 members={hierarchy.childrenOf(topMember.coCode)}
-                selectedChild={pathCodes[0] ?? (pathCodes.length === 0 ? (selection.member?.coCode ?? null) : null)}
-                onSelectHead={selectTop}
-                onSelectChild={selectFromLeft}
+                selectedChild={members.topSelectedChild}
+                onSelectHead={members.selectTop}
+                onSelectChild={members.selectFromLeft}
                 collapsible={isNarrow}
                 collapsed={isNarrow && middle !== null}
               />
@@ -180,8 +130,8 @@ export default function SalesPage() {
                   headSelected={!selection.member}
                   members={hierarchy.childrenOf(middle.coCode)}
                   selectedChild={selection.member?.coCode ?? null}
-                  onSelectHead={selectMiddleHead}
-                  onSelectChild={selectFromMiddle}
+                  onSelectHead={members.selectMiddleHead}
+                  onSelectChild={members.selectFromMiddle}
                   collapsible={isNarrow}
                 />
               </div>
@@ -210,7 +160,7 @@ export default function SalesPage() {
               <ActiveFilterTags
                 filters={filters}
                 onRemoveType={view.removeType}
-                onRemove={(field) => view.setFilters({ [field]: '' })}
+                onRemove={removeFilter}
               />
               <SalesSummaryBar
                 summary={list.summary}
@@ -251,7 +201,7 @@ export default function SalesPage() {
       ) : null}
 
       {dialogOpen && isNarrow ? (
-        <FiltersDialog filters={filters} onApply={onApply} onClose={() => setDialogOpen(false)} />
+        <FiltersDialog filters={filters} onApply={onApply} onClose={closeDialog} />
       ) : null}
     </div>
   );

@@ -1,0 +1,87 @@
+import { useCallback, useMemo, useState } from 'react';
+import { limits, type Sale } from '@portal/shared';
+import { useHierarchy } from './hooks/useHierarchy';
+import { useMediaQuery } from './hooks/useMediaQuery';
+import { useMemberSelection } from './hooks/useMemberSelection';
+import { useSalesFilters } from './hooks/useSalesFilters';
+import { useSalesList } from './hooks/useSalesList';
+import { openPolicyDocument } from './policyDocument';
+import { countActiveFilters, toApiFilters, type FilterValues } from './salesQueryState';
+
+/**
+ * The sales explorer's state: filters and selected member (kept in the URL), the member tree, the
+ * policies of the deepest selected member, the filters dialog, and the page's notice.
+ */
+export function useSalesPage() {
+  const view = useSalesFilters();
+  const { filters, path, member, select } = view;
+  const hierarchy = useHierarchy(path, member);
+  const { top, selection } = hierarchy;
+  const isNarrow = useMediaQuery(`(max-width: ${limits.filterBreakpointPx}px)`);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [openingSrNo, setOpeningSrNo] = useState<string | null>(null);
+
+  const topMember = top.status === 'ready' ? top.value : null;
+  const members = useMemberSelection(topMember, selection, select);
+  const list = useSalesList(members.selectedCode, filters, view.filtersKey);
+
+  const onView = useCallback((sale: Sale) => {
+    setNotice(null);
+    setOpeningSrNo(sale.srNo);
+    openPolicyDocument(sale)
+      .catch((error: unknown) =>
+        setNotice(`Could not open policy ${sale.policyNumber}: ${error instanceof Error ? error.message : String(error)}`),
+      )
+      .finally(() => setOpeningSrNo(null));
+  }, []);
+
+  const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
+  const activeCount = countActiveFilters(filters);
+
+  const openDialog = () => setDialogOpen(true);
+  const closeDialog = () => setDialogOpen(false);
+  const onApply = (next: FilterValues) => {
+    view.setFilters(next);
+    setDialogOpen(false);
+  };
+  const removeFilter = (field: Exclude<keyof FilterValues, 'policyTypes'>) => view.setFilters({ [field]: '' });
+  const dismissNotice = () => setNotice(null);
+
+  // One outage usually fails several calls (a member's team and their policies): any "Try again"
+  // asks again for everything that failed, so one click recovers the whole page.
+  const retryFailed = () => {
+    hierarchy.retry();
+    if (list.error) list.retry();
+  };
+
+  const initialFailed = top.status === 'error';
+  const showEmpty = !list.loading && !list.error && list.items.length === 0 && members.selectedCode !== null;
+
+  return {
+    view,
+    filters,
+    hierarchy,
+    top,
+    topMember,
+    selection,
+    members,
+    list,
+    isNarrow,
+    dialogOpen,
+    openDialog,
+    closeDialog,
+    onApply,
+    removeFilter,
+    notice,
+    setNotice,
+    dismissNotice,
+    openingSrNo,
+    onView,
+    apiFilters,
+    activeCount,
+    retryFailed,
+    initialFailed,
+    showEmpty,
+  };
+}
