@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import type { PolicyType } from '@portal/shared';
 import {
@@ -31,9 +31,12 @@ export function useSalesFilters(): SalesFiltersApi {
   const location = useLocation();
   const navigate = useNavigate();
   const query = location.search;
-  // The latest query, for updates made from timers and callbacks created before the last render.
+  // The latest query, for updates made from timers and callbacks created before the last render;
+  // stored after each commit, as a render may not be committed.
   const latestQuery = useRef(query);
-  latestQuery.current = query;
+  useLayoutEffect(() => {
+    latestQuery.current = query;
+  });
   // Parsed once per distinct query string, so the objects keep their identity across renders.
   const state = useMemo(() => parseSalesQuery(new URLSearchParams(query)), [query]);
   const key = filtersKey(state.filters);
