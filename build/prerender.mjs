@@ -1,14 +1,14 @@
-// Build-time pre-rendering (production builds only). After an app's browser build is emitted, its
-// `src/prerender.tsx` is bundled a second time for Node (same context, loaders and CSS-module naming,
-// so class names match the browser build's CSS), run once, and the HTML it returns is written next to
-// the build by the app's `write` callback:
-//  - a remote writes `prerender.html`, the markup of one exposed page (remote-landing: ./LandingPage,
-//    remote-onboarding: ./LoginPage) plus the links to its CSS and federation files (URLs relative to
-//    the fragment), fetched by the shell's server on each request to that page's route (nginx SSI) —
-//    so it always belongs to the remote release that is deployed;
-//  - the shell writes one HTML file per page of scripts/lib/prerenderedPages.mjs (`home.html` for `/`,
-//    `login.html` for `/login`): its index.html with the layout (header, footer) pre-rendered around
-//    the place where the remote's fragment is included.
+// Build-time pre-rendering (production builds only). After an app's browser build is emitted, a
+// pre-render entry is bundled a second time for Node (same context, loaders and CSS-module naming, so
+// class names match the browser build's CSS), run once, and the HTML it returns is written next to the
+// build by the app's `write` callback:
+//  - a remote writes `prerender.html`, the markup of its page that the topology marks `prerender`
+//    (shared/src/topology.mjs) plus the links to its CSS and federation files (URLs relative to the
+//    fragment), fetched by the shell's server on each request to that page's route (nginx SSI) — so it
+//    always belongs to the remote release that is deployed;
+//  - the shell (entry `src/prerender.tsx`) writes one HTML file per pre-rendered page (`home.html` for
+//    `/`, `login.html` for `/login`): its index.html with the layout (header, footer) pre-rendered
+//    around the place where the remote's fragment is included.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,11 +17,12 @@ import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
 import { PRERENDERED_PAGES } from '../scripts/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../scripts/lib/inlineScript.mjs';
+import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
 
 const require = createRequire(import.meta.url);
 
 /** Bundles `entry` for Node with the browser config's module rules and returns its exports. */
-function bundleForNode(browserConfig, entry) {
+function bundleForNode(browserConfig, entry, alias = {}) {
   const config = (outDir) => ({
     mode: browserConfig.mode,
     context: browserConfig.context,
@@ -29,7 +30,7 @@ function bundleForNode(browserConfig, entry) {
     entry: { prerender: entry },
     devtool: false,
     output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName },
-    resolve: browserConfig.resolve,
+    resolve: { ...browserConfig.resolve, alias: { ...browserConfig.resolve.alias, ...alias } },
     module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
     optimization: { minimize: false },
     performance: { hints: false },
@@ -46,6 +47,7 @@ export class PrerenderPlugin {
   /**
    * @param {object} options
    * @param {string} options.entry  module exporting `render()` (relative to the app's folder)
+   * @param {Record<string, string>} [options.alias]  module aliases for the Node bundle
    * @param {(module: { render: Function }, outputPath: string, compilation: object) => void} options.write
    *        renders what it needs and writes it into the build
    * @param {object} options.browserConfig  the app's browser config (module rules, DefinePlugin)
@@ -57,8 +59,8 @@ export class PrerenderPlugin {
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
-      const { entry, write, browserConfig } = this.options;
-      const module = await bundleForNode(browserConfig, entry);
+      const { entry, alias, write, browserConfig } = this.options;
+      const module = await bundleForNode(browserConfig, entry, alias);
       write(module, compiler.options.output.path, compilation);
     });
   }
@@ -68,18 +70,22 @@ export class PrerenderPlugin {
 export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=${pageId.replace('/', '.')} contract=${contract} -->`;
 
 /**
- * A remote's `prerender.html`: its CSS (render-blocking, so the markup never shows unstyled), what
- * the federation runtime fetches next (manifest, remoteEntry.js and the exposed module's chunks) as
- * `<link data-portal-preload>` that the shell's boot script turns into preloads once the page has
- * painted, then the marker and the markup. The shell's server splits it at the marker: the links go
- * before the app's root, the markup inside it, where the app adopts it. Its own URLs are relative to the fragment's URL; the
- * shell's server makes them absolute when it includes the fragment.
+ * A remote's `prerender.html`: the markup of its page that the topology marks `prerender`, rendered at
+ * the page's route from its screen as the remote exposes it (build/runtime/prerenderEntry.tsx), after
+ * its CSS (render-blocking, so the markup never shows unstyled) and what the federation runtime fetches
+ * next (manifest, remoteEntry.js and the exposed module's chunks) as `<link data-portal-preload>` that
+ * the shell's boot script turns into preloads once the page has painted, then the marker and the
+ * markup. The shell's server splits it at the marker: the links go before the app's root, the markup
+ * inside it, where the app adopts it. Its own URLs are relative to the fragment's URL; the shell's
+ * server makes them absolute when it includes the fragment.
  */
-export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.tsx' }) {
+export function exposedPagePrerender({ dir, page }) {
+  const expose = `./${page.expose}`;
   return {
-    entry,
+    entry: path.join(import.meta.dirname, 'runtime', 'prerenderEntry.tsx'),
+    alias: { 'portal-prerendered-page$': path.resolve(dir, screenModuleOf(page)) },
     write(module, outputPath) {
-      const { html, contract } = module.render();
+      const { html, contract } = module.render(page.route);
       const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
       const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
@@ -91,7 +97,7 @@ export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.
         ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
         // Nothing between the marker and the markup, nor after it: React would meet a text node where
         // it adopts the page's element.
-        fragmentMarker(pageId, contract) + html,
+        fragmentMarker(pageIdOf(page), contract) + html,
       ];
       writeFileSync(path.join(outputPath, 'prerender.html'), lines.join('\n'));
     },
@@ -107,7 +113,7 @@ export function exposedPagePrerender({ pageId, expose, entry = './src/prerender.
  * (scripts/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  */
-export function shellPrerender({ contract, entry = './src/prerender.tsx' }) {
+export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/prerender.tsx' } = {}) {
   return {
     entry,
     write(module, outputPath, compilation) {

@@ -7,7 +7,8 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
 import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
 import { federationRuntimeAsEsm } from './federationRuntimeEsm.mjs';
-import { PrerenderPlugin } from './prerender.mjs';
+import { PrerenderPlugin, exposedPagePrerender } from './prerender.mjs';
+import { HOST, PAGE_CONTRACT, TOPOLOGY, exposesOf, pagesOf } from '../shared/src/topology.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(import.meta.dirname, '..');
@@ -42,12 +43,33 @@ export function sharedSingletons() {
   };
 }
 
+/** The shell's own part of its build: its name and port from the portal's topology. */
+export const hostApp = (dir, prerender) => ({ dir, name: HOST.name, port: HOST.port, isHost: true, prerender });
+
+/**
+ * A remote's own part of its build, from the portal's topology: its federation name, port, exposes
+ * (its pages' screens) and the page it pre-renders, if any. `dir` is the remote's folder.
+ */
+export function remoteApp(dir, topology = TOPOLOGY) {
+  const remote = topology.remotes.find((candidate) => candidate.dir === path.basename(dir));
+  if (!remote) throw new Error(`topology: no remote in a folder named ${path.basename(dir)}`);
+  const prerendered = pagesOf(remote.name, topology).find((page) => page.prerender);
+  return {
+    dir,
+    name: remote.name,
+    port: remote.port,
+    exposes: exposesOf(remote.name, topology),
+    ...(prerendered ? { prerender: exposedPagePrerender({ dir, page: prerendered }) } : {}),
+  };
+}
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (import.meta.dirname of its config)
  * @param {string} app.name       federation container name
  * @param {number} app.port       dev server port
- * @param {Record<string,string>} [app.exposes]  remotes only
+ * @param {Record<string,string>} [app.exposes]  remotes only: each exposed name's screen module
+ * @param {string} [app.pageContract]  the contract stamped on exposed screens (another release's, in tests)
  * @param {boolean} [app.isHost]
  * @param {{ entry: string, write: Function }} [app.prerender]  production only: see build/prerender.mjs
  */
@@ -97,6 +119,16 @@ export function createConfig(app, argv = {}) {
           },
           type: 'javascript/auto',
         },
+        // Each exposed screen carries the page contract the shell checks (build/pageContractLoader.mjs).
+        ...(app.exposes
+          ? [
+              {
+                test: Object.values(app.exposes).map((file) => path.resolve(app.dir, file)),
+                enforce: 'pre',
+                use: [{ loader: path.join(import.meta.dirname, 'pageContractLoader.mjs'), options: { contract: app.pageContract ?? PAGE_CONTRACT } }],
+              },
+            ]
+          : []),
         { test: /\.css$/, type: 'css/auto' },
         { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
       ],

@@ -1,15 +1,14 @@
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
-import { createConfig } from '../../build/rspackCommon.mjs';
+import { createConfig, remoteApp } from '../../build/rspackCommon.mjs';
 import { rootDir } from '../../scripts/lib/frontends.mjs';
-import { exposes, prerender } from '../../remote-landing/rspack.config.mjs';
 
 /**
- * Another release of the landing remote, built from a copy of its source with one change to the
- * exposed LandingPage — as its team would ship it, without touching the shell or other remotes.
+ * Another release of the landing remote, built from a copy of its source with one change to its
+ * LandingPage — as its team would ship it, without touching the shell or other remotes:
  *  - `banner`: a visible "new release" banner above the page;
- *  - `contract-break`: the page claims a contract version the shell does not speak.
+ *  - `contract-break`: the release speaks a page contract the shell does not.
  */
 export async function buildLandingRelease(kind: 'banner' | 'contract-break'): Promise<string> {
   const dir = path.join(rootDir, 'e2e', '.work', kind, 'remote-landing');
@@ -17,23 +16,20 @@ export async function buildLandingRelease(kind: 'banner' | 'contract-break'): Pr
   mkdirSync(dir, { recursive: true });
   cpSync(path.join(rootDir, 'remote-landing', 'src'), path.join(dir, 'src'), { recursive: true });
   cpSync(path.join(rootDir, 'remote-landing', 'package.json'), path.join(dir, 'package.json'));
-  const expose = path.join(dir, 'src', 'exposes', 'LandingPage.ts');
   if (kind === 'banner') {
+    const screens = path.join(dir, 'src', 'screens', 'home');
+    renameSync(path.join(screens, 'LandingPage.tsx'), path.join(screens, 'LandingPageV1.tsx'));
     writeFileSync(
-      expose.replace(/\.ts$/, '.tsx'),
-      `import LandingPage from '../screens/home/LandingPage';
-export const contract = 'portal-page@1';
-export default function LandingPageRelease2() {
-  return (<><p role="note" data-testid="release-banner">New release: landing v2</p><LandingPage /></>);
+      path.join(screens, 'LandingPage.tsx'),
+      `import LandingPageV1 from './LandingPageV1';
+export default function LandingPage() {
+  return (<><p role="note" data-testid="release-banner">New release: landing v2</p><LandingPageV1 /></>);
 }
 `,
     );
-    rmSync(expose);
-  } else {
-    writeFileSync(expose, `export const contract = 'portal-page@2';\nexport { default } from '../screens/home/LandingPage';\n`);
   }
-  const releaseExposes = { ...exposes, './LandingPage': kind === 'banner' ? './src/exposes/LandingPage.tsx' : './src/exposes/LandingPage.ts' };
-  const config = createConfig({ dir, name: 'remote_landing', port: 0, exposes: releaseExposes, prerender }, { mode: 'production' });
+  const release = { ...remoteApp(dir), port: 0, ...(kind === 'contract-break' ? { pageContract: 'portal-page@2' } : {}) };
+  const config = createConfig(release, { mode: 'production' });
   await new Promise<void>((resolve, reject) => {
     rspack(config as RspackOptions).run((error, stats) => {
       if (error) reject(error);

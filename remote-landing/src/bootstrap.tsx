@@ -1,10 +1,12 @@
 import { renderStandalone } from '@portal/shared/harness';
-import LandingPage from './screens/home/LandingPage';
-import PrivacyPolicyPage from './screens/privacy-policy/PrivacyPolicyPage';
-import TermsPage from './screens/terms-of-service/TermsPage';
+import { pagesOf, remoteNamed } from '@portal/shared/topology';
 
-void renderStandalone('Landing', [
-  { path: '/', label: 'Home', Component: LandingPage },
-  { path: '/privacy-policy', label: 'Privacy', Component: PrivacyPolicyPage },
-  { path: '/terms-of-service', label: 'Terms', Component: TermsPage },
-]);
+// This remote on its own, with the pages the portal's topology gives it.
+void renderStandalone(
+  remoteNamed(__APP_NAME__).title,
+  pagesOf(__APP_NAME__).map((page) => ({
+    path: page.route,
+    label: page.label,
+    load: () => import(/* webpackInclude: /Page\.tsx$/ */ `./screens/${page.screen}.tsx`),
+  })),
+);

@@ -1,12 +1,12 @@
 import { renderStandalone } from '@portal/shared/harness';
-import LoginPage from './screens/login/LoginPage';
-import ResetPasswordPage from './screens/reset-password/ResetPasswordPage';
-import SetPasswordPage from './screens/set-password/SetPasswordPage';
-import SignupPage from './screens/signup/SignupPage';
+import { pagesOf, remoteNamed } from '@portal/shared/topology';
 
-void renderStandalone('Onboarding', [
-  { path: '/login', label: 'Login', Component: LoginPage },
-  { path: '/signup', label: 'Sign up', Component: SignupPage },
-  { path: '/set-password', label: 'Set password', Component: SetPasswordPage },
-  { path: '/reset-password', label: 'Reset password', Component: ResetPasswordPage },
-]);
+// This remote on its own, with the pages the portal's topology gives it.
+void renderStandalone(
+  remoteNamed(__APP_NAME__).title,
+  pagesOf(__APP_NAME__).map((page) => ({
+    path: page.route,
+    label: page.label,
+    load: () => import(/* webpackInclude: /Page\.tsx$/ */ `./screens/${page.screen}.tsx`),
+  })),
+);

@@ -1,10 +1,12 @@
 import { renderStandalone } from '@portal/shared/harness';
-import ActivityPage from './screens/activity/ActivityPage';
-import ProfilePage from './screens/profile/ProfilePage';
-import SalesPage from './screens/sales/SalesPage';
+import { pagesOf, remoteNamed } from '@portal/shared/topology';
 
-void renderStandalone('Sales', [
-  { path: '/sales', label: 'Sales', Component: SalesPage },
-  { path: '/profile', label: 'Profile', Component: ProfilePage },
-  { path: '/activity', label: 'Activity', Component: ActivityPage },
-]);
+// This remote on its own, with the pages the portal's topology gives it.
+void renderStandalone(
+  remoteNamed(__APP_NAME__).title,
+  pagesOf(__APP_NAME__).map((page) => ({
+    path: page.route,
+    label: page.label,
+    load: () => import(/* webpackInclude: /Page\.tsx$/ */ `./screens/${page.screen}.tsx`),
+  })),
+);

@@ -1,3 +1,5 @@
+import { PAGE_CONTRACT, PAGES, pageIdOf, type Page } from './topology.mjs';
+
 /**
  * The contract between the shell and the pages the remotes expose. A remote is released on its own,
  * so the shell checks at load time that an exposed module still speaks the contract it was built
@@ -5,26 +7,22 @@
  *
  * An exposed page module must export:
  *  - `default`: a React component that takes no props;
- *  - `contract`: exactly PAGE_CONTRACT, written as a literal in the remote's own build (not imported
- *    at runtime, since `@portal/shared` itself is shared and would always answer the shell's value).
+ *  - `contract`: exactly PAGE_CONTRACT, stamped as a literal by the remote's own build
+ *    (build/pageContractLoader.mjs), since `@portal/shared` itself is shared and would always answer
+ *    the shell's value.
  */
-export const PAGE_CONTRACT = 'portal-page@1' as const;
+export { PAGE_CONTRACT };
 export type PageContract = typeof PAGE_CONTRACT;
 
-/** Every page the shell loads, by `<container>/<exposed name>`. */
-export const EXPOSED_PAGES = [
-  'remote_landing/LandingPage',
-  'remote_landing/PrivacyPolicyPage',
-  'remote_landing/TermsPage',
-  'remote_onboarding/LoginPage',
-  'remote_onboarding/SignupPage',
-  'remote_onboarding/SetPasswordPage',
-  'remote_onboarding/ResetPasswordPage',
-  'remote_sales/SalesPage',
-  'remote_sales/ProfilePage',
-  'remote_sales/ActivityPage',
-] as const;
-export type ExposedPageId = (typeof EXPOSED_PAGES)[number];
+type TopologyPage = (typeof PAGES)[number];
+/** A page the shell loads, as `<container>/<exposed name>`. */
+export type ExposedPageId = TopologyPage extends infer Page ? (Page extends { remote: infer R extends string; expose: infer E extends string } ? `${R}/${E}` : never) : never;
+
+/** How the shell loads a page of the topology. */
+export const exposedPageIdOf = (page: Page): ExposedPageId => pageIdOf(page) as ExposedPageId;
+
+/** Every page the shell loads. */
+export const EXPOSED_PAGES = PAGES.map(exposedPageIdOf);
 
 export class ContractError extends Error {
   override name = 'ContractError';

@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '@portal/shared/router';
 import { loadConfig } from '../config/runtimeConfig';
@@ -9,7 +9,8 @@ import '../styles/theme.css';
 export interface HarnessPage {
   path: string;
   label: string;
-  Component: ComponentType;
+  /** The page's screen module. */
+  load: () => Promise<{ default: ComponentType }>;
 }
 
 function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }) {
@@ -49,7 +50,10 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
     {
       element: <HarnessLayout title={title} pages={pages} />,
       children: [
-        ...pages.map(({ path, Component }) => ({ path, element: <Component /> })),
+        ...pages.map(({ path, load }) => {
+          const Page = lazy(load);
+          return { path, element: <Suspense fallback={<p>Loading...</p>}><Page /></Suspense> };
+        }),
         { path: '*', element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
       ],
     },

@@ -1,11 +1,14 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
 import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
+import { headerEntriesOf } from '@portal/shared/topology';
 import { ThemeToggle } from './ThemeToggle';
 import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';
 import styles from './Header.module.css';
 
 const sectionLabels: Record<HomeSection, string> = { features: 'Features', products: 'Products', contact: 'Contact' };
+
+const MEMBER_ENTRIES = headerEntriesOf();
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
@@ -77,16 +80,13 @@ export function Header() {
             </li>
             {user ? (
               <>
-                <li>
-                  <NavLink to="/sales" className={linkClass} onClick={() => setMenuOpen(false)}>
-                    Sales
-                  </NavLink>
-                </li>
-                <li>
-                  <NavLink to="/profile" className={linkClass} onClick={() => setMenuOpen(false)} data-testid="profile-link">
-                    {label}
-                  </NavLink>
-                </li>
+                {MEMBER_ENTRIES.map((entry) => (
+                  <li key={entry.route}>
+                    <NavLink to={entry.route} className={linkClass} onClick={() => setMenuOpen(false)}>
+                      {entry.label ?? label}
+                    </NavLink>
+                  </li>
+                ))}
                 <li>
                   <button type="button" className={styles.linkButton} onClick={logout}>
                     Logout

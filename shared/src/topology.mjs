@@ -1,0 +1,103 @@
+// The portal's topology: its frontends (the shell and each remote: folder, federation name, port) and
+// its pages (route, remote, exposed screen, guard, pre-rendering, header entry). What lists remotes or
+// pages derives from here: the shell's routes and header, each remote's exposes and standalone
+// harness, the pre-rendered pages, the frontends that the build, `npm start`, the tests and the
+// containers run, and the bench's monolith. Adding a page is its screen plus one entry in PAGES;
+// adding a remote is its folder plus one entry in REMOTES.
+//
+// Plain JavaScript (with literal types for TypeScript) so that Node's tooling reads the same file as
+// the apps.
+
+/**
+ * The contract between the shell and the pages the remotes expose: the build stamps it on every
+ * exposed page (build/pageContractLoader.mjs) and the shell refuses a page that speaks another.
+ */
+export const PAGE_CONTRACT = 'portal-page@1';
+
+/** The host: the shell. */
+export const HOST = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3000 });
+
+/**
+ * The remotes, each released on its own: its folder, its federation container's name, its port in
+ * development and `npm start`, and its title in its standalone harness.
+ */
+export const REMOTES = /** @type {const} */ ([
+  { dir: 'remote-landing', name: 'remote_landing', port: 3001, title: 'Landing' },
+  { dir: 'remote-onboarding', name: 'remote_onboarding', port: 3002, title: 'Onboarding' },
+  { dir: 'remote-sales', name: 'remote_sales', port: 3003, title: 'Sales' },
+]);
+
+/**
+ * The pages, each a screen of one remote: `screen` is its module under the remote's `src/screens/`,
+ * exposed as `expose`. `label` names it in the "We couldn't load …" message. `auth`: members only
+ * (the shell asks others to sign in). `prerender`: the shell's HTML file that serves it pre-rendered
+ * (at most one page per remote). `header`: an entry in the header's navigation, for signed-in members;
+ * a `null` label shows the member's name.
+ */
+export const PAGES = /** @type {const} */ ([
+  { route: '/', remote: 'remote_landing', expose: 'LandingPage', screen: 'home/LandingPage', label: 'the home page', prerender: 'home.html' },
+  { route: '/privacy-policy', remote: 'remote_landing', expose: 'PrivacyPolicyPage', screen: 'privacy-policy/PrivacyPolicyPage', label: 'the privacy policy' },
+  { route: '/terms-of-service', remote: 'remote_landing', expose: 'TermsPage', screen: 'terms-of-service/TermsPage', label: 'the terms of service' },
+  { route: '/login', remote: 'remote_onboarding', expose: 'LoginPage', screen: 'login/LoginPage', label: 'the login page', prerender: 'login.html' },
+  { route: '/signup', remote: 'remote_onboarding', expose: 'SignupPage', screen: 'signup/SignupPage', label: 'the sign-up page' },
+  { route: '/set-password', remote: 'remote_onboarding', expose: 'SetPasswordPage', screen: 'set-password/SetPasswordPage', label: 'the set password page' },
+  { route: '/reset-password', remote: 'remote_onboarding', expose: 'ResetPasswordPage', screen: 'reset-password/ResetPasswordPage', label: 'the reset password page' },
+  { route: '/sales', remote: 'remote_sales', expose: 'SalesPage', screen: 'sales/SalesPage', label: 'the sales page', auth: true, header: { label: 'Sales' } },
+  { route: '/profile', remote: 'remote_sales', expose: 'ProfilePage', screen: 'profile/ProfilePage', label: 'your profile', auth: true, header: { label: null } },
+  { route: '/activity', remote: 'remote_sales', expose: 'ActivityPage', screen: 'activity/ActivityPage', label: 'the activity page' },
+]);
+
+export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pages: PAGES });
+
+/**
+ * @typedef {{ dir: string, name: string, port: number }} Frontend
+ * @typedef {Frontend & { title: string }} Remote
+ * @typedef {{ route: string, remote: string, expose: string, screen: string, label: string, auth?: boolean, prerender?: string, header?: { label: string | null } }} Page
+ * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
+ */
+
+/** `<container>/<exposed name>`: how the shell loads a page. @param {Page} page */
+export const pageIdOf = (page) => `${page.remote}/${page.expose}`;
+
+/** The pages of one remote. @param {string} remoteName @param {Topology} [topology] */
+export const pagesOf = (remoteName, topology = TOPOLOGY) => topology.pages.filter((page) => page.remote === remoteName);
+
+/** The remote of a federation name. @param {string} remoteName @param {Topology} [topology] */
+export function remoteNamed(remoteName, topology = TOPOLOGY) {
+  const remote = topology.remotes.find((candidate) => candidate.name === remoteName);
+  if (!remote) throw new Error(`topology: no remote named ${remoteName}`);
+  return remote;
+}
+
+/** A screen's module, relative to its remote's folder. @param {Page} page */
+export const screenModuleOf = (page) => `./src/screens/${page.screen}.tsx`;
+
+/**
+ * A remote's Module Federation `exposes`: each of its pages' screens under the page's exposed name.
+ * @param {string} remoteName @param {Topology} [topology]
+ * @returns {Record<string, string>}
+ */
+export const exposesOf = (remoteName, topology = TOPOLOGY) =>
+  Object.fromEntries(pagesOf(remoteName, topology).map((page) => [`./${page.expose}`, screenModuleOf(page)]));
+
+/** Every frontend, the host first: what is built, started and served. @param {Topology} [topology] */
+export const frontendsOf = (topology = TOPOLOGY) => [{ ...topology.host, isHost: true }, ...topology.remotes.map((remote) => ({ ...remote, isHost: false }))];
+
+/** The path on the shell's server through which a remote's pre-rendered page is included. @param {string} remoteName */
+export const fragmentPathOf = (remoteName) => `/__prerender/${remoteName.replace(/^remote_/, '')}`;
+
+/**
+ * The pages the shell serves pre-rendered, with the file and the fragment path of each.
+ * @param {Topology} [topology]
+ */
+export function prerenderedPagesOf(topology = TOPOLOGY) {
+  return topology.pages.flatMap((page) =>
+    page.prerender ? [{ route: page.route, file: page.prerender, remote: page.remote, pageId: pageIdOf(page), fragmentPath: fragmentPathOf(page.remote) }] : [],
+  );
+}
+
+/**
+ * The header's entries for signed-in members, in the topology's order; a `null` label is the member's name.
+ * @param {Topology} [topology]
+ */
+export const headerEntriesOf = (topology = TOPOLOGY) => topology.pages.flatMap((page) => (page.header ? [{ route: page.route, label: page.header.label }] : []));
