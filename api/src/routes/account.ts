@@ -21,7 +21,7 @@ import { resetMail } from '../services/mails.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
 import { memberByEmail } from '../services/members.js';
 import { enqueueMail } from '../services/outbox.js';
-import { bearer, errorResponses, publicLimit } from './common.js';
+import { bearer, errorResponses, noAuth, publicLimit } from './common.js';
 
 export const REGISTRATION_RECEIVED = "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed.";
 export const PASSWORD_SET = 'Your password is set. You can now log in.';
@@ -34,7 +34,14 @@ export async function accountRoutes(parent: FastifyInstance) {
     apiPaths.checkUser,
     {
       config: publicLimit(app),
-      schema: { tags: ['account'], querystring: checkUserQuerySchema, response: { 200: checkUserResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['account'],
+        operationId: 'checkUser',
+        summary: 'Whether an e-mail belongs to a member who can sign in',
+        security: noAuth,
+        querystring: checkUserQuerySchema,
+        response: { 200: checkUserResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       // "Registered" means the member can sign in: approved and has set a password.
@@ -50,7 +57,13 @@ export async function accountRoutes(parent: FastifyInstance) {
     apiPaths.profile,
     {
       onRequest: app.requireMember,
-      schema: { tags: ['account'], security: bearer, response: { 200: profileResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['account'],
+        operationId: 'profile',
+        summary: "The signed-in member's profile, identity and bank numbers masked",
+        security: bearer,
+        response: { 200: profileResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const m = request.member!;
@@ -75,7 +88,14 @@ export async function accountRoutes(parent: FastifyInstance) {
     apiPaths.sendRegistrationEmail,
     {
       config: publicLimit(app),
-      schema: { tags: ['account'], body: signupSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['account'],
+        operationId: 'sendRegistrationEmail',
+        summary: 'Apply to become a member',
+        security: noAuth,
+        body: signupSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await submitApplication(app.db, app.config.encryptionKey, request.body);
@@ -88,7 +108,14 @@ export async function accountRoutes(parent: FastifyInstance) {
   const resetLimiter = app.rateLimit(publicLimit(app).rateLimit);
   const resetOptions = {
     onRequest: resetLimiter,
-    schema: { tags: ['account'], body: resetRequestSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+    schema: {
+      tags: ['account'],
+      operationId: 'resetPassword',
+      summary: 'Ask for a password reset e-mail',
+      security: noAuth,
+      body: resetRequestSchema,
+      response: { 200: messageResponseSchema, ...errorResponses },
+    },
   };
   const resetHandler = async (request: { body: { email: string } }) => {
     const { email } = request.body;
@@ -116,7 +143,14 @@ export async function accountRoutes(parent: FastifyInstance) {
     apiPaths.setPassword,
     {
       config: publicLimit(app),
-      schema: { tags: ['account'], body: setPasswordSchema, response: { 200: messageResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['account'],
+        operationId: 'setPassword',
+        summary: "Set a new member's first password with the invitation's token",
+        security: noAuth,
+        body: setPasswordSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { email, token, password } = request.body;

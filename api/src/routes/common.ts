@@ -18,3 +18,5 @@ export const errorResponses = {
 };
 
 export const bearer = [{ bearer: [] }];
+/** For the public routes: the document says outright that they take no credentials. */
+export const noAuth: { [scheme: string]: string[] }[] = [];

@@ -6,7 +6,7 @@ import { sql } from '../db/client.js';
 import { contactFormFields, FORM_CONTENT_TYPE, isFormContentType, sendContactFormPage } from '../services/contactFormPage.js';
 import { contactMail } from '../services/mails.js';
 import { enqueueMail } from '../services/outbox.js';
-import { errorResponses, publicLimit } from './common.js';
+import { errorResponses, noAuth, publicLimit } from './common.js';
 
 export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
 
@@ -51,6 +51,9 @@ export async function contactRoutes(parent: FastifyInstance) {
       config: publicLimit(app),
       schema: {
         tags: ['contact'],
+        operationId: 'contactUs',
+        summary: 'Send a message to the contact inbox',
+        security: noAuth,
         consumes: ['application/json', FORM_CONTENT_TYPE],
         body: contactSchema,
         response: {

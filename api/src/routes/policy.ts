@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiPaths, policyDownloadParamsSchema } from '@portal/shared/validation';
 import { HttpError } from '../errors.js';
 import { policySchedulePdf } from '../services/pdf.js';
 import { policyForDownload } from '../services/sales.js';
-import { bearer } from './common.js';
+import { bearer, errorResponses } from './common.js';
+
+// Typed as what the handler sends; Fastify sends a Buffer as it is, past the response serializer.
+const pdfBuffer = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
 
 export async function policyRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -12,7 +16,17 @@ export async function policyRoutes(parent: FastifyInstance) {
     apiPaths.policyDownload,
     {
       onRequest: app.requireMember,
-      schema: { tags: ['policy'], security: bearer, params: policyDownloadParamsSchema, produces: ['application/pdf'] },
+      schema: {
+        tags: ['policy'],
+        operationId: 'policyDownload',
+        summary: "A policy's schedule as a PDF file (policies sold in the caller's subtree)",
+        security: bearer,
+        params: policyDownloadParamsSchema,
+        response: {
+          200: { description: 'PDF file', content: { 'application/pdf': { schema: pdfBuffer } } },
+          ...errorResponses,
+        },
+      },
     },
     async (request, reply) => {
       const { soldBy, policyNumber } = request.params;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiPaths,
   coCodeParamsSchema,
@@ -17,6 +18,9 @@ import { bearer, errorResponses } from './common.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
+// Typed as what the handler sends; Fastify sends a stream as it is, past the response serializer.
+const csvStream = z.custom<Readable>().meta({ type: 'string' });
+
 export async function salesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
 
@@ -31,7 +35,16 @@ export async function salesRoutes(parent: FastifyInstance) {
 
   app.get(
     apiPaths.l1member,
-    { onRequest: app.requireMember, schema: { tags: ['sales'], security: bearer, response: { 200: l1MemberResponseSchema, ...errorResponses } } },
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['sales'],
+        operationId: 'l1member',
+        summary: 'The signed-in member, and whether it has a downline',
+        security: bearer,
+        response: { 200: l1MemberResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const me = request.member!;
       return { status: 'success' as const, member: { name: me.name, coCode: me.coCode, hasChildren: await hasChildren(app.db, me.id) } };
@@ -42,7 +55,14 @@ export async function salesRoutes(parent: FastifyInstance) {
     apiPaths.hierarchy,
     {
       onRequest: app.requireMember,
-      schema: { tags: ['sales'], security: bearer, params: coCodeParamsSchema, response: { 200: hierarchyResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['sales'],
+        operationId: 'hierarchy',
+        summary: 'The direct downline of the caller or of a member below it',
+        security: bearer,
+        params: coCodeParamsSchema,
+        response: { 200: hierarchyResponseSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const target = await scopedMember(request, request.params.coCode);
@@ -58,7 +78,15 @@ export async function salesRoutes(parent: FastifyInstance) {
 
   app.get(
     apiPaths.sales,
-    { ...filtered, schema: { ...filtered.schema, response: { 200: salesResponseSchema, ...errorResponses } } },
+    {
+      ...filtered,
+      schema: {
+        ...filtered.schema,
+        operationId: 'sales',
+        summary: "A page of the sales of a member's subtree, filtered",
+        response: { 200: salesResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const target = await scopedMember(request, request.params.coCode);
       const { cursor, limit, ...filter } = request.query;
@@ -72,7 +100,15 @@ export async function salesRoutes(parent: FastifyInstance) {
 
   app.get(
     apiPaths.salesSummary,
-    { ...filtered, schema: { ...filtered.schema, response: { 200: salesSummaryResponseSchema, ...errorResponses } } },
+    {
+      ...filtered,
+      schema: {
+        ...filtered.schema,
+        operationId: 'salesSummary',
+        summary: "Totals of the sales of a member's subtree, filtered",
+        response: { 200: salesSummaryResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => {
       const target = await scopedMember(request, request.params.coCode);
       const { cursor: _cursor, limit: _limit, ...filter } = request.query;
@@ -80,13 +116,28 @@ export async function salesRoutes(parent: FastifyInstance) {
     },
   );
 
-  app.get(apiPaths.salesExport, { ...filtered, schema: { ...filtered.schema, produces: ['text/csv'] } }, async (request, reply) => {
-    const target = await scopedMember(request, request.params.coCode);
-    const { cursor: _cursor, limit: _limit, ...filter } = request.query;
-    reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
-      .header('cache-control', 'no-store');
-    return reply.send(Readable.from(salesCsv(app.db, target.path, filter)));
-  });
+  app.get(
+    apiPaths.salesExport,
+    {
+      ...filtered,
+      schema: {
+        ...filtered.schema,
+        operationId: 'salesExport',
+        summary: "The sales of a member's subtree, filtered, as a CSV file",
+        response: {
+          200: { description: 'CSV file, one row per sale', content: { 'text/csv': { schema: csvStream } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const target = await scopedMember(request, request.params.coCode);
+      const { cursor: _cursor, limit: _limit, ...filter } = request.query;
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
+        .header('cache-control', 'no-store');
+      return reply.send(Readable.from(salesCsv(app.db, target.path, filter)));
+    },
+  );
 }
