@@ -9,6 +9,7 @@ export * from './api/apiClient';
 export * from './api/portalApi';
 export * from './format/currency';
 export * from './dom/scrollToSection';
+export * from './dom/keepFocusInside';
 export * from './icons/icons';
 export * from './messages';
 export * from './types';

@@ -1,9 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { FOCUSABLE, keepFocusInside } from '@portal/shared';
 import styles from './Dialog.module.css';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export interface DialogProps {
   title: string;
@@ -89,33 +87,6 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
     </div>,
     document.body,
   );
-}
-
-/** Escape closes; Tab and Shift+Tab go round the dialog's focusable elements. */
-function keepFocusInside(dialog: HTMLElement, event: globalThis.KeyboardEvent, onClose: () => void): void {
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    event.preventDefault();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const focusable = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    dialog.focus();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }
 
 /** The element a ref holds when it is read: where focus returns is decided at close time. */

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon, type PolicyType } from '@portal/shared';
+import { CloseIcon, keepFocusInside, type PolicyType } from '@portal/shared';
 import { EMPTY_FILTERS, normalizeTypes, type FilterValues } from '../salesQueryState';
 import { FilterPanel } from './FilterPanel';
 import styles from './FiltersDialog.module.css';
+
+/** What Tab goes round in the filters sheet. */
+const DIALOG_CONTROLS = 'button:not(:disabled), input';
 
 export interface FiltersDialogProps {
   filters: FilterValues;
@@ -37,7 +40,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
   useEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(element, event, onClose);
+    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(element, event, onClose, DIALOG_CONTROLS);
     element.addEventListener('keydown', onKeyDown);
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [onClose]);
@@ -82,24 +85,4 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     </div>,
     document.body,
   );
-}
-
-/** Escape closes; Tab and Shift+Tab go round the dialog's controls. */
-function keepFocusInside(dialog: HTMLElement, event: globalThis.KeyboardEvent, onClose: () => void): void {
-  if (event.key === 'Escape') {
-    event.stopPropagation();
-    onClose();
-    return;
-  }
-  if (event.key !== 'Tab') return;
-  const focusable = [...dialog.querySelectorAll<HTMLElement>('button:not(:disabled), input')];
-  const first = focusable[0];
-  const last = focusable[focusable.length - 1];
-  if (event.shiftKey && document.activeElement === first) {
-    event.preventDefault();
-    last?.focus();
-  } else if (!event.shiftKey && document.activeElement === last) {
-    event.preventDefault();
-    first?.focus();
-  }
 }
