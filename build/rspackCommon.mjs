@@ -57,16 +57,34 @@ export function remoteApp(dir, topology = TOPOLOGY) {
   return {
     dir,
     name: remote.name,
+    title: remote.title,
     port: remote.port,
     exposes: exposesOf(remote.name, topology),
     ...(prerendered ? { prerender: exposedPagePrerender({ dir, page: prerendered }) } : {}),
   };
 }
 
+/** A remote's own page, for its standalone harness (the app's script is added by the HTML plugin). */
+const standalonePage = (title) => `<!doctype html>
+<html lang="en-IN" data-theme="light">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title} remote · standalone</title>
+    <!-- This page has no shell to provide the federation runtime: build/federationRuntimeCore.mjs. -->
+    <script src="/federation-runtime-core.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (import.meta.dirname of its config)
  * @param {string} app.name       federation container name
+ * @param {string} [app.title]    a remote's name in its standalone page
  * @param {number} app.port       dev server port
  * @param {Record<string,string>} [app.exposes]  remotes only: each exposed name's screen module
  * @param {string} [app.pageContract]  the contract stamped on exposed screens (another release's, in tests)
@@ -165,7 +183,7 @@ export function createConfig(app, argv = {}) {
         },
       }),
       new rspack.HtmlRspackPlugin({
-        template: path.join(app.dir, 'src', 'index.html'),
+        ...(app.isHost ? { template: path.join(app.dir, 'src', 'index.html') } : { templateContent: standalonePage(app.title ?? app.name) }),
         // A remote's own page (its standalone harness) must not also load its remoteEntry.js.
         chunks: ['main'],
         minify: production,

@@ -2,6 +2,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '@portal/shared/router';
 import { loadConfig } from '../config/runtimeConfig';
+import { pagesOf, remoteNamed } from '../topology.mjs';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
 import '../styles/theme.css';
@@ -63,4 +64,13 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
       <RouterProvider router={router} />
     </StrictMode>,
   );
+}
+
+/**
+ * A remote on its own with the pages the portal's topology gives it; `loadScreen` imports one of its
+ * screens (`home/LandingPage`) from the remote's own `src/screens`.
+ */
+export function renderRemoteStandalone(remoteName: string, loadScreen: (screen: string) => Promise<{ default: ComponentType }>): Promise<void> {
+  const pages = pagesOf(remoteName).map((page) => ({ path: page.route, label: page.label, load: () => loadScreen(page.screen) }));
+  return renderStandalone(remoteNamed(remoteName).title, pages);
 }
