@@ -1,0 +1,98 @@
+import type { HierarchyMember, Sale } from '@portal/shared';
+import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
+import { FilterPanel } from './FilterPanel';
+import { LoadingOverlay } from './LoadingOverlay';
+import { PolicyGrid } from './PolicyGrid';
+import { SalesSummaryBar } from './SalesSummaryBar';
+import type { SalesFiltersApi } from '../hooks/useSalesFilters';
+import type { useSalesList } from '../hooks/useSalesList';
+import styles from '../SalesPage.module.css';
+import { LinkButton } from '../../../components/LinkButton';
+
+export interface PoliciesSectionProps {
+  /** The deepest selected member: the policies are theirs and their team's. */
+  member: HierarchyMember | null;
+  view: SalesFiltersApi;
+  list: ReturnType<typeof useSalesList>;
+  /** The filters beside the list (wide screens; narrow ones open them in a dialog). */
+  showFilterPanel: boolean;
+  activeFilterCount: number;
+  showEmpty: boolean;
+  onRemoveFilter: ActiveFilterTagsProps['onRemove'];
+  onRetry: () => void;
+  onView: (sale: Sale) => void;
+  openingSrNo: string | null;
+}
+
+/** The sales page's policies: heading and scope, filters, their summary, and the list page by page. */
+export function PoliciesSection({
+  member,
+  view,
+  list,
+  showFilterPanel,
+  activeFilterCount,
+  showEmpty,
+  onRemoveFilter,
+  onRetry,
+  onView,
+  openingSrNo,
+}: PoliciesSectionProps) {
+  return (
+    <section className={styles.policies} aria-labelledby="sales-policies-heading">
+      <div className={styles.policiesHeader}>
+        <h2 id="sales-policies-heading" className={styles.policiesTitle}>
+          Policies
+        </h2>
+        {member ? (
+          <p className={styles.scope}>
+            Sold by {member.name} ({member.coCode}) and their team
+          </p>
+        ) : null}
+      </div>
+      {showFilterPanel ? (
+        <div className={styles.filters}>
+          <FilterPanel
+            filters={view.filters}
+            onChange={view.setFilters}
+            onToggleType={view.toggleType}
+            onClearAll={view.clearFilters}
+          />
+        </div>
+      ) : null}
+      <ActiveFilterTags filters={view.filters} onRemoveType={view.removeType} onRemove={onRemoveFilter} />
+      <SalesSummaryBar
+        summary={list.summary}
+        failed={list.summaryFailed}
+        loading={list.loading}
+        shown={list.items.length}
+        // With the list failed too, the list's Try again asks for both.
+        onRetry={list.error ? undefined : list.retrySummary}
+      />
+      {list.error ? (
+        <div role="alert" className={styles.error}>
+          <p>{list.error}</p>
+          {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
+          <LinkButton onClick={onRetry}>Try again</LinkButton>
+        </div>
+      ) : null}
+      <div className={styles.results} aria-busy={list.loading}>
+        {list.loading ? <LoadingOverlay label="Loading sales..." /> : null}
+        {showEmpty ? (
+          <p className={styles.empty}>
+            {activeFilterCount > 0
+              ? 'No policies match the current filters.'
+              : 'No policies have been sold by this member or their team yet.'}
+          </p>
+        ) : null}
+        <PolicyGrid
+          items={list.items}
+          hasMore={list.hasMore && !list.loading && !list.error}
+          loadingMore={list.loadingMore}
+          onLoadMore={list.loadMore}
+          onView={onView}
+          openingSrNo={openingSrNo}
+        />
+      </div>
+    </section>
+  );
+}
