@@ -10,33 +10,9 @@ import styles from './LoginPage.module.css';
 
 /** The login screen: the email to verify, then the password, or the request for a reset link. */
 export default function LoginPage() {
-  const {
-    mode,
-    notice,
-    email,
-    emailError,
-    emailProblem,
-    verifiedEmail,
-    checking,
-    notRegistered,
-    password,
-    passwordRejected,
-    busy,
-    error,
-    success,
-    canSubmit,
-    inputHeld,
-    errorId,
-    emailRef,
-    passwordRef,
-    changeEmail,
-    leaveEmail,
-    verifyEmail,
-    emailKeyDown,
-    changePassword,
-    toggleMode,
-    submit,
-  } = useLoginForm();
+  // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
+  const { emailRef, passwordRef, ...form } = useLoginForm();
+  const { mode, verifiedEmail } = form;
 
   return (
     <FormCard
@@ -47,12 +23,12 @@ export default function LoginPage() {
           : 'Verify your email, then enter your password to log in.'
       }
     >
-      <FormMessage tone="success">{notice}</FormMessage>
+      <FormMessage tone="success">{form.notice}</FormMessage>
       <noscript>
         <p className={styles.noScript}>Logging in needs JavaScript, which is turned off in this browser.</p>
       </noscript>
       {/* POST: without the app, the e-mail never goes into a URL. */}
-      <form className={styles.form} method="post" noValidate onSubmit={submit} aria-label={mode === 'reset' ? 'Reset password' : 'Login'}>
+      <form className={styles.form} method="post" noValidate onSubmit={form.submit} aria-label={mode === 'reset' ? 'Reset password' : 'Login'}>
         <TextField
           ref={emailRef}
           label="Email"
@@ -64,11 +40,11 @@ export default function LoginPage() {
           autoCorrect="off"
           spellCheck={false}
           required
-          value={email}
-          onChange={(event) => changeEmail(event.target.value)}
-          onBlur={leaveEmail}
-          onKeyDown={emailKeyDown}
-          error={emailError}
+          value={form.email}
+          onChange={(event) => form.changeEmail(event.target.value)}
+          onBlur={form.leaveEmail}
+          onKeyDown={form.emailKeyDown}
+          error={form.emailError}
           hint={
             verifiedEmail ? (
               <span className={styles.verified}>
@@ -80,9 +56,9 @@ export default function LoginPage() {
             <Button
               variant="secondary"
               className={styles.verifyButton}
-              onClick={() => void verifyEmail()}
-              disabled={!inputHeld && (emailProblem !== null || busy || verifiedEmail !== null)}
-              busy={checking}
+              onClick={() => void form.verifyEmail()}
+              disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
+              busy={form.checking}
               busyLabel="Verifying..."
             >
               Verify Email
@@ -91,7 +67,7 @@ export default function LoginPage() {
         />
 
         <FormMessage tone="info">
-          {notRegistered ? (
+          {form.notRegistered ? (
             <p>
               <span>{messages.login.notOnboarded}</span> <Link to="/signup">Sign up</Link> if you want to join our network.
             </p>
@@ -105,27 +81,27 @@ export default function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(event) => changePassword(event.target.value)}
-            describedBy={passwordRejected ? errorId : undefined}
-            aria-invalid={passwordRejected || undefined}
+            value={form.password}
+            onChange={(event) => form.changePassword(event.target.value)}
+            describedBy={form.passwordRejected ? form.errorId : undefined}
+            aria-invalid={form.passwordRejected || undefined}
           />
         ) : null}
 
         {verifiedEmail ? (
           <div className={styles.toggleRow}>
-            <Button variant="link" onClick={toggleMode} disabled={busy}>
+            <Button variant="link" onClick={form.toggleMode} disabled={form.busy}>
               {mode === 'login' ? 'Forgot Password?' : 'Back to Login'}
             </Button>
           </div>
         ) : null}
 
-        <FormMessage tone="error" id={errorId}>
-          {error}
+        <FormMessage tone="error" id={form.errorId}>
+          {form.error}
         </FormMessage>
-        <FormMessage tone="success">{success}</FormMessage>
+        <FormMessage tone="success">{form.success}</FormMessage>
 
-        <Button type="submit" block busy={busy} disabled={!inputHeld && !canSubmit}>
+        <Button type="submit" block busy={form.busy} disabled={!form.inputHeld && !form.canSubmit}>
           {mode === 'reset' ? 'Send Reset Link' : 'Login'}
         </Button>
       </form>
