@@ -19,7 +19,7 @@ const needs = (command: string) => (has(command) || inCi ? it : it.skip);
 function render(app: string, env: Record<string, string> = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `render-${app}-`));
   chmodSync(runDir, 0o755);
-  const result = spawnSync('sh', [path.join(rootDir, 'docker', 'render-frontend.sh')], {
+  const result = spawnSync(process.execPath, [path.join(rootDir, 'scripts', 'lib', 'renderFrontend.mjs')], {
     env: { PATH: process.env['PATH'], APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: '8080', ...env },
     encoding: 'utf8',
   });
@@ -65,7 +65,7 @@ describe('Dockerfiles', () => {
   });
 });
 
-describe('frontend container configuration (docker/render-frontend.sh)', () => {
+describe('frontend container configuration (scripts/lib/renderFrontend.mjs)', () => {
   const cleanup: string[] = [];
   afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

@@ -26,20 +26,24 @@ RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-on
 COPY ${APP} ${APP}
 RUN node scripts/build.mjs "${APP}" && find "${APP}/dist" -name '*.map' -delete
 
-FROM debian:bookworm-slim AS serve
+# Node renders the serving configuration at each start with the same code as `npm start`
+# (scripts/lib/renderFrontend.mjs); nginx serves.
+FROM node:22-bookworm-slim AS serve
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter gettext-base \
+  && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/modules-enabled \
   && useradd --system --uid 10001 --home-dir /nonexistent --shell /usr/sbin/nologin portal \
   && mkdir -p /srv/html /tmp/nginx && chown -R portal /srv/html /tmp/nginx
 ARG APP
-ENV APP=${APP} HTML_ROOT=/srv/html NGINX_RUN_DIR=/tmp/nginx LISTEN_PORT=8080 TEMPLATE_DIR=/opt/portal/nginx
-COPY docker/nginx/nginx.conf.template /opt/portal/nginx/
-COPY docker/render-frontend.sh /opt/portal/render-frontend.sh
+ENV APP=${APP} HTML_ROOT=/srv/html NGINX_RUN_DIR=/tmp/nginx LISTEN_PORT=8080
+COPY docker/nginx/nginx.conf.template /opt/portal/docker/nginx/
+COPY scripts/lib/renderFrontend.mjs scripts/lib/portalConfig.mjs scripts/lib/frontends.mjs scripts/lib/prerenderedPages.mjs scripts/lib/inlineScript.mjs /opt/portal/scripts/lib/
+COPY shared/src/topology.mjs /opt/portal/shared/src/
+COPY shared/src/hydration/prerenderApiBase.mjs /opt/portal/shared/src/hydration/
 COPY --from=build --chown=portal /src/${APP}/dist /srv/html
 USER portal
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q '200 OK' <&3"]
 # config.json and nginx.conf are written from the environment each time the container starts.
-CMD ["sh", "-c", "/opt/portal/render-frontend.sh && exec nginx -p /tmp/nginx -c /tmp/nginx/nginx.conf"]
+CMD ["sh", "-c", "node /opt/portal/scripts/lib/renderFrontend.mjs && exec nginx -p /tmp/nginx -c /tmp/nginx/nginx.conf"]

@@ -21,7 +21,7 @@ function nginxAvailable(): boolean {
 
 /**
  * How the builds are served: `nginx` (default when installed) renders each container's nginx.conf
- * and config.json with docker/render-frontend.sh, exactly as the containers do; `node` uses the
+ * and config.json with scripts/lib/renderFrontend.mjs, exactly as the containers do; `node` uses the
  * static server of `npm start`. Choose with E2E_SERVER=nginx|node.
  */
 export const servingBackend: 'nginx' | 'node' =
@@ -81,7 +81,7 @@ export class Portal {
   private async serveWithNginx(app: string, root: string, port: number): Promise<Running> {
     const runDir = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${app}-`));
     chmodSync(runDir, 0o755); // nginx workers run as an unprivileged user when the tests run as root
-    execFileSync('sh', [path.join(rootDir, 'docker', 'render-frontend.sh')], {
+    execFileSync(process.execPath, [path.join(rootDir, 'scripts', 'lib', 'renderFrontend.mjs')], {
       env: { ...process.env, ...this.env, APP: app, HTML_ROOT: root, NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
       stdio: 'pipe',
     });

@@ -1,6 +1,6 @@
 // The one inline script of the portal, in the <head> of the pre-rendered pages (`/`, `/login`), allowed
-// by its hash in the shell's Content-Security-Policy (scripts/lib/portalConfig.mjs and
-// docker/render-frontend.sh, kept equal by docker/containers.test.ts). It runs before the first paint:
+// by its hash in the shell's Content-Security-Policy (scripts/lib/portalConfig.mjs). It runs before the
+// first paint:
 //  - it applies the remembered dark theme, as @portal/shared's theme store would once the app runs, so
 //    a dark-theme visitor never sees the page flash light;
 //  - it holds what the visitor does on the page before the app has adopted it: a click or tap (or a

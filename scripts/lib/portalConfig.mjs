@@ -3,13 +3,15 @@
 import { frontends } from './frontends.mjs';
 import { PRERENDER_INLINE_SCRIPT_HASH } from './inlineScript.mjs';
 
-const envKeyFor = (name) => `${name.toUpperCase()}_URL`; // remote_landing -> REMOTE_LANDING_URL
+/** `remote_landing` → `REMOTE_LANDING_URL`: the environment variable with a remote's public URL. */
+export const envKeyFor = (name) => `${name.toUpperCase()}_URL`;
+export const stripSlashes = (url) => url.replace(/\/+$/, '');
 
 export function portalConfigFromEnv(env = process.env) {
   const host = env.PORTAL_PUBLIC_HOST ?? '127.0.0.1';
   const emulator = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:9099`;
   return {
-    apiBaseUrl: env.API_BASE_URL ?? `http://${host}:4000`,
+    apiBaseUrl: stripSlashes(env.API_BASE_URL ?? `http://${host}:4000`),
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-portal.firebaseapp.com',
@@ -25,7 +27,7 @@ export function portalConfigFromEnv(env = process.env) {
       .filter((frontend) => !frontend.isHost)
       .map((frontend) => ({
         name: frontend.name,
-        entry: `${(env[envKeyFor(frontend.name)] ?? `http://${host}:${frontend.port}`).replace(/\/+$/, '')}/mf-manifest.json`,
+        entry: `${stripSlashes(env[envKeyFor(frontend.name)] ?? `http://${host}:${frontend.port}`)}/mf-manifest.json`,
       })),
   };
 }

@@ -1,6 +1,6 @@
 // The pages the shell serves pre-rendered (build/prerender.mjs): for each, the shell's HTML file with
 // the layout around an SSI include of the remote's own `prerender.html`, fetched from the remote on
-// every request through `fragmentPath` on the shell's server (nginx: docker/render-frontend.sh; Node:
+// every request through `fragmentPath` on the shell's server (nginx: scripts/lib/renderFrontend.mjs; Node:
 // scripts/lib/staticServer.mjs). Any other path gets the plain app page (index.html). Which pages they
 // are is the topology's `prerender`.
 import { prerenderedPagesOf } from '../../shared/src/topology.mjs';

@@ -1,11 +1,12 @@
 // The subset of nginx's SSI (ngx_http_ssi_module) that the shell's pre-rendered pages (home.html,
 // login.html) use, for the Node static server of `npm start`, the benchmark and E2E_SERVER=node, so
-// they serve `/` and `/login` as the containers' nginx does (docker/render-frontend.sh):
+// they serve `/` and `/login` as the containers' nginx does (scripts/lib/renderFrontend.mjs):
 //   <!--# include virtual="/path" set="var" -->   the response of /path, into a variable
 //   <!--# if expr="$var" --> / <!--# if expr="$var = /regex/" --> … <!--# else --> … <!--# endif -->
 //       (PCRE's leading `(?s)` is supported; the regex's captures become the variables 1, 2, …)
 //   <!--# echo var="var" [encoding="none"] -->    HTML-escaped unless encoding="none"
 //   <!--# config timefmt="%Y" --> with <!--# echo var="date_local" -->   (the year only)
+import { PRERENDER_API_BASE } from '../../shared/src/hydration/prerenderApiBase.mjs';
 
 const DIRECTIVE = /<!--#\s*(\w+)((?:\s+\w+="[^"]*")*)\s*-->/g;
 
@@ -103,8 +104,6 @@ export function absolutizeFragment(html, remoteBaseUrl, apiBaseUrl) {
     .replaceAll(`${PRERENDER_API_BASE}/`, `${apiBaseUrl}/`);
 }
 
-/** Mirrors PRERENDER_API_BASE of @portal/shared (shared/src/hydration/hydration.ts; docker/prerender.test.ts checks they agree). */
-export const PRERENDER_API_BASE = 'https://portal-api.prerender.invalid';
 
 /** SSI variables of the shell's server: the contact details of config.json (nginx: `set`). */
 export function contactVars(contact) {

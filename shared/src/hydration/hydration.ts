@@ -4,6 +4,7 @@
 // its real form right after (React re-renders once the snapshot differs).
 import { useSyncExternalStore } from 'react';
 import { getConfig } from '../config/runtimeConfig';
+import { PRERENDER_API_BASE } from './prerenderApiBase.mjs';
 
 const subscribeNever = () => () => {};
 
@@ -16,12 +17,7 @@ export function useHydrated(): boolean {
   );
 }
 
-/**
- * The API's base URL as the pre-rendered markup carries it: the server that includes a remote's
- * pre-rendered page replaces it with the configured API base URL (nginx `sub_filter`,
- * scripts/lib/ssi.mjs), so a form can post to the API before any script has run.
- */
-export const PRERENDER_API_BASE = 'https://portal-api.prerender.invalid';
+export { PRERENDER_API_BASE };
 
 /** The URL a form posts to without its script: the API's path on the configured (or, pre-rendered, the placeholder) base. */
 export function apiFormAction(path: string): string {
