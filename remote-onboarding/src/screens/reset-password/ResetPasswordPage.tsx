@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
 import { confirmResetPassword, firebaseErrorCode, limits, messages } from '@portal/shared';
 import { Button } from '../../components/Button';
@@ -6,6 +6,7 @@ import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { useNewPasswordForm } from '../../components/useNewPasswordForm';
+import { useNewPasswordSubmit } from '../../components/useNewPasswordSubmit';
 import formStyles from '../../components/Form.module.css';
 
 const INVALID_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
@@ -41,28 +42,16 @@ function InvalidResetLink() {
 function ResetPasswordForm({ oobCode }: { oobCode: string }) {
   const navigate = useNavigate();
   const form = useNewPasswordForm(messages.resetPassword.tooShort);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<'invalid' | 'failed' | null>(null);
-  const busyRef = useRef(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const password = form.submit();
-    if (password === null) return;
-    busyRef.current = true;
-    setBusy(true);
+  const { busy, handleSubmit } = useNewPasswordSubmit(form, async (password) => {
     setError(null);
     try {
       await confirmResetPassword(oobCode, password);
       navigate('/login', { replace: true, state: { notice: messages.resetPassword.success } });
     } catch (resetError) {
       setError(INVALID_CODES.has(firebaseErrorCode(resetError) ?? '') ? 'invalid' : 'failed');
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <FormCard title="Reset Your Password" intro="Choose a new password for your account.">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { ApiError, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
 import { Button } from '../../components/Button';
@@ -7,6 +7,7 @@ import { FormMessage } from '../../components/FormMessage';
 import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useNewPasswordForm } from '../../components/useNewPasswordForm';
+import { useNewPasswordSubmit } from '../../components/useNewPasswordSubmit';
 import { decodeEmailParam } from './decodeEmailParam';
 import formStyles from '../../components/Form.module.css';
 
@@ -60,48 +61,34 @@ export default function SetPasswordPage() {
 function SetPasswordForm({ email, token }: { email: string; token: string }) {
   const navigate = useNavigate();
   const form = useNewPasswordForm(messages.setPassword.tooShort);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const busyRef = useRef(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busyRef.current) return;
-    const password = form.submit();
-    if (password === null) return;
-    busyRef.current = true;
-    setBusy(true);
+  const { busy, handleSubmit } = useNewPasswordSubmit(form, async (password) => {
     setFailure(null);
     try {
-      try {
-        const response = await portalApi.setPassword({ email, token, password });
-        if (response?.status !== 'success') {
-          setFailure({ kind: 'failed' });
-          return;
-        }
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 409) setFailure({ kind: 'registered' });
-        else if (error instanceof ApiError && error.status !== null && INVITE_PROBLEM_STATUSES.has(error.status)) {
-          const passwordProblem = error.fieldErrors['password'];
-          if (passwordProblem) form.setFieldError('password', passwordProblem);
-          else {
-            setFailure({ kind: 'invite', message: error.fromServer ? error.message : INVALID_INVITE_MESSAGE });
-          }
-        } else setFailure({ kind: 'failed' });
+      const response = await portalApi.setPassword({ email, token, password });
+      if (response?.status !== 'success') {
+        setFailure({ kind: 'failed' });
         return;
       }
-      // The account exists now: sign the member in and take them home.
-      try {
-        await signInWithPassword(email, password);
-        navigate('/', { replace: true });
-      } catch {
-        navigate('/login', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
-      }
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) setFailure({ kind: 'registered' });
+      else if (error instanceof ApiError && error.status !== null && INVITE_PROBLEM_STATUSES.has(error.status)) {
+        const passwordProblem = error.fieldErrors['password'];
+        if (passwordProblem) form.setFieldError('password', passwordProblem);
+        else {
+          setFailure({ kind: 'invite', message: error.fromServer ? error.message : INVALID_INVITE_MESSAGE });
+        }
+      } else setFailure({ kind: 'failed' });
+      return;
     }
-  }
+    // The account exists now: sign the member in and take them home.
+    try {
+      await signInWithPassword(email, password);
+      navigate('/', { replace: true });
+    } catch {
+      navigate('/login', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
+    }
+  });
 
   let failureMessage: ReactNode = null;
   if (failure?.kind === 'registered') {
