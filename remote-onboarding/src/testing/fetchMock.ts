@@ -1,5 +1,7 @@
 import { vi } from 'vitest';
 
+export { deferred, jsonResponse } from '@portal/shared/testing';
+
 export interface RecordedCall {
   url: URL;
   method: string;
@@ -7,21 +9,6 @@ export interface RecordedCall {
 }
 
 type Responder = (call: RecordedCall) => Response | Promise<Response>;
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A promise with its resolve/reject, to hold a request open while a test looks at the busy state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 /**
  * Replaces global fetch: each request is recorded and answered by `responder` (which may throw to

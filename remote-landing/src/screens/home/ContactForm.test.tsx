@@ -3,6 +3,7 @@ import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, messages, portalApi, setConfig, type PortalConfig, type StatusResponse } from '@portal/shared';
+import { deferred, jsonResponse } from '@portal/shared/testing';
 import { CONTACT_SUCCESS_FALLBACK, ContactForm } from './ContactForm';
 import { loadValidation } from './contactValidation';
 
@@ -41,20 +42,6 @@ function TypedInOneCommit({ typed }: { typed: Partial<Record<keyof typeof field,
     }
   }, [typed]);
   return null;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
 beforeAll(async () => {
@@ -192,7 +179,7 @@ describe('ContactForm', () => {
 
   it('shows the server’s error message and its field errors next to the fields (real client, stubbed fetch)', async () => {
     const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse(400, { status: 'error', message: 'Please check the highlighted fields.', errors: { phone: 'This number is not in service' } }),
+      jsonResponse({ status: 'error', message: 'Please check the highlighted fields.', errors: { phone: 'This number is not in service' } }, 400),
     );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();

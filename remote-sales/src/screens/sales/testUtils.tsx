@@ -4,6 +4,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { setConfig, type HierarchyMember, type Sale } from '@portal/shared';
 import { vi } from 'vitest';
 
+export { deferred } from '@portal/shared/testing';
+
 export const testConfig = {
   apiBaseUrl: 'http://api.test',
   firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' },
@@ -162,15 +164,4 @@ export function setNarrowScreen(narrow: boolean) {
         removeEventListener: () => {},
       }) as unknown as MediaQueryList,
   );
-}
-
-/** A promise with its resolve/reject exposed. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

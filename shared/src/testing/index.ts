@@ -1,0 +1,4 @@
+/** Helpers for the apps' tests (`@portal/shared/testing`); product code does not import them. */
+export { deferred } from './deferred';
+export { describeExposedPages } from './exposedContract';
+export { jsonResponse } from './jsonResponse';
