@@ -2,17 +2,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, messages, portalApi, setConfig, type PortalConfig, type StatusResponse } from '@portal/shared';
+import { ApiError, messages, portalApi, setConfig, type StatusResponse } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import { CONTACT_SUCCESS_FALLBACK, ContactForm } from './ContactForm';
 import { loadValidation } from './contactValidation';
-
-const config: PortalConfig = {
-  apiBaseUrl: 'http://api.test',
-  firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-  contact: { email: 'help@agentportal.test', phone: '+91 80 1234 5678' },
-  remotes: [],
-};
+import { landingTestConfig } from '../../testing/renderPage';
 
 const field = {
   name: () => screen.getByLabelText(/^Name/),
@@ -49,7 +43,7 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  setConfig(config);
+  setConfig(landingTestConfig('help@agentportal.test'));
 });
 
 afterEach(() => {

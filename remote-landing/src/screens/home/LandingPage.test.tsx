@@ -1,9 +1,8 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '@portal/shared';
+import { describe, expect, it, vi } from 'vitest';
 import LandingPage from './LandingPage';
+import { setUpPageTests } from '../../testing/renderPage';
 
 const validationLoaded = vi.hoisted(() => ({ value: false }));
 
@@ -12,22 +11,7 @@ vi.mock('@portal/shared/validation', async (importOriginal) => {
   return importOriginal();
 });
 
-beforeEach(() => {
-  setConfig({
-    apiBaseUrl: 'http://api.test',
-    firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-    contact: { email: 'help@agentportal.test', phone: '+91 80 1234 5678' },
-    remotes: [],
-  });
-});
-
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <LandingPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = setUpPageTests(LandingPage, 'help@agentportal.test');
 
 describe('LandingPage', () => {
   it('renders hero, features, products and contact in that order, with the section ids the header scrolls to', () => {

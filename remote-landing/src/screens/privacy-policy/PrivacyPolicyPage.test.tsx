@@ -1,36 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setConfig } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import PrivacyPolicyPage from './PrivacyPolicyPage';
+import { expectLegalDocument, setUpPageTests } from '../../testing/renderPage';
 
-beforeEach(() => {
-  setConfig({
-    apiBaseUrl: 'http://api.test',
-    firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-    contact: { email: 'grievance@agentportal.test', phone: '+91 80 1234 5678' },
-    remotes: [],
-  });
-});
-
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <PrivacyPolicyPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = setUpPageTests(PrivacyPolicyPage, 'grievance@agentportal.test');
 
 describe('PrivacyPolicyPage', () => {
   it('has one h1, a last-updated date and its key sections as h2 headings', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
-    const updated = screen.getByText(/Last updated/).querySelector('time')!;
-    expect(updated).toHaveAttribute('datetime', '2026-11-15');
-    expect(updated).toHaveTextContent('15 November 2026');
-
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    for (const title of [
+    expectLegalDocument('Privacy Policy', { iso: '2026-11-15', shown: '15 November 2026' }, [
       'The personal data we collect',
       'Why we use your data',
       'How long we keep your data',
@@ -38,9 +16,7 @@ describe('PrivacyPolicyPage', () => {
       'How we protect your data',
       'Your rights',
       'Grievance Officer',
-    ]) {
-      expect(sections.some((text) => text?.includes(title))).toBe(true);
-    }
+    ]);
   });
 
   it('names the data collected from agents and the DPDP Act', () => {

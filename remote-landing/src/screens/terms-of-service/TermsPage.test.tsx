@@ -1,33 +1,14 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { setConfig } from '@portal/shared';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import TermsPage from './TermsPage';
+import { expectLegalDocument, setUpPageTests } from '../../testing/renderPage';
 
-beforeEach(() => {
-  setConfig({
-    apiBaseUrl: 'http://api.test',
-    firebase: { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo' },
-    contact: { email: 'grievance@agentportal.test', phone: '+91 80 1234 5678' },
-    remotes: [],
-  });
-});
-
-function renderPage() {
-  return render(
-    <MemoryRouter>
-      <TermsPage />
-    </MemoryRouter>,
-  );
-}
+const renderPage = setUpPageTests(TermsPage, 'grievance@agentportal.test');
 
 describe('TermsPage', () => {
   it('has one h1, a last-updated date and its key sections as h2 headings', () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
-    expect(screen.getByText(/Last updated/).querySelector('time')).toHaveAttribute('datetime', '2026-11-15');
-    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    for (const title of [
+    expectLegalDocument('Terms of Service', { iso: '2026-11-15', shown: '15 November 2026' }, [
       'Eligibility',
       'Your obligations as an agent',
       'Compliance with IRDAI rules',
@@ -35,9 +16,7 @@ describe('TermsPage', () => {
       'Acceptable use',
       'Disclaimers and limitation of liability',
       'Governing law and disputes',
-    ]) {
-      expect(sections.some((text) => text?.includes(title))).toBe(true);
-    }
+    ]);
   });
 
   it('sets Indian law as the governing law', () => {
