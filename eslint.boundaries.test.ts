@@ -27,7 +27,7 @@ describe('lint: who may import whom', () => {
   });
 
   it('product code importing tooling fails', async () => {
-    expect(await boundaryErrors('shell/src/Crossing.ts', "export { frontends } from '../../scripts/lib/frontends.mjs';\n")).toHaveLength(1);
+    expect(await boundaryErrors('shell/src/Crossing.ts', "export { frontends } from '../../tooling/lib/frontends.mjs';\n")).toHaveLength(1);
     expect(await boundaryErrors('api/src/Crossing.ts', "export { E2E_PORTS } from '../../e2e/support/ports';\n")).toHaveLength(1);
   });
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Quick measurement of `/` only (no back end, no build): serves the current `<app>/dist` builds with
-// scripts/lib/staticServer.mjs on ports of their own (BENCH_HOME_PORT, default 3880–3883), then
+// tooling/lib/staticServer.mjs on ports of their own (BENCH_HOME_PORT, default 3880–3883), then
 // measures first-render bytes/requests (CDP, gzip) and Lighthouse mobile, BENCH_RUNS times (default 3).
 // With `--baseline <dir>`, the builds under `<dir>/<app>/dist` (e.g. an earlier commit, built there)
 // are served beside them (ports +10) and measured in the same run, one Lighthouse run of each in turn.
@@ -12,9 +12,9 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir, frontends } from '../scripts/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
-import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
+import { distDir, frontends } from '../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
+import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
 import { measureFirstInput } from './lib/firstInput.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';

@@ -15,8 +15,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
-import { PRERENDERED_PAGES } from '../scripts/lib/prerenderedPages.mjs';
-import { PRERENDER_INLINE_SCRIPT } from '../scripts/lib/inlineScript.mjs';
+import { PRERENDERED_PAGES } from '../tooling/lib/prerenderedPages.mjs';
+import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
 
 const require = createRequire(import.meta.url);
@@ -105,12 +105,12 @@ export function exposedPagePrerender({ dir, page }) {
 }
 
 /**
- * The shell's pre-rendered pages (scripts/lib/prerenderedPages.mjs), e.g. `home.html` for `/`: index.html
+ * The shell's pre-rendered pages (tooling/lib/prerenderedPages.mjs), e.g. `home.html` for `/`: index.html
  * whose empty root is replaced by SSI that includes the remote's fragment and, when it is there and
  * speaks the page contract this shell was built for, shows it inside the pre-rendered layout;
  * otherwise the plain empty root. The app adopts the pre-rendered #root with React's hydrateRoot
  * (shell/src/bootstrap.tsx); what the visitor does before that is held by the inline script
- * (scripts/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
+ * (tooling/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  */
 export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/prerender.tsx' } = {}) {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
 import { federationRuntimeAsEsm } from './federationRuntimeEsm.mjs';
 import { PrerenderPlugin, exposedPagePrerender } from './prerender.mjs';

@@ -6,6 +6,7 @@ WORKDIR /src
 ENV NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY tooling/package.json tooling/
 COPY shell/package.json shell/
 COPY remote-landing/package.json remote-landing/
 COPY remote-onboarding/package.json remote-onboarding/

@@ -2,8 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { frontends, rootDir } from '../scripts/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 
 /**
  * The container configuration as CI checks it without a Docker engine: the compose file against
@@ -19,7 +19,7 @@ const needs = (command: string) => (has(command) || inCi ? it : it.skip);
 function render(app: string, env: Record<string, string> = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `render-${app}-`));
   chmodSync(runDir, 0o755);
-  const result = spawnSync(process.execPath, [path.join(rootDir, 'scripts', 'lib', 'renderFrontend.mjs')], {
+  const result = spawnSync(process.execPath, [path.join(rootDir, 'tooling', 'lib', 'renderFrontend.mjs')], {
     env: { PATH: process.env['PATH'], APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: '8080', ...env },
     encoding: 'utf8',
   });
@@ -65,7 +65,7 @@ describe('Dockerfiles', () => {
   });
 });
 
-describe('frontend container configuration (scripts/lib/renderFrontend.mjs)', () => {
+describe('frontend container configuration (tooling/lib/renderFrontend.mjs)', () => {
   const cleanup: string[] = [];
   afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 

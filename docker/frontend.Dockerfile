@@ -7,6 +7,7 @@ WORKDIR /src
 ENV NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
+COPY tooling/package.json tooling/
 COPY shell/package.json shell/
 COPY remote-landing/package.json remote-landing/
 COPY remote-onboarding/package.json remote-onboarding/
@@ -19,7 +20,7 @@ COPY tsconfig.base.json ./
 COPY types types
 COPY build build
 COPY scripts/build.mjs scripts/
-COPY scripts/lib scripts/lib
+COPY tooling/lib tooling/lib
 COPY shared shared
 ARG APP
 RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-onboarding|remote-sales>" && exit 1)
@@ -27,7 +28,7 @@ COPY ${APP} ${APP}
 RUN node scripts/build.mjs "${APP}" && find "${APP}/dist" -name '*.map' -delete
 
 # Node renders the serving configuration at each start with the same code as `npm start`
-# (scripts/lib/renderFrontend.mjs); nginx serves.
+# (tooling/lib/renderFrontend.mjs); nginx serves.
 FROM node:22-bookworm-slim AS serve
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter \
@@ -37,7 +38,7 @@ RUN apt-get update \
 ARG APP
 ENV APP=${APP} HTML_ROOT=/srv/html NGINX_RUN_DIR=/tmp/nginx LISTEN_PORT=8080
 COPY docker/nginx/nginx.conf.template /opt/portal/docker/nginx/
-COPY scripts/lib/renderFrontend.mjs scripts/lib/portalConfig.mjs scripts/lib/frontends.mjs scripts/lib/prerenderedPages.mjs scripts/lib/inlineScript.mjs /opt/portal/scripts/lib/
+COPY tooling/lib/renderFrontend.mjs tooling/lib/portalConfig.mjs tooling/lib/frontends.mjs tooling/lib/prerenderedPages.mjs tooling/lib/inlineScript.mjs /opt/portal/tooling/lib/
 COPY shared/src/topology.mjs /opt/portal/shared/src/
 COPY shared/src/hydration/prerenderApiBase.mjs /opt/portal/shared/src/hydration/
 COPY --from=build --chown=portal /src/${APP}/dist /srv/html
@@ -46,4 +47,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --retries=3 \
   CMD ["bash", "-c", "exec 3<>/dev/tcp/127.0.0.1/8080 && printf 'GET /healthz HTTP/1.0\\r\\n\\r\\n' >&3 && grep -q '200 OK' <&3"]
 # config.json and nginx.conf are written from the environment each time the container starts.
-CMD ["sh", "-c", "node /opt/portal/scripts/lib/renderFrontend.mjs && exec nginx -p /tmp/nginx -c /tmp/nginx/nginx.conf"]
+CMD ["sh", "-c", "node /opt/portal/tooling/lib/renderFrontend.mjs && exec nginx -p /tmp/nginx -c /tmp/nginx/nginx.conf"]

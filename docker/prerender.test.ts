@@ -3,19 +3,19 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { rootDir } from '../scripts/lib/frontends.mjs';
-import { portalConfigFromEnv } from '../scripts/lib/portalConfig.mjs';
+import { rootDir } from '../tooling/lib/frontends.mjs';
+import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { buildFrontends } from '../scripts/build.mjs';
 import { PRERENDER_API_BASE } from '../shared/src/hydration/prerenderApiBase.mjs';
-import { absolutizeFragment, contactVars, renderSsi } from '../scripts/lib/ssi.mjs';
-import { close, createStaticServer, listen } from '../scripts/lib/staticServer.mjs';
+import { absolutizeFragment, contactVars, renderSsi } from '../tooling/lib/ssi.mjs';
+import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 
 /**
  * `/` is the shell's home.html with the landing remote's prerender.html included by SSI, `/login` its
- * login.html with the onboarding remote's: nginx in the containers, scripts/lib/ssi.mjs in the Node
+ * login.html with the onboarding remote's: nginx in the containers, tooling/lib/ssi.mjs in the Node
  * server of `npm start`. Both must serve the same pages.
  */
-describe('SSI of the Node server (scripts/lib/ssi.mjs)', () => {
+describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
   const template = [
     '<head><!--# include virtual="/frag" set="page" --></head>',
     '<!--# if expr="$page = /marker contract=1 /" --><main><!--# echo var="page" encoding="none" --></main>',
@@ -77,7 +77,7 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
   async function nginx(app: string, port: number) {
     const runDir = mkdtempSync(path.join(os.tmpdir(), `prerender-${app}-`));
     chmodSync(runDir, 0o755);
-    const rendered = spawnSync(process.execPath, [path.join(rootDir, 'scripts', 'lib', 'renderFrontend.mjs')], {
+    const rendered = spawnSync(process.execPath, [path.join(rootDir, 'tooling', 'lib', 'renderFrontend.mjs')], {
       env: { PATH: process.env['PATH'], ...env, APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
       encoding: 'utf8',
     });

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
-import { frontends, rootDir } from './lib/frontends.mjs';
+import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
 
 export async function buildFrontends(only = [], { mode = 'production', env = {} } = {}) {
   const selected = only.length ? frontends.filter((f) => only.includes(f.dir)) : frontends;

@@ -2,10 +2,11 @@
 // `npm run dev`: rspack dev servers (live reload) for the shell and the three remotes, the Firebase
 // Auth emulator, the mail catcher, and the API in watch mode. Ctrl-C stops everything.
 import path from 'node:path';
-import { startAuthEmulator } from './lib/authEmulator.mjs';
-import { frontends, rootDir } from './lib/frontends.mjs';
-import { startProcess } from './lib/processes.mjs';
-import { startMailCatcher } from './lib/services.mjs';
+import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
+import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
+import { PORT_PROFILES } from '../tooling/lib/ports.mjs';
+import { startProcess } from '../tooling/lib/processes.mjs';
+import { startMailCatcher } from '../tooling/lib/services.mjs';
 
 const stops = [];
 let stopping = false;
@@ -33,7 +34,7 @@ async function main() {
     env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), SMTP_URL: mail.smtpUrl, SEED_DEMO: '1', ...process.env },
   });
   stops.push(() => api.stop());
-  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}), API on 4000, mail inbox ${mail.webUrl}. Ctrl-C stops.`);
+  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}), API on ${PORT_PROFILES.start.api}, mail inbox ${mail.webUrl}. Ctrl-C stops.`);
 }
 
 main().catch((error) => {

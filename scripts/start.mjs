@@ -3,11 +3,11 @@
 // the Firebase Auth emulator, the mail catcher and the API with a seeded demo network.
 // Ctrl-C stops everything it started.
 import { buildFrontends } from './build.mjs';
-import { startAuthEmulator } from './lib/authEmulator.mjs';
-import { distDir, frontends } from './lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from './lib/portalConfig.mjs';
-import { startApi, startMailCatcher } from './lib/services.mjs';
-import { close, createStaticServer, listen } from './lib/staticServer.mjs';
+import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
+import { distDir, frontends } from '../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
+import { startApi, startMailCatcher } from '../tooling/lib/services.mjs';
+import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 
 const stops = [];
 let stopping = false;

@@ -19,6 +19,7 @@ import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
 import { BENCH_TOP_EMAIL, generateDataset } from './dataset.js';
+import { portsFor } from '../../tooling/lib/ports.mjs';
 
 const run = promisify(execFile);
 const env = process.env;
@@ -29,8 +30,8 @@ const concurrencies = (env['BENCH_CONCURRENCY'] ?? '8,32').split(',').map((s) =>
 const engines = (env['BENCH_DB'] ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 const PASSWORD = 'Bench@12345';
-const PORT = Number(env['BENCH_PORT'] ?? 4191);
-const EMULATOR_PORT = Number(env['BENCH_EMULATOR_PORT'] ?? 9199);
+const PORT = Number(env['BENCH_PORT'] ?? portsFor('apiBench').api);
+const EMULATOR_PORT = Number(env['BENCH_EMULATOR_PORT'] ?? portsFor('apiBench').authEmulator);
 
 async function hasWrk(): Promise<boolean> {
   try {
@@ -47,7 +48,7 @@ if (client !== 'wrk' && client !== 'node') throw new Error('BENCH_CLIENT must be
 let stopEmulator: (() => Promise<void>) | undefined;
 if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {
   // A plain .mjs helper (no types).
-  const { startAuthEmulator } = (await import('../../scripts/lib/authEmulator.mjs')) as { startAuthEmulator: (o: object) => Promise<{ stop: () => Promise<void> }> };
+  const { startAuthEmulator } = (await import('../../tooling/lib/authEmulator.mjs')) as { startAuthEmulator: (o: object) => Promise<{ stop: () => Promise<void> }> };
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
   env['FIREBASE_AUTH_EMULATOR_HOST'] = `127.0.0.1:${EMULATOR_PORT}`;
   stopEmulator = emulator.stop;

@@ -16,8 +16,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
-import { signInWithPassword, startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
-import { startPostgresCluster } from '../../scripts/lib/postgres.mjs';
+import { signInWithPassword, startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
+import { portsFor } from '../../tooling/lib/ports.mjs';
+import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
 import {
   apiDir,
@@ -37,7 +38,8 @@ const SECONDS = Number(env['SOAK_SECONDS'] ?? 60);
 const THINK_MS = Number(env['SOAK_THINK_MS'] ?? 1000);
 const OUTAGE_SECONDS = Number(env['SOAK_OUTAGE_SECONDS'] ?? 60);
 const ONLY = new Set((env['SOAK_ONLY'] ?? 'load,outage,crash').split(',').map((s) => s.trim()));
-const PORTS = { api: 4350, postgres: 5433, emulator: 9433, smtp: 1333, mailWeb: 1334 };
+const soak = portsFor('soak');
+const PORTS = { api: soak.api, postgres: soak.postgres, emulator: soak.authEmulator, smtp: soak.smtp, mailWeb: soak.mailWeb };
 const POLICY_TYPES = ['life', 'nonmotor', 'health', 'motor', 'loan'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

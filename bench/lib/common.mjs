@@ -1,23 +1,22 @@
 // Shared bits of the root benchmark: ports, paths, medians, the demo account, Chromium.
 import path from 'node:path';
+import { portsFor } from '../../tooling/lib/ports.mjs';
 
 export const rootDir = path.resolve(import.meta.dirname, '..', '..');
 export const benchDir = path.join(rootDir, 'bench');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO = { email: 'demo@agentportal.in', password: 'Demo@1234' };
 
-/** Ports of the benchmark (never the defaults of `npm start`, so both can run side by side). */
+const bench = portsFor('bench');
+/** Ports of the benchmark (the bench profile of tooling/lib/ports.mjs), by the names the bench uses. */
 export const PORTS = {
-  shell: 3800,
-  remote_landing: 3801,
-  remote_onboarding: 3802,
-  remote_sales: 3803,
-  monolith: 3810,
-  static: 3811,
-  api: 4800,
-  auth: 9800,
-  mailWeb: 1880,
-  mailSmtp: 1825,
+  ...bench.frontends,
+  monolith: bench.monolith,
+  static: bench.staticPage,
+  api: bench.api,
+  auth: bench.authEmulator,
+  mailWeb: bench.mailWeb,
+  mailSmtp: bench.smtp,
 };
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

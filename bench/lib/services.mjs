@@ -1,14 +1,14 @@
 // Everything the benchmark serves, on its own ports: the four frontends exactly as `npm start` serves
-// them (scripts/lib/staticServer.mjs, same config.json and CSP), the monolith and the static landing
+// them (tooling/lib/staticServer.mjs, same config.json and CSP), the monolith and the static landing
 // page the same way, the Auth emulator, the mail catcher and the API with the demo network seeded.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
-import { distDir, frontends } from '../../scripts/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../../scripts/lib/portalConfig.mjs';
-import { startApi, startMailCatcher } from '../../scripts/lib/services.mjs';
-import { close, createStaticServer, listen } from '../../scripts/lib/staticServer.mjs';
+import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
+import { distDir, frontends } from '../../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
+import { startApi, startMailCatcher } from '../../tooling/lib/services.mjs';
+import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 import { benchDir, log, PORTS } from './common.mjs';
 
 const url = (port) => `http://127.0.0.1:${port}`;

@@ -2,7 +2,7 @@
 // Rendered at bench time from the monolith build in Chromium (the same React tree — shell layout +
 // LandingPage — the same class names and the same built CSS files), then every <script>, preload and
 // inline event handler is dropped and the stylesheets are copied next to index.html.
-// Output: bench/static-landing/dist/ (gitignored), served by scripts/lib/staticServer.mjs.
+// Output: bench/static-landing/dist/ (gitignored), served by tooling/lib/staticServer.mjs.
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootDir } from '../lib/common.mjs';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { rootDir } from '../../scripts/lib/frontends.mjs';
+import { rootDir } from '../../tooling/lib/frontends.mjs';
 
 const run = promisify(execFile);
 

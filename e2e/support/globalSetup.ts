@@ -1,6 +1,6 @@
-import { startAuthEmulator } from '../../scripts/lib/authEmulator.mjs';
-import { startPostgresCluster } from '../../scripts/lib/postgres.mjs';
-import { startApi, startMailCatcher } from '../../scripts/lib/services.mjs';
+import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
+import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
+import { startApi, startMailCatcher } from '../../tooling/lib/services.mjs';
 import { E2E_PORTS } from './ports';
 
 /**

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack, type RspackOptions } from '@rspack/core';
 import { createConfig, remoteApp } from '../../build/rspackCommon.mjs';
-import { rootDir } from '../../scripts/lib/frontends.mjs';
+import { rootDir } from '../../tooling/lib/frontends.mjs';
 
 /**
  * Another release of the landing remote, built from a copy of its source with one change to its

@@ -3,10 +3,10 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir, frontends, rootDir } from '../../scripts/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../../scripts/lib/portalConfig.mjs';
-import { startProcess, waitForUrl } from '../../scripts/lib/processes.mjs';
-import { close, createStaticServer, listen } from '../../scripts/lib/staticServer.mjs';
+import { distDir, frontends, rootDir } from '../../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
+import { startProcess, waitForUrl } from '../../tooling/lib/processes.mjs';
+import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
 export type FrontendName = 'shell' | 'remote_landing' | 'remote_onboarding' | 'remote_sales';
 
@@ -21,7 +21,7 @@ function nginxAvailable(): boolean {
 
 /**
  * How the builds are served: `nginx` (default when installed) renders each container's nginx.conf
- * and config.json with scripts/lib/renderFrontend.mjs, exactly as the containers do; `node` uses the
+ * and config.json with tooling/lib/renderFrontend.mjs, exactly as the containers do; `node` uses the
  * static server of `npm start`. Choose with E2E_SERVER=nginx|node.
  */
 export const servingBackend: 'nginx' | 'node' =
@@ -81,7 +81,7 @@ export class Portal {
   private async serveWithNginx(app: string, root: string, port: number): Promise<Running> {
     const runDir = mkdtempSync(path.join(os.tmpdir(), `portal-nginx-${app}-`));
     chmodSync(runDir, 0o755); // nginx workers run as an unprivileged user when the tests run as root
-    execFileSync(process.execPath, [path.join(rootDir, 'scripts', 'lib', 'renderFrontend.mjs')], {
+    execFileSync(process.execPath, [path.join(rootDir, 'tooling', 'lib', 'renderFrontend.mjs')], {
       env: { ...process.env, ...this.env, APP: app, HTML_ROOT: root, NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
       stdio: 'pipe',
     });

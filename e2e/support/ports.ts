@@ -1,15 +1,6 @@
-/**
- * Ports of the e2e run, away from `npm start`'s (3000–3003, 4000, 9099, 1025/1080).
- * E2E_PORT_OFFSET moves them all, so two runs can share a machine.
- */
-const offset = Number(process.env['E2E_PORT_OFFSET'] ?? 0);
+// Ports of the e2e run, away from `npm start`'s. E2E_PORT_OFFSET moves them all, so two runs can
+// share a machine.
+import { portsFor } from '../../tooling/lib/ports.mjs';
 
-export const E2E_PORTS = {
-  /** shell; the remotes follow (+1, +2, +3); +15 is free for a moved remote. */
-  frontendBase: 3500 + offset,
-  api: 4599 + offset,
-  authEmulator: 9599 + offset,
-  smtp: 1525 + offset,
-  mailWeb: 1580 + offset,
-  postgres: 5599 + offset,
-} as const;
+/** The e2e profile of tooling/lib/ports.mjs: the shell on `frontendBase`, the remotes after it; +15 is free for a moved remote. */
+export const E2E_PORTS = portsFor('e2e', Number(process.env['E2E_PORT_OFFSET'] ?? 0));

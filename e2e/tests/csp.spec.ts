@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
-import { PRERENDER_INLINE_SCRIPT_HASH } from '../../scripts/lib/inlineScript.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
 
 /** Issue #7: the shell's Content-Security-Policy, and no violation anywhere in the portal. */
 

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { buildLandingRelease } from '../support/landingVariants';
-import { distDir, frontends } from '../../scripts/lib/frontends.mjs';
-import { close, createStaticServer, listen } from '../../scripts/lib/staticServer.mjs';
+import { distDir, frontends } from '../../tooling/lib/frontends.mjs';
+import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
 test.describe('independent delivery', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -3,11 +3,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { rootDir } from './frontends.mjs';
+import { PORT_PROFILES } from './ports.mjs';
 import { startProcess, waitForUrl } from './processes.mjs';
 
 export const DEMO_PROJECT_ID = 'demo-portal';
 
-export async function startAuthEmulator({ port = 9099, projectId = DEMO_PROJECT_ID, quiet = false } = {}) {
+export async function startAuthEmulator({ port = PORT_PROFILES.start.authEmulator, projectId = DEMO_PROJECT_ID, quiet = false } = {}) {
   const url = `http://127.0.0.1:${port}`;
   // A config per port, so tests can run an emulator beside the one `npm start` runs.
   const configFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-auth-')), 'firebase.json');

@@ -1,5 +1,5 @@
 // The one inline script of the portal, in the <head> of the pre-rendered pages (`/`, `/login`), allowed
-// by its hash in the shell's Content-Security-Policy (scripts/lib/portalConfig.mjs). It runs before the
+// by its hash in the shell's Content-Security-Policy (tooling/lib/portalConfig.mjs). It runs before the
 // first paint:
 //  - it applies the remembered dark theme, as @portal/shared's theme store would once the app runs, so
 //    a dark-theme visitor never sees the page flash light;

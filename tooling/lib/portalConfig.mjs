@@ -1,6 +1,7 @@
 // config.json for the shell (and the remotes' standalone pages), built from environment variables.
 // The same function writes config.json for `npm start`, the tests and the containers.
 import { frontends } from './frontends.mjs';
+import { PORT_PROFILES } from './ports.mjs';
 import { PRERENDER_INLINE_SCRIPT_HASH } from './inlineScript.mjs';
 
 /** `remote_landing` → `REMOTE_LANDING_URL`: the environment variable with a remote's public URL. */
@@ -9,9 +10,9 @@ export const stripSlashes = (url) => url.replace(/\/+$/, '');
 
 export function portalConfigFromEnv(env = process.env) {
   const host = env.PORTAL_PUBLIC_HOST ?? '127.0.0.1';
-  const emulator = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:9099`;
+  const emulator = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:${PORT_PROFILES.start.authEmulator}`;
   return {
-    apiBaseUrl: stripSlashes(env.API_BASE_URL ?? `http://${host}:4000`),
+    apiBaseUrl: stripSlashes(env.API_BASE_URL ?? `http://${host}:${PORT_PROFILES.start.api}`),
     firebase: {
       apiKey: env.FIREBASE_API_KEY ?? 'demo-api-key',
       authDomain: env.FIREBASE_AUTH_DOMAIN ?? 'demo-portal.firebaseapp.com',
@@ -36,7 +37,7 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * The shell page's Content-Security-Policy: scripts, styles and manifests only from itself and the
- * configured remotes (plus the inline script of the pre-rendered pages, by its hash: scripts/lib/inlineScript.mjs); API and Firebase calls only to their configured origins.
+ * configured remotes (plus the inline script of the pre-rendered pages, by its hash: tooling/lib/inlineScript.mjs); API and Firebase calls only to their configured origins.
  */
 export function contentSecurityPolicy(config) {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];

@@ -1,7 +1,7 @@
 // The pages the shell serves pre-rendered (build/prerender.mjs): for each, the shell's HTML file with
 // the layout around an SSI include of the remote's own `prerender.html`, fetched from the remote on
-// every request through `fragmentPath` on the shell's server (nginx: scripts/lib/renderFrontend.mjs; Node:
-// scripts/lib/staticServer.mjs). Any other path gets the plain app page (index.html). Which pages they
+// every request through `fragmentPath` on the shell's server (nginx: tooling/lib/renderFrontend.mjs; Node:
+// tooling/lib/staticServer.mjs). Any other path gets the plain app page (index.html). Which pages they
 // are is the topology's `prerender`.
 import { prerenderedPagesOf } from '../../shared/src/topology.mjs';
 

@@ -4,7 +4,7 @@
 // (portalConfig.mjs); the pre-rendered pages are the topology's. The served files stay read-only.
 // The containers run it at each start, the e2e tests before starting nginx:
 //
-//   APP=shell|remote-…  HTML_ROOT=…  NGINX_RUN_DIR=…  LISTEN_PORT=8080  node scripts/lib/renderFrontend.mjs
+//   APP=shell|remote-…  HTML_ROOT=…  NGINX_RUN_DIR=…  LISTEN_PORT=8080  node tooling/lib/renderFrontend.mjs
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,7 +64,7 @@ export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080'
  * The shell's pre-rendered pages: each page's HTML with its remote's prerender.html included by SSI.
  * The fragment is fetched on every request (so it is always the deployed remote release's), its
  * relative URLs made absolute, and included when it speaks the shell's page contract; when the remote
- * is down or slow, the page is the plain app (scripts/lib/ssi.mjs does the same for the Node server).
+ * is down or slow, the page is the plain app (tooling/lib/ssi.mjs does the same for the Node server).
  * A variable in proxy_pass: a host name is resolved per request, so the shell starts even when a
  * remote's name does not resolve yet.
  */

@@ -1,6 +1,6 @@
 // The subset of nginx's SSI (ngx_http_ssi_module) that the shell's pre-rendered pages (home.html,
 // login.html) use, for the Node static server of `npm start`, the benchmark and E2E_SERVER=node, so
-// they serve `/` and `/login` as the containers' nginx does (scripts/lib/renderFrontend.mjs):
+// they serve `/` and `/login` as the containers' nginx does (tooling/lib/renderFrontend.mjs):
 //   <!--# include virtual="/path" set="var" -->   the response of /path, into a variable
 //   <!--# if expr="$var" --> / <!--# if expr="$var = /regex/" --> … <!--# else --> … <!--# endif -->
 //       (PCRE's leading `(?s)` is supported; the regex's captures become the variables 1, 2, …)

@@ -152,7 +152,7 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
   });
 }
 
-/** A pre-rendered page of the shell as its container's nginx serves it (scripts/lib/renderFrontend.mjs). */
+/** A pre-rendered page of the shell as its container's nginx serves it (tooling/lib/renderFrontend.mjs). */
 function renderPrerendered(template, config) {
   return renderSsi(template, {
     include: async (virtual) => {

@@ -5,14 +5,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { MailDev } from 'maildev';
 import pg from 'pg';
-import { signInWithPassword, startAuthEmulator } from '../../../scripts/lib/authEmulator.mjs';
+import { signInWithPassword, startAuthEmulator } from '../../../tooling/lib/authEmulator.mjs';
+import { portsFor } from '../../../tooling/lib/ports.mjs';
 
-export const EMULATOR_PORT = 9199;
+const PORTS = portsFor('apiTests');
+export const EMULATOR_PORT = PORTS.authEmulator;
 export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
 export const PROJECT_ID = 'demo-portal';
-export const SMTP_PORT = 1125;
-export const MAIL_WEB_PORT = 1180;
-export const PG_PORT = 5499;
+export const SMTP_PORT = PORTS.smtp;
+export const MAIL_WEB_PORT = PORTS.mailWeb;
+export const PG_PORT = PORTS.postgres;
 const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 // firebase-admin reads this on every call; it must be set before any app is built.

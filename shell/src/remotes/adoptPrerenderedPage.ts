@@ -1,7 +1,7 @@
 /**
  * `/` and `/login` arrive pre-rendered (build/prerender.mjs): #root already holds the layout and the
  * page, and the app adopts that markup with React's hydrateRoot (bootstrap.tsx) instead of rendering a
- * second copy. Until the page is adopted, the inline script of those pages (scripts/lib/inlineScript.mjs)
+ * second copy. Until the page is adopted, the inline script of those pages (tooling/lib/inlineScript.mjs)
  * holds what the visitor clicks, taps or submits; the visitor's typing lands in the very fields React
  * adopts. Once the page is adopted (or the app gave up on it and shows a fallback), `finishAdoption`
  * tells React what was typed and carries out the held input, in order, each exactly once.

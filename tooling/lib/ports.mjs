@@ -1,0 +1,34 @@
+// The ports of each use of the portal's services, one profile per use, apart from each other so that
+// `npm start`, the tests, the bench and the soak run can share a machine. The frontends take
+// `frontendBase` and the following ports in the topology's order (shell, then each remote).
+import { frontendsOf } from '../../shared/src/topology.mjs';
+
+export const PORT_PROFILES = {
+  /** `npm start` and `npm run dev`: the topology's own ports. */
+  start: { frontendBase: 3000, api: 4000, authEmulator: 9099, smtp: 1025, mailWeb: 1080 },
+  /** The e2e run (its PostgreSQL cluster too); E2E_PORT_OFFSET moves them all. */
+  e2e: { frontendBase: 3500, api: 4599, authEmulator: 9599, smtp: 1525, mailWeb: 1580, postgres: 5599 },
+  /** The API's integration tests (Vitest). */
+  apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180, postgres: 5499 },
+  /** `npm run bench` (the monolith and the static page beside the frontends). */
+  bench: { frontendBase: 3800, monolith: 3810, staticPage: 3811, api: 4800, authEmulator: 9800, smtp: 1825, mailWeb: 1880 },
+  /** `npm run bench -w api` (its API process; 4190 is on fetch's blocked-port list). */
+  apiBench: { api: 4191, authEmulator: 9199 },
+  /** `npm run soak`: its API processes take `api` and the next nine ports. */
+  soak: { api: 4350, postgres: 5433, authEmulator: 9433, smtp: 1333, mailWeb: 1334 },
+};
+
+/**
+ * A profile's ports moved by `offset`, with each frontend's port by its federation name.
+ * @template {keyof typeof PORT_PROFILES} P
+ * @param {P} profile
+ * @param {number} [offset]
+ * @returns {{ [K in keyof (typeof PORT_PROFILES)[P]]: number } & { frontends: Record<string, number> }}
+ */
+export function portsFor(profile, offset = 0) {
+  const base = PORT_PROFILES[profile];
+  if (!base) throw new Error(`ports: no profile ${profile}`);
+  const moved = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + offset]));
+  const frontends = 'frontendBase' in moved ? Object.fromEntries(frontendsOf().map((frontend, index) => [frontend.name, moved.frontendBase + index])) : {};
+  return { ...moved, frontends };
+}
