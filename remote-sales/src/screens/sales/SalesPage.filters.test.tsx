@@ -1,41 +1,17 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import {
-  deferred,
-  installDefaultApi,
-  installIntersectionObserver,
-  makeSales,
-  renderAt,
-  setNarrowScreen,
-  setTestConfig,
-  type FakeApi,
-} from './testUtils';
-
-const api = vi.hoisted(() => ({
-  getL1Member: vi.fn(),
-  getHierarchy: vi.fn(),
-  getSales: vi.fn(),
-  getSalesSummary: vi.fn(),
-  downloadPolicy: vi.fn(),
-  getProfile: vi.fn(),
-})) as FakeApi;
+import { salesApi as api, deferred, makeSales, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: api,
+  portalApi: (await import('./fakeApi')).salesApi,
 }));
 
-beforeEach(() => {
-  vi.resetAllMocks();
-  setTestConfig();
-  installIntersectionObserver();
-  installDefaultApi(api);
-});
+setUpSalesPageTests();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 const lastSalesCall = () => api.getSales.mock.calls.at(-1)!;

@@ -3,42 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
 import { BLOCK_SIZE } from './components/PolicyGrid';
-import {
-  deferred,
-  installDefaultApi,
-  installIntersectionObserver,
-  makeSales,
-  renderAt,
-  reveal,
-  setTestConfig,
-  type FakeApi,
-} from './testUtils';
+import { salesApi as api, deferred, makeSales, renderAt, reveal, setUpSalesPageTests } from './testUtils';
 
-const api = vi.hoisted(() => ({
-  getL1Member: vi.fn(),
-  getHierarchy: vi.fn(),
-  getSales: vi.fn(),
-  getSalesSummary: vi.fn(),
-  downloadPolicy: vi.fn(),
-  getProfile: vi.fn(),
-})) as FakeApi;
 const getIdToken = vi.hoisted(() => vi.fn());
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: api,
+  portalApi: (await import('./fakeApi')).salesApi,
   getIdToken,
 }));
 
+setUpSalesPageTests();
 beforeEach(() => {
-  vi.resetAllMocks();
-  setTestConfig();
-  installIntersectionObserver();
-  installDefaultApi(api);
   getIdToken.mockResolvedValue('test-token');
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,30 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { installDefaultApi, installIntersectionObserver, renderAt, setNarrowScreen, setTestConfig, type FakeApi } from './testUtils';
-
-const api = vi.hoisted(() => ({
-  getL1Member: vi.fn(),
-  getHierarchy: vi.fn(),
-  getSales: vi.fn(),
-  getSalesSummary: vi.fn(),
-  downloadPolicy: vi.fn(),
-  getProfile: vi.fn(),
-})) as FakeApi;
+import { salesApi as api, installDefaultApi, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: api,
+  portalApi: (await import('./fakeApi')).salesApi,
 }));
 
-beforeEach(() => {
-  vi.resetAllMocks();
-  setTestConfig();
-  installIntersectionObserver();
-  installDefaultApi(api);
-});
-afterEach(() => vi.unstubAllGlobals());
+setUpSalesPageTests();
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const lastSalesCode = () => api.getSales.mock.calls.at(-1)?.[0];
@@ -149,7 +134,7 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('Failed to fetch hierarchy');
     await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(api.getHierarchy).toHaveBeenCalledTimes(1);
-    installDefaultApi(api);
+    installDefaultApi();
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: /Bina/ })).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch hierarchy')).not.toBeInTheDocument();
@@ -168,7 +153,7 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     await user.click(within(left).getByRole('button', { name: /Bina/ }));
     await screen.findByText('Failed to fetch hierarchy');
     await screen.findByText('Failed to fetch sales data');
-    installDefaultApi(api);
+    installDefaultApi();
     const alert = screen.getByText('Failed to fetch hierarchy').closest('[role="alert"]') as HTMLElement;
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Team of Bina' })).toBeInTheDocument();

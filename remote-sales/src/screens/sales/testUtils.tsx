@@ -2,9 +2,11 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { setConfig, type HierarchyMember, type Sale } from '@portal/shared';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { salesApi } from './fakeApi';
 
 export { deferred } from '@portal/shared/testing';
+export { salesApi } from './fakeApi';
 
 export const testConfig = {
   apiBaseUrl: 'http://api.test',
@@ -65,17 +67,9 @@ export const tree: Record<string, HierarchyMember[]> = {
 
 export const topMember: HierarchyMember = { name: 'Asha', coCode: 'CO1' };
 
-export interface FakeApi {
-  getL1Member: ReturnType<typeof vi.fn>;
-  getHierarchy: ReturnType<typeof vi.fn>;
-  getSales: ReturnType<typeof vi.fn>;
-  getSalesSummary: ReturnType<typeof vi.fn>;
-  downloadPolicy: ReturnType<typeof vi.fn>;
-  getProfile: ReturnType<typeof vi.fn>;
-}
-
 /** Default answers: the tree above, one page of 3 sales per member, and a summary. */
-export function installDefaultApi(api: FakeApi) {
+export function installDefaultApi() {
+  const api = salesApi;
   api.getL1Member.mockResolvedValue({ status: 'success', member: topMember });
   api.getHierarchy.mockImplementation(async (coCode: string) => ({
     status: 'success',
@@ -164,4 +158,21 @@ export function setNarrowScreen(narrow: boolean) {
         removeEventListener: () => {},
       }) as unknown as MediaQueryList,
   );
+}
+
+/**
+ * The sales page's tests, each from the same start: fresh mocks answering as `installDefaultApi`,
+ * the test config, a controllable IntersectionObserver; the stubbed globals go afterwards. The file
+ * itself puts `salesApi` in place of portalApi (vi.mock is only hoisted in the test file).
+ */
+export function setUpSalesPageTests() {
+  beforeEach(() => {
+    vi.resetAllMocks();
+    setTestConfig();
+    installIntersectionObserver();
+    installDefaultApi();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
 }
