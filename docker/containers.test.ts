@@ -2,6 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TOPOLOGY } from '../shared/src/topology.mjs';
+import { CONTAINER_FILES, composeFile, gatewayConf } from '../tooling/lib/containers.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 
@@ -25,6 +27,26 @@ function render(app: string, env: Record<string, string> = {}) {
   });
   return { runDir, ...result };
 }
+
+describe('the containers of the topology (tooling/lib/containers.mjs)', () => {
+  it.each(Object.entries(CONTAINER_FILES))('%s is the one `npm run containers` writes from the topology', (file, write) => {
+    expect(readFileSync(path.join(rootDir, file), 'utf8')).toBe(write());
+  });
+
+  it("a remote added to the topology gets its container, its route on the portal's URL and its URL in the shell's environment", () => {
+    const backoffice = { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' };
+    const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, backoffice] };
+    const compose = composeFile(grown);
+    expect(compose).toContain('  remote-backoffice:\n    <<: *frontend');
+    expect(compose).toContain('        APP: remote-backoffice');
+    expect(compose).toContain('image: agent-portal/remote-backoffice:${BACKOFFICE_VERSION:-latest}');
+    expect(compose).toContain('REMOTE_BACKOFFICE_URL: ${REMOTE_BACKOFFICE_URL:-http://localhost:8080/remotes/backoffice}');
+    expect(compose).toMatch(/depends_on:\n(?: {6}- .*\n)*? {6}- remote-backoffice\n/);
+    const gateway = gatewayConf(grown);
+    expect(gateway).toContain('upstream remote_backoffice { server remote-backoffice:8080; }');
+    expect(gateway).toContain('location /remotes/backoffice/ { proxy_pass http://remote_backoffice/; }');
+  });
+});
 
 describe('docker-compose.yml', () => {
   needs('docker-compose')('is valid for docker-compose', () => {
