@@ -134,7 +134,10 @@ function frontendService(frontend, versionKey, environment = []) {
   ];
 }
 
-/** docker-compose.yml for a topology. */
+/**
+ * docker-compose.yml for a topology.
+ * @param {import('../../shared/src/topology.mjs').Topology} [topology]
+ */
 export function composeFile(topology = TOPOLOGY) {
   const prerendered = new Set(prerenderedPagesOf(topology).map((page) => page.remote));
   const shellEnvironment = [
@@ -182,7 +185,10 @@ export function composeFile(topology = TOPOLOGY) {
   return `${HEADER}\n${lines.join('\n')}\n${BACK_END}`;
 }
 
-/** The gateway's nginx configuration: the shell at /, each remote under /remotes/, the API under /api/. */
+/**
+ * The gateway's nginx configuration: the shell at /, each remote under /remotes/, the API under /api/.
+ * @param {import('../../shared/src/topology.mjs').Topology} [topology]
+ */
 export function gatewayConf(topology = TOPOLOGY) {
   const upstream = (name, dir) => `upstream ${name} { server ${dir}:8080; }`;
   return [
