@@ -66,7 +66,7 @@ export async function withOwnPage(browser: Browser, options: BrowserContextOptio
  */
 async function waitForApp(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => !document.querySelector('#root[data-portal-prerendered]'), null, { timeout: 30_000 })
+    .waitForFunction(() => !document.querySelector('[data-portal-prerendered]'), null, { timeout: 30_000 })
     .catch(() => {});
 }
 

@@ -20,7 +20,7 @@ async function openSlow(page: Page, path: string): Promise<void> {
   await page.goto(path, { waitUntil: 'commit' });
 }
 
-const adopted = (page: Page) => expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+const adopted = (page: Page) => expect(page.locator('[data-portal-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 const productTile = (page: Page, name: string) => page.getByRole('region', { name: 'Our Products' }).getByRole('button', { name, exact: true });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
@@ -173,6 +173,32 @@ test('before the app has started, a press is shown as taken and carried out once
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(productTile(page, 'Life Insurance')).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('[data-portal-pending]')).toHaveCount(0);
+  });
+});
+
+test('the header works as soon as the shell runs, while the page still waits for its remote', async ({ browser, portalUrl }) => {
+  await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+    // The landing remote's code arrives late (its CSS, which the first paint needs, does not).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.origin === landingOrigin && /(\.js|mf-manifest\.json)$/.test(url.pathname),
+      async (route) => {
+        await released;
+        await route.continue();
+      },
+    );
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByTestId('theme-toggle').click();
+    await productTile(page, 'Life Insurance').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The page itself is still the pre-rendered one, its tile's press held.
+    await expect(page.locator('.page[data-portal-prerendered]')).toHaveCount(1);
+    await expect(productTile(page, 'Life Insurance')).toHaveAttribute('data-portal-pending', '');
+    release();
+    await adopted(page);
+    await expect(productTile(page, 'Life Insurance')).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 

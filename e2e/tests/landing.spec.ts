@@ -401,7 +401,7 @@ test.describe('pre-rendered `/`', () => {
     });
     await openHome(page);
     await expect(page.locator('#root')).toBeVisible();
-    await expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(0);
+    await expect(page.locator('[data-portal-prerendered]')).toHaveCount(0);
     await expect(page.locator('#hero-title')).toHaveCount(1);
     await expect(page.locator('#main-content')).toHaveCount(1);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);

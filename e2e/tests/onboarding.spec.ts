@@ -321,9 +321,9 @@ test.describe('pre-rendered /login', () => {
       const emailBox = loginForm(page).getByRole('textbox', { name: 'Email' });
       await emailBox.click();
       await page.keyboard.type(DEMO.mid.email);
-      await expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(1);
+      await expect(page.locator('[data-portal-prerendered]')).toHaveCount(1);
       release();
-      await expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(0);
+      await expect(page.locator('[data-portal-prerendered]')).toHaveCount(0);
       await expect(page.locator('#root')).toBeVisible();
       await expect(emailBox).toHaveValue(DEMO.mid.email);
       await expect(emailBox).toBeFocused();

@@ -101,7 +101,7 @@ test.describe('shell', () => {
       await page.goto(`${portal.url}/login`);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();
       // Pre-rendered: the app adopts the page first (a click before that would be held, then carried out).
-      await expect(page.locator('#root[data-portal-prerendered]')).toHaveCount(0);
+      await expect(page.locator('[data-portal-prerendered]')).toHaveCount(0);
       await expect(page.locator('.page-transition')).toHaveCount(0);
       await mainNav(page).getByRole('link', { name: 'Home' }).click();
       await expect(page.locator('.page-transition')).toHaveCount(1);

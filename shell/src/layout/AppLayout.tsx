@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@portal/shared/router';
 import { useAuthStore } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
@@ -6,7 +6,7 @@ import { useProfileName } from '../auth/useProfileName';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
-import { isPrerenderedPath } from '../remotes/adoptPrerenderedPage';
+import { adoptLayout, isPrerenderedPath } from '../remotes/adoptPrerenderedPage';
 
 export function AppLayout() {
   const location = useLocation();
@@ -18,6 +18,9 @@ export function AppLayout() {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.pathname !== firstPath) setNavigated(true);
   const animate = navigated || location.pathname !== firstPath;
+  // The commit that adopted a pre-rendered layout: its header works from now on, whether or not the
+  // page's remote has loaded.
+  useLayoutEffect(adoptLayout, []);
 
   return (
     <LayoutFrame>

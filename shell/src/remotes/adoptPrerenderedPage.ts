@@ -1,10 +1,12 @@
 /**
  * `/` and `/login` arrive pre-rendered (build/prerender.mjs): #root already holds the layout and the
  * page, and the app adopts that markup with React's hydrateRoot (bootstrap.tsx) instead of rendering a
- * second copy. Until the page is adopted, the inline script of those pages (tooling/lib/inlineScript.mjs)
- * holds what the visitor clicks, taps or submits; the visitor's typing lands in the very fields React
- * adopts. Once the page is adopted (or the app gave up on it and shows a fallback), `finishAdoption`
- * tells React what was typed and carries out the held input, in order, each exactly once.
+ * second copy. Until a part is adopted, the inline script of those pages (tooling/lib/inlineScript.mjs)
+ * holds what the visitor clicks, taps or submits in it; the visitor's typing lands in the very fields
+ * React adopts. The layout is adopted first, as soon as the shell runs (`adoptLayout`): what was held
+ * in the header and footer is carried out then, while the page's own remote may still be loading.
+ * Once the page is adopted (or the app gave up on it and shows a fallback), `finishAdoption` tells
+ * React what was typed and carries out the rest, in order, each exactly once.
  */
 import { flushSync } from 'react-dom';
 import { holdPrerenderedInput, releasePrerenderedInput } from '@portal/shared';
@@ -20,7 +22,7 @@ interface HeldInput {
 declare global {
   interface Window {
     /** Set by the pre-rendered pages' inline script: hands over the held input and stops holding. */
-    __portalInput?: { take(): HeldInput[] };
+    __portalInput?: { take(keep?: (target: Element) => boolean): HeldInput[] };
   }
 }
 
@@ -40,21 +42,51 @@ export function isPrerenderedPath(pathname: string): boolean {
   return pathname === prerenderedPath;
 }
 
+/** The part of #root still waiting to be adopted: #root itself, then the page's container. */
+const waitingPart = (): Element | null => document.querySelector(`[${PRERENDERED_ATTRIBUTE}]`);
+
+/** The container of the pre-rendered page (the layout's `.page`). */
+const pageContainer = (): Element | null => document.querySelector('#root .page');
+
 /** The pre-rendered page's own element, while the app has not taken it over. */
 export function prerenderedPageElement(): Element | null {
-  if (finished) return null;
-  return document.querySelector(`#root[${PRERENDERED_ATTRIBUTE}] .page`)?.firstElementChild ?? null;
+  if (finished || !waitingPart()) return null;
+  return pageContainer()?.firstElementChild ?? null;
+}
+
+/**
+ * Called in the commit that adopted the layout (the page may still wait for its remote): from now
+ * on only the page's container holds input, and what was held elsewhere (the header's theme toggle,
+ * menu and links) is carried out.
+ */
+export function adoptLayout(): void {
+  const root = document.getElementById('root');
+  const container = pageContainer();
+  if (finished || !root?.hasAttribute(PRERENDERED_ATTRIBUTE) || !container) return;
+  container.setAttribute(PRERENDERED_ATTRIBUTE, root.getAttribute(PRERENDERED_ATTRIBUTE) ?? '');
+  root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  const held = window.__portalInput?.take((target) => container.contains(target)) ?? [];
+  // After this commit: a replayed click may set state, which React does not allow inside it.
+  queueMicrotask(() => carryOut(held));
 }
 
 /**
  * Called once the first page is on screen from the app: adopted, or replaced by a fallback. Runs once;
- * #root loses its `data-portal-prerendered` (what the tests wait for) and `portal:ready` is marked.
+ * no element keeps `data-portal-prerendered` (what the tests wait for) and `portal:ready` is marked.
  */
 export function finishAdoption(): void {
   if (finished) return;
   finished = true;
   const held = window.__portalInput?.take() ?? [];
   document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
+  pageContainer()?.removeAttribute(PRERENDERED_ATTRIBUTE);
+  carryOut(held);
+  releasePrerenderedInput();
+  performance.mark('portal:ready');
+}
+
+/** Carries out held input in order, each once, on what is still on the page. */
+function carryOut(held: HeldInput[]): void {
   for (const { type, target } of held) {
     target.removeAttribute(PENDING_ATTRIBUTE);
     if (!target.isConnected) continue;
@@ -64,8 +96,6 @@ export function finishAdoption(): void {
       else if (target instanceof HTMLElement) target.click();
     });
   }
-  releasePrerenderedInput();
-  performance.mark('portal:ready');
 }
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
@@ -79,9 +109,9 @@ const NOT_TEXT = new Set(['checkbox', 'radio', 'hidden', 'submit', 'button', 're
  * keeps its caret.
  */
 export function adoptTypedValues(): void {
-  const root = document.getElementById('root');
-  if (finished || !root?.hasAttribute(PRERENDERED_ATTRIBUTE)) return;
-  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
+  const part = waitingPart();
+  if (finished || !part) return;
+  for (const field of part.querySelectorAll<TextField>('input, textarea')) {
     if (field instanceof HTMLInputElement && NOT_TEXT.has(field.type)) continue;
     const typed = field.value;
     if (typed === field.defaultValue) continue;
