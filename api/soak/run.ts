@@ -243,7 +243,7 @@ async function main() {
   try {
     log(`starting PostgreSQL (${PORTS.postgres}), the Auth emulator (${PORTS.emulator}) and maildev (${PORTS.smtp}); load average ${load()}`);
     const [cluster, emulator, catcher] = await Promise.all([
-      startPostgresCluster({ port: PORTS.postgres, db: 'portal' }) as Promise<{ url: string; stop: () => Promise<void> }>,
+      startPostgresCluster({ port: PORTS.postgres, db: 'portal' }),
       startAuthEmulator({ port: PORTS.emulator, quiet: true }) as Promise<{ url: string; stop: () => Promise<void> }>,
       startCatcher({ smtp: PORTS.smtp, web: PORTS.mailWeb }),
     ]);
@@ -255,9 +255,7 @@ async function main() {
       await client.connect();
       await client.query(`CREATE DATABASE ${name}`);
       await client.end();
-      const u = new URL(cluster.url);
-      u.pathname = `/${name}`;
-      return u.toString();
+      return cluster.urlFor(name);
     };
     // The production outbox timings (1 s poll, 60 s lease, back-off from 5 s); only the public rate limit is raised.
     const apiEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };

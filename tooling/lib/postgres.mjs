@@ -1,5 +1,6 @@
-// A throwaway PostgreSQL cluster from Debian's binaries (initdb + pg_ctl on loopback), for the e2e
-// run and benchmarks. As root it runs as the `postgres` user, since PostgreSQL refuses root.
+// A throwaway PostgreSQL cluster from Debian's binaries (initdb + pg_ctl on loopback), for the e2e run,
+// the API's tests, the soak run and benchmarks. As root it runs as the `postgres` user, since PostgreSQL
+// refuses root.
 import { execFileSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,12 @@ export function postgresBinDir() {
   return versions.length ? path.join(base, versions[0], 'bin') : null;
 }
 
-/** Starts a cluster on 127.0.0.1:`port` with a database `db`; returns its URL and `stop()`. */
+/**
+ * Starts a cluster on 127.0.0.1:`port` with a database `db`. `url` is that database's; `adminUrl` the
+ * `postgres` database's, to create more; `urlFor(name)` any database's.
+ * @param {{ port: number, db?: string }} options
+ * @returns {Promise<{ url: string, adminUrl: string, urlFor: (name: string) => string, stop: () => Promise<void> }>}
+ */
 export async function startPostgresCluster({ port, db = 'portal' }) {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL server binaries not found (Debian package postgresql)');
@@ -31,8 +37,11 @@ export async function startPostgresCluster({ port, db = 'portal' }) {
     'start',
   ]);
   run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', db]);
+  const urlFor = (/** @type {string} */ name) => `postgres://postgres@127.0.0.1:${port}/${name}`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/${db}`,
+    url: urlFor(db),
+    adminUrl: urlFor('postgres'),
+    urlFor,
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -1,12 +1,9 @@
 /** Real services for the integration tests: Auth emulator (9199), maildev (1125/1180), PostgreSQL (5499). */
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { MailDev } from 'maildev';
 import pg from 'pg';
 import { signInWithPassword, startAuthEmulator } from '../../../tooling/lib/authEmulator.mjs';
 import { portsFor } from '../../../tooling/lib/ports.mjs';
+import { postgresBinDir, startPostgresCluster } from '../../../tooling/lib/postgres.mjs';
 
 const PORTS = portsFor('apiTests');
 export const EMULATOR_PORT = PORTS.authEmulator;
@@ -15,7 +12,6 @@ export const PROJECT_ID = 'demo-portal';
 export const SMTP_PORT = PORTS.smtp;
 export const MAIL_WEB_PORT = PORTS.mailWeb;
 export const PG_PORT = PORTS.postgres;
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 
 // firebase-admin reads this on every call; it must be set before any app is built.
 process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
@@ -61,50 +57,21 @@ export async function startMaildev(ports: { smtp: number; web: number } = { smtp
 }
 export type Maildev = Awaited<ReturnType<typeof startMaildev>>;
 
-export const postgresAvailable = Boolean(process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL']) || existsSync(path.join(PG_BIN, 'pg_ctl'));
+export const postgresAvailable = Boolean(process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL']) || postgresBinDir() !== null;
 
 /**
  * A PostgreSQL server: the one the API project's globalSetup started (TEST_POSTGRES_URL), else DATABASE_URL's
- * when given, else a throwaway cluster (initdb in a temp dir, started
- * with pg_ctl on 127.0.0.1:5499, run as the `postgres` user when we are root).
+ * when given, else a throwaway cluster on PG_PORT.
  */
 export async function startPostgres(): Promise<{ adminUrl: string; urlFor: (db: string) => string; stop: () => Promise<void> }> {
   const given = process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL'];
-  if (given) {
-    const urlFor = (db: string) => {
-      const u = new URL(given);
-      u.pathname = `/${db}`;
-      return u.toString();
-    };
-    return { adminUrl: given, urlFor, stop: async () => undefined };
-  }
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const run = (bin: string, args: string[]) => {
-    const command = path.join(PG_BIN, bin);
-    if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe', cwd: dir });
-    else execFileSync(command, args, { stdio: 'pipe' });
+  if (!given) return startPostgresCluster({ port: PG_PORT });
+  const urlFor = (db: string) => {
+    const u = new URL(given);
+    u.pathname = `/${db}`;
+    return u.toString();
   };
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres']).toString()), Number(execFileSync('id', ['-g', 'postgres']).toString()));
-  const data = path.join(dir, 'data');
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
-  run('pg_ctl', [
-    '-D', data, '-l', path.join(dir, 'log'), '-w', '-t', '60',
-    '-o', `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    'start',
-  ]);
-  const urlFor = (db: string) => `postgres://postgres@127.0.0.1:${PG_PORT}/${db}`;
-  return {
-    adminUrl: urlFor('postgres'),
-    urlFor,
-    stop: async () => {
-      try {
-        run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return { adminUrl: given, urlFor, stop: async () => undefined };
 }
 
 export async function adminQuery(url: string, text: string): Promise<void> {
