@@ -6,7 +6,7 @@ import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
 import { PORT_PROFILES } from '../tooling/lib/ports.mjs';
 import { startProcess } from '../tooling/lib/processes.mjs';
-import { startMailCatcher } from '../tooling/lib/services.mjs';
+import { spawnApi, startMailCatcher } from '../tooling/lib/services.mjs';
 
 const stops = [];
 let stopping = false;
@@ -29,8 +29,8 @@ async function main() {
     const proc = startProcess(frontend.dir, rspackBin, ['serve', '--mode', 'development'], { cwd: path.join(rootDir, frontend.dir) });
     stops.push(() => proc.stop());
   }
-  const api = startProcess('api', path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['watch', path.join(rootDir, 'api', 'src', 'main.ts')], {
-    cwd: path.join(rootDir, 'api'),
+  const api = spawnApi({
+    watch: true,
     env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), SMTP_URL: mail.smtpUrl, SEED_DEMO: '1', ...process.env },
   });
   stops.push(() => api.stop());

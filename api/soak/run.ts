@@ -19,18 +19,9 @@ import path from 'node:path';
 import { signInWithPassword, startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
+import { waitForApi, type ApiProcess } from '../../tooling/lib/services.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import {
-  apiDir,
-  crashScenario,
-  outageScenario,
-  spawnApi,
-  startCatcher,
-  waitReady,
-  type ApiProcess,
-  type CrashReport,
-  type OutageReport,
-} from './scenarios.js';
+import { apiDir, crashScenario, outageScenario, soakApi, startCatcher, type CrashReport, type OutageReport } from './scenarios.js';
 
 const env = process.env;
 const AGENTS = Number(env['SOAK_AGENTS'] ?? 200);
@@ -262,8 +253,8 @@ async function main() {
 
     if (ONLY.has('load')) {
       log('seeding the demo network and starting the API');
-      api = spawnApi({ port: PORTS.api, store: { engine: 'postgres', databaseUrl: cluster.url }, smtpUrl: catcher.smtpUrl, env: { ...apiEnv, SEED_DEMO: '1' } });
-      await waitReady(api, 180_000);
+      api = soakApi({ port: PORTS.api, store: { engine: 'postgres', databaseUrl: cluster.url }, smtpUrl: catcher.smtpUrl, env: { ...apiEnv, SEED_DEMO: '1' } });
+      await waitForApi(api, { timeoutMs: 180_000 });
       const tokens = await Promise.all(DEMO_ACCOUNTS.map((a) => signInWithPassword(emulator.url, a.email, a.password)));
       // Warm up (connection pool, JIT) for a few seconds before measuring.
       await runAgents(api.url, tokens, 20, 5, 200);

@@ -4,11 +4,11 @@
  * contact messages and sign-ups, and the SMTP server down for a while. Each scenario returns a report;
  * the callers assert on it (tests) or print it (soak).
  */
-import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MailDev } from 'maildev';
+import { spawnApi, waitForApi, type ApiProcess } from '../../tooling/lib/services.mjs';
 import { fromPostgres, openDatabase, rows, sql, type Database } from '../src/db/client.js';
 
 export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -18,79 +18,21 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------------
 // The API as a process
 
-export interface ApiProcess {
-  pid: number;
-  url: string;
-  output(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-  kill(signal: NodeJS.Signals): void;
-  /** SIGTERM and wait (SIGKILL after 20 s). */
-  stop(): Promise<void>;
-}
-
 /** Where the API keeps its data: a PostgreSQL database or a PGlite folder. */
 export type Store = { engine: 'postgres'; databaseUrl: string } | { engine: 'pglite'; pgliteDir: string };
 
 /**
- * Starts `src/main.ts` with node's tsx loader in this very process id (the `tsx` CLI would run the server
- * in a child process, and a SIGKILL to the CLI would leave that child running).
+ * The API as the scenarios run it: its own output kept, warnings only, the public rate limit out of the
+ * way, no demo network unless `env` asks for one. Not waited for: callers time `waitForApi`.
  */
-export function spawnApi(options: { port: number; store: Store; smtpUrl: string; env?: Record<string, string> }): ApiProcess {
-  const env: Record<string, string | undefined> = {
-    ...process.env,
-    PORT: String(options.port),
-    HOST: '127.0.0.1',
-    SMTP_URL: options.smtpUrl,
-    LOG_LEVEL: 'warn',
-    PUBLIC_RATE_LIMIT_MAX: '1000000',
-    ...options.env,
-  };
-  delete env['DATABASE_URL'];
-  delete env['PGLITE_DIR'];
-  delete env['SEED_DEMO'];
-  if (options.store.engine === 'postgres') env['DATABASE_URL'] = options.store.databaseUrl;
-  else env['PGLITE_DIR'] = options.store.pgliteDir;
-  Object.assign(env, options.env);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (d: Buffer) => {
-    output += d.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return {
-    pid: child.pid!,
-    url: `http://127.0.0.1:${options.port}`,
-    output: () => output,
-    exited,
-    kill: (signal) => {
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
-    },
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
-}
-
-export async function waitReady(api: ApiProcess, timeoutMs = 120_000): Promise<number> {
-  const started = Date.now();
-  let exited = false;
-  void api.exited.then(() => (exited = true));
-  while (Date.now() - started < timeoutMs) {
-    if (exited) throw new Error(`The API exited before it was ready:\n${api.output().slice(-3000)}`);
-    const ok = await fetch(`${api.url}/readyz`).then((r) => r.ok, () => false);
-    if (ok) return Date.now() - started;
-    await sleep(150);
-  }
-  throw new Error(`The API was not ready within ${timeoutMs} ms:\n${api.output().slice(-3000)}`);
+export function soakApi(options: { port: number; store: Store; smtpUrl: string; env?: Record<string, string> }): ApiProcess {
+  return spawnApi({
+    port: options.port,
+    store: options.store,
+    smtpUrl: options.smtpUrl,
+    quiet: true,
+    env: { LOG_LEVEL: 'warn', PUBLIC_RATE_LIMIT_MAX: '1000000', SEED_DEMO: undefined, ...options.env },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -377,10 +319,10 @@ export interface CrashReport {
 export async function crashScenario(options: CrashOptions): Promise<CrashReport> {
   const log = options.log ?? (() => undefined);
   const env = options.env ?? {};
-  const api = spawnApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env });
+  const api = soakApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env });
   let second: ApiProcess | undefined;
   try {
-    const firstStartMs = await waitReady(api);
+    const firstStartMs = await waitForApi(api);
     log(`[${options.tag}] API up in ${firstStartMs} ms; firing ${options.requests} requests, SIGKILL after ${options.killAfterAnswers} answers`);
     let killedAt = 0;
     const burstStarted = Date.now();
@@ -403,8 +345,8 @@ export async function crashScenario(options: CrashOptions): Promise<CrashReport>
     const unanswered = outcomes.filter((o) => o.status === undefined).length;
     log(`[${options.tag}] killed (${exit.signal}); 2xx: ${answered2xx.contact} contact + ${answered2xx.signup} sign-up, unanswered ${unanswered}, other ${JSON.stringify(answeredOther)}; restarting`);
 
-    second = spawnApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env });
-    const restartMs = await waitReady(second);
+    second = soakApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env });
+    const restartMs = await waitForApi(second);
     // The restarted API takes new writes.
     const probe = await fetch(`${second.url}/contact`, {
       method: 'POST',
@@ -490,9 +432,9 @@ export interface OutageReport {
 
 export async function outageScenario(options: OutageOptions): Promise<OutageReport> {
   const log = options.log ?? (() => undefined);
-  const api = spawnApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env: options.env ?? {} });
+  const api = soakApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env: options.env ?? {} });
   try {
-    await waitReady(api);
+    await waitForApi(api);
     await options.catcher.down();
     const outageStarted = Date.now();
     log(`[${options.tag}] SMTP down; queueing ${options.mails} contact messages`);
@@ -621,8 +563,8 @@ export async function acceptedThenKilledScenario(options: {
   });
   let second: ApiProcess | undefined;
   try {
-    api = spawnApi({ port: options.port, store: options.store, smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`, env: options.env ?? {} });
-    await waitReady(api);
+    api = soakApi({ port: options.port, store: options.store, smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`, env: options.env ?? {} });
+    await waitForApi(api);
     const r = await fetch(`${api.url}/contact`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -631,8 +573,8 @@ export async function acceptedThenKilledScenario(options: {
     if (r.status !== 200) throw new Error(`contact answered ${r.status}`);
     const exit = await Promise.race([api.exited, sleep(60_000).then(() => undefined)]);
     if (!exit) throw new Error('the API was not killed: the worker never sent the mail');
-    second = spawnApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env: options.env ?? {} });
-    await waitReady(second);
+    second = soakApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env: options.env ?? {} });
+    await waitForApi(second);
     const subject = `Contact form: ${contactBody(options.tag, 0).name}`;
     const started = Date.now();
     let copies: CaughtMail[] = [];
