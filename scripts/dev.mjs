@@ -4,9 +4,10 @@
 import path from 'node:path';
 import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
+import { startMailCatcher } from '../tooling/lib/mail.mjs';
 import { PORT_PROFILES } from '../tooling/lib/ports.mjs';
 import { startProcess } from '../tooling/lib/processes.mjs';
-import { spawnApi, startMailCatcher } from '../tooling/lib/services.mjs';
+import { spawnApi } from '../tooling/lib/services.mjs';
 
 const stops = [];
 let stopping = false;
@@ -22,7 +23,7 @@ process.on('SIGTERM', () => void shutdown(0));
 async function main() {
   const emulator = await startAuthEmulator({ quiet: true });
   stops.push(emulator.stop);
-  const mail = await startMailCatcher({ quiet: true });
+  const mail = await startMailCatcher();
   stops.push(mail.stop);
   const rspackBin = path.join(rootDir, 'node_modules', '.bin', 'rspack');
   for (const frontend of frontends) {

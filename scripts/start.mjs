@@ -6,7 +6,8 @@ import { buildFrontends } from './build.mjs';
 import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
 import { distDir, frontends } from '../tooling/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
-import { startApi, startMailCatcher } from '../tooling/lib/services.mjs';
+import { startMailCatcher } from '../tooling/lib/mail.mjs';
+import { startApi } from '../tooling/lib/services.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 
 const stops = [];

@@ -17,11 +17,12 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import os from 'node:os';
 import path from 'node:path';
 import { signInWithPassword, startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
+import { startMailCatcher } from '../../tooling/lib/mail.mjs';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { waitForApi, type ApiProcess } from '../../tooling/lib/services.mjs';
 import { DEMO_ACCOUNTS } from '../src/db/seed.js';
-import { apiDir, crashScenario, outageScenario, soakApi, startCatcher, type CrashReport, type OutageReport } from './scenarios.js';
+import { apiDir, crashScenario, outageScenario, soakApi, type CrashReport, type OutageReport } from './scenarios.js';
 
 const env = process.env;
 const AGENTS = Number(env['SOAK_AGENTS'] ?? 200);
@@ -236,9 +237,9 @@ async function main() {
     const [cluster, emulator, catcher] = await Promise.all([
       startPostgresCluster({ port: PORTS.postgres, db: 'portal' }),
       startAuthEmulator({ port: PORTS.emulator, quiet: true }) as Promise<{ url: string; stop: () => Promise<void> }>,
-      startCatcher({ smtp: PORTS.smtp, web: PORTS.mailWeb }),
+      startMailCatcher({ smtp: PORTS.smtp, web: PORTS.mailWeb }),
     ]);
-    stops.push(() => cluster.stop(), () => emulator.stop(), () => catcher.down());
+    stops.push(() => cluster.stop(), () => emulator.stop(), () => catcher.stop());
     const emulatorHost = emulator.url.replace('http://', '');
     const databaseFor = async (name: string) => {
       const { default: pg } = await import('pg');

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { MailDev } from 'maildev';
+import { startMailCatcher, type Mail, type MailCatcher } from '../../tooling/lib/mail.mjs';
 import { spawnApi, waitForApi, type ApiProcess } from '../../tooling/lib/services.mjs';
 import { fromPostgres, openDatabase, rows, sql, type Database } from '../src/db/client.js';
 
@@ -16,7 +16,7 @@ export const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)),
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------------
-// The API as a process
+// The API as a process, and a mail catcher that can go down and come up again on the same ports
 
 /** Where the API keeps its data: a PostgreSQL database or a PGlite folder. */
 export type Store = { engine: 'postgres'; databaseUrl: string } | { engine: 'pglite'; pgliteDir: string };
@@ -35,63 +35,10 @@ export function soakApi(options: { port: number; store: Store; smtpUrl: string; 
   });
 }
 
-// ---------------------------------------------------------------------------------------------------
-// A real SMTP catcher (maildev), which can be stopped and started again on the same ports
+// Under the names the durability tests import.
+export { startMailCatcher as startCatcher, type MailCatcher as Catcher };
 
-export interface CaughtMail {
-  subject: string;
-  to: string[];
-  messageId: string;
-}
-
-export interface Catcher {
-  smtpUrl: string;
-  /** Mails caught since the catcher was created, across restarts. */
-  list(): Promise<CaughtMail[]>;
-  up(): Promise<void>;
-  down(): Promise<void>;
-  isUp(): boolean;
-}
-
-export async function startCatcher(ports: { smtp: number; web: number }): Promise<Catcher> {
-  let maildev: MailDev | undefined;
-  const earlier: CaughtMail[] = [];
-  const fetchList = async (): Promise<CaughtMail[]> => {
-    const list = (await (await fetch(`http://127.0.0.1:${ports.web}/api/email`)).json()) as {
-      subject: string;
-      to: { address: string }[];
-      headers?: Record<string, string>;
-      messageId?: string;
-    }[];
-    return list.map((m) => ({
-      subject: m.subject,
-      to: m.to.map((t) => t.address.toLowerCase()),
-      messageId: m.headers?.['message-id'] ?? m.messageId ?? '',
-    }));
-  };
-  const catcher: Catcher = {
-    smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
-    async list() {
-      return maildev ? [...earlier, ...(await fetchList())] : [...earlier];
-    },
-    async up() {
-      if (maildev) return;
-      const instance = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
-      await instance.start();
-      maildev = instance;
-    },
-    async down() {
-      if (!maildev) return;
-      earlier.push(...(await fetchList()));
-      const instance = maildev;
-      maildev = undefined;
-      await instance.stop();
-    },
-    isUp: () => Boolean(maildev),
-  };
-  await catcher.up();
-  return catcher;
-}
+const messageIdOf = (mail: Mail) => mail.headers?.['message-id'] ?? mail.messageId ?? '';
 
 // ---------------------------------------------------------------------------------------------------
 // The workload: contact messages (each queues one e-mail) and sign-ups (stored as applications)
@@ -203,7 +150,7 @@ export interface Verdict {
   counts: { contacts: number; applications: number; outbox: number; mails: number };
 }
 
-export function judge(outcomes: Outcome[], stored: Stored, mails: CaughtMail[], tag: string, contactInbox = 'contact@agentportal.in'): Verdict {
+export function judge(outcomes: Outcome[], stored: Stored, mails: Mail[], tag: string, contactInbox = 'contact@agentportal.in'): Verdict {
   const ok = (o: Outcome) => o.status !== undefined && o.status >= 200 && o.status < 300;
   const contactNames = new Set(stored.contacts.map((c) => c.name));
   const applicationEmails = new Set(stored.applications.map((a) => a.email));
@@ -229,13 +176,13 @@ export function judge(outcomes: Outcome[], stored: Stored, mails: CaughtMail[], 
   const unsent = stored.outbox.filter((r) => !r.sent).map((r) => `${r.subject} (attempts ${r.attempts}, ${r.lastError ?? 'no error'})`);
 
   const ours = mails.filter((m) => m.subject.startsWith(`Contact form: Durability ${tag} `));
-  const caught = new Map<string, CaughtMail[]>();
+  const caught = new Map<string, Mail[]>();
   for (const m of ours) caught.set(m.subject, [...(caught.get(m.subject) ?? []), m]);
   const missingMails = [...outboxBySubject.keys()].filter((s) => !caught.has(s));
   const strayMails = [...caught.keys()].filter((s) => !outboxBySubject.has(s));
   const duplicates = [...caught.entries()]
     .filter(([, copies]) => copies.length > 1)
-    .map(([subject, copies]) => ({ subject, copies: copies.length, sameMessageId: new Set(copies.map((c) => c.messageId)).size === 1 }));
+    .map(([subject, copies]) => ({ subject, copies: copies.length, sameMessageId: new Set(copies.map(messageIdOf)).size === 1 }));
   return {
     lost,
     halfWritten,
@@ -248,7 +195,7 @@ export function judge(outcomes: Outcome[], stored: Stored, mails: CaughtMail[], 
 }
 
 /** Waits until the run's mails stop arriving: `quietMs` without a new one, or `timeoutMs`. */
-async function waitForMailsToSettle(catcher: Catcher, tag: string, atLeast: number, quietMs: number, timeoutMs: number): Promise<number> {
+async function waitForMailsToSettle(catcher: MailCatcher, tag: string, atLeast: number, quietMs: number, timeoutMs: number): Promise<number> {
   const started = Date.now();
   let last = -1;
   let lastChange = Date.now();
@@ -286,7 +233,7 @@ async function pendingOnPostgres(store: Store, tag: string): Promise<number | un
 export interface CrashOptions {
   store: Store;
   port: number;
-  catcher: Catcher;
+  catcher: MailCatcher;
   requests: number;
   /** Kill once this many requests have been answered. */
   killAfterAnswers: number;
@@ -407,7 +354,7 @@ export async function crashScenario(options: CrashOptions): Promise<CrashReport>
 export interface OutageOptions {
   store: Store;
   port: number;
-  catcher: Catcher;
+  catcher: MailCatcher;
   mails: number;
   outageMs: number;
   tag: string;
@@ -547,7 +494,7 @@ export async function acceptedThenKilledScenario(options: {
   store: Store;
   port: number;
   smtpPort: number;
-  catcher: Catcher;
+  catcher: MailCatcher;
   tag: string;
   env?: Record<string, string>;
 }): Promise<AcceptedThenKilledReport> {
@@ -577,7 +524,7 @@ export async function acceptedThenKilledScenario(options: {
     await waitForApi(second);
     const subject = `Contact form: ${contactBody(options.tag, 0).name}`;
     const started = Date.now();
-    let copies: CaughtMail[] = [];
+    let copies: Mail[] = [];
     while (Date.now() - started < 60_000) {
       copies = (await options.catcher.list()).filter((m) => m.subject === subject);
       if (copies.length) break;
@@ -587,7 +534,7 @@ export async function acceptedThenKilledScenario(options: {
     copies = (await options.catcher.list()).filter((m) => m.subject === subject);
     return {
       firstServer: { copies: received.length, messageIds: received },
-      afterRestart: { copies: copies.length, messageIds: copies.map((c) => c.messageId) },
+      afterRestart: { copies: copies.length, messageIds: copies.map(messageIdOf) },
     };
   } finally {
     api?.kill('SIGKILL');

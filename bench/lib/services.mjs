@@ -7,7 +7,8 @@ import path from 'node:path';
 import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
 import { distDir, frontends } from '../../tooling/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
-import { startApi, startMailCatcher } from '../../tooling/lib/services.mjs';
+import { startMailCatcher } from '../../tooling/lib/mail.mjs';
+import { startApi } from '../../tooling/lib/services.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 import { benchDir, log, PORTS } from './common.mjs';
 
@@ -80,7 +81,7 @@ export async function startBackEnd(stopper) {
   log('starting the Auth emulator (≈20 s) and the mail catcher...');
   const [emulator, mail] = await Promise.all([
     startEmulatorWithRetry().then((e) => (stopper.add('auth emulator', e.stop), e)),
-    startMailCatcher({ smtpPort: PORTS.mailSmtp, webPort: PORTS.mailWeb, quiet: true }).then((m) => (stopper.add('mail catcher', m.stop), m)),
+    startMailCatcher({ smtp: PORTS.mailSmtp, web: PORTS.mailWeb }).then((m) => (stopper.add('mail catcher', m.stop), m)),
   ]);
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-pglite-'));
   stopper.add('pglite dir', () => rmSync(pgliteDir, { recursive: true, force: true }));

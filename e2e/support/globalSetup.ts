@@ -1,6 +1,7 @@
 import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
+import { startMailCatcher } from '../../tooling/lib/mail.mjs';
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
-import { startApi, startMailCatcher } from '../../tooling/lib/services.mjs';
+import { startApi } from '../../tooling/lib/services.mjs';
 import { E2E_PORTS } from './ports';
 
 /**
@@ -16,7 +17,7 @@ export default async function globalSetup() {
     stops.push(() => postgres.stop());
     const emulator = await startAuthEmulator({ port: E2E_PORTS.authEmulator, quiet: true });
     stops.push(emulator.stop);
-    const mail = await startMailCatcher({ smtpPort: E2E_PORTS.smtp, webPort: E2E_PORTS.mailWeb, quiet: true });
+    const mail = await startMailCatcher({ smtp: E2E_PORTS.smtp, web: E2E_PORTS.mailWeb });
     stops.push(mail.stop);
     const shellOrigin = `http://127.0.0.1:${E2E_PORTS.frontendBase}`;
     const api = await startApi({

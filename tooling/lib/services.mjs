@@ -1,27 +1,10 @@
-// The back-end services `npm start`, `npm run dev`, the e2e tests, the bench and the soak run beside the frontends.
+// The API host as a child process, for `npm start`, `npm run dev`, the e2e tests, the bench and the soak run.
 import path from 'node:path';
 import { rootDir } from './frontends.mjs';
 import { PORT_PROFILES } from './ports.mjs';
-import { sleep, startProcess, waitForUrl } from './processes.mjs';
+import { sleep, startProcess } from './processes.mjs';
 
 const apiDir = path.join(rootDir, 'api');
-const bin = (name) => path.join(rootDir, 'node_modules', '.bin', name);
-
-/** maildev: catches every e-mail the API sends; web inbox and REST API (`/api/email`) on `webPort`. */
-export async function startMailCatcher({ smtpPort = PORT_PROFILES.start.smtp, webPort = PORT_PROFILES.start.mailWeb, quiet = false } = {}) {
-  const proc = startProcess('mail', bin('maildev'), ['--smtp', String(smtpPort), '--web', String(webPort), '--ip', '127.0.0.1', '--web-ip', '127.0.0.1'], {
-    quiet,
-    env: { NO_UPDATE_NOTIFIER: '1' },
-  });
-  const webUrl = `http://127.0.0.1:${webPort}`;
-  await Promise.race([
-    waitForUrl(`${webUrl}/api/email`, { timeoutMs: 30_000, isReady: (r) => r.ok }),
-    proc.exited.then(({ code }) => {
-      throw new Error(`maildev exited (code ${code}):\n${proc.output().slice(-2000)}`);
-    }),
-  ]);
-  return { webUrl, smtpUrl: `smtp://127.0.0.1:${smtpPort}`, stop: () => proc.stop() };
-}
 
 /**
  * Where the API keeps its data: a PostgreSQL database or a PGlite folder.

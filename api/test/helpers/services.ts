@@ -1,7 +1,7 @@
 /** Real services for the integration tests: Auth emulator (9199), maildev (1125/1180), PostgreSQL (5499). */
-import { MailDev } from 'maildev';
 import pg from 'pg';
 import { signInWithPassword, startAuthEmulator } from '../../../tooling/lib/authEmulator.mjs';
+import { startMailCatcher, type MailCatcher } from '../../../tooling/lib/mail.mjs';
 import { portsFor } from '../../../tooling/lib/ports.mjs';
 import { postgresBinDir, startPostgresCluster } from '../../../tooling/lib/postgres.mjs';
 
@@ -27,35 +27,11 @@ export async function startEmulator(): Promise<{ stop: () => Promise<void> }> {
   return emulator;
 }
 
-export interface Mail {
-  id: string;
-  subject: string;
-  text: string;
-  html?: string;
-  to: { address: string }[];
-  replyTo?: { address: string }[];
-  headers?: Record<string, string>;
-  /** Path of the raw .eml file. */
-  source?: string;
-}
+export type { Mail } from '../../../tooling/lib/mail.mjs';
 
 /** A mail catcher of the test file's own; files running side by side pass ports of their own. */
-export async function startMaildev(ports: { smtp: number; web: number } = { smtp: SMTP_PORT, web: MAIL_WEB_PORT }) {
-  const maildev = new MailDev({ smtp: ports.smtp, web: ports.web, ip: '127.0.0.1', webIp: '127.0.0.1', silent: true } as never);
-  await maildev.start();
-  const api = `http://127.0.0.1:${ports.web}/api`;
-  return {
-    smtpUrl: `smtp://127.0.0.1:${ports.smtp}`,
-    async list(): Promise<Mail[]> {
-      return (await (await fetch(`${api}/email`)).json()) as Mail[];
-    },
-    async to(address: string): Promise<Mail[]> {
-      return (await this.list()).filter((m) => m.to.some((t) => t.address.toLowerCase() === address.toLowerCase()));
-    },
-    stop: () => maildev.stop(),
-  };
-}
-export type Maildev = Awaited<ReturnType<typeof startMaildev>>;
+export const startMaildev = (ports: { smtp: number; web: number } = { smtp: SMTP_PORT, web: MAIL_WEB_PORT }) => startMailCatcher(ports);
+export type Maildev = MailCatcher;
 
 export const postgresAvailable = Boolean(process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL']) || postgresBinDir() !== null;
 
