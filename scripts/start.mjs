@@ -71,7 +71,7 @@ Agent Portal is running:  http://127.0.0.1:${frontends[0].port}
   remotes:  ${config.remotes.map((remote) => remote.entry.replace('/mf-manifest.json', '')).join('  ')}
   API:  ${api.url}  (OpenAPI at ${api.url}/docs)
   auth emulator:  ${emulator.url}
-  mail inbox:  ${mail.webUrl}
+  mail inbox:  ${mail.inboxUrl}
 ${api.output().split('\n').filter((line) => line.startsWith('Demo sign-in')).join('\n')}
 Press Ctrl-C to stop.`);
 }

@@ -21,7 +21,8 @@ import { PORT_PROFILES } from './ports.mjs';
 /**
  * @typedef {object} MailCatcher
  * @property {string} smtpUrl
- * @property {string} webUrl The web inbox; its REST API under `/api`.
+ * @property {string} webUrl The catcher's web server; its REST API under `/api`.
+ * @property {string} inboxUrl The web inbox page (maildev serves no page at `/`).
  * @property {() => Promise<Mail[]>} list Every mail caught since the catcher was started, across restarts.
  * @property {(address: string) => Promise<Mail[]>} to The mails to `address` (any case).
  * @property {() => Promise<void>} down Stops it, remembering what it caught; SMTP is refused until `up()`.
@@ -46,6 +47,7 @@ export async function startMailCatcher({ smtp = PORT_PROFILES.start.smtp, web = 
   const catcher = {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     webUrl,
+    inboxUrl: `${webUrl}/index.html`,
     async list() {
       return maildev ? [...earlier, ...(await fetchList())] : [...earlier];
     },
