@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** How long a verified ID token is remembered (TOKEN_CACHE_MS; 0: verify every request). Revocation takes effect within this. */
   tokenCacheMs?: number;
+  /** The current time; what "today" means for date-relative answers (renewals). Tests pin it. */
+  now?: () => Date;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';

@@ -7,6 +7,7 @@ import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/datab
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
+import { renewalsTests } from './suites/renewals.js';
 import { writeEndpointTests } from './suites/writeEndpoints.js';
 
 let emulator: { stop: () => Promise<void> } | undefined;
@@ -40,6 +41,7 @@ describe('on PGlite', () => {
     await closePgliteTemplate();
   });
   readEndpointTests(() => ctx);
+  renewalsTests(() => ctx);
   writeEndpointTests('pglite', () => ctx, () => maildev!);
 });
 
@@ -55,5 +57,6 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
     await ctx?.close();
   });
   readEndpointTests(() => ctx);
+  renewalsTests(() => ctx);
   writeEndpointTests('postgres', () => ctx, () => maildev!);
 });

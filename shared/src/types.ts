@@ -67,6 +67,43 @@ export interface SalesFilters {
   clientName?: string;
 }
 
+/** A policy whose risk ends soon (`due`) or ended in the last 30 days (`lapsed`). */
+export interface RenewalItem {
+  srNo: string;
+  policyNumber: string;
+  policyType: PolicyType;
+  clientName: string;
+  insurer: string;
+  /** Rupees, as a decimal string to keep paise exact. */
+  netPremium: string;
+  /** coCode of the member who sold it. */
+  soldBy: string;
+  soldByName?: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  riskEnd: string;
+  /** Days from today (India) to the risk end; negative once lapsed. */
+  daysLeft: number;
+  status: 'due' | 'lapsed';
+}
+
+/** Cumulative: `within15` includes the policies of `within7`; `lapsed` is the last 30 days. */
+export interface RenewalCounts {
+  within7: number;
+  within15: number;
+  within30: number;
+  within60: number;
+  lapsed: number;
+}
+
+export interface RenewalsResponse {
+  status: 'success';
+  /** Today in India, `YYYY-MM-DD`. */
+  asOf: string;
+  within: 7 | 15 | 30 | 60;
+  counts: RenewalCounts;
+  renewals: RenewalItem[];
+}
+
 export interface SalesSummary {
   count: number;
   netPremium: string;

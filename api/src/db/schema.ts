@@ -100,6 +100,7 @@ export const policies = pgTable(
     uniqueIndex('policies_seller_number_key').on(t.soldById, t.policyNumber),
     index('policies_path_start_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskStart, t.srNo),
     index('policies_start_idx').on(t.riskStart.desc(), t.srNo.desc()),
+    index('policies_path_end_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskEnd, t.srNo),
   ],
 );
 

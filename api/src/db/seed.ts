@@ -1,6 +1,7 @@
 import type { Auth } from 'firebase-admin/auth';
-import { one, sql, type Db } from './client.js';
+import { one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
+import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 
@@ -29,7 +30,12 @@ export async function insertPolicies(db: Db, seller: { id: number; path: string 
  * all five types. Idempotent: the data is created once; the Firebase accounts are (re)linked every time,
  * since the emulator forgets its users when it restarts.
  */
-export async function seedDemo(db: Db, key: Buffer, auth: Auth | null): Promise<{ created: boolean; members: number; policies: number }> {
+export async function seedDemo(
+  db: Db,
+  key: Buffer,
+  auth: Auth | null,
+  today = indiaDate(new Date()),
+): Promise<{ created: boolean; members: number; policies: number }> {
   const r = rng(20261122);
   const created = await db.transaction(async (tx) => {
     const existing = await one<{ id: number }>(tx, sql`SELECT id FROM members WHERE email = ${DEMO_ACCOUNTS[0].email}`);
@@ -66,12 +72,47 @@ export async function seedDemo(db: Db, key: Buffer, auth: Auth | null): Promise<
     }
     return true;
   });
+  await dateDemoRenewals(db, today);
   if (auth) await linkDemoAccounts(db, auth);
   const counts = await one<{ members: number; policies: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM policies)::int AS policies`,
   );
   return { created, ...counts! };
+}
+
+/** Days from today to the risk end of the demo renewals: every window (7, 15, 30, 60 days) and a few lapsed. */
+export const DEMO_RENEWAL_DAYS = [0, 3, 7, 9, 12, 15, 21, 26, 30, 38, 47, 60, -2, -11, -29];
+
+/**
+ * Policies of the demo network that are due for renewal relative to `today`. The rest of the demo data is
+ * dated once, so these are (re)dated on every seed, keeping the renewals screen populated whenever the
+ * API starts; their numbers (RN…) stay the same, so re-seeding adds nothing.
+ */
+async function dateDemoRenewals(db: Db, today: string): Promise<void> {
+  const sellers = await rows<{ id: number; path: string }>(
+    db,
+    sql`SELECT id, path FROM members
+        WHERE email IN (${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email})
+           OR id = (SELECT c.id FROM members c JOIN members p ON c.parent_id = p.id WHERE p.email = ${DEMO_ACCOUNTS[1].email} ORDER BY c.id LIMIT 1)
+        ORDER BY id`,
+  );
+  if (!sellers.length) return;
+  // A generator of its own, so the rest of the demo data stays as it was.
+  const r = rng(20261124);
+  const values = DEMO_RENEWAL_DAYS.map((days, i) => {
+    const seller = sellers[i % sellers.length]!;
+    const riskEnd = addDays(today, days);
+    const policy = { ...randomPolicy(r, i + 1), policyNumber: `RN${String(i + 1).padStart(8, '0')}`, riskStart: addDays(riskEnd, -364), riskEnd };
+    return sql`(${policy.policyType}, ${policy.productName}, ${policy.policyNumber}, ${policy.clientName}, ${policy.riskStart}::date,
+      ${policy.riskEnd}::date, ${policy.netPremium}::numeric, ${policy.payOut}::numeric, ${policy.vehicleNo}, ${policy.insurer},
+      ${seller.id}, ${seller.path})`;
+  });
+  await db.execute(sql`INSERT INTO policies AS p (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
+      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
+    VALUES ${sql.join(values, sql`, `)}
+    ON CONFLICT (sold_by_id, policy_number) DO UPDATE SET risk_start = EXCLUDED.risk_start, risk_end = EXCLUDED.risk_end
+      WHERE p.risk_end <> EXCLUDED.risk_end`);
 }
 
 /** Makes sure each demo member has a Firebase account with the demo password and is linked to it. */

@@ -19,6 +19,7 @@ interface PolicyRef {
   policyNumber: string;
   soldBy: string;
   sellerPath: string;
+  riskEnd: string;
 }
 
 /** Small deterministic PRNG (mulberry32), so a failing sample can be replayed. */
@@ -65,7 +66,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     tokens = await tokensForMembers(database.db, members);
     policies = await rows<PolicyRef>(
       database.db,
-      sql`SELECT p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", m.co_code AS "soldBy", p.seller_path AS "sellerPath"
+      sql`SELECT p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", m.co_code AS "soldBy", p.seller_path AS "sellerPath",
+            p.risk_end::text AS "riskEnd"
           FROM policies p JOIN members m ON m.id = p.sold_by_id ORDER BY p.sr_no`,
     );
     for (const m of members) subtreeCount.set(m.coCode, policies.filter((p) => inSubtree(m, p.sellerPath)).length);
@@ -106,7 +108,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     });
   });
 
-  it('every member × every member: hierarchy, sales, summary and export only inside the own subtree', async () => {
+  it('every member × every member: hierarchy, sales, summary, export and renewals only inside the own subtree', async () => {
     const pairs = members.flatMap((caller) => members.map((target) => [caller, target] as const));
     await pool(pairs, 8, async ([caller, target]) => {
       const headers = bearer(tokens.get(caller.id)!);
@@ -117,14 +119,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       const sales = await app.inject({ url: `/sales/sales/${target.coCode}`, headers, query: { limit: '200' } });
       const summary = await app.inject({ url: `/sales/summary/${target.coCode}`, headers });
       const exported = await app.inject({ url: `/sales/export/${target.coCode}`, headers });
+      const renewals = await app.inject({ url: `/sales/renewals/${target.coCode}`, headers });
       if (!inside) {
+        expectDenied(renewals, `renewals ${tag}`);
         expectDenied(hierarchy, `hierarchy ${tag}`);
         expectDenied(sales, `sales ${tag}`);
         expectDenied(summary, `summary ${tag}`);
         expectDenied(exported, `export ${tag}`);
         return;
       }
-      stats.allowed += 4;
+      stats.allowed += 5;
       expect(hierarchy.statusCode, `hierarchy ${tag}`).toBe(200);
       const children = (hierarchy.json() as { children: { coCode: string }[] }).children.map((c) => c.coCode).sort();
       const expectedChildren = members.filter((m) => m.path === `${target.path}${m.id}/`).map((m) => m.coCode).sort();
@@ -148,6 +152,13 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
         const soldBy = cells[cells.length - 2]!;
         expect(inSubtree(target, byCode(soldBy).path), `export ${tag} row of ${soldBy}`).toBe(true);
       }
+
+      expect(renewals.statusCode, `renewals ${tag}`).toBe(200);
+      const due = renewals.json() as { asOf: string; renewals: { soldBy: string }[] };
+      const day = (offset: number) => new Date(Date.parse(`${due.asOf}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+      const expectedDue = policies.filter((p) => inSubtree(target, p.sellerPath) && p.riskEnd >= day(-30) && p.riskEnd <= day(30)).length;
+      expect(due.renewals.length, `renewals ${tag}`).toBe(expectedDue);
+      for (const r of due.renewals) expect(inSubtree(target, byCode(r.soldBy).path), `renewals ${tag} row of ${r.soldBy}`).toBe(true);
     });
     expect(stats.denied).toBeGreaterThan(0);
     expect(stats.allowed).toBeGreaterThan(0);
@@ -194,7 +205,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     const parent = members.find((m) => leaf.path === `${m.path}${leaf.id}/`)!;
     const codes = ['%', '_', '*', `${leaf.coCode}%`, `%${parent.coCode}`, parent.coCode.toLowerCase(), `${parent.coCode}' OR '1'='1`, "' OR 1=1 --", '..', '%2e%2e'];
     for (const code of codes) {
-      for (const route of ['hierarchy', 'sales', 'summary', 'export']) {
+      for (const route of ['hierarchy', 'sales', 'summary', 'export', 'renewals']) {
         const res = await app.inject({ url: `/sales/${route}/${encodeURIComponent(code)}`, headers });
         expectDenied(res, `${route} ${code}`);
       }

@@ -79,7 +79,7 @@ export function readEndpointTests(ctx: () => SuiteContext) {
     const memberRoutes = () => {
       const { top, mid } = ctx();
       const policy = `/policy/download/${top.coCode}/X`;
-      return ['/account/profile', '/sales/l1member', `/sales/hierarchy/${mid.coCode}`, `/sales/sales/${mid.coCode}`, `/sales/summary/${mid.coCode}`, `/sales/export/${mid.coCode}`, policy];
+      return ['/account/profile', '/sales/l1member', `/sales/hierarchy/${mid.coCode}`, `/sales/sales/${mid.coCode}`, `/sales/summary/${mid.coCode}`, `/sales/export/${mid.coCode}`, `/sales/renewals/${mid.coCode}`, policy];
     };
 
     it('answers 401 without a token, with a malformed one, and with garbage', async () => {

@@ -16,6 +16,7 @@ export const apiPaths = {
   sales: '/sales/sales/:coCode',
   salesSummary: '/sales/summary/:coCode',
   salesExport: '/sales/export/:coCode',
+  renewals: '/sales/renewals/:coCode',
   policyDownload: '/policy/download/:soldBy/:policyNumber',
   health: '/healthz',
   ready: '/readyz',

@@ -117,21 +117,27 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates must be YYYY-MM-DD')
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
 
+/** A comma-separated list of policy types (`motor,health`); an unknown one is refused by name. */
+const policyTypesQuery = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    const types = value.split(',').map((type) => type.trim()).filter(Boolean);
+    const unknown = types.filter((type) => !(POLICY_TYPES as readonly string[]).includes(type));
+    if (unknown.length) {
+      ctx.addIssue({ code: 'custom', message: `Unknown policy type: ${unknown.join(', ')}` });
+      return z.NEVER;
+    }
+    return types as (typeof POLICY_TYPES)[number][];
+  });
+
+/** The code of the member who sold a policy. */
+const soldByQuery = z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long').optional();
+
 export const salesQuerySchema = z
   .object({
-    policyTypes: z
-      .string()
-      .optional()
-      .transform((value, ctx) => {
-        if (!value) return undefined;
-        const types = value.split(',').map((type) => type.trim()).filter(Boolean);
-        const unknown = types.filter((type) => !(POLICY_TYPES as readonly string[]).includes(type));
-        if (unknown.length) {
-          ctx.addIssue({ code: 'custom', message: `Unknown policy type: ${unknown.join(', ')}` });
-          return z.NEVER;
-        }
-        return types as (typeof POLICY_TYPES)[number][];
-      }),
+    policyTypes: policyTypesQuery,
     fromDate: isoDate.optional(),
     toDate: isoDate.optional(),
     clientName: z.string().trim().max(100, 'Client name must be at most 100 characters').optional(),
@@ -142,6 +148,27 @@ export const salesQuerySchema = z
     message: 'From date must be on or before To date',
     path: ['toDate'],
   });
+
+/** How far ahead the renewals list looks, in days. */
+export const RENEWAL_WINDOWS = [7, 15, 30, 60] as const;
+export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
+
+export const renewalsQuerySchema = z.object({
+  within: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 30 as RenewalWindow;
+      const days = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (!(RENEWAL_WINDOWS as readonly number[]).includes(days)) {
+        ctx.addIssue({ code: 'custom', message: `Within must be one of ${RENEWAL_WINDOWS.join(', ')} days` });
+        return z.NEVER;
+      }
+      return days as RenewalWindow;
+    }),
+  policyTypes: policyTypesQuery,
+  soldBy: soldByQuery,
+});
 
 /** Per-field messages of a failed parse, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

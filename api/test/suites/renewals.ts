@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, buildPath, type RenewalsResponse } from '@portal/shared/validation';
+import { buildApp } from '../../src/app.js';
+import { addDays, indiaDate } from '../../src/clock.js';
+import { insertPolicies } from '../../src/db/seed.js';
+import type { PolicyValues } from '../../src/db/demoData.js';
+import { createMember } from '../../src/services/members.js';
+import { bearer, type SuiteContext } from '../helpers/context.js';
+import { runTag, tableCounts, tokensForMembers } from '../security/helpers.js';
+
+// 20:00 UTC is 01:30 the next day in India: the day must be India's, not the server's.
+const NOW = new Date('2040-03-14T20:00:00Z');
+const TODAY = '2040-03-15';
+
+/** Days to risk end of the grandchild's policies: the edges of every window and of the lapsed period. */
+const EDGES = [0, 7, 8, 15, 30, 31, 60, 61, -1, -30, -31];
+const TYPES = ['motor', 'health', 'life', 'loan', 'nonmotor'] as const;
+
+function policy(number: string, days: number, type: (typeof TYPES)[number], premium = '1000.50'): PolicyValues {
+  const riskEnd = addDays(TODAY, days);
+  return {
+    policyType: type,
+    productName: 'Renewal test product',
+    policyNumber: number,
+    clientName: `Client ${number}`,
+    riskStart: addDays(riskEnd, -364),
+    riskEnd,
+    netPremium: premium,
+    payOut: '10.00',
+    vehicleNo: null,
+    insurer: 'Test Insurer',
+  };
+}
+
+/** GET /sales/renewals on a network of its own (a separate root), with "today" pinned. */
+export function renewalsTests(ctx: () => SuiteContext) {
+  describe('renewals', () => {
+    let app: FastifyInstance;
+    const net = {} as Record<'root' | 'a' | 'a1' | 'b', { id: number; coCode: string; path: string }>;
+    let tokens: Map<number, string>;
+    const url = (coCode: string) => buildPath(apiPaths.renewals, { coCode });
+    const get = async (coCode: string, as: 'root' | 'a' | 'b', query: Record<string, string> = {}) =>
+      app.inject({ url: url(coCode), headers: bearer(tokens.get(net[as].id)!), query });
+
+    beforeAll(async () => {
+      const { db } = ctx().database;
+      const key = ctx().config.encryptionKey;
+      const add = (name: string, parentCoCode: string | null) =>
+        createMember(db, key, { name, email: `renewals-${runTag}-${name.toLowerCase().replace(/\s/g, '')}@renewals.test`, parentCoCode });
+      net.root = await add('Renewal Root', null);
+      net.a = await add('Renewal A', net.root.coCode);
+      net.b = await add('Renewal B', net.root.coCode);
+      net.a1 = await add('Renewal Aone', net.a.coCode);
+      await insertPolicies(db, net.a1, EDGES.map((days, i) => policy(`RT-A1-${i}`, days, TYPES[i % TYPES.length]!)));
+      // Same risk end as the grandchild's first one: the order falls back to srNo.
+      await insertPolicies(db, net.a, [policy('RT-A-0', 0, 'motor', '2500.00')]);
+      await insertPolicies(db, net.b, [policy('RT-B-0', 3, 'health'), policy('RT-B-1', -5, 'life')]);
+      await insertPolicies(db, net.root, [policy('RT-R-0', 20, 'nonmotor')]);
+      tokens = await tokensForMembers(db, [net.root, net.a, net.b].map((m) => ({ ...m, name: 'Renewal', email: '' })));
+      app = await buildApp({ database: ctx().database, config: { ...ctx().config, now: () => NOW }, logger: false });
+      await app.ready();
+    }, 120_000);
+    afterAll(async () => {
+      await app?.close();
+    });
+
+    it('lists the windows and lapsed policies by risk end, with counts at the edges', async () => {
+      const res = await get(net.a.coCode, 'a');
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as RenewalsResponse;
+      expect(body.asOf).toBe(TODAY);
+      expect(body.within).toBe(30);
+      // a's subtree: a's own (0) and a1's EDGES.
+      expect(body.counts).toEqual({ within7: 3, within15: 5, within30: 6, within60: 8, lapsed: 2 });
+      expect(body.renewals.map((r) => r.daysLeft)).toEqual([-30, -1, 0, 0, 7, 8, 15, 30]);
+      expect(body.renewals.map((r) => r.status)).toEqual(['lapsed', 'lapsed', 'due', 'due', 'due', 'due', 'due', 'due']);
+      const sameDay = body.renewals.filter((r) => r.daysLeft === 0);
+      expect(sameDay.map((r) => r.policyNumber)).toEqual(['RT-A1-0', 'RT-A-0']);
+      expect(BigInt(sameDay[0]!.srNo) < BigInt(sameDay[1]!.srNo)).toBe(true);
+      expect(sameDay[1]).toMatchObject({
+        policyType: 'motor',
+        clientName: 'Client RT-A-0',
+        insurer: 'Test Insurer',
+        netPremium: '2500.00',
+        soldBy: net.a.coCode,
+        soldByName: 'Renewal A',
+        riskEnd: TODAY,
+      });
+      for (const r of body.renewals) expect(r.riskEnd).toBe(addDays(TODAY, r.daysLeft));
+    });
+
+    it('each window lists exactly its chip count (plus the lapsed ones)', async () => {
+      const counts = ((await get(net.a.coCode, 'a')).json() as RenewalsResponse).counts;
+      for (const within of [7, 15, 30, 60] as const) {
+        const body = (await get(net.a.coCode, 'a', { within: String(within) })).json() as RenewalsResponse;
+        expect(body.within).toBe(within);
+        expect(body.counts).toEqual(counts);
+        const due = body.renewals.filter((r) => r.status === 'due');
+        expect(due.length, `within ${within}`).toBe(counts[`within${within}`]);
+        expect(Math.max(...due.map((r) => r.daysLeft))).toBeLessThanOrEqual(within);
+        expect(body.renewals.filter((r) => r.status === 'lapsed').length).toBe(counts.lapsed);
+      }
+      const sixty = (await get(net.a.coCode, 'a', { within: '60' })).json() as RenewalsResponse;
+      expect(sixty.renewals.map((r) => r.daysLeft)).toEqual([-30, -1, 0, 0, 7, 8, 15, 30, 31, 60]);
+    });
+
+    it('covers the whole subtree from the top, and filters by policy type and seller', async () => {
+      const all = (await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse;
+      expect(all.counts).toEqual({ within7: 4, within15: 6, within30: 8, within60: 10, lapsed: 3 });
+      expect(new Set(all.renewals.map((r) => r.soldBy))).toEqual(new Set([net.root.coCode, net.a.coCode, net.a1.coCode, net.b.coCode]));
+      const days = all.renewals.map((r) => r.riskEnd);
+      expect(days).toEqual([...days].sort());
+
+      const typed = (await get(net.root.coCode, 'root', { within: '60', policyTypes: 'health,life' })).json() as RenewalsResponse;
+      expect(typed.renewals.length).toBeGreaterThan(0);
+      expect(typed.renewals.every((r) => r.policyType === 'health' || r.policyType === 'life')).toBe(true);
+      expect(typed.renewals.length).toBe(typed.counts.within60 + typed.counts.lapsed);
+      expect(typed.renewals.length).toBe(all.renewals.filter((r) => r.policyType === 'health' || r.policyType === 'life').length);
+
+      const byB = (await get(net.root.coCode, 'root', { soldBy: net.b.coCode })).json() as RenewalsResponse;
+      expect(byB.renewals.map((r) => r.policyNumber)).toEqual(['RT-B-1', 'RT-B-0']);
+      expect(byB.counts).toEqual({ within7: 1, within15: 1, within30: 1, within60: 1, lapsed: 1 });
+    });
+
+    it('is scoped like the sales routes: own and below 200, sibling and above 403, no token 401', async () => {
+      expect((await get(net.a1.coCode, 'a')).statusCode).toBe(200);
+      expect((await get(net.b.coCode, 'b')).statusCode).toBe(200);
+      for (const [code, as] of [[net.b.coCode, 'a'], [net.a.coCode, 'b'], [net.a1.coCode, 'b'], [net.root.coCode, 'a'], [ctx().top.coCode, 'a']] as const) {
+        const res = await get(code, as);
+        expect(res.statusCode, `${as} → ${code}`).toBe(403);
+        expect(Object.keys(res.json() as object).sort()).toEqual(['message', 'status']);
+      }
+      expect((await app.inject({ url: url(net.a.coCode) })).statusCode).toBe(401);
+    });
+
+    it('refuses bad input with 400 naming the field, changing nothing', async () => {
+      const before = await tableCounts(ctx().database.db);
+      const cases: [Record<string, string>, string][] = [
+        [{ within: '5' }, 'within'],
+        [{ within: '90' }, 'within'],
+        [{ within: 'abc' }, 'within'],
+        [{ within: '-7' }, 'within'],
+        [{ within: '7.5' }, 'within'],
+        [{ policyTypes: 'motor,boat' }, 'policyTypes'],
+        [{ soldBy: 'x'.repeat(41) }, 'soldBy'],
+      ];
+      for (const [query, field] of cases) {
+        const res = await get(net.a.coCode, 'a', query);
+        expect(res.statusCode, JSON.stringify(query)).toBe(400);
+        const body = res.json() as { status: string; errors: Record<string, string> };
+        expect(body.status).toBe('error');
+        expect(Object.keys(body.errors), JSON.stringify(query)).toEqual([field]);
+      }
+      expect(((await get(net.a.coCode, 'a', { policyTypes: 'boat' })).json() as { errors: Record<string, string> }).errors['policyTypes']).toContain('boat');
+      expect(await tableCounts(ctx().database.db)).toEqual(before);
+    });
+
+    it('the demo top member has renewals in every window and lapsed ones, as of today', async () => {
+      const res = await ctx().app.inject({ url: url(ctx().top.coCode), headers: bearer(ctx().topToken), query: { within: '60' } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as RenewalsResponse;
+      expect(body.asOf).toBe(indiaDate(new Date()));
+      const { within7, within15, within30, within60, lapsed } = body.counts;
+      expect(within7).toBeGreaterThan(0);
+      expect(within15).toBeGreaterThan(within7);
+      expect(within30).toBeGreaterThan(within15);
+      expect(within60).toBeGreaterThan(within30);
+      expect(lapsed).toBeGreaterThan(0);
+    });
+  });
+}
