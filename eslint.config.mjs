@@ -25,7 +25,7 @@ export const BOUNDARY_ELEMENTS = [
   { type: 'api', pattern: 'api/src' },
   {
     type: 'tooling',
-    pattern: ['tooling', 'scripts', 'build', 'bench', 'docker', 'e2e', 'types', 'api/test', 'api/bench', 'api/soak', 'api/scripts', '*/rspack.config.mjs', '*.config.{ts,mjs}', 'vitest.setup.ts'],
+    pattern: ['tooling', 'scripts', 'build', 'bench', 'docker', 'e2e', 'types', 'api/test', 'api/bench', 'api/soak', 'api/scripts'],
     partialMatch: false,
   },
 ];
