@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { TOPOLOGY } from '../shared/src/topology.mjs';
@@ -90,6 +90,31 @@ describe('Dockerfiles', () => {
 describe('frontend container configuration (tooling/lib/renderFrontend.mjs)', () => {
   const cleanup: string[] = [];
   afterAll(() => cleanup.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('the frontend image holds every file its renderer imports: it renders from the copies its Dockerfile makes', () => {
+    // The serve stage's `COPY <repository paths> /opt/portal/…`, replayed into a folder of its own.
+    const dockerfile = readFileSync(path.join(rootDir, 'docker', 'frontend.Dockerfile'), 'utf8');
+    const serveStage = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '));
+    const image = mkdtempSync(path.join(os.tmpdir(), 'frontend-image-'));
+    cleanup.push(image);
+    const copies = [...serveStage.matchAll(/^COPY (?!--from)(.+) \/opt\/portal\/(\S*)$/gm)];
+    expect(copies.length).toBeGreaterThan(0);
+    for (const [, sources, target] of copies) {
+      for (const source of sources!.split(' ')) {
+        const destination = path.join(image, target!, target!.endsWith('/') ? path.basename(source) : '');
+        cpSync(path.join(rootDir, source), destination, { recursive: true });
+      }
+    }
+    const runDir = path.join(image, 'run');
+    const result = spawnSync(process.execPath, [path.join(image, 'tooling', 'lib', 'renderFrontend.mjs')], {
+      cwd: image,
+      env: { PATH: process.env['PATH'], APP: 'shell', HTML_ROOT: '/srv/html', NGINX_RUN_DIR: runDir },
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(readdirSync(runDir).sort()).toEqual(['app.conf', 'config.json', 'nginx.conf']);
+  });
 
   needs('nginx').each(frontends.map((frontend) => frontend.dir))('%s: the rendered nginx.conf passes nginx -t', (app) => {
     const { runDir, status, stderr } = render(app);

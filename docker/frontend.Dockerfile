@@ -38,7 +38,7 @@ RUN apt-get update \
 ARG APP
 ENV APP=${APP} HTML_ROOT=/srv/html NGINX_RUN_DIR=/tmp/nginx LISTEN_PORT=8080
 COPY docker/nginx/nginx.conf.template /opt/portal/docker/nginx/
-COPY tooling/lib/renderFrontend.mjs tooling/lib/portalConfig.mjs tooling/lib/frontends.mjs tooling/lib/prerenderedPages.mjs tooling/lib/inlineScript.mjs /opt/portal/tooling/lib/
+COPY tooling/lib /opt/portal/tooling/lib
 COPY shared/src/topology.mjs /opt/portal/shared/src/
 COPY shared/src/hydration/prerenderApiBase.mjs /opt/portal/shared/src/hydration/
 COPY --from=build --chown=portal /src/${APP}/dist /srv/html
