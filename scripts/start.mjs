@@ -5,7 +5,7 @@
 import { buildFrontends } from './build.mjs';
 import { startAuthEmulator } from '../tooling/lib/authEmulator.mjs';
 import { distDir, frontends } from '../tooling/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
+import { contentSecurityPolicy, portalConfigFromEnv, remoteBaseUrl } from '../tooling/lib/portalConfig.mjs';
 import { startMailCatcher } from '../tooling/lib/mail.mjs';
 import { startApi } from '../tooling/lib/services.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
@@ -68,7 +68,7 @@ async function main() {
 
   console.log(`
 Agent Portal is running:  http://127.0.0.1:${frontends[0].port}
-  remotes:  ${config.remotes.map((remote) => remote.entry.replace('/mf-manifest.json', '')).join('  ')}
+  remotes:  ${config.remotes.map(remoteBaseUrl).join('  ')}
   API:  ${api.url}  (OpenAPI at ${api.url}/docs)
   auth emulator:  ${emulator.url}
   mail inbox:  ${mail.inboxUrl}

@@ -83,8 +83,11 @@ export const exposesOf = (remoteName, topology = TOPOLOGY) =>
 /** Every frontend, the host first: what is built, started and served. @param {Topology} [topology] */
 export const frontendsOf = (topology = TOPOLOGY) => [{ ...topology.host, isHost: true }, ...topology.remotes.map((remote) => ({ ...remote, isHost: false }))];
 
+/** `remote_landing` → `landing`: a remote's name in paths and environment variables. @param {string} remoteName */
+export const shortNameOf = (remoteName) => remoteName.replace(/^remote_/, '');
+
 /** The path on the shell's server through which a remote's pre-rendered page is included. @param {string} remoteName */
-export const fragmentPathOf = (remoteName) => `/__prerender/${remoteName.replace(/^remote_/, '')}`;
+export const fragmentPathOf = (remoteName) => `/__prerender/${shortNameOf(remoteName)}`;
 
 /**
  * The pages the shell serves pre-rendered, with the file and the fragment path of each.

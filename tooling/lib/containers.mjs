@@ -5,13 +5,12 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { TOPOLOGY, prerenderedPagesOf } from '../../shared/src/topology.mjs';
+import { TOPOLOGY, prerenderedPagesOf, shortNameOf } from '../../shared/src/topology.mjs';
 import { rootDir } from './frontends.mjs';
 import { envKeyFor } from './portalConfig.mjs';
 import { prerenderUrlKeyFor } from './renderFrontend.mjs';
 
-/** `remote_landing` → `landing`: its path on the portal's URL and the stem of its variables. */
-const shortName = (remote) => remote.name.replace(/^remote_/, '');
+const shortName = (remote) => shortNameOf(remote.name);
 const versionKeyFor = (remote) => `${shortName(remote).toUpperCase()}_VERSION`;
 
 const HEADER = `# The whole portal on one URL: http://localhost:8080 (the Firebase Auth emulator on :9099, the mail

@@ -8,6 +8,9 @@ import { PRERENDER_INLINE_SCRIPT_HASH } from './inlineScript.mjs';
 export const envKeyFor = (name) => `${name.toUpperCase()}_URL`;
 export const stripSlashes = (url) => url.replace(/\/+$/, '');
 
+/** A remote's public base URL, from its entry in config.json. @param {{ entry: string }} remote */
+export const remoteBaseUrl = (remote) => remote.entry.replace(/\/mf-manifest\.json$/, '');
+
 export function portalConfigFromEnv(env = process.env) {
   const host = env.PORTAL_PUBLIC_HOST ?? '127.0.0.1';
   const emulator = env.FIREBASE_AUTH_EMULATOR_URL ?? `http://${host}:${PORT_PROFILES.start.authEmulator}`;

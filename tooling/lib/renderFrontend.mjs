@@ -9,16 +9,18 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontends } from './frontends.mjs';
-import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv, stripSlashes } from './portalConfig.mjs';
+import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv, remoteBaseUrl, stripSlashes } from './portalConfig.mjs';
 import { PRERENDERED_PAGES } from './prerenderedPages.mjs';
 import { PRERENDER_API_BASE } from '../../shared/src/hydration/prerenderApiBase.mjs';
+import { shortNameOf } from '../../shared/src/topology.mjs';
+import { contactVars } from './ssi.mjs';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '..', '..', 'docker', 'nginx', 'nginx.conf.template');
 
 export class ServingConfigError extends Error {}
 
 /** `remote_landing` → `LANDING_PRERENDER_URL`: where the shell's server fetches that remote's pre-rendered page. */
-export const prerenderUrlKeyFor = (remoteName) => `${remoteName.replace(/^remote_/, '').toUpperCase()}_PRERENDER_URL`;
+export const prerenderUrlKeyFor = (remoteName) => `${shortNameOf(remoteName).toUpperCase()}_PRERENDER_URL`;
 
 const remotes = frontends.filter((frontend) => !frontend.isHost);
 const prerenderedRemotes = [...new Set(PRERENDERED_PAGES.map((page) => page.remote))];
@@ -69,18 +71,17 @@ export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080'
  * remote's name does not resolve yet.
  */
 function prerenderedLocations(env, config, csp, listenPort, nameserver) {
-  const phoneHref = `tel:${config.contact.phone.replace(/[^0-9+]/g, '')}`;
-  const publicBase = (remoteName) => config.remotes.find((remote) => remote.name === remoteName).entry.replace(/\/mf-manifest\.json$/, '');
+  // The SSI variables of the page's layout, as the Node server sets them.
+  const contact = Object.entries(contactVars(config.contact))
+    .map(([name, value]) => `  set $${name} "${value}";\n`)
+    .join('');
+  const publicBase = (remoteName) => remoteBaseUrl(config.remotes.find((remote) => remote.name === remoteName));
   const pages = PRERENDERED_PAGES.map((page) => {
-    const fragment = page.fragmentPath.replace(/^\/__prerender\//, '');
     const upstream = stripSlashes(env[prerenderUrlKeyFor(page.remote)] ?? publicBase(page.remote));
     return `location = ${page.route} {
   ssi on;
   ssi_silent_errors on;
-  set $portal_contact_email "${config.contact.email}";
-  set $portal_contact_phone "${config.contact.phone}";
-  set $portal_contact_phone_href "${phoneHref}";
-  try_files /${page.file} /index.html;
+${contact}  try_files /${page.file} /index.html;
   add_header Cache-Control "no-cache";
   add_header X-Content-Type-Options "nosniff";
   add_header Referrer-Policy "strict-origin-when-cross-origin";
@@ -101,7 +102,7 @@ location = ${page.fragmentPath} {
   error_page 301 302 307 308 400 401 403 404 405 500 502 503 504 = @no_prerender;
   subrequest_output_buffer_size 512k;
 }
-location = /__prerender/${fragment}-absolute {
+location = ${page.fragmentPath}-absolute {
   allow 127.0.0.1;
   deny all;
   set $prerender_upstream "${upstream}";

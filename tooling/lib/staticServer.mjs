@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { remoteBaseUrl } from './portalConfig.mjs';
 import { PRERENDERED_PAGES, prerenderedPageAt } from './prerenderedPages.mjs';
 import { contactVars, fetchFragment, renderSsi } from './ssi.mjs';
 
@@ -158,7 +159,7 @@ function renderPrerendered(template, config) {
     include: async (virtual) => {
       const page = PRERENDERED_PAGES.find((candidate) => candidate.fragmentPath === virtual);
       const remote = page && config.remotes.find((candidate) => candidate.name === page.remote);
-      return remote ? fetchFragment(remote.entry.replace(/\/mf-manifest\.json$/, ''), config.apiBaseUrl) : '';
+      return remote ? fetchFragment(remoteBaseUrl(remote), config.apiBaseUrl) : '';
     },
     vars: contactVars(config.contact),
   });
