@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import type { SQL } from 'drizzle-orm';
 import { one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
@@ -10,19 +11,26 @@ export const DEMO_ACCOUNTS = [
   { email: 'team@agentportal.in', password: 'Demo@1234', role: 'mid-level member' },
 ] as const;
 
-/** Inserts policies for one seller in a single statement. */
-export async function insertPolicies(db: Db, seller: { id: number; path: string }, policies: PolicyValues[]): Promise<void> {
-  if (!policies.length) return;
-  await db.execute(sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
+type Seller = { id: number; path: string };
+
+/** Inserts policies, each with its seller, in a single statement; `onConflict` decides for numbers already there. */
+function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues }[], onConflict: SQL): Promise<unknown> {
+  return db.execute(sql`INSERT INTO policies AS p (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
       net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
     VALUES ${sql.join(
-      policies.map(
-        (p) => sql`(${p.policyType}, ${p.productName}, ${p.policyNumber}, ${p.clientName}, ${p.riskStart}::date, ${p.riskEnd}::date,
-          ${p.netPremium}::numeric, ${p.payOut}::numeric, ${p.vehicleNo}, ${p.insurer}, ${seller.id}, ${seller.path})`,
+      sold.map(
+        ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
+          ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path})`,
       ),
       sql`, `,
     )}
-    ON CONFLICT (sold_by_id, policy_number) DO NOTHING`);
+    ON CONFLICT (sold_by_id, policy_number) ${onConflict}`);
+}
+
+/** Inserts policies for one seller in a single statement; a number the seller already has is left as it is. */
+export async function insertPolicies(db: Db, seller: Seller, policies: PolicyValues[]): Promise<void> {
+  if (!policies.length) return;
+  await insertSoldPolicies(db, policies.map((policy) => ({ seller, policy })), sql`DO NOTHING`);
 }
 
 /**
@@ -90,7 +98,7 @@ export const DEMO_RENEWAL_DAYS = [0, 3, 7, 9, 12, 15, 21, 26, 30, 38, 47, 60, -2
  * API starts; their numbers (RN…) stay the same, so re-seeding adds nothing.
  */
 async function dateDemoRenewals(db: Db, today: string): Promise<void> {
-  const sellers = await rows<{ id: number; path: string }>(
+  const sellers = await rows<Seller>(
     db,
     sql`SELECT id, path FROM members
         WHERE email IN (${DEMO_ACCOUNTS[0].email}, ${DEMO_ACCOUNTS[1].email})
@@ -100,19 +108,16 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   if (!sellers.length) return;
   // A generator of its own, so the rest of the demo data stays as it was.
   const r = rng(20261124);
-  const values = DEMO_RENEWAL_DAYS.map((days, i) => {
-    const seller = sellers[i % sellers.length]!;
+  const sold = DEMO_RENEWAL_DAYS.map((days, i) => {
     const riskEnd = addDays(today, days);
     const policy = { ...randomPolicy(r, i + 1), policyNumber: `RN${String(i + 1).padStart(8, '0')}`, riskStart: addDays(riskEnd, -364), riskEnd };
-    return sql`(${policy.policyType}, ${policy.productName}, ${policy.policyNumber}, ${policy.clientName}, ${policy.riskStart}::date,
-      ${policy.riskEnd}::date, ${policy.netPremium}::numeric, ${policy.payOut}::numeric, ${policy.vehicleNo}, ${policy.insurer},
-      ${seller.id}, ${seller.path})`;
+    return { seller: sellers[i % sellers.length]!, policy };
   });
-  await db.execute(sql`INSERT INTO policies AS p (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
-      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
-    VALUES ${sql.join(values, sql`, `)}
-    ON CONFLICT (sold_by_id, policy_number) DO UPDATE SET risk_start = EXCLUDED.risk_start, risk_end = EXCLUDED.risk_end
-      WHERE p.risk_end <> EXCLUDED.risk_end`);
+  await insertSoldPolicies(
+    db,
+    sold,
+    sql`DO UPDATE SET risk_start = EXCLUDED.risk_start, risk_end = EXCLUDED.risk_end WHERE p.risk_end <> EXCLUDED.risk_end`,
+  );
 }
 
 /** Makes sure each demo member has a Firebase account with the demo password and is linked to it. */
