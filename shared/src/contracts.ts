@@ -21,9 +21,6 @@ export type ExposedPageId = TopologyPage extends infer Page ? (Page extends { re
 /** How the shell loads a page of the topology. */
 export const exposedPageIdOf = (page: Page): ExposedPageId => pageIdOf(page) as ExposedPageId;
 
-/** Every page the shell loads. */
-export const EXPOSED_PAGES = PAGES.map(exposedPageIdOf);
-
 export class ContractError extends Error {
   override name = 'ContractError';
 }

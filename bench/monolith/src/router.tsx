@@ -2,7 +2,7 @@
 // `./screens` is generated from the portal's topology by this monolith's build (rspack.config.mjs).
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter } from '@portal/shared/router';
-import { pageIdOf } from '@portal/shared/topology';
+import { pageIdOf, type Page } from '@portal/shared/topology';
 import { PageStatus } from '../../../shell/src/layout/PageStatus';
 import { RemoteErrorBoundary } from '../../../shell/src/remotes/RemoteErrorBoundary';
 import { portalRoutes } from '../../../shell/src/routes/portalRoutes';
@@ -26,7 +26,7 @@ function LazyPage({ load }: { load: Loader }) {
   return <Page />;
 }
 
-const screenOf = (page: Parameters<typeof pageIdOf>[0]): Loader => {
+const screenOf = (page: Page): Loader => {
   const load = screens[pageIdOf(page)];
   if (!load) throw new Error(`monolith: no screen for ${pageIdOf(page)}`);
   return load;
