@@ -43,6 +43,9 @@ export const PAGES = /** @type {const} */ ([
   { route: '/set-password', remote: 'remote_onboarding', expose: 'SetPasswordPage', screen: 'set-password/SetPasswordPage', label: 'the set password page' },
   { route: '/reset-password', remote: 'remote_onboarding', expose: 'ResetPasswordPage', screen: 'reset-password/ResetPasswordPage', label: 'the reset password page' },
   { route: '/sales', remote: 'remote_sales', expose: 'SalesPage', screen: 'sales/SalesPage', label: 'the sales page', auth: true, header: { label: 'Sales' } },
+  { route: '/sales/renewals', remote: 'remote_sales', expose: 'RenewalsPage', screen: 'sales/renewals/RenewalsPage', label: 'the renewals page', auth: true },
+  { route: '/sales/payouts', remote: 'remote_sales', expose: 'PayoutsPage', screen: 'sales/payouts/PayoutsPage', label: 'the payouts page', auth: true },
+  { route: '/sales/insights', remote: 'remote_sales', expose: 'InsightsPage', screen: 'sales/insights/InsightsPage', label: 'the insights page', auth: true },
   { route: '/profile', remote: 'remote_sales', expose: 'ProfilePage', screen: 'profile/ProfilePage', label: 'your profile', auth: true, header: { label: null } },
   { route: '/activity', remote: 'remote_sales', expose: 'ActivityPage', screen: 'activity/ActivityPage', label: 'the activity page' },
 ]);

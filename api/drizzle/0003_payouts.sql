@@ -1,0 +1,2 @@
+-- The payouts ledger (written in the next commits).
+SELECT 1;

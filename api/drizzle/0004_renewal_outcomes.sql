@@ -1,0 +1,2 @@
+-- Renewal outcomes and reminders (written in the next commits).
+SELECT 1;
