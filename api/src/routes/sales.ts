@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,11 +14,11 @@ import {
   salesSummaryResponseSchema,
 } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
-import { forbidden } from '../errors.js';
-import { childrenOf, hasChildren, memberInSubtree, type MemberRow } from '../services/members.js';
+import { childrenOf, hasChildren } from '../services/members.js';
 import { listRenewals } from '../services/renewals.js';
 import { decodeCursor, listSales, salesCsv, summarizeSales } from '../services/sales.js';
 import { bearer, errorResponses } from './common.js';
+import { scopedMember } from './scope.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
@@ -27,15 +27,6 @@ const csvStream = z.custom<Readable>().meta({ type: 'string' });
 
 export async function salesRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-
-  /** The requested member, if it is the caller or below; anything else (unknown codes too) is 403. */
-  async function scopedMember(request: FastifyRequest, coCode: string): Promise<MemberRow> {
-    // The caller's own code (the usual case): the member loaded by requireMember, no second lookup.
-    if (coCode === request.member!.coCode) return request.member!;
-    const target = await memberInSubtree(app.db, request.member!.path, coCode);
-    if (!target) throw forbidden();
-    return target;
-  }
 
   app.get(
     apiPaths.l1member,
@@ -69,7 +60,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await scopedMember(request, request.params.coCode);
+      const target = await scopedMember(app, request, request.params.coCode);
       const children = await childrenOf(app.db, target.id);
       return { status: 'success' as const, hasChildren: children.length > 0, children };
     },
@@ -92,7 +83,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await scopedMember(request, request.params.coCode);
+      const target = await scopedMember(app, request, request.params.coCode);
       const { cursor, limit, ...filter } = request.query;
       const page = await listSales(app.db, target.path, filter, {
         cursor: cursor ? decodeCursor(cursor) : undefined,
@@ -114,7 +105,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await scopedMember(request, request.params.coCode);
+      const target = await scopedMember(app, request, request.params.coCode);
       const { cursor: _cursor, limit: _limit, ...filter } = request.query;
       return { status: 'success' as const, summary: await summarizeSales(app.db, target, filter) };
     },
@@ -135,7 +126,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const target = await scopedMember(request, request.params.coCode);
+      const target = await scopedMember(app, request, request.params.coCode);
       const { cursor: _cursor, limit: _limit, ...filter } = request.query;
       reply
         .type('text/csv; charset=utf-8')
@@ -160,7 +151,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const target = await scopedMember(request, request.params.coCode);
+      const target = await scopedMember(app, request, request.params.coCode);
       const { within, ...filter } = request.query;
       const asOf = indiaDate(app.config.now?.() ?? new Date());
       const found = await listRenewals(app.db, target.path, filter, asOf, within);
