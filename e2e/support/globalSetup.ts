@@ -2,6 +2,7 @@ import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
 import { startMailCatcher } from '../../tooling/lib/mail.mjs';
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { startApi } from '../../tooling/lib/services.mjs';
+import { e2eApiEnv } from './apiProcess';
 import { E2E_PORTS } from './ports';
 
 /**
@@ -19,23 +20,14 @@ export default async function globalSetup() {
     stops.push(emulator.stop);
     const mail = await startMailCatcher({ smtp: E2E_PORTS.smtp, web: E2E_PORTS.mailWeb });
     stops.push(mail.stop);
-    const shellOrigin = `http://127.0.0.1:${E2E_PORTS.frontendBase}`;
-    const api = await startApi({
-      port: E2E_PORTS.api,
-      quiet: true,
-      env: {
-        DATABASE_URL: postgres.url,
-        FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
-        FIREBASE_PROJECT_ID: emulator.projectId,
-        SMTP_URL: mail.smtpUrl,
-        PORTAL_URL: shellOrigin,
-        PORTAL_ORIGINS: [shellOrigin, `http://localhost:${E2E_PORTS.frontendBase}`].join(','),
-        // The API's own tests cover rate limiting; the browser tests run many flows from one address.
-        PUBLIC_RATE_LIMIT_MAX: '10000',
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-      },
-    });
+    const backend = {
+      databaseUrl: postgres.url,
+      emulatorUrl: emulator.url,
+      projectId: emulator.projectId,
+      smtpUrl: mail.smtpUrl,
+      shellOrigin: `http://127.0.0.1:${E2E_PORTS.frontendBase}`,
+    };
+    const api = await startApi({ port: E2E_PORTS.api, quiet: true, env: e2eApiEnv(backend) });
     stops.push(() => api.stop());
     Object.assign(process.env, {
       E2E_AUTH_EMULATOR_URL: emulator.url,
@@ -43,7 +35,8 @@ export default async function globalSetup() {
       E2E_MAIL_URL: mail.webUrl,
       E2E_API_URL: api.url,
       E2E_DATABASE_URL: postgres.url,
-      E2E_PORTAL_URL: shellOrigin,
+      E2E_PORTAL_URL: backend.shellOrigin,
+      E2E_SMTP_URL: mail.smtpUrl,
     });
   } catch (error) {
     for (const stop of stops.reverse()) await stop();
