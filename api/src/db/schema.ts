@@ -150,3 +150,17 @@ export const salesRollup = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.policyType, t.month] })],
 );
+
+/** Subtree totals per member, month of risk start and insurer; maintained by triggers (migration 0005). */
+export const insurerRollup = pgTable(
+  'insurer_rollup',
+  {
+    memberId: integer('member_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    insurer: text('insurer').notNull(),
+    policyCount: integer('policy_count').notNull(),
+    netPremium: numeric('net_premium', { precision: 18, scale: 2 }).notNull(),
+    payOut: numeric('pay_out', { precision: 18, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.month, t.insurer] })],
+);
