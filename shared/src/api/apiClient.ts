@@ -5,13 +5,20 @@ import type {
   ContactMessage,
   HierarchyResponse,
   L1MemberResponse,
+  MemberPreferences,
+  PreferencesResponse,
   ProfileResponse,
+  RenewalMark,
+  RenewalResponse,
+  RenewalsFilters,
+  RenewalsResponse,
   SalesFilters,
   SalesResponse,
   SalesSummaryResponse,
   SignupApplication,
   StatusResponse,
 } from '../types';
+import type { StatementResponse, TaxSummaryResponse } from '../validation/payouts';
 
 export interface ApiClientOptions {
   baseUrl: () => string;
@@ -30,7 +37,7 @@ export interface ApiClientOptions {
 export const DEFAULT_API_TIMEOUT_MS = 20_000;
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
   body?: unknown;
@@ -165,9 +172,45 @@ export function createApiClient(options: ApiClientOptions) {
         query: salesQuery(filters),
         ...(signal ? { signal } : {}),
       }),
+    getRenewals: (
+      coCode: string,
+      within: 7 | 15 | 30 | 60,
+      filters: RenewalsFilters = {},
+      page: { cursor?: string; limit?: number } = {},
+      signal?: AbortSignal,
+    ) =>
+      json<RenewalsResponse>(apiPaths.renewals, {
+        auth: true,
+        params: { coCode },
+        query: {
+          within: String(within),
+          policyTypes: filters.policyTypes?.length ? filters.policyTypes.join(',') : undefined,
+          soldBy: filters.soldBy || undefined,
+          cursor: page.cursor,
+          limit: page.limit?.toString(),
+        },
+        ...(signal ? { signal } : {}),
+      }),
+    /** Marks a due or lapsed policy "Renewed" or "Not renewing"; answers the updated item. */
+    markRenewal: (coCode: string, srNo: string, mark: RenewalMark) =>
+      json<RenewalResponse>(apiPaths.renewalOutcome, { method: 'PUT', auth: true, params: { coCode, srNo }, body: mark }),
+    /** Clears a policy's mark; answers the updated item. */
+    clearRenewal: (coCode: string, srNo: string) =>
+      json<RenewalResponse>(apiPaths.renewalOutcome, { method: 'DELETE', auth: true, params: { coCode, srNo } }),
+    updatePreferences: (preferences: MemberPreferences) =>
+      json<PreferencesResponse>(apiPaths.preferences, { method: 'PUT', auth: true, body: preferences }),
     /** The policy PDF, fetched with the bearer token in a header (never in the URL). */
     downloadPolicy: async (soldBy: string, policyNumber: string): Promise<Blob> =>
       (await send(apiPaths.policyDownload, { auth: true, params: { soldBy, policyNumber } })).blob(),
+    /** A member's payout statement for a month (`YYYY-MM`); without one, the current month so far. */
+    getPayoutStatement: (coCode: string, month?: string, signal?: AbortSignal) =>
+      json<StatementResponse>(apiPaths.payoutStatement, { auth: true, params: { coCode }, query: { month }, ...(signal ? { signal } : {}) }),
+    /** A member's gross commission and TDS for a financial year (`YYYY-YY`), per quarter. */
+    getTaxSummary: (coCode: string, fy: string, signal?: AbortSignal) =>
+      json<TaxSummaryResponse>(apiPaths.taxSummary, { auth: true, params: { coCode }, query: { fy }, ...(signal ? { signal } : {}) }),
+    /** The statement as a PDF or CSV file, fetched with the bearer token in a header (never in the URL). */
+    downloadStatement: async (coCode: string, month: string, format: 'pdf' | 'csv'): Promise<Blob> =>
+      (await send(format === 'pdf' ? apiPaths.payoutStatementPdf : apiPaths.payoutStatementCsv, { auth: true, params: { coCode, month } })).blob(),
   };
 }
 

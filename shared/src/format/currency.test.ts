@@ -1,4 +1,4 @@
-import { formatDateIN, formatRupees } from './currency';
+import { formatDateIN, formatPaise, formatRupees } from './currency';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian lakh/crore grouping', () => {
@@ -23,6 +23,32 @@ describe('formatRupees', () => {
     expect(formatRupees('')).toBe('—');
     expect(formatRupees('abc')).toBe('—');
     expect(formatRupees(Number.NaN)).toBe('—');
+  });
+});
+
+describe('formatPaise', () => {
+  it('shows integer paise as rupees with Indian grouping and two decimals', () => {
+    expect(formatPaise(12345050)).toBe('₹1,23,450.50');
+    expect(formatPaise(1234567800)).toBe('₹1,23,45,678.00');
+    expect(formatPaise(5)).toBe('₹0.05');
+    expect(formatPaise(0)).toBe('₹0.00');
+  });
+
+  it('is exact where dividing by 100 in floating point is not', () => {
+    // 10.05 and 0.29 have no exact binary floating-point value.
+    expect(formatPaise(1005)).toBe('₹10.05');
+    expect(formatPaise(29)).toBe('₹0.29');
+    expect(formatPaise(900719925474099)).toBe('₹90,07,19,92,54,740.99');
+  });
+
+  it('puts a minus sign before negative amounts (reversals)', () => {
+    expect(formatPaise(-250075)).toBe('-₹2,500.75');
+    expect(formatPaise(-1)).toBe('-₹0.01');
+  });
+
+  it('shows a dash for a value that is not whole paise', () => {
+    expect(formatPaise(10.5)).toBe('—');
+    expect(formatPaise(Number.NaN)).toBe('—');
   });
 });
 

@@ -30,6 +30,17 @@ export function formatRupees(amount: number | string | null | undefined): string
   return (paise % 100 === 0 ? wholeRupees() : withPaise()).format(paise / 100);
 }
 
+/**
+ * An amount in integer paise as rupees, exact (no floating-point division) and always with two decimals:
+ * 12345050 → "₹1,23,450.50", -500 → "-₹5.00". Returns "—" for a value that is not a whole number of paise.
+ */
+export function formatPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) return '—';
+  const magnitude = Math.abs(paise);
+  const rupees = wholeRupees().format(Math.trunc(magnitude / 100));
+  return `${paise < 0 ? '-' : ''}${rupees}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 const dateFormat = lazily(
   () => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }),
 );

@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { POLICY_TYPES } from '../types';
+
+/**
+ * Payouts (issue 17 §2): a member's monthly commission statement and yearly tax summary. Every amount is
+ * an integer number of paise (₹1 = 100 paise); negative for a reversal (clawback). Requests and responses
+ * of `/payouts/...`, used by the API (validation, serialisation, OpenAPI) and by the Payouts screen.
+ */
+
+const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const FY_PATTERN = /^(\d{4})-(\d{2})$/;
+
+const MONTH_MESSAGE = 'Month must be YYYY-MM, e.g. 2025-06';
+const isMonth = (value: string) => MONTH_PATTERN.test(value) && Number(value.slice(0, 4)) >= 2000;
+
+/** A calendar month, `YYYY-MM` (e.g. `2025-06`). Whether it is in the future is checked by the API. */
+export const monthSchema = z.string({ error: MONTH_MESSAGE }).trim().refine(isMonth, MONTH_MESSAGE);
+
+/**
+ * An Indian financial year (1 April to 31 March), `YYYY-YY`: `2025-26` runs from 1 April 2025 to
+ * 31 March 2026. Whether it is in the future is checked by the API.
+ */
+export const financialYearSchema = z
+  .string({ error: 'Financial year must be YYYY-YY' })
+  .trim()
+  .refine((value) => {
+    const match = FY_PATTERN.exec(value);
+    if (!match) return false;
+    const first = Number(match[1]);
+    return first >= 2000 && (first + 1) % 100 === Number(match[2]);
+  }, 'Financial year must be YYYY-YY with consecutive years, e.g. 2025-26');
+
+/** `GET /payouts/statements/:coCode?month=`: no month (or empty) means the current month in India. */
+export const statementQuerySchema = z.object({
+  month: z
+    .string({ error: MONTH_MESSAGE })
+    .trim()
+    .optional()
+    .refine((value) => !value || isMonth(value), MONTH_MESSAGE)
+    .transform((value) => value || undefined),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** `GET /payouts/statements/:coCode/:month.pdf` and `.csv`. */
+export const statementFileParamsSchema = z.object({
+  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  month: monthSchema,
+});
+export type StatementFileParams = z.infer<typeof statementFileParamsSchema>;
+
+/** `GET /payouts/tax-summary/:coCode?fy=`. */
+export const taxSummaryQuerySchema = z.object({ fy: financialYearSchema });
+export type TaxSummaryQuery = z.infer<typeof taxSummaryQuerySchema>;
+
+const paise = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Whose statement it is; the PAN masked as on the profile (`ABXXXXX34F`), null when none is on file. */
+export const payoutMemberSchema = z.object({ coCode: z.string(), name: z.string(), panMasked: z.string().nullable() });
+export type PayoutMember = z.infer<typeof payoutMemberSchema>;
+
+/**
+ * One ledger line of the member's own book: `earned` is a policy's pay out, dated by its risk start;
+ * `reversed` claws it back (negative `payOutPaise`), dated by the policy's cancellation.
+ */
+export const statementLineSchema = z.object({
+  date: isoDate,
+  kind: z.enum(['earned', 'reversed']),
+  policyNumber: z.string(),
+  clientName: z.string(),
+  productName: z.string(),
+  policyType: z.enum(POLICY_TYPES),
+  netPremiumPaise: paise,
+  payOutPaise: paise,
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/**
+ * TDS under section 194D for the month. `fyToDateGrossPaise` is the member's gross from the start of the
+ * financial year to the end of the month (or to `asOf`); nothing is deducted while it stays within
+ * `thresholdPaise`. `ratePercent` is 20 without a PAN on file (`withPan: false`).
+ */
+export const statementTdsSchema = z.object({
+  section: z.literal('194D'),
+  fy: z.string(),
+  ratePercent: z.number(),
+  thresholdPaise: paise,
+  fyToDateGrossPaise: paise,
+  deductedPaise: paise,
+  withPan: z.boolean(),
+});
+export type StatementTds = z.infer<typeof statementTdsSchema>;
+
+/** A payment made to the member (recorded by an operator). */
+export const statementPaymentSchema = z.object({ date: isoDate, reference: z.string(), amountPaise: paise });
+export type StatementPayment = z.infer<typeof statementPaymentSchema>;
+
+/** A direct child's own book for the month (its totals only, not its lines). `grossPaise = earnedPaise + reversedPaise`. */
+export const teamTotalsSchema = z.object({
+  coCode: z.string(),
+  name: z.string(),
+  earnedPaise: paise,
+  /** Zero or negative. */
+  reversedPaise: paise,
+  grossPaise: paise,
+  lineCount: z.number().int(),
+});
+export type TeamTotals = z.infer<typeof teamTotalsSchema>;
+
+/**
+ * A member's statement for one month. `netPayablePaise = grossPaise - tds.deductedPaise`;
+ * `closingBalancePaise = openingBalancePaise + netPayablePaise - paymentsPaise`; the opening balance is
+ * everything net payable before the month minus the payments before it. The current month is the
+ * statement so far (`complete: false`, `asOf` today); a past month has `asOf` its last day.
+ */
+export const statementSchema = z.object({
+  member: payoutMemberSchema,
+  month: z.string(),
+  asOf: isoDate,
+  complete: z.boolean(),
+  openingBalancePaise: paise,
+  lines: z.array(statementLineSchema),
+  grossPaise: paise,
+  tds: statementTdsSchema,
+  netPayablePaise: paise,
+  payments: z.array(statementPaymentSchema),
+  paymentsPaise: paise,
+  closingBalancePaise: paise,
+  team: z.array(teamTotalsSchema),
+});
+export type PayoutStatement = z.infer<typeof statementSchema>;
+
+export const statementResponseSchema = z.object({ status: z.literal('success'), statement: statementSchema });
+export type StatementResponse = z.infer<typeof statementResponseSchema>;
+
+/** Gross commission and TDS of one quarter of the financial year (Q1 = April–June … Q4 = January–March). */
+export const taxQuarterSchema = z.object({ quarter: z.enum(['Q1', 'Q2', 'Q3', 'Q4']), grossPaise: paise, tdsPaise: paise });
+export type TaxQuarter = z.infer<typeof taxQuarterSchema>;
+
+/** A financial year's gross commission and TDS, for the member's income-tax return. */
+export const taxSummarySchema = z.object({
+  member: payoutMemberSchema,
+  fy: z.string(),
+  /** The year so far when it is the current financial year. */
+  complete: z.boolean(),
+  asOf: isoDate,
+  section: z.literal('194D'),
+  grossPaise: paise,
+  tdsPaise: paise,
+  quarters: z.array(taxQuarterSchema),
+  ratePercent: z.number(),
+  thresholdPaise: paise,
+  withPan: z.boolean(),
+});
+export type TaxSummary = z.infer<typeof taxSummarySchema>;
+
+export const taxSummaryResponseSchema = z.object({ status: z.literal('success'), summary: taxSummarySchema });
+export type TaxSummaryResponse = z.infer<typeof taxSummaryResponseSchema>;
+
+/** The financial year (`YYYY-YY`) a date (`YYYY-MM-DD`) or month (`YYYY-MM`) falls in. */
+export function financialYearOf(dateOrMonth: string): string {
+  const year = Number(dateOrMonth.slice(0, 4));
+  const month = Number(dateOrMonth.slice(5, 7));
+  const first = month >= 4 ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+}
+
+// The API loads only the validation entry; the statement PDF and CSV format amounts as the screen does.
+export { formatPaise } from '../format/currency';
