@@ -1,4 +1,6 @@
+import { SalesAreaPage } from '../components/SalesAreaPage';
+
 /** The Insights tab of the sales area (being built). */
 export default function InsightsPage() {
-  return <h1>Insights</h1>;
+  return <SalesAreaPage title="Insights" />;
 }

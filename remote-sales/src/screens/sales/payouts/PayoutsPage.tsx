@@ -1,4 +1,6 @@
+import { SalesAreaPage } from '../components/SalesAreaPage';
+
 /** The Payouts tab of the sales area (being built). */
 export default function PayoutsPage() {
-  return <h1>Payouts</h1>;
+  return <SalesAreaPage title="Payouts" />;
 }

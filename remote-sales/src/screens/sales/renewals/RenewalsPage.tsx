@@ -1,4 +1,6 @@
+import { SalesAreaPage } from '../components/SalesAreaPage';
+
 /** The Renewals tab of the sales area (being built). */
 export default function RenewalsPage() {
-  return <h1>Renewals</h1>;
+  return <SalesAreaPage title="Renewals" />;
 }
