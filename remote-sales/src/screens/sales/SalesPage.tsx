@@ -1,10 +1,10 @@
-import { FilterIcon, messages } from '@portal/shared';
+import { FilterIcon } from '@portal/shared';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { FiltersDialog } from './components/FiltersDialog';
-import { LoadingOverlay } from './components/LoadingOverlay';
-import { MemberBreadcrumb } from './components/MemberBreadcrumb';
-import { MemberPanel } from './components/MemberPanel';
 import { PoliciesSection } from './components/PoliciesSection';
+import { SalesAreaPage } from './components/SalesAreaPage';
+import { MemberScopePicker } from './scope/MemberScopePicker';
+import { MemberScopeStatus } from './scope/MemberScopeStatus';
 import { useSalesPage } from './useSalesPage';
 import styles from './SalesPage.module.css';
 import { LinkButton } from '../../components/LinkButton';
@@ -16,14 +16,13 @@ import { LinkButton } from '../../components/LinkButton';
  */
 export default function SalesPage() {
   const page = useSalesPage();
-  const { hierarchy, members, list, isNarrow, topMember } = page;
-  const { middle, selected } = members;
+  const { members, list, isNarrow } = page;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.title}>Sales</h1>
-        <div className={styles.actions}>
+    <SalesAreaPage
+      title="Sales"
+      actions={
+        <>
           {isNarrow ? (
             <button
               type="button"
@@ -47,21 +46,10 @@ export default function SalesPage() {
             disabled={list.loading || list.items.length === 0}
             onError={page.setNotice}
           />
-        </div>
-      </header>
-
-      {page.initialFailed ? (
-        <div role="alert" className={styles.error}>
-          <p>{messages.sales.initial}</p>
-          <LinkButton onClick={page.retryFailed}>Try again</LinkButton>
-        </div>
-      ) : null}
-      {hierarchy.hierarchyError ? (
-        <div role="alert" className={styles.error}>
-          <p>{messages.sales.hierarchy}</p>
-          <LinkButton onClick={page.retryFailed}>Try again</LinkButton>
-        </div>
-      ) : null}
+        </>
+      }
+    >
+      <MemberScopeStatus scope={page.scope} onRetry={page.retryFailed} />
       {page.notice ? (
         <div role="alert" className={styles.error}>
           <p>{page.notice}</p>
@@ -69,65 +57,24 @@ export default function SalesPage() {
         </div>
       ) : null}
 
-      {page.top.status === 'loading' ? (
-        <div className={styles.initialLoading}>
-          <LoadingOverlay label="Loading your team..." />
-        </div>
-      ) : null}
-
-      {topMember ? (
-        <>
-          <MemberBreadcrumb trail={members.trail} onNavigate={members.navigateTrail} />
-          <div className={`${styles.layout} ${middle ? styles.withMiddle : ''}`}>
-            <div className={styles.panel}>
-              <MemberPanel
-                title="Your team"
-                head={topMember}
-                headVariant="top"
-                headSelected={selected === topMember}
-                members={hierarchy.childrenOf(topMember.coCode)}
-                selectedChild={members.topSelectedChild}
-                onSelectHead={members.selectTop}
-                onSelectChild={members.selectFromLeft}
-                collapsible={isNarrow}
-                collapsed={isNarrow && middle !== null}
-              />
-            </div>
-            {middle ? (
-              <div className={styles.panel}>
-                <MemberPanel
-                  title={`Team of ${middle.name}`}
-                  head={middle}
-                  headVariant="head"
-                  headLabel="Selected Member"
-                  headSelected={!page.selection.member}
-                  members={hierarchy.childrenOf(middle.coCode)}
-                  selectedChild={page.selection.member?.coCode ?? null}
-                  onSelectHead={members.selectMiddleHead}
-                  onSelectChild={members.selectFromMiddle}
-                  collapsible={isNarrow}
-                />
-              </div>
-            ) : null}
-            <PoliciesSection
-              member={selected}
-              view={page.view}
-              list={list}
-              showFilterPanel={!isNarrow}
-              activeFilterCount={page.activeCount}
-              showEmpty={page.showEmpty}
-              onRemoveFilter={page.removeFilter}
-              onRetry={page.retryFailed}
-              onView={page.onView}
-              openingSrNo={page.openingSrNo}
-            />
-          </div>
-        </>
-      ) : null}
+      <MemberScopePicker scope={page.scope}>
+        <PoliciesSection
+          member={members.selected}
+          view={page.view}
+          list={list}
+          showFilterPanel={!isNarrow}
+          activeFilterCount={page.activeCount}
+          showEmpty={page.showEmpty}
+          onRemoveFilter={page.removeFilter}
+          onRetry={page.retryFailed}
+          onView={page.onView}
+          openingSrNo={page.openingSrNo}
+        />
+      </MemberScopePicker>
 
       {page.dialogOpen && isNarrow ? (
         <FiltersDialog filters={page.filters} onApply={page.onApply} onClose={page.closeDialog} />
       ) : null}
-    </div>
+    </SalesAreaPage>
   );
 }

@@ -87,8 +87,9 @@ export function installDefaultApi() {
   });
 }
 
-export function renderAt(Page: () => React.JSX.Element, url = '/sales') {
-  const router = createMemoryRouter([{ path: '/sales', element: <Page /> }], { initialEntries: [url] });
+/** Renders `Page` at `url`, served at `route` (the Policies tab's `/sales` unless told). */
+export function renderAt(Page: () => React.JSX.Element, url = '/sales', route = '/sales') {
+  const router = createMemoryRouter([{ path: route, element: <Page /> }], { initialEntries: [url] });
   const utils = render(<RouterProvider router={router} />);
   const search = () => new URLSearchParams(router.state.location.search);
   return { ...utils, router, search };

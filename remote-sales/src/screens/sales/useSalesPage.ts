@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { limits, type Sale } from '@portal/shared';
-import { useHierarchy } from './hooks/useHierarchy';
-import { useMediaQuery } from './hooks/useMediaQuery';
-import { useMemberSelection } from './hooks/useMemberSelection';
+import type { Sale } from '@portal/shared';
 import { useSalesFilters } from './hooks/useSalesFilters';
 import { useSalesList } from './hooks/useSalesList';
 import { openPolicyDocument } from './policyDocument';
 import { countActiveFilters, toApiFilters, type FilterValues } from './salesQueryState';
+import { useMemberScopeOf } from './scope/useMemberScope';
 
 /**
  * The sales explorer's state: filters and selected member (kept in the URL), the member tree, the
@@ -14,16 +12,14 @@ import { countActiveFilters, toApiFilters, type FilterValues } from './salesQuer
  */
 export function useSalesPage() {
   const view = useSalesFilters();
-  const { filters, path, member, select } = view;
-  const hierarchy = useHierarchy(path, member);
-  const { top, selection } = hierarchy;
-  const isNarrow = useMediaQuery(`(max-width: ${limits.filterBreakpointPx}px)`);
+  const { filters } = view;
+  const scope = useMemberScopeOf(view);
+  const { hierarchy, top, topMember, members, isNarrow } = scope;
+  const { selection } = hierarchy;
   const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [openingSrNo, setOpeningSrNo] = useState<string | null>(null);
 
-  const topMember = top.status === 'ready' ? top.value : null;
-  const members = useMemberSelection(topMember, selection, select);
   const list = useSalesList(members.selectedCode, filters, view.filtersKey);
 
   const onView = useCallback((sale: Sale) => {
@@ -60,6 +56,7 @@ export function useSalesPage() {
 
   return {
     view,
+    scope,
     filters,
     hierarchy,
     top,

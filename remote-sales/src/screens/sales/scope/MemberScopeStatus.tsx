@@ -1,0 +1,37 @@
+import { messages } from '@portal/shared';
+import type { MemberScope } from './useMemberScope';
+import { LoadingOverlay } from '../components/LoadingOverlay';
+import styles from './MemberScope.module.css';
+import { LinkButton } from '../../../components/LinkButton';
+
+export interface MemberScopeStatusProps {
+  scope: MemberScope;
+  /** 'Try again': defaults to the scope's retry; a section may retry its own failed calls too. */
+  onRetry?: () => void;
+}
+
+/** The drill-down's failures (top member, a member list) with 'Try again', and the first load. */
+export function MemberScopeStatus({ scope, onRetry = scope.retry }: MemberScopeStatusProps) {
+  const { top, hierarchy } = scope;
+  return (
+    <>
+      {top.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>{messages.sales.initial}</p>
+          <LinkButton onClick={onRetry}>Try again</LinkButton>
+        </div>
+      ) : null}
+      {hierarchy.hierarchyError ? (
+        <div role="alert" className={styles.error}>
+          <p>{messages.sales.hierarchy}</p>
+          <LinkButton onClick={onRetry}>Try again</LinkButton>
+        </div>
+      ) : null}
+      {top.status === 'loading' ? (
+        <div className={styles.initialLoading}>
+          <LoadingOverlay label="Loading your team..." />
+        </div>
+      ) : null}
+    </>
+  );
+}
