@@ -33,6 +33,13 @@ export interface MemberProfile {
   bankName: string | null;
   /** Masked by the API, e.g. `••••1234`. */
   bankAccount: string | null;
+  preferences: MemberPreferences;
+}
+
+/** The member's own settings (`PUT /account/preferences`). */
+export interface MemberPreferences {
+  /** The daily e-mail digest of policies reaching 30, 15, 7 or 1 days left. */
+  renewalReminders: boolean;
 }
 
 export interface HierarchyMember {
@@ -67,15 +74,26 @@ export interface SalesFilters {
   clientName?: string;
 }
 
+/** How a due or lapsed policy was marked; `at` is an ISO timestamp, `byName` null when automatic. */
+export type RenewalOutcome =
+  | { kind: 'renewed'; renewedPolicyNumber: string | null; automatic: boolean; at: string; byName: string | null }
+  | { kind: 'not_renewing'; reason: string; at: string; byName: string | null };
+
+/** The body of `PUT /sales/renewals/:coCode/:srNo`. */
+export type RenewalMark = { outcome: 'renewed'; renewedPolicyNumber?: string } | { outcome: 'not_renewing'; reason: string };
+
 /** A policy whose risk ends soon (`due`) or ended in the last 30 days (`lapsed`). */
 export interface RenewalItem {
   srNo: string;
   policyNumber: string;
   policyType: PolicyType;
+  productName: string;
   clientName: string;
   insurer: string;
-  /** Rupees, as a decimal string to keep paise exact. */
+  /** Rupees, as a decimal string (kept for compatibility); prefer `netPremiumPaise`. */
   netPremium: string;
+  /** Integer paise. */
+  netPremiumPaise: number;
   /** coCode of the member who sold it. */
   soldBy: string;
   soldByName?: string;
@@ -84,6 +102,13 @@ export interface RenewalItem {
   /** Days from today (India) to the risk end; negative once lapsed. */
   daysLeft: number;
   status: 'due' | 'lapsed';
+  outcome: RenewalOutcome | null;
+}
+
+export interface RenewalsFilters {
+  policyTypes?: PolicyType[];
+  /** coCode of the seller. */
+  soldBy?: string;
 }
 
 /** Cumulative: `within15` includes the policies of `within7`; `lapsed` is the last 30 days. */
@@ -100,8 +125,20 @@ export interface RenewalsResponse {
   /** Today in India, `YYYY-MM-DD`. */
   asOf: string;
   within: 7 | 15 | 30 | 60;
+  /** Over the whole window, not the page. */
   counts: RenewalCounts;
   renewals: RenewalItem[];
+  nextCursor: string | null;
+}
+
+export interface RenewalResponse {
+  status: 'success';
+  renewal: RenewalItem;
+}
+
+export interface PreferencesResponse {
+  status: 'success';
+  preferences: MemberPreferences;
 }
 
 export interface SalesSummary {

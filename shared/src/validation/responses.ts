@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POLICY_TYPES } from '../types';
+import { memberPreferencesSchema } from './renewals';
 
 /**
  * Response shapes of the API (spec §7), as zod schemas: the API serialises with them and documents them
@@ -26,6 +27,7 @@ export const memberProfileSchema = z.object({
   aadhar: z.string().nullable(),
   bankName: z.string().nullable(),
   bankAccount: z.string().nullable(),
+  preferences: memberPreferencesSchema,
 });
 export const profileResponseSchema = z.object({ status: z.literal('success'), profile: memberProfileSchema });
 
@@ -53,32 +55,6 @@ export const saleSchema = z.object({
   soldByName: z.string().optional(),
 });
 export const salesResponseSchema = z.object({ status: statusSchema, sales: z.array(saleSchema), nextCursor: z.string().nullable() });
-export const renewalItemSchema = z.object({
-  srNo: z.string(),
-  policyNumber: z.string(),
-  policyType: z.enum(POLICY_TYPES),
-  clientName: z.string(),
-  insurer: z.string(),
-  netPremium: z.string(),
-  soldBy: z.string(),
-  soldByName: z.string().optional(),
-  riskEnd: z.string(),
-  daysLeft: z.number().int(),
-  status: z.enum(['due', 'lapsed']),
-});
-export const renewalsResponseSchema = z.object({
-  status: z.literal('success'),
-  asOf: z.string(),
-  within: z.union([z.literal(7), z.literal(15), z.literal(30), z.literal(60)]),
-  counts: z.object({
-    within7: z.number().int(),
-    within15: z.number().int(),
-    within30: z.number().int(),
-    within60: z.number().int(),
-    lapsed: z.number().int(),
-  }),
-  renewals: z.array(renewalItemSchema),
-});
 export const salesSummaryResponseSchema = z.object({
   status: statusSchema,
   summary: z.object({ count: z.number().int(), netPremium: z.string(), payOut: z.string() }),

@@ -1,4 +1,5 @@
-import { emailSchema, renewalsQuerySchema } from './schemas';
+import { renewalsQuerySchema } from './renewals';
+import { emailSchema } from './schemas';
 
 describe('emailSchema', () => {
   it('accepts an address, trimmed and lower-cased', () => {

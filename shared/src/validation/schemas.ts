@@ -118,7 +118,7 @@ const isoDate = z
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'Not a real date');
 
 /** A comma-separated list of policy types (`motor,health`); an unknown one is refused by name. */
-const policyTypesQuery = z
+export const policyTypesQuery = z
   .string()
   .optional()
   .transform((value, ctx) => {
@@ -133,7 +133,7 @@ const policyTypesQuery = z
   });
 
 /** The code of the member who sold a policy. */
-const soldByQuery = z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long').optional();
+export const soldByQuery = z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long').optional();
 
 export const salesQuerySchema = z
   .object({
@@ -148,27 +148,6 @@ export const salesQuerySchema = z
     message: 'From date must be on or before To date',
     path: ['toDate'],
   });
-
-/** How far ahead the renewals list looks, in days. */
-export const RENEWAL_WINDOWS = [7, 15, 30, 60] as const;
-export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
-
-export const renewalsQuerySchema = z.object({
-  within: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      if (value === undefined || value === '') return 30 as RenewalWindow;
-      const days = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-      if (!(RENEWAL_WINDOWS as readonly number[]).includes(days)) {
-        ctx.addIssue({ code: 'custom', message: `Within must be one of ${RENEWAL_WINDOWS.join(', ')} days` });
-        return z.NEVER;
-      }
-      return days as RenewalWindow;
-    }),
-  policyTypes: policyTypesQuery,
-  soldBy: soldByQuery,
-});
 
 /** Per-field messages of a failed parse, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

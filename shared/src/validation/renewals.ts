@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { POLICY_TYPES } from '../types';
+import { CONTROL_CHARACTER, policyTypesQuery, soldByQuery } from './schemas';
+
+/**
+ * Renewals (issue 17 §1): the list of policies due or lapsed, the marks "Renewed" / "Not renewing", and
+ * the member's reminder preference. Used by the API (validation, serialisation, OpenAPI) and the screens.
+ */
+
+/** How far ahead the renewals list looks, in days. */
+export const RENEWAL_WINDOWS = [7, 15, 30, 60] as const;
+export type RenewalWindow = (typeof RENEWAL_WINDOWS)[number];
+
+/** `GET /sales/renewals/:coCode`: the window, filters, and a page (`cursor` from the previous answer). */
+export const renewalsQuerySchema = z.object({
+  within: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return 30 as RenewalWindow;
+      const days = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
+      if (!(RENEWAL_WINDOWS as readonly number[]).includes(days)) {
+        ctx.addIssue({ code: 'custom', message: `Within must be one of ${RENEWAL_WINDOWS.join(', ')} days` });
+        return z.NEVER;
+      }
+      return days as RenewalWindow;
+    }),
+  policyTypes: policyTypesQuery,
+  soldBy: soldByQuery,
+  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(200, 'Limit must be at most 200')
+    .optional(),
+});
+
+const at = z.string().meta({ description: 'When it was marked, ISO 8601 timestamp' });
+const byName = z.string().nullable().meta({ description: 'Who marked it; null when automatic (or the member is gone)' });
+
+/** A policy's mark: renewed (by hand or matched at import), or not renewing with a reason; null when unmarked. */
+export const renewalOutcomeSchema = z
+  .discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('renewed'),
+      renewedPolicyNumber: z.string().nullable(),
+      automatic: z.boolean(),
+      at,
+      byName,
+    }),
+    z.object({ kind: z.literal('not_renewing'), reason: z.string(), at, byName }),
+  ])
+  .nullable();
+
+export const renewalItemSchema = z.object({
+  srNo: z.string(),
+  policyNumber: z.string(),
+  policyType: z.enum(POLICY_TYPES),
+  productName: z.string(),
+  clientName: z.string(),
+  insurer: z.string(),
+  /** Rupees as a decimal string (kept for compatibility); prefer `netPremiumPaise`. */
+  netPremium: z.string(),
+  netPremiumPaise: z.number().int(),
+  soldBy: z.string(),
+  soldByName: z.string().optional(),
+  riskEnd: z.string(),
+  daysLeft: z.number().int(),
+  status: z.enum(['due', 'lapsed']),
+  outcome: renewalOutcomeSchema,
+});
+
+export const renewalCountsSchema = z.object({
+  within7: z.number().int(),
+  within15: z.number().int(),
+  within30: z.number().int(),
+  within60: z.number().int(),
+  lapsed: z.number().int(),
+});
+
+export const renewalsResponseSchema = z.object({
+  status: z.literal('success'),
+  asOf: z.string(),
+  within: z.union([z.literal(7), z.literal(15), z.literal(30), z.literal(60)]),
+  /** Over the whole window (every page), not the page. */
+  counts: renewalCountsSchema,
+  renewals: z.array(renewalItemSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** `PUT` / `DELETE /sales/renewals/:coCode/:srNo`. */
+export const renewalOutcomeParamsSchema = z.object({
+  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  srNo: z.string().trim().regex(/^[1-9]\d{0,17}$/, 'Policy serial number must be a whole number'),
+});
+
+/** Refuses any field the shape does not name, each under its own name (the errors map says which). */
+function onlyKnownFields<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!(key in shape)) ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
+    }
+  });
+}
+
+const OUTCOME_MESSAGE = "Outcome must be 'renewed' or 'not_renewing'";
+
+/** The body of `PUT /sales/renewals/:coCode/:srNo`; any other field is refused by name. */
+export const renewalMarkSchema = z.discriminatedUnion(
+  'outcome',
+  [
+    onlyKnownFields({
+      outcome: z.literal('renewed'),
+      renewedPolicyNumber: z
+        .string({ error: 'Renewed policy number must be text' })
+        .trim()
+        .max(80, 'Renewed policy number must be at most 80 characters')
+        .refine((value) => !CONTROL_CHARACTER.test(value), 'Renewed policy number contains invalid characters')
+        .optional()
+        .transform((value) => value || undefined),
+    }),
+    onlyKnownFields({
+      outcome: z.literal('not_renewing'),
+      reason: z
+        .string({ error: 'Reason is required' })
+        .trim()
+        .min(3, 'Reason must be at least 3 characters')
+        .max(500, 'Reason must be at most 500 characters')
+        .refine((value) => !CONTROL_CHARACTER.test(value), 'Reason contains invalid characters'),
+    }),
+  ],
+  { error: OUTCOME_MESSAGE },
+);
+
+export const renewalResponseSchema = z.object({ status: z.literal('success'), renewal: renewalItemSchema });
+
+/** The member's own settings, shown on the profile. */
+export const memberPreferencesSchema = z.object({
+  /** The daily e-mail digest of policies reaching 30, 15, 7 or 1 days left. */
+  renewalReminders: z.boolean(),
+});
+
+/** The body of `PUT /account/preferences`; any other field is refused by name. */
+export const preferencesUpdateSchema = onlyKnownFields({
+  renewalReminders: z.boolean({ error: 'Renewal reminders must be true or false' }),
+});
+
+export const preferencesResponseSchema = z.object({ status: z.literal('success'), preferences: memberPreferencesSchema });
