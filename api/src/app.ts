@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account.js';
 import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
 import { policyRoutes } from './routes/policy.js';
+import { renewalsRoutes } from './routes/renewals.js';
 import { salesRoutes } from './routes/sales.js';
 import { createFirebase } from './services/firebase.js';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contactRoutes);
   await app.register(accountRoutes);
   await app.register(salesRoutes);
+  await app.register(renewalsRoutes);
   await app.register(policyRoutes);
   return app;
 }

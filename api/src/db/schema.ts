@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -30,6 +32,7 @@ export const members = pgTable(
     bankName: text('bank_name'),
     bankAccountEnc: text('bank_account_enc'),
     firebaseUid: text('firebase_uid'),
+    renewalReminders: boolean('renewal_reminders').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,6 +104,7 @@ export const policies = pgTable(
     index('policies_path_start_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskStart, t.srNo),
     index('policies_start_idx').on(t.riskStart.desc(), t.srNo.desc()),
     index('policies_path_end_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskEnd, t.srNo),
+    index('policies_end_idx').on(t.riskEnd),
   ],
 );
 
@@ -163,4 +167,40 @@ export const insurerRollup = pgTable(
     payOut: numeric('pay_out', { precision: 18, scale: 2 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.month, t.insurer] })],
+);
+
+/** How a due or lapsed policy was marked (migration 0004); one row per policy. */
+export const renewalOutcomes = pgTable('renewal_outcomes', {
+  policySrNo: bigint('policy_sr_no', { mode: 'number' }).primaryKey(),
+  kind: text('kind').notNull(),
+  renewedSrNo: bigint('renewed_sr_no', { mode: 'number' }),
+  renewedPolicyNumber: text('renewed_policy_number'),
+  reason: text('reason'),
+  automatic: boolean('automatic').notNull().default(false),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which member was reminded of which policy at which threshold (30, 15, 7, 1 days left). */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    memberId: integer('member_id').notNull(),
+    policySrNo: bigint('policy_sr_no', { mode: 'number' }).notNull(),
+    threshold: smallint('threshold').notNull(),
+    digestOn: date('digest_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.policySrNo, t.threshold] }), index('renewal_reminders_policy_idx').on(t.policySrNo)],
+);
+
+/** One reminder digest per member and day. */
+export const reminderDigests = pgTable(
+  'reminder_digests',
+  {
+    memberId: integer('member_id').notNull(),
+    digestOn: date('digest_on', { mode: 'string' }).notNull(),
+    policyCount: integer('policy_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.digestOn] })],
 );

@@ -6,6 +6,8 @@ import {
   checkUserResponseSchema,
   messageResponseSchema,
   messages,
+  preferencesResponseSchema,
+  preferencesUpdateSchema,
   profileResponseSchema,
   resetRequestSchema,
   setPasswordSchema,
@@ -20,6 +22,7 @@ import { consumeInvite } from '../services/invites.js';
 import { resetMail } from '../services/mails.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
 import { memberByEmail } from '../services/members.js';
+import { memberPreferences, updatePreferences } from '../services/preferences.js';
 import { enqueueMail } from '../services/outbox.js';
 import { bearer, errorResponses, noAuth, publicLimit } from './common.js';
 
@@ -68,6 +71,7 @@ export async function accountRoutes(parent: FastifyInstance) {
     async (request) => {
       const m = request.member!;
       const key = app.config.encryptionKey;
+      const preferences = await memberPreferences(app.db, m.id);
       return {
         status: 'success' as const,
         profile: {
@@ -79,9 +83,29 @@ export async function accountRoutes(parent: FastifyInstance) {
           aadhar: maskAadhaar(decrypt(key, m.aadhaarEnc)),
           bankName: m.bankName,
           bankAccount: maskBankAccount(decrypt(key, m.bankAccountEnc)),
+          preferences,
         },
       };
     },
+  );
+
+  app.put(
+    apiPaths.preferences,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        operationId: 'updatePreferences',
+        summary: "Change the signed-in member's own settings (the daily renewal reminders)",
+        security: bearer,
+        body: preferencesUpdateSchema,
+        response: { 200: preferencesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      preferences: await updatePreferences(app.db, request.member!.id, { renewalReminders: request.body.renewalReminders }),
+    }),
   );
 
   app.post(

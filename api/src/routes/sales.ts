@@ -7,15 +7,11 @@ import {
   coCodeParamsSchema,
   hierarchyResponseSchema,
   l1MemberResponseSchema,
-  renewalsQuerySchema,
-  renewalsResponseSchema,
   salesQuerySchema,
   salesResponseSchema,
   salesSummaryResponseSchema,
 } from '@portal/shared/validation';
-import { indiaDate } from '../clock.js';
 import { childrenOf, hasChildren } from '../services/members.js';
-import { listRenewals } from '../services/renewals.js';
 import { decodeCursor, listSales, salesCsv, summarizeSales } from '../services/sales.js';
 import { bearer, errorResponses } from './common.js';
 import { scopedMember } from './scope.js';
@@ -133,29 +129,6 @@ export async function salesRoutes(parent: FastifyInstance) {
         .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
         .header('cache-control', 'no-store');
       return reply.send(Readable.from(salesCsv(app.db, target.path, filter)));
-    },
-  );
-
-  app.get(
-    apiPaths.renewals,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['sales'],
-        operationId: 'renewals',
-        summary: "The policies of a member's subtree due for renewal soon or lapsed in the last 30 days",
-        security: bearer,
-        params: coCodeParamsSchema,
-        querystring: renewalsQuerySchema,
-        response: { 200: renewalsResponseSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const target = await scopedMember(app, request, request.params.coCode);
-      const { within, ...filter } = request.query;
-      const asOf = indiaDate(app.config.now?.() ?? new Date());
-      const found = await listRenewals(app.db, target.path, filter, asOf, within);
-      return { status: 'success' as const, asOf, within, ...found };
     },
   );
 }

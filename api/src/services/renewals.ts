@@ -1,14 +1,31 @@
-import type { PolicyType, RenewalCounts, RenewalItem, RenewalWindow } from '@portal/shared/validation';
+import type { PolicyType, RenewalCounts, RenewalItem, RenewalMark, RenewalOutcome, RenewalWindow } from '@portal/shared/validation';
 import { one, rows, sql, type Db } from '../db/client.js';
 import { addDays } from '../clock.js';
+import { HttpError, notFound } from '../errors.js';
 import { likePrefix } from './members.js';
+import { decodeCursor, encodeCursor } from './sales.js';
 
 /** How far back a policy still counts as lapsed (not yet lost), in days. */
 export const LAPSED_DAYS = 30;
+/** The furthest window ahead: a policy can be marked from this many days before its risk end. */
+export const FURTHEST_WINDOW = 60;
 
 export interface RenewalsFilter {
   policyTypes?: PolicyType[] | undefined;
   soldBy?: string | undefined;
+}
+
+/** Keyset position in the list: the last row's (risk_end, sr_no), soonest first. */
+export interface RenewalsCursor {
+  riskEnd: string;
+  srNo: string;
+}
+
+// The same (date, serial number) keyset as the sales list, so the one codec serves both.
+export const encodeRenewalsCursor = (cursor: RenewalsCursor) => encodeCursor({ riskStart: cursor.riskEnd, srNo: cursor.srNo });
+export function decodeRenewalsCursor(value: string): RenewalsCursor {
+  const { riskStart, srNo } = decodeCursor(value);
+  return { riskEnd: riskStart, srNo };
 }
 
 function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to: string) {
@@ -16,12 +33,45 @@ function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to:
   const parts = [sql`p.seller_path LIKE ${likePrefix(rootPath)}`, sql`p.risk_end BETWEEN ${from}::date AND ${to}::date`];
   if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
   if (filter.soldBy) parts.push(sql`m.co_code = ${filter.soldBy}`);
-  return sql.join(parts, sql` AND `);
+  return parts;
+}
+
+interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome'> {
+  kind: 'renewed' | 'not_renewing' | null;
+  renewedPolicyNumber: string | null;
+  reason: string | null;
+  automatic: boolean | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+}
+
+const itemColumns = (today: string) => sql`p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", p.policy_type AS "policyType",
+  p.product_name AS "productName", p.client_name AS "clientName", p.insurer, p.net_premium::text AS "netPremium",
+  (p.net_premium * 100)::float8 AS "netPremiumPaise", m.co_code AS "soldBy", m.name AS "soldByName",
+  p.risk_end::text AS "riskEnd", (p.risk_end - ${today}::date)::int AS "daysLeft",
+  o.kind, COALESCE(rp.policy_number, o.renewed_policy_number) AS "renewedPolicyNumber", o.reason, o.automatic,
+  to_char(o.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "decidedAt", dm.name AS "decidedByName"`;
+
+const itemJoins = sql`FROM policies p JOIN members m ON m.id = p.sold_by_id
+  LEFT JOIN renewal_outcomes o ON o.policy_sr_no = p.sr_no
+  LEFT JOIN policies rp ON rp.sr_no = o.renewed_sr_no
+  LEFT JOIN members dm ON dm.id = o.decided_by`;
+
+function toItem(row: ItemRow): RenewalItem {
+  const { kind, renewedPolicyNumber, reason, automatic, decidedAt, decidedByName, ...policy } = row;
+  let outcome: RenewalOutcome | null = null;
+  if (kind === 'renewed') {
+    outcome = { kind, renewedPolicyNumber, automatic: automatic === true, at: decidedAt!, byName: decidedByName };
+  } else if (kind === 'not_renewing') {
+    outcome = { kind, reason: reason!, at: decidedAt!, byName: decidedByName };
+  }
+  return { ...policy, status: policy.daysLeft < 0 ? 'lapsed' : 'due', outcome };
 }
 
 /**
- * The subtree's policies whose risk ends from `today` to `today + within` days, and those that ended in
- * the last 30 days, soonest first; with the counts of every window over the same subtree and filter.
+ * One page of the subtree's policies whose risk ends from `today` to `today + within` days, and those that
+ * ended in the last 30 days, soonest first, each with its mark; with the counts of every window over the
+ * same subtree and filter (the whole window, not the page).
  */
 export async function listRenewals(
   db: Db,
@@ -29,7 +79,9 @@ export async function listRenewals(
   filter: RenewalsFilter,
   today: string,
   within: RenewalWindow,
-): Promise<{ counts: RenewalCounts; renewals: RenewalItem[] }> {
+  page: { cursor?: RenewalsCursor | undefined; limit: number },
+): Promise<{ counts: RenewalCounts; renewals: RenewalItem[]; nextCursor: string | null }> {
+  if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`Bad page size ${page.limit}`);
   const from = addDays(today, -LAPSED_DAYS);
   const counted = await one<RenewalCounts>(
     db,
@@ -39,19 +91,108 @@ export async function listRenewals(
           count(*) FILTER (WHERE p.risk_end >= ${today}::date)::int AS "within60",
           count(*) FILTER (WHERE p.risk_end < ${today}::date)::int AS "lapsed"
         FROM policies p JOIN members m ON m.id = p.sold_by_id
-        WHERE ${whereClause(rootPath, filter, from, addDays(today, 60))}`,
+        WHERE ${sql.join(whereClause(rootPath, filter, from, addDays(today, FURTHEST_WINDOW)), sql` AND `)}`,
   );
-  const listed = await rows<Omit<RenewalItem, 'status'>>(
+  const parts = whereClause(rootPath, filter, from, addDays(today, within));
+  if (page.cursor) parts.push(sql`(p.risk_end, p.sr_no) > (${page.cursor.riskEnd}::date, ${page.cursor.srNo}::bigint)`);
+  const listed = await rows<ItemRow>(
     db,
-    sql`SELECT p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", p.policy_type AS "policyType",
-          p.client_name AS "clientName", p.insurer, p.net_premium::text AS "netPremium", m.co_code AS "soldBy",
-          m.name AS "soldByName", p.risk_end::text AS "riskEnd", (p.risk_end - ${today}::date)::int AS "daysLeft"
-        FROM policies p JOIN members m ON m.id = p.sold_by_id
-        WHERE ${whereClause(rootPath, filter, from, addDays(today, within))}
-        ORDER BY p.risk_end, p.sr_no`,
+    sql`SELECT ${itemColumns(today)} ${itemJoins}
+        WHERE ${sql.join(parts, sql` AND `)}
+        ORDER BY p.risk_end, p.sr_no LIMIT ${sql.raw(String(page.limit + 1))}`,
   );
-  return {
-    counts: counted!,
-    renewals: listed.map((r) => ({ ...r, status: r.daysLeft < 0 ? ('lapsed' as const) : ('due' as const) })),
-  };
+  const more = listed.length > page.limit;
+  const renewals = (more ? listed.slice(0, page.limit) : listed).map(toItem);
+  const last = renewals[renewals.length - 1];
+  return { counts: counted!, renewals, nextCursor: more && last ? encodeRenewalsCursor({ riskEnd: last.riskEnd, srNo: last.srNo }) : null };
+}
+
+/** One policy of the subtree as a list item, or null when it is not in the subtree. */
+export async function renewalItem(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem | null> {
+  const row = await one<ItemRow>(
+    db,
+    sql`SELECT ${itemColumns(today)} ${itemJoins}
+        WHERE p.sr_no = ${srNo}::bigint AND p.seller_path LIKE ${likePrefix(rootPath)}`,
+  );
+  return row ? toItem(row) : null;
+}
+
+export const NOT_MARKABLE = `Only a policy due within ${FURTHEST_WINDOW} days or lapsed in the last ${LAPSED_DAYS} days can be marked.`;
+
+/** The policy, if it is in the subtree (404 otherwise) and due or lapsed (409 otherwise). */
+async function markable(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem> {
+  const item = await renewalItem(db, rootPath, srNo, today);
+  if (!item) throw notFound('No such policy in this member’s book.');
+  if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, NOT_MARKABLE);
+  return item;
+}
+
+/**
+ * Marks a due or lapsed policy of the subtree by hand, replacing any earlier mark. A renewed policy's new
+ * number is linked to that policy when the same seller has one by that number.
+ */
+export async function markRenewal(
+  db: Db,
+  rootPath: string,
+  srNo: string,
+  mark: RenewalMark,
+  decidedBy: number,
+  today: string,
+): Promise<RenewalItem> {
+  await db.transaction(async (tx) => {
+    await markable(tx, rootPath, srNo, today);
+    const renewedNumber = mark.outcome === 'renewed' ? (mark.renewedPolicyNumber ?? null) : null;
+    const reason = mark.outcome === 'not_renewing' ? mark.reason : null;
+    await tx.execute(sql`
+      INSERT INTO renewal_outcomes (policy_sr_no, kind, renewed_sr_no, renewed_policy_number, reason, automatic, decided_by, decided_at)
+      SELECT p.sr_no, ${mark.outcome},
+        (SELECT n.sr_no FROM policies n WHERE n.sold_by_id = p.sold_by_id AND n.policy_number = ${renewedNumber} AND n.sr_no <> p.sr_no),
+        ${renewedNumber}, ${reason}, false, ${decidedBy}, now()
+      FROM policies p WHERE p.sr_no = ${srNo}::bigint
+      ON CONFLICT (policy_sr_no) DO UPDATE SET kind = EXCLUDED.kind, renewed_sr_no = EXCLUDED.renewed_sr_no,
+        renewed_policy_number = EXCLUDED.renewed_policy_number, reason = EXCLUDED.reason, automatic = false,
+        decided_by = EXCLUDED.decided_by, decided_at = EXCLUDED.decided_at`);
+  });
+  return (await renewalItem(db, rootPath, srNo, today))!;
+}
+
+/** Clears the mark of a due or lapsed policy of the subtree (nothing to clear is not an error). */
+export async function clearRenewal(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem> {
+  await db.transaction(async (tx) => {
+    await markable(tx, rootPath, srNo, today);
+    await tx.execute(sql`DELETE FROM renewal_outcomes WHERE policy_sr_no = ${srNo}::bigint`);
+  });
+  return (await renewalItem(db, rootPath, srNo, today))!;
+}
+
+/** How far a renewal's risk start may be from the old policy's risk end, in days (before, after). */
+export const MATCH_WINDOW = { before: 60, after: 30 } as const;
+
+/**
+ * Marks as renewed, automatically, each policy that the given (newly imported) policies renew: the same
+ * seller, the same policy type and client name (trimmed, any case), the same vehicle when both have one,
+ * an earlier risk start, and the new risk start from 60 days before to 30 days after the old risk end.
+ * The closest new policy wins. A policy already marked keeps its mark: a member's own "Renewed" or
+ * "Not renewing" is a decision the import does not overrule (they can clear it). Returns how many matched.
+ */
+export async function matchRenewals(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
+  if (!imported.length) return 0;
+  const keys = sql.join(imported.map((k) => sql`(${k.sellerId}::int, ${k.policyNumber}::text)`), sql`, `);
+  const matched = await rows<{ policySrNo: string }>(
+    db,
+    sql`INSERT INTO renewal_outcomes (policy_sr_no, kind, renewed_sr_no, renewed_policy_number, automatic)
+        SELECT DISTINCT ON (old.sr_no) old.sr_no, 'renewed', n.sr_no, n.policy_number, true
+        FROM policies n
+        JOIN policies old ON old.sold_by_id = n.sold_by_id AND old.policy_type = n.policy_type
+          AND lower(btrim(old.client_name)) = lower(btrim(n.client_name))
+          AND old.sr_no <> n.sr_no AND old.risk_start < n.risk_start
+          AND n.risk_start BETWEEN old.risk_end - ${MATCH_WINDOW.before}::int AND old.risk_end + ${MATCH_WINDOW.after}::int
+          AND (old.vehicle_no IS NULL OR n.vehicle_no IS NULL OR upper(old.vehicle_no) = upper(n.vehicle_no))
+        WHERE (n.sold_by_id, n.policy_number) IN (${keys})
+          AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = old.sr_no)
+        ORDER BY old.sr_no, abs(n.risk_start - old.risk_end), n.sr_no
+        ON CONFLICT (policy_sr_no) DO NOTHING
+        RETURNING policy_sr_no::text AS "policySrNo"`,
+  );
+  return matched.length;
 }
