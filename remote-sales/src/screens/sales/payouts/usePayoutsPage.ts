@@ -1,0 +1,104 @@
+import { useCallback, useMemo } from 'react';
+import { portalApi } from '@portal/shared';
+import { useLocation } from '@portal/shared/router';
+import type { PayoutStatement, TaxSummary } from '@portal/shared/validation';
+import { toQueryString } from '../hooks/useSalesFilters';
+import { parseSalesQuery, serializeSalesQuery } from '../salesQueryState';
+import { useMemberScope } from '../scope/useMemberScope';
+import { financialYearOptions, monthLabel, monthOptions } from './payoutPeriods';
+import { useApiResource } from './useApiResource';
+import { usePayoutPeriods } from './usePayoutPeriods';
+import { useStatementDownloads } from './useStatementDownloads';
+
+/** Nothing to show for the month: no lines, payments, team activity or balance. */
+export function isEmptyStatement(statement: PayoutStatement): boolean {
+  return (
+    statement.lines.length === 0 &&
+    statement.payments.length === 0 &&
+    statement.team.every((child) => child.lineCount === 0) &&
+    statement.openingBalancePaise === 0 &&
+    statement.closingBalancePaise === 0
+  );
+}
+
+/**
+ * The Payouts screen's state: the member drill-down, the month and financial year (in the URL), the
+ * statement and tax summary of the selected member, the statement's downloads, and what the live
+ * region says.
+ */
+export function usePayoutsPage() {
+  const scope = useMemberScope();
+  const periods = usePayoutPeriods();
+  const { search } = useLocation();
+  const coCode = scope.status === 'ready' ? scope.selectedCode : null;
+  const { requestedMonth, fy } = periods;
+
+  const statementRequest = useMemo(
+    () =>
+      coCode
+        ? {
+            key: `${coCode}|${requestedMonth ?? ''}`,
+            load: async (signal: AbortSignal): Promise<PayoutStatement> =>
+              (await portalApi.getPayoutStatement(coCode, requestedMonth, signal)).statement,
+          }
+        : null,
+    [coCode, requestedMonth],
+  );
+  const statement = useApiResource(statementRequest);
+
+  const taxRequest = useMemo(
+    () =>
+      coCode
+        ? {
+            key: `${coCode}|${fy}`,
+            load: async (signal: AbortSignal): Promise<TaxSummary> => (await portalApi.getTaxSummary(coCode, fy, signal)).summary,
+          }
+        : null,
+    [coCode, fy],
+  );
+  const tax = useApiResource(taxRequest);
+
+  const shown = statement.resource.status === 'ready' ? statement.resource.value : null;
+  const downloads = useStatementDownloads(shown?.member.coCode ?? null, shown?.month ?? null);
+
+  // A direct child's link opens that member in the drill-down, keeping the month and the other keys.
+  const selection = scope.hierarchy.selection;
+  const children = coCode ? scope.hierarchy.childrenOf(coCode) : undefined;
+  const childLink = useCallback(
+    (childCode: string): string => {
+      const params = new URLSearchParams(search);
+      const pathCodes = selection.path.map((step) => step.coCode);
+      const child = children?.status === 'ready' ? children.value.children.find((c) => c.coCode === childCode) : undefined;
+      const next = child?.hasChildren ? { path: [...pathCodes, childCode], member: null } : { path: pathCodes, member: childCode };
+      return toQueryString(serializeSalesQuery({ ...parseSalesQuery(params), ...next }, params));
+    },
+    [search, selection.path, children],
+  );
+
+  const monthName = monthLabel(shown?.month ?? periods.month);
+  const status = downloads.busy
+    ? `Downloading the ${downloads.busy.toUpperCase()} statement for ${monthName}…`
+    : (downloads.done ??
+      (statement.resource.status === 'loading'
+        ? `Loading the statement for ${monthName}…`
+        : shown
+          ? `Showing the statement of ${shown.member.name} for ${monthName}${shown.complete ? '' : ' so far'}.`
+          : ''));
+
+  return {
+    scope,
+    periods,
+    months: monthOptions(periods.latestMonth),
+    years: financialYearOptions(periods.latestFy),
+    statement: statement.resource,
+    retryStatement: statement.retry,
+    empty: shown ? isEmptyStatement(shown) : false,
+    tax: tax.resource,
+    retryTax: tax.retry,
+    downloads,
+    childLink,
+    status,
+  };
+}
+
+export type PayoutsPageState = ReturnType<typeof usePayoutsPage>;
