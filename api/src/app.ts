@@ -11,6 +11,7 @@ import { securityPlugin } from './plugins/security.js';
 import { accountRoutes } from './routes/account.js';
 import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
+import { insightsRoutes } from './routes/insights.js';
 import { policyRoutes } from './routes/policy.js';
 import { renewalsRoutes } from './routes/renewals.js';
 import { salesRoutes } from './routes/sales.js';
@@ -80,5 +81,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(salesRoutes);
   await app.register(renewalsRoutes);
   await app.register(policyRoutes);
+  await app.register(insightsRoutes);
   return app;
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/databases.js';
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
+import { insightsTests } from './suites/insights.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
 import { renewalsTests } from './suites/renewals.js';
 import { writeEndpointTests } from './suites/writeEndpoints.js';
@@ -42,6 +43,7 @@ describe('on PGlite', () => {
   });
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
+  insightsTests(() => ctx);
   writeEndpointTests('pglite', () => ctx, () => maildev!);
 });
 
@@ -58,5 +60,6 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   });
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
+  insightsTests(() => ctx);
   writeEndpointTests('postgres', () => ctx, () => maildev!);
 });
