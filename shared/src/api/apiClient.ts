@@ -19,6 +19,7 @@ import type {
   StatusResponse,
 } from '../types';
 import type { StatementResponse, TaxSummaryResponse } from '../validation/payouts';
+import type { InsightsResponse } from '../validation/insights';
 
 export interface ApiClientOptions {
   baseUrl: () => string;
@@ -172,6 +173,9 @@ export function createApiClient(options: ApiClientOptions) {
         query: salesQuery(filters),
         ...(signal ? { signal } : {}),
       }),
+    /** A member's subtree over the last 12 months: by month, policy type, insurer and top direct children. */
+    getInsights: (coCode: string, signal?: AbortSignal) =>
+      json<InsightsResponse>(apiPaths.insights, { auth: true, params: { coCode }, ...(signal ? { signal } : {}) }),
     getRenewals: (
       coCode: string,
       within: 7 | 15 | 30 | 60,
