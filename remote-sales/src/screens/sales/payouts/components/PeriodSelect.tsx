@@ -15,8 +15,8 @@ export function PeriodSelect({ label, value, options, onChange, hint }: PeriodSe
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <label className={styles.field} htmlFor={id}>
-      {label}
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
       <select
         id={id}
         className={styles.select}
@@ -35,6 +35,6 @@ export function PeriodSelect({ label, value, options, onChange, hint }: PeriodSe
           {hint}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
