@@ -73,5 +73,6 @@ export async function generateDataset(db: Db, options: { members: number; polici
   await db.execute(sql`VACUUM ANALYZE members`);
   await db.execute(sql`VACUUM ANALYZE policies`);
   await db.execute(sql`VACUUM ANALYZE sales_rollup`);
+  await db.execute(sql`VACUUM ANALYZE insurer_rollup`);
   options.log(`dataset ready in ${Math.round((Date.now() - started) / 1000)} s`);
 }

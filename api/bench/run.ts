@@ -159,6 +159,8 @@ const allScenarios = [
   { name: 'summary, no filters', url: '/sales/summary/BM000001' },
   { name: 'summary, types+dates', url: '/sales/summary/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
   { name: 'sales page 1, level-2 member', url: '/sales/sales/BM000002' },
+  { name: 'insights, top member', url: '/sales/insights/BM000001' },
+  { name: 'insights, level-3 member', url: '/sales/insights/BM000008' },
 ];
 const scenarios = scenarioFilter ? allScenarios.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : allScenarios;
 
