@@ -12,6 +12,7 @@ import { accountRoutes } from './routes/account.js';
 import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
 import { insightsRoutes } from './routes/insights.js';
+import { payoutsRoutes } from './routes/payouts.js';
 import { policyRoutes } from './routes/policy.js';
 import { renewalsRoutes } from './routes/renewals.js';
 import { salesRoutes } from './routes/sales.js';
@@ -82,5 +83,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(renewalsRoutes);
   await app.register(policyRoutes);
   await app.register(insightsRoutes);
+  await app.register(payoutsRoutes);
   return app;
 }

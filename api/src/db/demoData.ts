@@ -59,6 +59,8 @@ export interface PolicyValues {
   payOut: string;
   vehicleNo: string | null;
   insurer: string;
+  /** A cancelled policy's cancellation date (its pay out is reversed in the payouts ledger). */
+  cancelledOn?: string | null;
 }
 
 export function randomPolicy(r: Rng, serial: number, today = '2026-11-01'): PolicyValues {

@@ -97,6 +97,8 @@ export const policies = pgTable(
     insurer: text('insurer').notNull(),
     soldById: integer('sold_by_id').notNull(),
     sellerPath: text('seller_path').notNull(),
+    /** Set once by the policy import; its pay out is then reversed in the payouts ledger (migration 0003). */
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -203,4 +205,28 @@ export const reminderDigests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.digestOn] })],
+);
+
+/**
+ * The payouts ledger (migration 0003), append-only: the database refuses UPDATE and DELETE. Amounts in
+ * paise: earned (> 0, a policy's pay out on its risk start) and reversed (< 0, on its cancellation) are
+ * written by triggers on policies; paid (> 0) by the operators' `record-payment`.
+ */
+export const payoutEntries = pgTable(
+  'payout_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    kind: text('kind').notNull(),
+    srNo: bigint('sr_no', { mode: 'number' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    entryDate: date('entry_date', { mode: 'string' }).notNull(),
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+  },
+  (t) => [
+    uniqueIndex('payout_entries_policy_kind_key').on(t.srNo, t.kind).where(sql`sr_no IS NOT NULL`),
+    index('payout_entries_member_date_idx').on(t.memberId, t.entryDate),
+  ],
 );

@@ -16,11 +16,11 @@ type Seller = { id: number; path: string };
 /** Inserts policies, each with its seller, in a single statement; `onConflict` decides for numbers already there. */
 function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues }[], onConflict: SQL): Promise<unknown> {
   return db.execute(sql`INSERT INTO policies AS p (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
-      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
+      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on)
     VALUES ${sql.join(
       sold.map(
         ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
-          ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path})`,
+          ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path}, ${v.cancelledOn ?? null}::date)`,
       ),
       sql`, `,
     )}

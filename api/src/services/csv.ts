@@ -37,3 +37,16 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   if (cells.some((v) => v !== '')) result.push({ line: rowLine, cells });
   return result;
 }
+
+/**
+ * One CSV row (CRLF-terminated): a cell with a comma, quote or line break is quoted, its quotes doubled;
+ * text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, …) is prefixed with `'`, plain numbers not.
+ */
+export function csvRow(cells: readonly (string | number | null | undefined)[]): string {
+  const cell = (value: string | number | null | undefined) => {
+    let text = value === null || value === undefined ? '' : String(value);
+    if (/^[=+\-@\t\r]/.test(text) && !/^-?\d+(\.\d+)?$/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  return `${cells.map(cell).join(',')}\r\n`;
+}

@@ -10,13 +10,25 @@ const require = createRequire(import.meta.url);
  * DejaVu (covers ₹ and Indic-free Latin names) read and parsed once per process: pdf-lib would call
  * `fontkit.create` for every document, so we hand it a fontkit whose `create` returns the cached parse.
  */
+/**
+ * pdf-lib asks fontkit to `layout` every string it draws or measures, and fontkit shapes it (OpenType
+ * substitutions and positioning), which costs more than the rest of a long document together. The
+ * portal's PDFs hold Latin text, digits and ₹, for which one glyph per character (the font's cmap) is what
+ * shaping gives; pdf-lib reads only the glyphs of the result.
+ */
+function plainLayout(font: ReturnType<typeof fontkit.create>) {
+  const glyphsOf = font as unknown as { glyphsForString(text: string): unknown[]; layout: (text: string) => { glyphs: unknown[] } };
+  glyphsOf.layout = (text: string) => ({ glyphs: glyphsOf.glyphsForString(text) });
+  return font;
+}
+
 let cachedFonts: { regular: unknown; bold: unknown; regularBytes: Uint8Array; boldBytes: Uint8Array } | undefined;
 function fonts() {
   if (!cachedFonts) {
     const dir = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf').replace(/DejaVuSans\.ttf$/, '');
     const regularBytes = readFileSync(`${dir}DejaVuSans.ttf`);
     const boldBytes = readFileSync(`${dir}DejaVuSans-Bold.ttf`);
-    cachedFonts = { regular: fontkit.create(regularBytes), bold: fontkit.create(boldBytes), regularBytes, boldBytes };
+    cachedFonts = { regular: plainLayout(fontkit.create(regularBytes)), bold: plainLayout(fontkit.create(boldBytes)), regularBytes, boldBytes };
   }
   return cachedFonts;
 }
@@ -38,14 +50,20 @@ export function formatRupees(amount: string): string {
   return `${amount.startsWith('-') ? '-' : ''}₹${rest ? `${rest},` : ''}${last3}.${fraction.padEnd(2, '0').slice(0, 2)}`;
 }
 
-export async function policySchedulePdf(sale: Sale): Promise<Uint8Array> {
+/** A new A4-ready document titled `title`, with the cached DejaVu regular and bold embedded (subsets). */
+export async function portalPdf(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {
   const f = fonts();
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit as never);
-  doc.setTitle(`Policy schedule ${sale.policyNumber}`);
+  doc.setTitle(title);
   doc.setProducer('Agent Portal');
-  const regular: PDFFont = await doc.embedFont(f.regularBytes, { subset: true });
-  const bold: PDFFont = await doc.embedFont(f.boldBytes, { subset: true });
+  const regular = await doc.embedFont(f.regularBytes, { subset: true });
+  const bold = await doc.embedFont(f.boldBytes, { subset: true });
+  return { doc, regular, bold };
+}
+
+export async function policySchedulePdf(sale: Sale): Promise<Uint8Array> {
+  const { doc, regular, bold } = await portalPdf(`Policy schedule ${sale.policyNumber}`);
   const page = doc.addPage([595.28, 841.89]);
   let y = 780;
   page.drawText('Agent Portal', { x: 50, y, size: 12, font: bold, color: rgb(0.2, 0.3, 0.6) });

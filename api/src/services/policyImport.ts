@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POLICY_TYPES, fieldErrors } from '@portal/shared/validation';
+import { indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { insertPolicies } from '../db/seed.js';
 import { parseCsv } from './csv.js';
@@ -9,6 +10,11 @@ export const IMPORT_COLUMNS = [
   'insurer', 'soldBy',
 ] as const;
 
+/**
+ * Columns a file may leave out. `cancelledOn` (YYYY-MM-DD) cancels the policy: a new one is imported
+ * cancelled; for a number the seller already has, the row cancels it (once; the same date again is no change).
+ */
+export const OPTIONAL_IMPORT_COLUMNS = ['cancelledOn'] as const;
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const isoDate = (label: string) =>
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
@@ -29,11 +35,15 @@ export const importRowSchema = z
     insurer: text('insurer', 120),
     soldBy: text('soldBy', 40),
   })
-  .refine((r) => r.riskStart <= r.riskEnd, { message: 'riskEnd must not be before riskStart', path: ['riskEnd'] });
+    cancelledOn: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate('cancelledOn').optional()),
+  .refine((r) => r.riskStart <= r.riskEnd, { message: 'riskEnd must not be before riskStart', path: ['riskEnd'] })
+  .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { message: 'cancelledOn must not be before riskStart', path: ['cancelledOn'] });
 
 export interface ImportReport {
   imported: number;
   total: number;
+  /** Policies already there that the file cancelled. */
+  cancelled: number;
   errors: { line: number; message: string }[];
 }
 
@@ -41,14 +51,19 @@ export interface ImportReport {
  * Validates every row (shape, seller exists, no duplicate policy numbers in the file or the database) and
  * imports in one transaction. A file with errors imports nothing unless `skipBad` is set.
  */
-export async function importPolicies(db: Db, csvText: string, options: { skipBad?: boolean } = {}): Promise<ImportReport> {
+export async function importPolicies(
+  db: Db,
+  csvText: string,
+  options: { skipBad?: boolean; today?: string } = {},
+): Promise<ImportReport> {
+  const today = options.today ?? indiaDate(new Date());
   const parsed = parseCsv(csvText);
   const header = parsed.shift();
   const errors: ImportReport['errors'] = [];
-  if (!header) return { imported: 0, total: 0, errors: [{ line: 1, message: 'The file is empty' }] };
+  if (!header) return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: 'The file is empty' }] };
   const names = header.cells.map((c) => c.trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) return { imported: 0, total: parsed.length, errors: [{ line: header.line, message: `Missing columns: ${missing.join(', ')}` }] };
+  if (missing.length) return { imported: 0, cancelled: 0, total: parsed.length, errors: [{ line: header.line, message: `Missing columns: ${missing.join(', ')}` }] };
 
   const sellers = new Map(
     (await rows<{ id: number; coCode: string; path: string }>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]),
@@ -68,6 +83,10 @@ export async function importPolicies(db: Db, csvText: string, options: { skipBad
       continue;
     }
     if (!sellers.has(result.data.soldBy)) {
+    if (result.data.cancelledOn && result.data.cancelledOn > today) {
+      errors.push({ line: row.line, message: `cancelledOn: ${result.data.cancelledOn} is in the future` });
+      continue;
+    }
       errors.push({ line: row.line, message: `soldBy: no member with code ${result.data.soldBy}` });
       continue;
     }
@@ -81,28 +100,45 @@ export async function importPolicies(db: Db, csvText: string, options: { skipBad
     valid.push({ ...result.data, line: row.line });
   }
   if (valid.length) {
-    const existing = await rows<{ coCode: string; policyNumber: string }>(
+  const cancellations: { srNo: number; cancelledOn: string }[] = [];
+    const existing = await rows<{ coCode: string; policyNumber: string; srNo: number | string; riskStart: string; cancelledOn: string | null }>(
       db,
-      sql`SELECT m.co_code AS "coCode", p.policy_number AS "policyNumber" FROM policies p JOIN members m ON m.id = p.sold_by_id
+      sql`SELECT m.co_code AS "coCode", p.policy_number AS "policyNumber", p.sr_no AS "srNo",
+            p.risk_start::text AS "riskStart", p.cancelled_on::text AS "cancelledOn"
+          FROM policies p JOIN members m ON m.id = p.sold_by_id
           WHERE p.policy_number IN (${sql.join(valid.map((v) => sql`${v.policyNumber}`), sql`, `)})`,
     );
-    const taken = new Set(existing.map((e) => `${e.coCode}\u0000${e.policyNumber}`));
+    const taken = new Map(existing.map((e) => [`${e.coCode}\u0000${e.policyNumber}`, e]));
     for (let i = valid.length - 1; i >= 0; i--) {
       const v = valid[i]!;
-      if (taken.has(`${v.soldBy}\u0000${v.policyNumber}`)) {
+      const found = taken.get(`${v.soldBy}\u0000${v.policyNumber}`);
+      if (!found) continue;
+      valid.splice(i, 1);
+      if (!v.cancelledOn) {
         errors.push({ line: v.line, message: `policyNumber ${v.policyNumber} already exists for ${v.soldBy}` });
-        valid.splice(i, 1);
+      } else if (found.cancelledOn === v.cancelledOn) {
+        // Already cancelled on that date (the same file imported again): nothing to do.
+      } else if (found.cancelledOn) {
+        errors.push({ line: v.line, message: `cancelledOn: policy ${v.policyNumber} was already cancelled on ${found.cancelledOn}` });
+      } else if (v.cancelledOn < found.riskStart) {
+        errors.push({ line: v.line, message: `cancelledOn must not be before the policy's riskStart ${found.riskStart}` });
+      } else {
+        cancellations.push({ srNo: Number(found.srNo), cancelledOn: v.cancelledOn });
       }
     }
   }
   errors.sort((a, b) => a.line - b.line);
-  if (errors.length && !options.skipBad) return { imported: 0, total: parsed.length, errors };
+  if (errors.length && !options.skipBad) return { imported: 0, cancelled: 0, total: parsed.length, errors };
   await db.transaction(async (tx) => {
     const bySeller = new Map<string, Valid[]>();
+    // The ledger's trigger writes each reversal; `cancelled_on IS NULL` keeps a concurrent import from cancelling twice.
+    for (const c of cancellations) {
+      await tx.execute(sql`UPDATE policies SET cancelled_on = ${c.cancelledOn}::date WHERE sr_no = ${c.srNo} AND cancelled_on IS NULL`);
+    }
     for (const v of valid) bySeller.set(v.soldBy, [...(bySeller.get(v.soldBy) ?? []), v]);
     for (const [coCode, list] of bySeller) {
       for (let i = 0; i < list.length; i += 500) await insertPolicies(tx, sellers.get(coCode)!, list.slice(i, i + 500));
     }
   });
-  return { imported: valid.length, total: parsed.length, errors };
+  return { imported: valid.length, cancelled: cancellations.length, total: parsed.length, errors };
 }

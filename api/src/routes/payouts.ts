@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiPaths,
+  coCodeParamsSchema,
+  statementFileParamsSchema,
+  statementQuerySchema,
+  statementResponseSchema,
+  taxSummaryQuerySchema,
+  taxSummaryResponseSchema,
+} from '@portal/shared/validation';
+import { indiaDate } from '../clock.js';
+import { badRequest } from '../errors.js';
+import { futureFinancialYear, futureMonth, payoutStatement, taxSummary } from '../services/payouts.js';
+import { statementCsv, statementFileName, statementPdf } from '../services/payoutsFiles.js';
+import { bearer, errorResponses } from './common.js';
+import { scopedMember } from './scope.js';
+
+// Typed as what the handlers send; Fastify sends a Buffer or string as it is, past the response serializer.
+const pdfBuffer = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
+const csvText = z.custom<string>().meta({ type: 'string' });
+
+export async function payoutsRoutes(parent: FastifyInstance) {
+  const app = parent.withTypeProvider<ZodTypeProvider>();
+  const today = () => indiaDate(app.config.now?.() ?? new Date());
+
+  /** The month asked for (default: the current one in India); a month after the current one is a 400. */
+  const monthOrNow = (month: string | undefined) => {
+    const now = today();
+    const chosen = month ?? now.slice(0, 7);
+    if (futureMonth(chosen, now)) throw badRequest('There is no statement for a future month.', { month: 'Month must not be in the future' });
+    return { month: chosen, now };
+  };
+
+  const statementFor = async (request: Parameters<typeof scopedMember>[1], coCode: string, month: string | undefined) => {
+    const chosen = monthOrNow(month);
+    const member = await scopedMember(app, request, coCode);
+    return payoutStatement(app.db, app.config.encryptionKey, member, chosen.month, chosen.now);
+  };
+
+  const sendFile = (reply: FastifyReply, type: string, name: string, body: Buffer | string) =>
+    reply
+      .type(type)
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(body);
+
+  app.get(
+    apiPaths.payoutStatement,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['payouts'],
+        operationId: 'payoutStatement',
+        summary: "A member's payout statement for a month (default: the current month, so far)",
+        security: bearer,
+        params: coCodeParamsSchema,
+        querystring: statementQuerySchema,
+        response: { 200: statementResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: 'success' as const, statement: await statementFor(request, request.params.coCode, request.query.month) }),
+  );
+
+  app.get(
+    apiPaths.payoutStatementPdf,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['payouts'],
+        operationId: 'payoutStatementPdf',
+        summary: "A member's payout statement for a month as a PDF file",
+        security: bearer,
+        params: statementFileParamsSchema,
+        response: {
+          200: { description: 'PDF file', content: { 'application/pdf': { schema: pdfBuffer } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementFor(request, request.params.coCode, request.params.month);
+      return sendFile(reply, 'application/pdf', statementFileName(statement, 'pdf'), Buffer.from(await statementPdf(statement)));
+    },
+  );
+
+  app.get(
+    apiPaths.payoutStatementCsv,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['payouts'],
+        operationId: 'payoutStatementCsv',
+        summary: "A member's payout statement for a month as a CSV file",
+        security: bearer,
+        params: statementFileParamsSchema,
+        response: {
+          200: { description: 'CSV file: the lines, then the totals, payments and team', content: { 'text/csv': { schema: csvText } } },
+          ...errorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const statement = await statementFor(request, request.params.coCode, request.params.month);
+      return sendFile(reply, 'text/csv; charset=utf-8', statementFileName(statement, 'csv'), statementCsv(statement));
+    },
+  );
+
+  app.get(
+    apiPaths.taxSummary,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['payouts'],
+        operationId: 'taxSummary',
+        summary: "A member's gross commission and TDS (section 194D) for a financial year, per quarter",
+        security: bearer,
+        params: coCodeParamsSchema,
+        querystring: taxSummaryQuerySchema,
+        response: { 200: taxSummaryResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const now = today();
+      const { fy } = request.query;
+      if (futureFinancialYear(fy, now)) throw badRequest('There is no tax summary for a future financial year.', { fy: 'Financial year must not be in the future' });
+      const member = await scopedMember(app, request, request.params.coCode);
+      return { status: 'success' as const, summary: await taxSummary(app.db, app.config.encryptionKey, member, fy, now) };
+    },
+  );
+}
