@@ -12,4 +12,8 @@ export const salesApi = {
   getSalesSummary: vi.fn(),
   downloadPolicy: vi.fn(),
   getProfile: vi.fn(),
+  getRenewals: vi.fn(),
+  markRenewal: vi.fn(),
+  clearRenewal: vi.fn(),
+  updatePreferences: vi.fn(),
 };

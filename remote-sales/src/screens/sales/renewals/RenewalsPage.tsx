@@ -1,6 +1,41 @@
+import { MarkRenewalDialog } from './components/MarkRenewalDialog';
+import { RenewalsList } from './components/RenewalsList';
+import { ViewChips } from './components/ViewChips';
+import { useRenewalsPage } from './useRenewalsPage';
+import styles from './RenewalsPage.module.css';
 import { SalesAreaPage } from '../components/SalesAreaPage';
+import { MemberScopePicker } from '../scope/MemberScopePicker';
+import { MemberScopeStatus } from '../scope/MemberScopeStatus';
 
-/** The Renewals tab of the sales area (being built). */
+/**
+ * The policies of the selected member's subtree that are due for renewal soon or lapsed lately: by
+ * window, each with how long is left, its mark ("Renewed", "Not renewing") and a reminder to share.
+ */
 export default function RenewalsPage() {
-  return <SalesAreaPage title="Renewals" />;
+  const page = useRenewalsPage();
+  const { scope, query, list } = page;
+  const coCode = scope.selectedCode;
+  return (
+    <SalesAreaPage title="Renewals">
+      <MemberScopeStatus scope={scope} onRetry={page.retry} />
+      <MemberScopePicker scope={scope}>
+        <div className={styles.content}>
+          <p className={styles.scope}>
+            {scope.selectedName ? `${scope.selectedName} and their team` : 'Loading member…'}
+          </p>
+          <ViewChips
+            view={query.view}
+            counts={list.counts}
+            onView={page.setView}
+            policyTypes={query.policyTypes}
+            onToggleType={page.toggleType}
+          />
+          <RenewalsList coCode={coCode} view={query.view} list={list} onMark={page.openMark} onRetry={page.retry} />
+        </div>
+      </MemberScopePicker>
+      {page.marking && coCode ? (
+        <MarkRenewalDialog coCode={coCode} target={page.marking} onMarked={page.onMarked} onClose={page.closeMark} />
+      ) : null}
+    </SalesAreaPage>
+  );
 }

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import type { RenewalItem } from '@portal/shared';
+import { reminderMessage, whatsappShareUrl } from '../renewalText';
+import { useCopyText } from '../useCopyText';
+import styles from './RenewalRow.module.css';
+
+/**
+ * 'Share reminder' on WhatsApp (the agent's own app, recipient chosen there) and 'Copy text' for any
+ * other channel; the message is built here, in the browser, and sent to no server of ours.
+ */
+export function ShareReminder({ item }: { item: RenewalItem }) {
+  const message = reminderMessage(item);
+  const { state, copy, reset } = useCopyText();
+  const fallbackId = useId();
+  const fallback = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (state === 'refused') fallback.current?.select();
+  }, [state]);
+
+  return (
+    <div className={styles.share}>
+      <a
+        className={styles.action}
+        href={whatsappShareUrl(message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={`Share reminder on WhatsApp with ${item.clientName} (opens in a new tab)`}
+      >
+        Share reminder
+      </a>
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={`Copy reminder text for ${item.clientName}`}
+        onClick={() => void copy(message)}
+      >
+        Copy text
+      </button>
+      <span role="status" className={styles.copied}>
+        {state === 'copied' ? 'Reminder copied' : ''}
+      </span>
+      {state === 'refused' ? (
+        <div className={styles.fallback}>
+          <label htmlFor={fallbackId}>Could not copy automatically. Select the text and copy it:</label>
+          <textarea id={fallbackId} ref={fallback} readOnly rows={6} value={message} />
+          <button type="button" className={styles.action} onClick={reset}>
+            Done
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { POLICY_TYPES, type PolicyType, type RenewalCounts } from '@portal/shared';
+import { POLICY_TYPE_META } from '../../policyTypes';
+import { RENEWALS_VIEWS, type RenewalsView } from '../renewalsQuery';
+import styles from './ViewChips.module.css';
+
+export function viewLabel(view: RenewalsView): string {
+  return view === 'lapsed' ? 'Lapsed' : `${view} days`;
+}
+
+export function countOf(counts: RenewalCounts, view: RenewalsView): number {
+  return view === 'lapsed' ? counts.lapsed : counts[`within${view}`];
+}
+
+export interface ViewChipsProps {
+  view: RenewalsView;
+  /** Over the whole window for the member and types; null while unknown. */
+  counts: RenewalCounts | null;
+  onView: (view: RenewalsView) => void;
+  policyTypes: PolicyType[];
+  onToggleType: (type: PolicyType) => void;
+}
+
+/** The windows (7/15/30/60 days, Lapsed) with their counts, and the policy-type filter. */
+export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: ViewChipsProps) {
+  return (
+    <div className={styles.bar}>
+      <div role="group" aria-label="Due within" className={styles.group}>
+        {RENEWALS_VIEWS.map((candidate) => (
+          <button
+            key={candidate}
+            type="button"
+            className={styles.chip}
+            aria-pressed={candidate === view}
+            onClick={() => onView(candidate)}
+          >
+            {viewLabel(candidate)}{' '}
+            <span className={styles.count}>{counts ? countOf(counts, candidate) : '…'}</span>
+          </button>
+        ))}
+      </div>
+      <div role="group" aria-label="Policy types" className={styles.group}>
+        {POLICY_TYPES.map((type) => (
+          <button
+            key={type}
+            type="button"
+            className={`${styles.chip} ${styles.type}`}
+            aria-pressed={policyTypes.includes(type)}
+            onClick={() => onToggleType(type)}
+          >
+            {POLICY_TYPE_META[type].label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { ApiError, portalApi, type RenewalItem, type RenewalMark } from '@portal/shared';
+import type { MarkTarget } from './useRenewalsPage';
+
+/** The API's limits on the marks (renewalMarkSchema), checked here first so the member need not wait. */
+export const REASON_MIN = 3;
+export const REASON_MAX = 500;
+export const POLICY_NUMBER_MAX = 80;
+
+/** What the member typed is kept on a failed submit: only a success closes the dialog. */
+export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked: (item: RenewalItem) => void) {
+  const { item, kind } = target;
+  const [renewedPolicyNumber, setRenewedPolicyNumber] = useState(
+    item.outcome?.kind === 'renewed' ? (item.outcome.renewedPolicyNumber ?? '') : '',
+  );
+  const [reason, setReason] = useState(item.outcome?.kind === 'not_renewing' ? item.outcome.reason : '');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const validate = (): string | null => {
+    if (kind === 'renewed') {
+      return renewedPolicyNumber.trim().length > POLICY_NUMBER_MAX
+        ? `New policy number must be at most ${POLICY_NUMBER_MAX} characters`
+        : null;
+    }
+    const text = reason.trim();
+    if (!text) return 'Please give a reason';
+    if (text.length < REASON_MIN) return `Reason must be at least ${REASON_MIN} characters`;
+    if (text.length > REASON_MAX) return `Reason must be at most ${REASON_MAX} characters`;
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    const problem = validate();
+    setFieldError(problem);
+    setServerError(null);
+    if (problem) return;
+    const number = renewedPolicyNumber.trim();
+    const mark: RenewalMark =
+      kind === 'renewed'
+        ? { outcome: 'renewed', ...(number ? { renewedPolicyNumber: number } : {}) }
+        : { outcome: 'not_renewing', reason: reason.trim() };
+    setSubmitting(true);
+    try {
+      const response = await portalApi.markRenewal(coCode, item.srNo, mark);
+      onMarked(response.renewal);
+    } catch (error) {
+      // A field the server refused is shown at the field, anything else above the buttons.
+      const field = error instanceof ApiError ? error.fieldErrors[kind === 'renewed' ? 'renewedPolicyNumber' : 'reason'] : undefined;
+      if (field) setFieldError(field);
+      else setServerError(error instanceof Error && error.message ? error.message : 'Could not save. Please try again.');
+      setSubmitting(false);
+    }
+  };
+
+  return { kind, item, renewedPolicyNumber, setRenewedPolicyNumber, reason, setReason, fieldError, serverError, submitting, submit };
+}
