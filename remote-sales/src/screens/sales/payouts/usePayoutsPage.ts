@@ -21,6 +21,11 @@ export function isEmptyStatement(statement: PayoutStatement): boolean {
   );
 }
 
+/** The periods offered, and the one shown when it is older than them (a bookmark), last. */
+function withShown(options: string[], shown: string): string[] {
+  return options.includes(shown) ? options : [...options, shown];
+}
+
 /**
  * The Payouts screen's state: the member drill-down, the month and financial year (in the URL), the
  * statement and tax summary of the selected member, the statement's downloads, and what the live
@@ -67,12 +72,13 @@ export function usePayoutsPage() {
   const childLink = useCallback(
     (childCode: string): string => {
       const params = new URLSearchParams(search);
-      const pathCodes = selection.path.map((step) => step.coCode);
+      // A member chosen as a leaf who has a team after all (the tree changed) becomes part of the path.
+      const pathCodes = [...selection.path, ...(selection.member ? [selection.member] : [])].map((step) => step.coCode);
       const child = children?.status === 'ready' ? children.value.children.find((c) => c.coCode === childCode) : undefined;
       const next = child?.hasChildren ? { path: [...pathCodes, childCode], member: null } : { path: pathCodes, member: childCode };
       return toQueryString(serializeSalesQuery({ ...parseSalesQuery(params), ...next }, params));
     },
-    [search, selection.path, children],
+    [search, selection.path, selection.member, children],
   );
 
   const monthName = monthLabel(shown?.month ?? periods.month);
@@ -88,8 +94,8 @@ export function usePayoutsPage() {
   return {
     scope,
     periods,
-    months: monthOptions(periods.latestMonth),
-    years: financialYearOptions(periods.latestFy),
+    months: withShown(monthOptions(periods.latestMonth), periods.month),
+    years: withShown(financialYearOptions(periods.latestFy), periods.fy),
     statement: statement.resource,
     retryStatement: statement.retry,
     empty: shown ? isEmptyStatement(shown) : false,

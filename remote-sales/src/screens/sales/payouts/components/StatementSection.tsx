@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { formatDateIN } from '@portal/shared';
 import { PaymentsTable } from './PaymentsTable';
 import { PeriodSelect } from './PeriodSelect';
@@ -15,6 +16,8 @@ import styles from '../Payouts.module.css';
 /** The selected member's statement of the chosen month: picker and downloads, then its parts. */
 export function StatementSection({ page }: { page: PayoutsPageState }) {
   const { periods, statement, downloads, scope } = page;
+  // Opening a child from the team table replaces the table: focus goes to the new statement's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
   const shown = statement.status === 'ready' ? statement.value : null;
   const monthName = monthLabel(shown?.month ?? periods.month);
   const options = page.months.map((month) => ({
@@ -25,7 +28,7 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
   return (
     <section className={styles.section} aria-labelledby="payouts-statement-heading">
       <div className={styles.sectionHeader}>
-        <h2 id="payouts-statement-heading" className={styles.heading}>
+        <h2 id="payouts-statement-heading" className={styles.heading} ref={heading} tabIndex={-1}>
           Statement{scope.selected ? ` of ${scope.selected.name} (${scope.selected.coCode})` : ''}
         </h2>
         <div className={styles.controls}>
@@ -79,7 +82,7 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
           {shown.team.length > 0 ? (
             <>
               <h3 className={styles.subheading}>Team</h3>
-              <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} />
+              <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} onOpen={() => heading.current?.focus()} />
             </>
           ) : null}
         </>

@@ -8,10 +8,12 @@ export interface TeamTotalsTableProps {
   monthName: string;
   /** The query that opens a child in the member drill-down (the month kept). */
   childLink: (coCode: string) => string;
+  /** Called when a child's link is followed. */
+  onOpen?: () => void;
 }
 
 /** Each direct child's own book for the month (totals only); a child's name opens their statement. */
-export function TeamTotalsTable({ team, monthName, childLink }: TeamTotalsTableProps) {
+export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTotalsTableProps) {
   return (
     <div className={styles.tableWrap}>
       <table className={styles.table} data-testid="statement-team">
@@ -37,7 +39,7 @@ export function TeamTotalsTable({ team, monthName, childLink }: TeamTotalsTableP
           {team.map((child) => (
             <tr key={child.coCode}>
               <th scope="row">
-                <Link className={styles.link} to={{ search: childLink(child.coCode) }}>
+                <Link className={styles.link} to={{ search: childLink(child.coCode) }} onClick={onOpen}>
                   {child.name}
                 </Link>{' '}
                 ({child.coCode})
