@@ -20,6 +20,7 @@ const fullProfile: MemberProfile = {
   aadhar: 'XXXX XXXX 1234',
   bankName: 'State Bank of India',
   bankAccount: '••••1234',
+  preferences: { renewalReminders: true },
 };
 
 function value(section: HTMLElement, label: string) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ShieldIcon, UserIcon, messages, portalApi, type MemberProfile } from '@portal/shared';
+import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
 import styles from './ProfilePage.module.css';
 import { LinkButton } from '../../components/LinkButton';
@@ -62,7 +63,11 @@ export default function ProfilePage() {
       ) : (
         <ProfileDetails profile={state.profile} />
       )}
-      <ThemePreference />
+      <ThemePreference>
+        {state.status === 'loaded' && state.profile.preferences ? (
+          <RenewalRemindersPreference initial={state.profile.preferences.renewalReminders} />
+        ) : null}
+      </ThemePreference>
     </div>
   );
 }

@@ -1,8 +1,12 @@
+import type { ReactNode } from 'react';
 import { useThemeStore } from '@portal/shared';
 import styles from './ProfilePage.module.css';
 
-/** The member's display preference; writes the same theme store the shell's header reads. */
-export function ThemePreference() {
+/**
+ * The member's preferences: the display theme (the same theme store the shell's header reads), then
+ * `children` (the preferences kept with the profile, once it has loaded).
+ */
+export function ThemePreference({ children }: { children?: ReactNode }) {
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const dark = theme === 'dark';
@@ -18,6 +22,7 @@ export function ThemePreference() {
           onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
         />
       </label>
+      {children}
     </section>
   );
 }

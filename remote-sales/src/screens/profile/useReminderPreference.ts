@@ -1,0 +1,34 @@
+import { useCallback, useRef, useState } from 'react';
+import { portalApi } from '@portal/shared';
+
+export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
+
+/**
+ * The renewal reminder e-mails switch: shows the change at once, saves it, and goes back to what is
+ * saved when the server refuses. Only the last change's answer decides what is shown.
+ */
+export function useReminderPreference(initial: boolean) {
+  const [checked, setChecked] = useState(initial);
+  const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
+  const saved = useRef(initial);
+  const latest = useRef(0);
+
+  const change = useCallback(async (next: boolean) => {
+    const id = ++latest.current;
+    setChecked(next);
+    setStatus({ kind: 'saving' });
+    try {
+      const response = await portalApi.updatePreferences({ renewalReminders: next });
+      saved.current = response.preferences.renewalReminders;
+      if (id !== latest.current) return;
+      setChecked(saved.current);
+      setStatus({ kind: 'saved' });
+    } catch (error) {
+      if (id !== latest.current) return;
+      setChecked(saved.current);
+      setStatus({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Please try again.' });
+    }
+  }, []);
+
+  return { checked, status, change };
+}
