@@ -24,6 +24,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string;
   /** How long a verified ID token is remembered (TOKEN_CACHE_MS; 0: verify every request). Revocation takes effect within this. */
   tokenCacheMs?: number;
+  /** Between runs of the renewal reminder digests (REMINDERS_INTERVAL_MS, default 1 hour; 0: never). */
+  remindersIntervalMs?: number;
   /** The current time; what "today" means for date-relative answers (renewals). Tests pin it. */
   now?: () => Date;
 }
@@ -70,7 +72,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env['LOG_LEVEL'] ?? 'info',
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
+    remindersIntervalMs: parseInterval(env['REMINDERS_INTERVAL_MS']),
   };
+}
+
+function parseInterval(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 3_600_000;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('REMINDERS_INTERVAL_MS must be a whole number of milliseconds (0 disables the reminders)');
+  return ms;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | number | string {

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
+import { indiaDate } from './clock.js';
 import { configFromEnv, repoRoot } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, seedDemo } from './db/seed.js';
 import { createOutboxWorker } from './services/outbox.js';
+import { createReminderScheduler } from './services/reminders.js';
 
 async function main() {
   const env = process.env;
@@ -28,6 +30,15 @@ async function main() {
     ...numberFromEnv(env, 'OUTBOX_RETRY_BASE_SECONDS', 'retryBaseSeconds'),
     ...numberFromEnv(env, 'OUTBOX_RETRY_MAX_SECONDS', 'retryMaxSeconds'),
   });
+  const reminders = config.remindersIntervalMs
+    ? createReminderScheduler({
+        db: database.db,
+        portalUrl: config.portalUrl,
+        intervalMs: config.remindersIntervalMs,
+        today: () => indiaDate(new Date()),
+        log: app.log,
+      })
+    : null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +47,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     try {
       await app.close();
+      await reminders?.stop();
       await worker.stop();
     } finally {
       await database.close();
@@ -52,6 +64,8 @@ async function main() {
   }
 
   worker.start();
+  // After the seed, so that the demo's renewals are dated before the first run.
+  reminders?.start();
   const url = await app.listen({ port, host });
   app.log.info({ url, database: database.kind }, `API listening on ${url} (docs at ${url}/docs)`);
 }

@@ -8,6 +8,7 @@ import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
 import { insightsTests } from './suites/insights.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
+import { reminderTests } from './suites/reminders.js';
 import { renewalsTests } from './suites/renewals.js';
 import { writeEndpointTests } from './suites/writeEndpoints.js';
 
@@ -45,6 +46,7 @@ describe('on PGlite', () => {
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
   writeEndpointTests('pglite', () => ctx, () => maildev!);
+  reminderTests(() => ctx);
 });
 
 if (!postgresAvailable) {
@@ -62,4 +64,5 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
   writeEndpointTests('postgres', () => ctx, () => maildev!);
+  reminderTests(() => ctx);
 });

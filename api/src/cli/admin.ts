@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Auth } from 'firebase-admin/auth';
+import { indiaDate } from '../clock.js';
 import { configFromEnv, repoRoot, type AppConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
@@ -16,6 +17,7 @@ import { onboardingMail } from '../services/mails.js';
 import { createMember } from '../services/members.js';
 import { enqueueMail } from '../services/outbox.js';
 import { importPolicies } from '../services/policyImport.js';
+import { runReminderDigests } from '../services/reminders.js';
 import { createFirebase } from '../services/firebase.js';
 
 export const USAGE = `Usage: npm run admin -w api -- <command> [options]
@@ -28,6 +30,8 @@ Commands:
                 [--pan <PAN>] [--aadhaar <12 digits>] [--bank-name <name>] [--bank-account <number>] [--no-invite]
   import-policies <file.csv> [--skip-bad]       columns: policyType,productName,policyNumber,clientName,riskStart,
                                                 riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy
+  send-reminders                                queue today's renewal reminder digests now (the API also
+                                                does it at start and every REMINDERS_INTERVAL_MS)
   seed-demo                                     the demo network (and its emulator accounts when
                                                 FIREBASE_AUTH_EMULATOR_HOST is set)`;
 
@@ -116,6 +120,11 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
           return 1;
         }
         out(`Imported ${report.imported} of ${report.total} row(s)${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`);
+        return 0;
+      }
+      case 'send-reminders': {
+        const run = await runReminderDigests(db, { today: indiaDate(config.now?.() ?? new Date()), portalUrl: config.portalUrl });
+        out(`Queued ${run.digests} renewal reminder digest(s) covering ${run.lines} policy line(s).`);
         return 0;
       }
       case 'seed-demo': {

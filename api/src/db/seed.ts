@@ -4,6 +4,7 @@ import { one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
+import { matchRenewals } from '../services/renewals.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 
 export const DEMO_ACCOUNTS = [
@@ -89,8 +90,14 @@ export async function seedDemo(
   return { created, ...counts! };
 }
 
-/** Days from today to the risk end of the demo renewals: every window (7, 15, 30, 60 days) and a few lapsed. */
-export const DEMO_RENEWAL_DAYS = [0, 3, 7, 9, 12, 15, 21, 26, 30, 38, 47, 60, -2, -11, -29];
+/**
+ * Days from today to the risk end of the demo renewals: every window (7, 15, 30, 60 days) and a few lapsed;
+ * dealt in turn to the top member, the mid-level member and the latter's first child, so that each book
+ * has policies at exactly 30, 15, 7 and 1 days left (today's reminder digest).
+ */
+export const DEMO_RENEWAL_DAYS = [0, 3, 7, 9, 12, 15, 21, 26, 30, 38, 47, 60, -2, -11, -29, 30, 30, 1, 15, 15, 20, 7, 7, 40, 1, 1, 52];
+/** Demo renewals marked (indices into DEMO_RENEWAL_DAYS): one renewed (matched to its renewal), one not renewing. */
+const DEMO_MARKED = { renewed: 1, notRenewing: 12 } as const;
 
 /**
  * Policies of the demo network that are due for renewal relative to `today`. The rest of the demo data is
@@ -113,11 +120,24 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
     const policy = { ...randomPolicy(r, i + 1), policyNumber: `RN${String(i + 1).padStart(8, '0')}`, riskStart: addDays(riskEnd, -364), riskEnd };
     return { seller: sellers[i % sellers.length]!, policy };
   });
+  // The renewal of one of them, starting a few days before it ends: the import's matching marks it renewed.
+  const renewed = sold[DEMO_MARKED.renewed]!;
+  const renewalStart = addDays(renewed.policy.riskEnd, -5);
+  sold.push({
+    seller: renewed.seller,
+    policy: { ...renewed.policy, policyNumber: `RR${renewed.policy.policyNumber.slice(2)}`, riskStart: renewalStart, riskEnd: addDays(renewalStart, 364) },
+  });
   await insertSoldPolicies(
     db,
     sold,
     sql`DO UPDATE SET risk_start = EXCLUDED.risk_start, risk_end = EXCLUDED.risk_end WHERE p.risk_end <> EXCLUDED.risk_end`,
   );
+  await matchRenewals(db, [{ sellerId: renewed.seller.id, policyNumber: sold[sold.length - 1]!.policy.policyNumber }]);
+  const lost = sold[DEMO_MARKED.notRenewing]!;
+  await db.execute(sql`INSERT INTO renewal_outcomes (policy_sr_no, kind, reason, decided_by)
+    SELECT sr_no, 'not_renewing', 'The client moved the policy to their bank.', sold_by_id FROM policies
+    WHERE sold_by_id = ${lost.seller.id} AND policy_number = ${lost.policy.policyNumber}
+    ON CONFLICT (policy_sr_no) DO NOTHING`);
 }
 
 /** Makes sure each demo member has a Firebase account with the demo password and is linked to it. */

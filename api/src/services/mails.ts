@@ -31,3 +31,69 @@ export function contactMail(inbox: string, message: { name: string; email: strin
     text: `Name: ${message.name}\nE-mail: ${message.email}\nPhone: ${message.phone}\nHow they found us: ${message.referer ?? '-'}\n\n${message.message}`,
   };
 }
+
+/** One policy line of a renewal reminder digest: no identity or bank data, only what finds the policy. */
+export interface ReminderLine {
+  daysLeft: number;
+  clientName: string;
+  policyNumber: string;
+  policyType: string;
+  productName: string;
+  insurer: string;
+  riskEnd: string;
+  sellerName: string;
+}
+
+/** Lines listed per section; the rest are counted, and the portal lists them all. */
+export const DIGEST_SECTION_LINES = 50;
+
+const daysLeftText = (days: number) => (days <= 0 ? 'ends today' : days === 1 ? '1 day left' : `${days} days left`);
+
+export function renewalDigestMail(portalUrl: string, to: string, name: string, own: ReminderLine[], team: ReminderLine[]): OutgoingMail {
+  const link = `${portalUrl}/sales/renewals`;
+  const total = own.length + team.length;
+  const sections = [
+    { title: 'Your policies', lines: own, withSeller: false },
+    { title: "Your team's policies", lines: team, withSeller: true },
+  ].filter((section) => section.lines.length);
+  const lineText = (l: ReminderLine, withSeller: boolean) =>
+    `- ${daysLeftText(l.daysLeft)} (${l.riskEnd}): ${l.clientName}, ${l.productName} (${l.policyType}), ${l.insurer}, policy ${l.policyNumber}${withSeller ? `, sold by ${l.sellerName}` : ''}`;
+  const more = (count: number) => (count > DIGEST_SECTION_LINES ? count - DIGEST_SECTION_LINES : 0);
+  const text = [
+    `Dear ${name},`,
+    '',
+    `${total === 1 ? '1 policy has' : `${total} policies have`} reached 30, 15, 7 or 1 days before renewal:`,
+    ...sections.flatMap((s) => [
+      '',
+      `${s.title} (${s.lines.length}):`,
+      ...s.lines.slice(0, DIGEST_SECTION_LINES).map((l) => lineText(l, s.withSeller)),
+      ...(more(s.lines.length) ? [`…and ${more(s.lines.length)} more`] : []),
+    ]),
+    '',
+    `See and mark them on the portal: ${link}`,
+    '',
+    'You can turn these reminders off in your profile.',
+    '',
+    'Agent Portal',
+  ].join('\n');
+  const cell = (value: string) => `<td>${escapeHtml(value)}</td>`;
+  const html = [
+    `<p>Dear ${escapeHtml(name)},</p>`,
+    `<p>${total === 1 ? '1 policy has' : `${total} policies have`} reached 30, 15, 7 or 1 days before renewal.</p>`,
+    ...sections.map(
+      (s) =>
+        `<h2>${escapeHtml(s.title)} (${s.lines.length})</h2><table><thead><tr><th>Due</th><th>Client</th><th>Product</th><th>Insurer</th><th>Policy</th>${s.withSeller ? '<th>Sold by</th>' : ''}</tr></thead><tbody>` +
+        s.lines
+          .slice(0, DIGEST_SECTION_LINES)
+          .map(
+            (l) =>
+              `<tr>${cell(`${daysLeftText(l.daysLeft)} (${l.riskEnd})`)}${cell(l.clientName)}${cell(`${l.productName} (${l.policyType})`)}${cell(l.insurer)}${cell(l.policyNumber)}${s.withSeller ? cell(l.sellerName) : ''}</tr>`,
+          )
+          .join('') +
+        `</tbody></table>${more(s.lines.length) ? `<p>…and ${more(s.lines.length)} more</p>` : ''}`,
+    ),
+    `<p><a href="${escapeHtml(link)}">See and mark them on the portal</a></p>`,
+    '<p>You can turn these reminders off in your profile.</p>',
+  ].join('');
+  return { to, subject: `Renewal reminder: ${total === 1 ? '1 policy' : `${total} policies`} due soon`, text, html };
+}

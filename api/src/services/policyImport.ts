@@ -4,17 +4,18 @@ import { indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { insertPolicies } from '../db/seed.js';
 import { parseCsv } from './csv.js';
+import { matchRenewals } from './renewals.js';
 
 export const IMPORT_COLUMNS = [
   'policyType', 'productName', 'policyNumber', 'clientName', 'riskStart', 'riskEnd', 'netPremium', 'payOut', 'vehicleNo',
   'insurer', 'soldBy',
 ] as const;
-
 /**
  * Columns a file may leave out. `cancelledOn` (YYYY-MM-DD) cancels the policy: a new one is imported
  * cancelled; for a number the seller already has, the row cancels it (once; the same date again is no change).
  */
 export const OPTIONAL_IMPORT_COLUMNS = ['cancelledOn'] as const;
+
 const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
 const isoDate = (label: string) =>
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
@@ -34,16 +35,16 @@ export const importRowSchema = z
     vehicleNo: z.string().trim().max(20, 'vehicleNo is too long').transform((v) => (v ? v.toUpperCase() : null)),
     insurer: text('insurer', 120),
     soldBy: text('soldBy', 40),
-  })
     cancelledOn: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate('cancelledOn').optional()),
+  })
   .refine((r) => r.riskStart <= r.riskEnd, { message: 'riskEnd must not be before riskStart', path: ['riskEnd'] })
   .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { message: 'cancelledOn must not be before riskStart', path: ['cancelledOn'] });
 
 export interface ImportReport {
   imported: number;
-  total: number;
   /** Policies already there that the file cancelled. */
   cancelled: number;
+  total: number;
   errors: { line: number; message: string }[];
 }
 
@@ -82,11 +83,11 @@ export async function importPolicies(
       errors.push({ line: row.line, message: Object.entries(fieldErrors(result.error)).map(([f, m]) => `${f}: ${m}`).join('; ') });
       continue;
     }
-    if (!sellers.has(result.data.soldBy)) {
     if (result.data.cancelledOn && result.data.cancelledOn > today) {
       errors.push({ line: row.line, message: `cancelledOn: ${result.data.cancelledOn} is in the future` });
       continue;
     }
+    if (!sellers.has(result.data.soldBy)) {
       errors.push({ line: row.line, message: `soldBy: no member with code ${result.data.soldBy}` });
       continue;
     }
@@ -99,8 +100,8 @@ export async function importPolicies(
     seen.set(key, row.line);
     valid.push({ ...result.data, line: row.line });
   }
-  if (valid.length) {
   const cancellations: { srNo: number; cancelledOn: string }[] = [];
+  if (valid.length) {
     const existing = await rows<{ coCode: string; policyNumber: string; srNo: number | string; riskStart: string; cancelledOn: string | null }>(
       db,
       sql`SELECT m.co_code AS "coCode", p.policy_number AS "policyNumber", p.sr_no AS "srNo",
@@ -130,15 +131,17 @@ export async function importPolicies(
   errors.sort((a, b) => a.line - b.line);
   if (errors.length && !options.skipBad) return { imported: 0, cancelled: 0, total: parsed.length, errors };
   await db.transaction(async (tx) => {
-    const bySeller = new Map<string, Valid[]>();
     // The ledger's trigger writes each reversal; `cancelled_on IS NULL` keeps a concurrent import from cancelling twice.
     for (const c of cancellations) {
       await tx.execute(sql`UPDATE policies SET cancelled_on = ${c.cancelledOn}::date WHERE sr_no = ${c.srNo} AND cancelled_on IS NULL`);
     }
+    const bySeller = new Map<string, Valid[]>();
     for (const v of valid) bySeller.set(v.soldBy, [...(bySeller.get(v.soldBy) ?? []), v]);
     for (const [coCode, list] of bySeller) {
       for (let i = 0; i < list.length; i += 500) await insertPolicies(tx, sellers.get(coCode)!, list.slice(i, i + 500));
     }
+    // A new policy that renews a due or lapsed one (same seller, client and type) marks it renewed.
+    await matchRenewals(tx, valid.map((v) => ({ sellerId: sellers.get(v.soldBy)!.id, policyNumber: v.policyNumber })));
   });
   return { imported: valid.length, cancelled: cancellations.length, total: parsed.length, errors };
 }

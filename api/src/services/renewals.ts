@@ -176,7 +176,12 @@ export const MATCH_WINDOW = { before: 60, after: 30 } as const;
  * "Not renewing" is a decision the import does not overrule (they can clear it). Returns how many matched.
  */
 export async function matchRenewals(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
-  if (!imported.length) return 0;
+  let count = 0;
+  for (let i = 0; i < imported.length; i += 500) count += await matchChunk(db, imported.slice(i, i + 500));
+  return count;
+}
+
+async function matchChunk(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
   const keys = sql.join(imported.map((k) => sql`(${k.sellerId}::int, ${k.policyNumber}::text)`), sql`, `);
   const matched = await rows<{ policySrNo: string }>(
     db,

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, type RenewalsResponse } from '@portal/shared/validation';
+import { apiPaths, buildPath, type ProfileResponse, type RenewalResponse, type RenewalsResponse } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { addDays, indiaDate } from '../../src/clock.js';
+import { one, sql } from '../../src/db/client.js';
 import { insertPolicies } from '../../src/db/seed.js';
+import { importPolicies } from '../../src/services/policyImport.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
 import { createMember } from '../../src/services/members.js';
 import { bearer, type SuiteContext } from '../helpers/context.js';
@@ -154,6 +156,152 @@ export function renewalsTests(ctx: () => SuiteContext) {
       }
       expect(((await get(net.a.coCode, 'a', { policyTypes: 'boat' })).json() as { errors: Record<string, string> }).errors['policyTypes']).toContain('boat');
       expect(await tableCounts(ctx().database.db)).toEqual(before);
+    });
+
+    const put = (coCode: string, srNo: string, as: 'root' | 'a' | 'b', payload: unknown) =>
+      app.inject({ method: 'PUT', url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }), headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
+    const del = (coCode: string, srNo: string, as: 'root' | 'a' | 'b') =>
+      app.inject({ method: 'DELETE', url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }), headers: bearer(tokens.get(net[as].id)!) });
+    const srNoOf = async (policyNumber: string) =>
+      (await one<{ srNo: string }>(ctx().database.db, sql`SELECT sr_no::text AS "srNo" FROM policies WHERE policy_number = ${policyNumber}`))!.srNo;
+    const outcomes = async () => (await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM renewal_outcomes`))!.n;
+
+    it('marks a policy renewed or not renewing, and clears it; the leader above sees who marked it', async () => {
+      const srNo = await srNoOf('RT-A1-0');
+      const renewed = await put(net.a.coCode, srNo, 'a', { outcome: 'renewed', renewedPolicyNumber: ' NEW-123 ' });
+      expect(renewed.statusCode).toBe(200);
+      const item = (renewed.json() as RenewalResponse).renewal;
+      expect(item).toMatchObject({ srNo, policyNumber: 'RT-A1-0', productName: 'Renewal test product', netPremium: '1000.50', netPremiumPaise: 100050, status: 'due' });
+      expect(item.outcome).toMatchObject({ kind: 'renewed', renewedPolicyNumber: 'NEW-123', automatic: false, byName: 'Renewal A' });
+      expect(Date.parse(item.outcome!.at)).not.toBeNaN();
+
+      // The root, two levels up, sees a's mark in its list.
+      const fromRoot = ((await get(net.root.coCode, 'root')).json() as RenewalsResponse).renewals.find((r) => r.srNo === srNo)!;
+      expect(fromRoot.outcome).toEqual(item.outcome);
+
+      // The root changes it to "Not renewing" (it is in the root's subtree too), under its own code.
+      const lost = await put(net.root.coCode, srNo, 'root', { outcome: 'not_renewing', reason: '  Client moved abroad  ' });
+      expect(lost.statusCode).toBe(200);
+      expect((lost.json() as RenewalResponse).renewal.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client moved abroad', byName: 'Renewal Root' });
+      const fromA = ((await get(net.a.coCode, 'a')).json() as RenewalsResponse).renewals.find((r) => r.srNo === srNo)!;
+      expect(fromA.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client moved abroad' });
+
+      const cleared = await del(net.a.coCode, srNo, 'a');
+      expect(cleared.statusCode).toBe(200);
+      expect((cleared.json() as RenewalResponse).renewal.outcome).toBeNull();
+      expect(((await get(net.root.coCode, 'root')).json() as RenewalsResponse).renewals.find((r) => r.srNo === srNo)!.outcome).toBeNull();
+      // A lapsed policy can be marked too.
+      expect((await put(net.a.coCode, await srNoOf('RT-A1-8'), 'a', { outcome: 'renewed' })).statusCode).toBe(200);
+      expect((await del(net.a.coCode, await srNoOf('RT-A1-8'), 'a')).statusCode).toBe(200);
+    });
+
+    it('refuses a bad mark with 400 naming the field, a policy outside the member with 404 or 403, one not due with 409', async () => {
+      const srNo = await srNoOf('RT-A1-1');
+      const before = await outcomes();
+      const cases: [unknown, string][] = [
+        [{}, 'outcome'],
+        [{ outcome: 'lost' }, 'outcome'],
+        [{ outcome: 'not_renewing' }, 'reason'],
+        [{ outcome: 'not_renewing', reason: '  no ' }, 'reason'],
+        [{ outcome: 'not_renewing', reason: 'x'.repeat(501) }, 'reason'],
+        [{ outcome: 'renewed', renewedPolicyNumber: 'x'.repeat(81) }, 'renewedPolicyNumber'],
+        [{ outcome: 'renewed', note: 'hi' }, 'note'],
+      ];
+      for (const [payload, field] of cases) {
+        const res = await put(net.a.coCode, srNo, 'a', payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(Object.keys((res.json() as { errors: Record<string, string> }).errors), JSON.stringify(payload)).toEqual([field]);
+      }
+      const badSrNo = await put(net.a.coCode, 'abc', 'a', { outcome: 'renewed' });
+      expect(badSrNo.statusCode).toBe(400);
+      expect(Object.keys((badSrNo.json() as { errors: Record<string, string> }).errors)).toEqual(['srNo']);
+
+      // Another branch's policy, or the root's own, is not in a's subtree: 404 (whether it exists is not told apart).
+      expect((await put(net.a.coCode, await srNoOf('RT-B-0'), 'a', { outcome: 'renewed' })).statusCode).toBe(404);
+      expect((await put(net.a.coCode, await srNoOf('RT-R-0'), 'a', { outcome: 'renewed' })).statusCode).toBe(404);
+      expect((await put(net.a.coCode, '999999999999', 'a', { outcome: 'renewed' })).statusCode).toBe(404);
+      expect((await del(net.b.coCode, srNo, 'b')).statusCode).toBe(404);
+      // A member code outside the caller's subtree: 403, as on every member-scoped route.
+      expect((await put(net.b.coCode, await srNoOf('RT-B-0'), 'a', { outcome: 'renewed' })).statusCode).toBe(403);
+      expect((await del(net.root.coCode, srNo, 'a')).statusCode).toBe(403);
+      // 61 days ahead or 31 days lapsed: not due.
+      for (const number of ['RT-A1-7', 'RT-A1-10']) {
+        const res = await put(net.a.coCode, await srNoOf(number), 'a', { outcome: 'not_renewing', reason: 'Too early' });
+        expect(res.statusCode, number).toBe(409);
+        expect((res.json() as { message: string }).message).toMatch(/due within 60 days or lapsed in the last 30 days/);
+      }
+      expect((await app.inject({ method: 'PUT', url: buildPath(apiPaths.renewalOutcome, { coCode: net.a.coCode, srNo }), payload: { outcome: 'renewed' } })).statusCode).toBe(401);
+      expect(await outcomes()).toBe(before);
+    });
+
+    it('pages through the window in order, each policy once, with the counts of the whole window', async () => {
+      const whole = (await get(net.root.coCode, 'root', { within: '60', limit: '200' })).json() as RenewalsResponse;
+      expect(whole.nextCursor).toBeNull();
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      let pages = 0;
+      do {
+        const page = (await get(net.root.coCode, 'root', { within: '60', limit: '3', ...(cursor ? { cursor } : {}) })).json() as RenewalsResponse;
+        expect(page.renewals.length).toBeLessThanOrEqual(3);
+        expect(page.counts).toEqual(whole.counts);
+        seen.push(...page.renewals.map((r) => r.srNo));
+        cursor = page.nextCursor;
+        pages++;
+      } while (cursor);
+      expect(seen).toEqual(whole.renewals.map((r) => r.srNo));
+      expect(pages).toBe(Math.ceil(whole.renewals.length / 3));
+      for (const [query, field] of [[{ cursor: 'garbage' }, 'cursor'], [{ limit: '0' }, 'limit'], [{ limit: '201' }, 'limit']] as const) {
+        const res = await get(net.root.coCode, 'root', query);
+        expect(res.statusCode).toBe(400);
+        expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual([field]);
+      }
+    });
+
+    it('an imported renewal marks the old policy renewed automatically, but not one marked by hand', async () => {
+      const { db } = ctx().database;
+      // RT-A1-1 ends in 7 days (health), RT-A1-2 in 8 days (life), RT-A1-4 in 30 days (nonmotor).
+      const oldOne = await srNoOf('RT-A1-1');
+      expect((await put(net.a.coCode, await srNoOf('RT-A1-2'), 'a', { outcome: 'not_renewing', reason: 'Client said no' })).statusCode).toBe(200);
+      const row = (number: string, client: string, type: string, riskStart: string, soldBy = net.a1.coCode) =>
+        [type, 'Renewed cover', number, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', soldBy].join(',');
+      const csv = [
+        'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy',
+        row(`RT-NEW-1-${runTag}`, '  client rt-a1-1 ', 'health', addDays(TODAY, 5)),
+        row(`RT-NEW-2-${runTag}`, 'Client RT-A1-2', 'life', addDays(TODAY, 8)),
+        // Another seller's policy for the same client, and one starting too long after the old one ended.
+        row(`RT-NEW-3-${runTag}`, 'Client RT-A1-4', 'nonmotor', addDays(TODAY, 30), net.a.coCode),
+        row(`RT-NEW-4-${runTag}`, 'Client RT-A1-4', 'nonmotor', addDays(TODAY, 61)),
+      ].join('\n');
+      const report = await importPolicies(db, csv);
+      expect(report.errors).toEqual([]);
+      expect(report.imported).toBe(4);
+      const list = ((await get(net.a.coCode, 'a', { within: '30' })).json() as RenewalsResponse).renewals;
+      const bySr = new Map(list.map((r) => [r.srNo, r]));
+      expect(bySr.get(oldOne)!.outcome).toMatchObject({ kind: 'renewed', renewedPolicyNumber: `RT-NEW-1-${runTag}`, automatic: true, byName: null });
+      expect(bySr.get(await srNoOf('RT-A1-2'))!.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client said no' });
+      expect(bySr.get(await srNoOf('RT-A1-4'))!.outcome).toBeNull();
+    });
+
+    it('keeps each member’s reminder preference, shown on the profile', async () => {
+      const prefs = (payload: unknown, as: 'a' | 'b' = 'a') =>
+        app.inject({ method: 'PUT', url: apiPaths.preferences, headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
+      const profile = async (as: 'a' | 'b') =>
+        ((await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse).profile.preferences;
+      expect(await profile('a')).toEqual({ renewalReminders: true });
+      const off = await prefs({ renewalReminders: false });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ status: 'success', preferences: { renewalReminders: false } });
+      expect(await profile('a')).toEqual({ renewalReminders: false });
+      // Only the caller's own.
+      expect(await profile('b')).toEqual({ renewalReminders: true });
+      for (const [payload, field] of [[{}, 'renewalReminders'], [{ renewalReminders: 'no' }, 'renewalReminders'], [{ renewalReminders: true, theme: 'dark' }, 'theme']] as const) {
+        const res = await prefs(payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual([field]);
+      }
+      expect(await profile('a')).toEqual({ renewalReminders: false });
+      expect((await prefs({ renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true } });
+      expect((await app.inject({ method: 'PUT', url: apiPaths.preferences, payload: { renewalReminders: true } })).statusCode).toBe(401);
     });
 
     it('the demo top member has renewals in every window and lapsed ones, as of today', async () => {
