@@ -25,7 +25,7 @@ export const BOUNDARY_ELEMENTS = [
   { type: 'api', pattern: 'api/src' },
   {
     type: 'tooling',
-    pattern: ['tooling', 'scripts', 'build', 'bench', 'docker', 'e2e', 'types', 'api/test', 'api/bench', 'api/soak', 'api/scripts'],
+    pattern: ['tooling', 'scripts', 'build', 'bench', 'docker', 'deploy', 'e2e', 'types', 'api/test', 'api/bench', 'api/soak', 'api/scripts'],
     partialMatch: false,
   },
 ];
@@ -81,7 +81,7 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': BOUNDARY_ELEMENTS,
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
-      'boundaries/include': [...PRODUCT_SOURCES, 'tooling/**', 'scripts/**', 'build/**', 'bench/**', 'docker/**', 'e2e/**', 'types/**', 'api/**', '*/rspack.config.mjs', '*.{ts,mjs}'],
+      'boundaries/include': [...PRODUCT_SOURCES, 'tooling/**', 'scripts/**', 'build/**', 'bench/**', 'docker/**', 'deploy/**', 'e2e/**', 'types/**', 'api/**', '*/rspack.config.mjs', '*.{ts,mjs}'],
       'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true }, node: true },
     },
     rules: {
