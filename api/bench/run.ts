@@ -30,6 +30,7 @@ const concurrencies = (env['BENCH_CONCURRENCY'] ?? '8,32').split(',').map((s) =>
 const engines = (env['BENCH_DB'] ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
 const PASSWORD = 'Bench@12345';
+const BENCH_NOW = new Date('2026-11-15T06:30:00Z');
 const PORT = Number(env['BENCH_PORT'] ?? portsFor('apiBench').api);
 const EMULATOR_PORT = Number(env['BENCH_EMULATOR_PORT'] ?? portsFor('apiBench').authEmulator);
 
@@ -161,6 +162,8 @@ const allScenarios = [
   { name: 'sales page 1, level-2 member', url: '/sales/sales/BM000002' },
   { name: 'insights, top member', url: '/sales/insights/BM000001' },
   { name: 'insights, level-3 member', url: '/sales/insights/BM000008' },
+  { name: 'renewals, 30 days, top member', url: '/sales/renewals/BM000001?within=30' },
+  { name: 'renewals, 30 days, level-3 member', url: '/sales/renewals/BM000008?within=30' },
 ];
 const scenarios = scenarioFilter ? allScenarios.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : allScenarios;
 
@@ -184,7 +187,13 @@ try {
     try {
       await database.migrate();
       await generateDataset(database.db, { members, policies, log: (m) => console.log(`[${engine}] ${m}`) });
-      const config = { ...configFromEnv({ ...env, NODE_ENV: 'development' }), logLevel: 'silent', publicRateLimit: { max: 1e9, timeWindowMs: 60_000 } };
+      const config = {
+        ...configFromEnv({ ...env, NODE_ENV: 'development' }),
+        logLevel: 'silent',
+        publicRateLimit: { max: 1e9, timeWindowMs: 60_000 },
+        // "Today" inside the dataset's dates (risk starts up to 2026-11-01), whenever the bench runs.
+        now: () => BENCH_NOW,
+      };
       const token = await tokenForTop(database, config.firebaseProjectId);
       const app = await buildApp({ database, config, logger: false });
       await app.listen({ port: PORT, host: '127.0.0.1' });

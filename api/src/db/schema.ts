@@ -106,7 +106,7 @@ export const policies = pgTable(
     index('policies_path_start_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskStart, t.srNo),
     index('policies_start_idx').on(t.riskStart.desc(), t.srNo.desc()),
     index('policies_path_end_idx').on(t.sellerPath.op('text_pattern_ops'), t.riskEnd, t.srNo),
-    index('policies_end_idx').on(t.riskEnd),
+    index('policies_end_idx').on(t.riskEnd, t.srNo),
   ],
 );
 

@@ -30,9 +30,14 @@ export function decodeRenewalsCursor(value: string): RenewalsCursor {
 
 function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to: string) {
   // The range on risk_end goes with the seller_path prefix into policies_path_end_idx.
-  const parts = [sql`p.seller_path LIKE ${likePrefix(rootPath)}`, sql`p.risk_end BETWEEN ${from}::date AND ${to}::date`];
+  // A cancelled policy is not up for renewal.
+  const parts = [
+    sql`p.seller_path LIKE ${likePrefix(rootPath)}`,
+    sql`p.risk_end BETWEEN ${from}::date AND ${to}::date`,
+    sql`p.cancelled_on IS NULL`,
+  ];
   if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
-  if (filter.soldBy) parts.push(sql`m.co_code = ${filter.soldBy}`);
+  if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${filter.soldBy})`);
   return parts;
 }
 
@@ -90,7 +95,7 @@ export async function listRenewals(
           count(*) FILTER (WHERE p.risk_end >= ${today}::date AND p.risk_end <= ${addDays(today, 30)}::date)::int AS "within30",
           count(*) FILTER (WHERE p.risk_end >= ${today}::date)::int AS "within60",
           count(*) FILTER (WHERE p.risk_end < ${today}::date)::int AS "lapsed"
-        FROM policies p JOIN members m ON m.id = p.sold_by_id
+        FROM policies p
         WHERE ${sql.join(whereClause(rootPath, filter, from, addDays(today, FURTHEST_WINDOW)), sql` AND `)}`,
   );
   const parts = whereClause(rootPath, filter, from, addDays(today, within));
@@ -123,6 +128,8 @@ export const NOT_MARKABLE = `Only a policy due within ${FURTHEST_WINDOW} days or
 async function markable(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem> {
   const item = await renewalItem(db, rootPath, srNo, today);
   if (!item) throw notFound('No such policy in this member’s book.');
+  const cancelled = await one<{ on: string | null }>(db, sql`SELECT cancelled_on::text AS "on" FROM policies WHERE sr_no = ${srNo}::bigint`);
+  if (cancelled?.on) throw new HttpError(409, `This policy was cancelled on ${cancelled.on}; it is not up for renewal.`);
   if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, NOT_MARKABLE);
   return item;
 }
@@ -172,8 +179,9 @@ export const MATCH_WINDOW = { before: 60, after: 30 } as const;
  * Marks as renewed, automatically, each policy that the given (newly imported) policies renew: the same
  * seller, the same policy type and client name (trimmed, any case), the same vehicle when both have one,
  * an earlier risk start, and the new risk start from 60 days before to 30 days after the old risk end.
- * The closest new policy wins. A policy already marked keeps its mark: a member's own "Renewed" or
- * "Not renewing" is a decision the import does not overrule (they can clear it). Returns how many matched.
+ * The closest new policy wins; cancelled policies take no part. A policy already marked keeps its mark:
+ * a member's own "Renewed" or "Not renewing" is a decision the import does not overrule (they can clear
+ * it). Returns how many matched.
  */
 export async function matchRenewals(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
   let count = 0;
@@ -194,6 +202,7 @@ async function matchChunk(db: Db, imported: { sellerId: number; policyNumber: st
           AND n.risk_start BETWEEN old.risk_end - ${MATCH_WINDOW.before}::int AND old.risk_end + ${MATCH_WINDOW.after}::int
           AND (old.vehicle_no IS NULL OR n.vehicle_no IS NULL OR upper(old.vehicle_no) = upper(n.vehicle_no))
         WHERE (n.sold_by_id, n.policy_number) IN (${keys})
+          AND n.cancelled_on IS NULL AND old.cancelled_on IS NULL
           AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = old.sr_no)
         ORDER BY old.sr_no, abs(n.risk_start - old.risk_end), n.sr_no
         ON CONFLICT (policy_sr_no) DO NOTHING

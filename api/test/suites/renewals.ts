@@ -282,6 +282,19 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(bySr.get(await srNoOf('RT-A1-4'))!.outcome).toBeNull();
     });
 
+    it('leaves out a cancelled policy, which cannot be marked either', async () => {
+      const srNo = await srNoOf('RT-B-0');
+      const before = (await get(net.root.coCode, 'root')).json() as RenewalsResponse;
+      expect(before.renewals.some((r) => r.srNo === srNo)).toBe(true);
+      await ctx().database.db.execute(sql`UPDATE policies SET cancelled_on = ${addDays(TODAY, -100)}::date WHERE sr_no = ${srNo}::bigint`);
+      const after = (await get(net.root.coCode, 'root')).json() as RenewalsResponse;
+      expect(after.renewals.some((r) => r.srNo === srNo)).toBe(false);
+      expect(after.counts.within7).toBe(before.counts.within7 - 1);
+      const res = await put(net.b.coCode, srNo, 'b', { outcome: 'renewed' });
+      expect(res.statusCode).toBe(409);
+      expect((res.json() as { message: string }).message).toMatch(/cancelled/);
+    });
+
     it('keeps each member’s reminder preference, shown on the profile', async () => {
       const prefs = (payload: unknown, as: 'a' | 'b' = 'a') =>
         app.inject({ method: 'PUT', url: apiPaths.preferences, headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
