@@ -1,5 +1,5 @@
 /**
- * Authorization sweep over the demo network (issue 9): every member, signed in with an Auth-emulator token
+ * Authorization sweep over the demo network (issues 9 and 17): every member, signed in with an Auth-emulator token
  * of its own, calls every member-scoped route for every member of the network and for a deterministic
  * random sample of policies. Outside its subtree every answer is 403/404 carrying no data; inside, the
  * answer is 200 with exactly the target's subtree (so the sweep fails if access is denied too broadly).
@@ -8,6 +8,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { apiPaths, buildPath, type InsightsResponse, type StatementResponse, type TaxSummaryResponse } from '@portal/shared/validation';
+import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
 import { freshPglite, freshPostgres, closePgliteTemplate } from '../helpers/databases.js';
@@ -44,6 +46,29 @@ function sample<T>(items: T[], n: number, rand: () => number): T[] {
 }
 
 const DENIED = [403, 404];
+
+/** The paths of `apiPaths` under a member's code that the tests below call for every member pair (a new one must join). */
+const SWEPT_PATHS = [
+  'hierarchy',
+  'sales',
+  'salesSummary',
+  'salesExport',
+  'renewals',
+  'renewalOutcome',
+  'insights',
+  'payoutStatement',
+  'payoutStatementPdf',
+  'payoutStatementCsv',
+  'taxSummary',
+  'policyDownload',
+] as const;
+
+/** `2026-11-24` → `2026-27`: India's financial year (1 April to 31 March) of a date. */
+function financialYearOf(isoDate: string): string {
+  const year = Number(isoDate.slice(0, 4));
+  const start = Number(isoDate.slice(5, 7)) >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
 const OUTSIDE_POLICIES_PER_MEMBER = 12;
 const INSIDE_POLICIES_PER_MEMBER = 1;
 
@@ -199,6 +224,87 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect(served).toBe(members.length * INSIDE_POLICIES_PER_MEMBER);
   }, 120_000);
 
+  it('every member × every member: insights, payout statements (JSON, PDF, CSV) and tax summaries only inside the own subtree', async () => {
+    const today = indiaDate(new Date());
+    const month = today.slice(0, 7);
+    const pairs = members.flatMap((caller) => members.map((target) => [caller, target] as const));
+    await pool(pairs, 8, async ([caller, target]) => {
+      const headers = bearer(tokens.get(caller.id)!);
+      const inside = inSubtree(caller, target.path);
+      const tag = `${caller.coCode} → ${target.coCode}`;
+      const insights = await app.inject({ url: buildPath(apiPaths.insights, { coCode: target.coCode }), headers });
+      const statement = await app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode: target.coCode }), headers, query: { month } });
+      const pdf = await app.inject({ url: buildPath(apiPaths.payoutStatementPdf, { coCode: target.coCode, month }), headers });
+      const csv = await app.inject({ url: buildPath(apiPaths.payoutStatementCsv, { coCode: target.coCode, month }), headers });
+      const tax = await app.inject({ url: buildPath(apiPaths.taxSummary, { coCode: target.coCode }), headers, query: { fy: financialYearOf(today) } });
+      if (!inside) {
+        for (const [what, res] of Object.entries({ insights, statement, pdf, csv, tax })) expectDenied(res, `${what} ${tag}`);
+        return;
+      }
+      stats.allowed += 5;
+      expect(insights.statusCode, `insights ${tag}`).toBe(200);
+      const children = (insights.json() as InsightsResponse).topChildren.map((c) => c.coCode);
+      for (const code of children) expect(byCode(code).path, `insights ${tag} child ${code}`).toBe(`${target.path}${byCode(code).id}/`);
+      expect(statement.statusCode, `statement ${tag}`).toBe(200);
+      const shown = (statement.json() as StatementResponse).statement;
+      expect(shown.member.coCode, `statement ${tag}`).toBe(target.coCode);
+      for (const child of shown.team) expect(byCode(child.coCode).path, `statement ${tag} team ${child.coCode}`).toBe(`${target.path}${byCode(child.coCode).id}/`);
+      expect(pdf.statusCode, `pdf ${tag}`).toBe(200);
+      expect(pdf.rawPayload.subarray(0, 5).toString(), `pdf ${tag}`).toBe('%PDF-');
+      expect(csv.statusCode, `csv ${tag}`).toBe(200);
+      expect(String(csv.headers['content-type']), `csv ${tag}`).toContain('text/csv');
+      expect(tax.statusCode, `tax ${tag}`).toBe(200);
+      expect((tax.json() as TaxSummaryResponse).summary.member.coCode, `tax ${tag}`).toBe(target.coCode);
+    });
+    expect(stats.allowed).toBeGreaterThan(0);
+  }, 240_000);
+
+  it('renewal marks: nobody marks or clears a policy outside their subtree, through any code; inside, the mark is made and cleared', async () => {
+    const today = indiaDate(new Date());
+    const addDays = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const due = policies.filter((p) => p.riskEnd >= addDays(-30) && p.riskEnd <= addDays(60));
+    expect(due.length, 'the demo network has due and lapsed policies').toBeGreaterThan(5);
+    const rand = prng(0x0ace + (engine === 'pglite' ? 1 : 2));
+    const body = { outcome: 'not_renewing', reason: 'Client moved abroad' };
+    const tried: string[] = [];
+    await pool(members, 4, async (caller) => {
+      const headers = bearer(tokens.get(caller.id)!);
+      for (const p of sample(due.filter((d) => !inSubtree(caller, d.sellerPath)), 3, rand)) {
+        tried.push(p.srNo);
+        for (const coCode of [p.soldBy, caller.coCode]) {
+          const url = buildPath(apiPaths.renewalOutcome, { coCode, srNo: p.srNo });
+          expectDenied(await app.inject({ method: 'PUT', url, headers, payload: body }), `${caller.coCode} PUT ${url}`);
+          expectDenied(await app.inject({ method: 'DELETE', url, headers }), `${caller.coCode} DELETE ${url}`);
+        }
+      }
+    });
+    expect(tried.length).toBeGreaterThan(0);
+    const written = await rows<{ srNo: string }>(
+      database.db,
+      sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes WHERE reason = ${body.reason} AND policy_sr_no IN (${sql.join(tried.map((srNo) => sql`${srNo}::bigint`), sql`, `)})`,
+    );
+    expect(written, 'no denied mark was written').toEqual([]);
+
+    const alreadyMarked = new Set((await rows<{ srNo: string }>(database.db, sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes`)).map((r) => r.srNo));
+    const unmarked = due.filter((p) => !alreadyMarked.has(p.srNo));
+    const isLeaf = (m: NetworkMember) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path));
+    const leaf = members.find((m) => isLeaf(m) && unmarked.some((p) => p.soldBy === m.coCode))!;
+    const own = unmarked.find((p) => p.soldBy === leaf.coCode)!;
+    const url = buildPath(apiPaths.renewalOutcome, { coCode: leaf.coCode, srNo: own.srNo });
+    const headers = bearer(tokens.get(leaf.id)!);
+    const made = await app.inject({ method: 'PUT', url, headers, payload: body });
+    expect(made.statusCode).toBe(200);
+    expect((made.json() as { renewal: { outcome: { kind: string } | null } }).renewal.outcome?.kind).toBe('not_renewing');
+    const cleared = await app.inject({ method: 'DELETE', url, headers });
+    expect(cleared.statusCode).toBe(200);
+    expect((cleared.json() as { renewal: { outcome: unknown } }).renewal.outcome).toBeNull();
+  }, 120_000);
+
+  it('every member-scoped path of the API is in this sweep', () => {
+    const memberScoped = Object.entries(apiPaths).filter(([, template]) => /:(coCode|soldBy)\b/.test(template)).map(([name]) => name);
+    expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
+  });
+
   it('look-alike and injection codes are denied, never widened', async () => {
     const leaf = members.find((m) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path)))!;
     const headers = bearer(tokens.get(leaf.id)!);
@@ -208,6 +314,10 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       for (const route of ['hierarchy', 'sales', 'summary', 'export', 'renewals']) {
         const res = await app.inject({ url: `/sales/${route}/${encodeURIComponent(code)}`, headers });
         expectDenied(res, `${route} ${code}`);
+      }
+      const fy = financialYearOf(indiaDate(new Date()));
+      for (const name of ['insights', 'payoutStatement', 'taxSummary'] as const) {
+        expectDenied(await app.inject({ url: buildPath(apiPaths[name], { coCode: code }), headers, query: { fy } }), `${name} ${code}`);
       }
       const policy = policies.find((p) => !inSubtree(leaf, p.sellerPath))!;
       expectDenied(await app.inject({ url: `/policy/download/${encodeURIComponent(code)}/${encodeURIComponent(policy.policyNumber)}`, headers }), `download ${code}`);
