@@ -1,5 +1,6 @@
 import { formatDateIN, formatPaise } from '@portal/shared';
 import type { StatementPayment } from '@portal/shared/validation';
+import { TableScroller } from './TableScroller';
 import styles from '../Payouts.module.css';
 
 export interface PaymentsTableProps {
@@ -12,7 +13,7 @@ export interface PaymentsTableProps {
 export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTableProps) {
   if (payments.length === 0) return <p className={styles.note}>No payments in {monthName}.</p>;
   return (
-    <div className={styles.tableWrap}>
+    <TableScroller label={`Payments in ${monthName}`}>
       <table className={styles.table} data-testid="statement-payments">
         <caption>Payments in {monthName}</caption>
         <thead>
@@ -27,7 +28,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
         <tbody>
           {payments.map((payment, index) => (
             <tr key={`${payment.reference}-${index}`}>
-              <td>{formatDateIN(payment.date)}</td>
+              <td className={styles.nowrap}>{formatDateIN(payment.date)}</td>
               <th scope="row">{payment.reference}</th>
               <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>
             </tr>
@@ -42,6 +43,6 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroller>
   );
 }

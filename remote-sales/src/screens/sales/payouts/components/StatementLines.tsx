@@ -1,5 +1,6 @@
 import { formatDateIN, formatPaise } from '@portal/shared';
 import type { StatementLine } from '@portal/shared/validation';
+import { TableScroller } from './TableScroller';
 import styles from '../Payouts.module.css';
 
 export interface StatementLinesProps {
@@ -17,8 +18,8 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
     return <p className={styles.note}>No policies earned or clawed back in {monthName}.</p>;
   }
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table} data-testid="statement-lines">
+    <TableScroller label={`Policies in ${monthName}`}>
+      <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>Policies in {monthName}</caption>
         <thead>
           <tr>
@@ -39,8 +40,8 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
             const clawback = line.kind === 'reversed';
             return (
               <tr key={`${line.policyNumber}-${line.kind}-${index}`} className={clawback ? styles.clawback : undefined}>
-                <td>{formatDateIN(line.date)}</td>
-                <th scope="row">
+                <td className={styles.nowrap}>{formatDateIN(line.date)}</td>
+                <th scope="row" className={styles.nowrap}>
                   {line.policyNumber}
                   {clawback ? <span className={styles.tag}>Clawback</span> : null}
                 </th>
@@ -61,6 +62,6 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
           </tr>
         </tfoot>
       </table>
-    </div>
+    </TableScroller>
   );
 }

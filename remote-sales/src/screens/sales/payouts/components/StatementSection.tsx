@@ -77,13 +77,9 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
           <StatementSummary statement={shown} />
           <StatementLines lines={shown.lines} grossPaise={shown.grossPaise} monthName={monthName} />
           <TdsNote tds={shown.tds} member={shown.member} monthName={monthName} />
-          <h3 className={styles.subheading}>Payments</h3>
           <PaymentsTable payments={shown.payments} paymentsPaise={shown.paymentsPaise} monthName={monthName} />
           {shown.team.length > 0 ? (
-            <>
-              <h3 className={styles.subheading}>Team</h3>
-              <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} onOpen={() => heading.current?.focus()} />
-            </>
+            <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} onOpen={() => heading.current?.focus()} />
           ) : null}
         </>
       ) : null}
