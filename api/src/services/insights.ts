@@ -4,29 +4,30 @@ import { preparedRows, sql, type Db } from '../db/client.js';
 /** How many calendar months the insights cover, the current one included. */
 export const INSIGHTS_MONTHS = 12;
 
-/** Totals as the database sends them: paise as text, since int8 does not fit a JSON number in every driver. */
-interface TotalsRow {
-  policyCount: number;
-  netPremiumPaise: string;
-  payOutPaise: string;
+/** Count, net premium and pay out (paise) as the query's JSON arrays carry them. */
+type Sums = [policyCount: number, netPremiumPaise: number, payOutPaise: number];
+
+interface InsightsRow {
+  typeMonths: [month: string, policyType: PolicyType, ...Sums][] | null;
+  insurers: [insurer: string, ...Sums][] | null;
+  children: [coCode: string, name: string, ...Sums][] | null;
+  childCount: number;
 }
 
 // Sums of numeric(…, 2) rupees, times 100, are whole: the cast to bigint is exact.
-const totalsColumns = (alias: string) =>
-  sql.raw(`sum(${alias}.policy_count)::int AS "policyCount",
-    (sum(${alias}.net_premium) * 100)::bigint::text AS "netPremiumPaise",
-    (sum(${alias}.pay_out) * 100)::bigint::text AS "payOutPaise"`);
+const sums = (alias: string) =>
+  sql.raw(`sum(${alias}.policy_count)::int, (sum(${alias}.net_premium) * 100)::bigint, (sum(${alias}.pay_out) * 100)::bigint`);
 
-function toPaise(text: string): number {
-  const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new Error(`Amount out of range: ${text} paise`);
+function toPaise(value: number): number {
+  // JSON numbers past 2^53 would have lost digits: refuse rather than round.
+  if (!Number.isSafeInteger(value)) throw new Error(`Amount out of range: ${value} paise`);
   return value;
 }
 
-const totalsOf = (row: TotalsRow): InsightsTotals => ({
-  policyCount: row.policyCount,
-  netPremiumPaise: toPaise(row.netPremiumPaise),
-  payOutPaise: toPaise(row.payOutPaise),
+const totalsOf = ([policyCount, netPremium, payOut]: Sums): InsightsTotals => ({
+  policyCount,
+  netPremiumPaise: toPaise(netPremium),
+  payOutPaise: toPaise(payOut),
 });
 
 const zero = (): InsightsTotals => ({ policyCount: 0, netPremiumPaise: 0, payOutPaise: 0 });
@@ -59,8 +60,7 @@ const byPremium = <T extends InsightsTotals>(a: T, b: T, tie: (x: T) => string) 
 /**
  * The insights of `member`'s subtree as of `asOf`. Everything comes from the rollups (`sales_rollup` for
  * months, types and the children, `insurer_rollup` for insurers), a few hundred rows for any member, so
- * the same totals as the sales summary for those months. Bind parameters: one plan suits every member
- * (each lookup is by the rollup's key).
+ * the same totals as the sales summary for those months. Bind parameters: one plan suits every member.
  */
 export async function memberInsights(
   db: Db,
@@ -69,40 +69,35 @@ export async function memberInsights(
 ): Promise<Omit<InsightsResponse, 'status'>> {
   const period = insightsPeriod(asOf);
   const from = period.fromDate;
-  const [typeMonths, insurerRows, childRows, childCount] = await Promise.all([
-    preparedRows<TotalsRow & { month: string; policyType: PolicyType }>(
-      db,
-      sql`SELECT to_char(r.month, 'YYYY-MM') AS month, r.policy_type AS "policyType", ${totalsColumns('r')}
-          FROM sales_rollup r WHERE r.member_id = ${member.id} AND r.month >= ${from}::date AND r.month < ${period.end}::date
-          GROUP BY r.month, r.policy_type`,
-    ),
-    preparedRows<TotalsRow & { insurer: string }>(
-      db,
-      sql`SELECT r.insurer, ${totalsColumns('r')}
-          FROM insurer_rollup r WHERE r.member_id = ${member.id} AND r.month >= ${from}::date AND r.month < ${period.end}::date
-          GROUP BY r.insurer HAVING sum(r.policy_count) <> 0`,
-    ),
-    preparedRows<TotalsRow & { coCode: string; name: string }>(
-      db,
-      sql`SELECT m.co_code AS "coCode", m.name, ${totalsColumns('r')}
-          FROM members m JOIN sales_rollup r ON r.member_id = m.id
-          WHERE m.parent_id = ${member.id} AND r.month >= ${from}::date AND r.month < ${period.end}::date
+  const inPeriod = (alias: string) => sql`${sql.raw(alias)}.month >= ${from}::date AND ${sql.raw(alias)}.month < ${period.end}::date`;
+  // One statement, one round trip: each part is a lookup by a rollup's key (a few hundred rows).
+  const [row] = await preparedRows<InsightsRow>(
+    db,
+    sql`SELECT
+      (SELECT json_agg(json_build_array(to_char(r.month, 'YYYY-MM'), r.policy_type, r.policy_count,
+          (r.net_premium * 100)::bigint, (r.pay_out * 100)::bigint))
+        FROM sales_rollup r WHERE r.member_id = ${member.id} AND ${inPeriod('r')}) AS "typeMonths",
+      (SELECT json_agg(json_build_array(i.insurer, i.c, i.p, i.o))
+        FROM (SELECT r.insurer, ${sums('r')} FROM insurer_rollup r WHERE r.member_id = ${member.id} AND ${inPeriod('r')}
+          GROUP BY r.insurer HAVING sum(r.policy_count) <> 0) AS i (insurer, c, p, o)) AS insurers,
+      (SELECT json_agg(json_build_array(t.co_code, t.name, t.c, t.p, t.o) ORDER BY t.p DESC, t.co_code)
+        FROM (SELECT m.co_code, m.name, ${sums('r')} FROM members m JOIN sales_rollup r ON r.member_id = m.id
+          WHERE m.parent_id = ${member.id} AND ${inPeriod('r')}
           GROUP BY m.id HAVING sum(r.policy_count) <> 0
-          ORDER BY sum(r.net_premium) DESC, m.co_code
-          LIMIT ${INSIGHTS_TOP_CHILDREN}`,
-    ),
-    preparedRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM members WHERE parent_id = ${member.id}`),
-  ]);
+          ORDER BY sum(r.net_premium) DESC, m.co_code LIMIT ${INSIGHTS_TOP_CHILDREN}) AS t (co_code, name, c, p, o)) AS children,
+      (SELECT count(*)::int FROM members WHERE parent_id = ${member.id}) AS "childCount"`,
+  );
+  const found = row!;
 
   const totals = zero();
   const months = new Map(period.months.map((month) => [month, zero()]));
   const types = new Map<PolicyType, InsightsTotals>();
-  for (const row of typeMonths) {
-    const t = totalsOf(row);
+  for (const [month, policyType, ...rest] of found.typeMonths ?? []) {
+    const t = totalsOf(rest);
     add(totals, t);
-    add(months.get(row.month)!, t);
-    if (!types.has(row.policyType)) types.set(row.policyType, zero());
-    add(types.get(row.policyType)!, t);
+    add(months.get(month)!, t);
+    if (!types.has(policyType)) types.set(policyType, zero());
+    add(types.get(policyType)!, t);
   }
   return {
     member: { coCode: member.coCode, name: member.name },
@@ -115,8 +110,8 @@ export async function memberInsights(
       .filter(([, t]) => t.policyCount !== 0)
       .map(([policyType, t]) => ({ policyType, ...t }))
       .sort((a, b) => byPremium(a, b, (x) => x.policyType)),
-    insurers: insurerRows.map((row) => ({ insurer: row.insurer, ...totalsOf(row) })).sort((a, b) => byPremium(a, b, (x) => x.insurer)),
-    childCount: childCount[0]!.count,
-    topChildren: childRows.map((row) => ({ coCode: row.coCode, name: row.name, ...totalsOf(row) })),
+    insurers: (found.insurers ?? []).map(([insurer, ...rest]) => ({ insurer, ...totalsOf(rest) })).sort((a, b) => byPremium(a, b, (x) => x.insurer)),
+    childCount: found.childCount,
+    topChildren: (found.children ?? []).map(([coCode, name, ...rest]) => ({ coCode, name, ...totalsOf(rest) })),
   };
 }
