@@ -34,10 +34,10 @@ describe('PayoutsPage — downloads', () => {
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeDisabled();
-    expect(screen.getByText('Downloading the PDF statement for November 2026…')).toBeInTheDocument();
+    expect(screen.getByText('Downloading the PDF statement for November 2026…')).toHaveAttribute('role', 'status');
 
     file.resolve(new Blob(['%PDF-1.7'], { type: 'application/pdf' }));
-    expect(await screen.findByText('Downloaded the PDF statement for November 2026.')).toBeInTheDocument();
+    expect(await screen.findByText('Downloaded the PDF statement for November 2026.')).toHaveAttribute('role', 'status');
     expect(saved).toEqual([{ href: 'blob:statement', download: 'payout-statement-CO1-2026-11.pdf' }]);
     expect(screen.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
   });

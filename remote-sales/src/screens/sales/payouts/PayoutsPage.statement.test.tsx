@@ -42,7 +42,8 @@ describe('PayoutsPage — the statement', () => {
 
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('No TDS yet: ₹12,000.00 of ₹20,000.00 this financial year.');
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('Rate 2%, with a PAN on file (ABXXXXX34F).');
-    await waitFor(() => expect(screen.getByText('Showing the statement of Asha for November 2026 so far.')).toBeInTheDocument());
+    // Said in the page's live region.
+    expect(screen.getByText('Showing the statement of Asha for November 2026 so far.')).toHaveAttribute('role', 'status');
   });
 
   it('explains TDS once the year is over the threshold, and the higher rate without a PAN', async () => {

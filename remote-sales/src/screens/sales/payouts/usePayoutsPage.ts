@@ -82,14 +82,11 @@ export function usePayoutsPage() {
   );
 
   const monthName = monthLabel(shown?.month ?? periods.month);
+  // What the page's live region says (the loading overlays announce themselves; failures are alerts).
   const status = downloads.busy
     ? `Downloading the ${downloads.busy.toUpperCase()} statement for ${monthName}…`
     : (downloads.done ??
-      (statement.resource.status === 'loading'
-        ? `Loading the statement for ${monthName}…`
-        : shown
-          ? `Showing the statement of ${shown.member.name} for ${monthName}${shown.complete ? '' : ' so far'}.`
-          : ''));
+      (shown ? `Showing the statement of ${shown.member.name} for ${monthName}${shown.complete ? '' : ' so far'}.` : ''));
 
   return {
     scope,
