@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './lib/apiBench.mjs';
 import { measureBuilds } from './lib/builds.mjs';
+import { exposeBytes } from './lib/tabBytes.mjs';
 import { benchDir, CHROMIUM, log, RUNS } from './lib/common.mjs';
 import { FIRST_INPUT_RUNS, measureFirstInput } from './lib/firstInput.mjs';
 import { annotate } from './lib/firstRender.mjs';
@@ -48,6 +49,9 @@ async function main() {
   const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? RUNS);
   log(`building all frontends and the monolith, cold and warm, ${buildRuns}×...`);
   results.builds = await measureBuilds(Math.max(1, buildRuns));
+  // The Insights tab's chart library is loaded with that tab only: what opening it costs, from the build.
+  results.insightsTab = exposeBytes('remote-sales', 'InsightsPage', 'SalesPage');
+  log(`Insights tab JS (gzip): ${(results.insightsTab.jsGzip / 1024).toFixed(1)} KB`);
 
   const served = await serveFrontends(stopper);
   results.config = served.config;

@@ -47,6 +47,9 @@ export function evaluateTargets(r) {
     row('federation LCP ≤ 1.15× monolith (Lighthouse)', lcpRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wl.value <= 1.15, `worst: ${wl.path}`),
     row('`/sales` first policy card ≤ 1 s after clicking Sales (desktop, signed in)', `${ms(r.salesNavigation.federated.median)} ms`, r.salesNavigation.federated.median <= 1000, `monolith: ${ms(r.salesNavigation.monolith.median)} ms`),
     ...(r.firstInput ? [firstInputRow(r.firstInput)] : []),
+    ...(r.insightsTab
+      ? [row('Insights tab JS (gzip) ≤ 60 KB', `${kb(r.insightsTab.jsGzip)} KB in ${r.insightsTab.jsChunks} chunks`, r.insightsTab.jsGzip <= 60 * 1024, `${kb(r.insightsTab.jsGzipBeyondFrom)} KB not already loaded by \`/sales\`; CSS ${kb(r.insightsTab.cssGzip)} KB`)]
+      : []),
     row('all frontends production build ≤ 20 s cold', `${s(r.builds.federated.cold.compile)} s`, r.builds.federated.cold.compile <= 20, `warm ${s(r.builds.federated.warm.compile)} s; wall incl. Node start ${s(r.builds.federated.cold.wall)} s`),
   ];
 }

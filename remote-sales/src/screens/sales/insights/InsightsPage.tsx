@@ -1,6 +1,24 @@
+import { InsightsContent } from './InsightsContent';
+import { useInsights } from './useInsights';
 import { SalesAreaPage } from '../components/SalesAreaPage';
+import { MemberScopePicker } from '../scope/MemberScopePicker';
+import { MemberScopeStatus } from '../scope/MemberScopeStatus';
+import { useMemberScope } from '../scope/useMemberScope';
 
-/** The Insights tab of the sales area (being built). */
+/**
+ * The Insights tab: for the member chosen in the drill-down and everyone below, premium and pay out over
+ * the last 12 months by month, policy type, insurer and top direct team members; each chart with its
+ * table and CSV.
+ */
 export default function InsightsPage() {
-  return <SalesAreaPage title="Insights" />;
+  const scope = useMemberScope();
+  const { state, retry } = useInsights(scope.status === 'ready' ? scope.selectedCode : null);
+  return (
+    <SalesAreaPage title="Insights">
+      <MemberScopeStatus scope={scope} />
+      <MemberScopePicker scope={scope}>
+        <InsightsContent state={state} onRetry={retry} />
+      </MemberScopePicker>
+    </SalesAreaPage>
+  );
 }

@@ -1,0 +1,59 @@
+import { useId, useState } from 'react';
+import { MonthBars } from './charts/MonthBars';
+import { RankedBars } from './charts/RankedBars';
+import { downloadCsv } from './csvDownload';
+import { chartCsv, type InsightsChart } from './insightsData';
+import { InsightsTable } from './InsightsTable';
+import styles from './Insights.module.css';
+
+/** One chart: its title, legend, the chart or its table, and the CSV of its numbers. */
+export function ChartCard({ chart, period }: { chart: InsightsChart; period: string }) {
+  const [tableShown, setTableShown] = useState(false);
+  const headingId = useId();
+  const empty = chart.rows.length === 0;
+  const Chart = chart.id === 'months' ? MonthBars : RankedBars;
+
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <div className={styles.cardHeader}>
+        <h2 id={headingId} className={styles.cardTitle}>
+          {chart.title}
+        </h2>
+        {empty ? null : (
+          <div className={styles.cardActions}>
+            <button type="button" className={styles.button} onClick={() => setTableShown((shown) => !shown)}>
+              {tableShown ? 'Show chart' : 'Show table'}
+              <span className={styles.visuallyHidden}>: {chart.title}</span>
+            </button>
+            <button type="button" className={styles.button} onClick={() => downloadCsv(chart.fileName, chartCsv(chart))}>
+              Download CSV
+              <span className={styles.visuallyHidden}>: {chart.title}</span>
+            </button>
+          </div>
+        )}
+      </div>
+      {empty ? (
+        <p className={styles.note}>{chart.emptyText}</p>
+      ) : (
+        <>
+          {tableShown ? null : (
+            <>
+              <ul className={styles.legend} aria-hidden="true">
+                <li>
+                  <span className={`${styles.swatch} ${styles.premium}`} />
+                  Net premium
+                </li>
+                <li>
+                  <span className={`${styles.swatch} ${styles.payOut}`} />
+                  Pay out
+                </li>
+              </ul>
+              <Chart rows={chart.rows} />
+            </>
+          )}
+          <InsightsTable chart={chart} period={period} shown={tableShown} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { formatPaise } from '@portal/shared';
+import type { InsightsChart } from './insightsData';
+import styles from './Insights.module.css';
+
+const count = new Intl.NumberFormat('en-IN');
+
+/**
+ * The chart's numbers as a table: what screen readers read (always in the page; only shown on screen
+ * when asked, `shown`), and exact where the chart rounds.
+ */
+export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; period: string; shown: boolean }) {
+  const table = (
+    <table className={styles.table}>
+      <caption className={styles.caption}>
+        {chart.title}, {period}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">{chart.rowHeader}</th>
+          <th scope="col">Policies</th>
+          <th scope="col">Net premium</th>
+          <th scope="col">Pay out</th>
+        </tr>
+      </thead>
+      <tbody>
+        {chart.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            <td>{count.format(row.policyCount)}</td>
+            <td>{formatPaise(row.netPremiumPaise)}</td>
+            <td>{formatPaise(row.payOutPaise)}</td>
+          </tr>
+        ))}
+      </tbody>
+      {chart.total ? (
+        <tfoot>
+          <tr>
+            <th scope="row">Total</th>
+            <td>{count.format(chart.total.policyCount)}</td>
+            <td>{formatPaise(chart.total.netPremiumPaise)}</td>
+            <td>{formatPaise(chart.total.payOutPaise)}</td>
+          </tr>
+        </tfoot>
+      ) : null}
+    </table>
+  );
+  if (!shown) return <div className={styles.visuallyHidden}>{table}</div>;
+  return <div className={styles.tableScroll}>{table}</div>;
+}

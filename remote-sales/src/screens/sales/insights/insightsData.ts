@@ -1,0 +1,109 @@
+import { formatPaise } from '@portal/shared';
+import type { InsightsResponse, InsightsTotals } from '@portal/shared/validation';
+import { policyTypeLabel } from '../policyTypes';
+
+/** One bar group of a chart and one row of its table. */
+export interface InsightsRow extends InsightsTotals {
+  key: string;
+  /** What the row is: a month, a policy type, an insurer, a member. */
+  label: string;
+  /** A shorter label for a narrow axis (a month: "Jan 26"). */
+  shortLabel: string;
+}
+
+export type InsightsChartId = 'months' | 'types' | 'insurers' | 'team';
+
+/** One chart: its title, what its rows are, the rows, and where its CSV goes. */
+export interface InsightsChart {
+  id: InsightsChartId;
+  title: string;
+  /** The header of the first column ("Month", "Insurer"…). */
+  rowHeader: string;
+  rows: InsightsRow[];
+  /** A total row under the table (the months' chart, whose rows cover everything). */
+  total: InsightsTotals | null;
+  fileName: string;
+  /** Shown instead of the chart when there are no rows. */
+  emptyText: string;
+}
+
+const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
+const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
+
+/** `2026-01` → "January 2026". */
+export const monthName = (month: string) => longMonth.format(monthDate(month));
+
+/** The period of the answer in words: "December 2025 to November 2026". */
+export function periodText(insights: Pick<InsightsResponse, 'months'>): string {
+  const first = insights.months[0]?.month;
+  const last = insights.months[insights.months.length - 1]?.month;
+  return first && last ? `${monthName(first)} to ${monthName(last)}` : '';
+}
+
+/** No policy in the whole period. */
+export const hasNoSales = (insights: InsightsResponse) => insights.totals.policyCount === 0;
+
+/** The four charts of an answer, in the order the page shows them. */
+export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
+  const code = insights.member.coCode;
+  const span = `${insights.months[0]?.month ?? ''}-to-${insights.months[insights.months.length - 1]?.month ?? ''}`;
+  const file = (what: string) => `insights-${code}-${what}-${span}.csv`.replace(/[^\w.-]+/g, '_');
+  return [
+    {
+      id: 'months',
+      title: 'Premium and pay out by month',
+      rowHeader: 'Month',
+      rows: insights.months.map((m) => ({ ...totalsOf(m), key: m.month, label: monthName(m.month), shortLabel: shortMonth.format(monthDate(m.month)) })),
+      total: insights.totals,
+      fileName: file('by-month'),
+      emptyText: 'No sales in these months.',
+    },
+    {
+      id: 'types',
+      title: 'Premium by policy type',
+      rowHeader: 'Policy type',
+      rows: insights.policyTypes.map((t) => ({ ...totalsOf(t), key: t.policyType, label: policyTypeLabel(t.policyType), shortLabel: policyTypeLabel(t.policyType) })),
+      total: null,
+      fileName: file('by-policy-type'),
+      emptyText: 'No policies in these months.',
+    },
+    {
+      id: 'insurers',
+      title: 'Premium by insurer',
+      rowHeader: 'Insurer',
+      rows: insights.insurers.map((i) => ({ ...totalsOf(i), key: i.insurer, label: i.insurer, shortLabel: i.insurer })),
+      total: null,
+      fileName: file('by-insurer'),
+      emptyText: 'No policies in these months.',
+    },
+    {
+      id: 'team',
+      title: 'Top 10 team members by premium',
+      rowHeader: 'Team member',
+      rows: insights.topChildren.map((c) => ({ ...totalsOf(c), key: c.coCode, label: `${c.name} (${c.coCode})`, shortLabel: c.name })),
+      total: null,
+      fileName: file('top-team'),
+      emptyText: insights.childCount === 0 ? 'No team members below this member.' : 'No sales by the team in these months.',
+    },
+  ];
+}
+
+const totalsOf = (t: InsightsTotals): InsightsTotals => ({ policyCount: t.policyCount, netPremiumPaise: t.netPremiumPaise, payOutPaise: t.payOutPaise });
+
+/** A CSV amount: rupees with en-IN grouping and two decimals, no symbol (the header names the currency). */
+export const csvRupees = (paise: number) => formatPaise(paise).replace('₹', '');
+
+function csvCell(value: string): string {
+  // A cell a spreadsheet would run as a formula is written as text.
+  const text = /^[=+\-@\t\r]/.test(value) && !/^-[\d,.]+$/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The chart's numbers as CSV: the table's columns and rows (and its total), CRLF lines. */
+export function chartCsv(chart: InsightsChart): string {
+  const lines = [[chart.rowHeader, 'Policies', 'Net premium (₹)', 'Pay out (₹)']];
+  for (const row of chart.rows) lines.push([row.label, String(row.policyCount), csvRupees(row.netPremiumPaise), csvRupees(row.payOutPaise)]);
+  if (chart.total) lines.push(['Total', String(chart.total.policyCount), csvRupees(chart.total.netPremiumPaise), csvRupees(chart.total.payOutPaise)]);
+  return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
