@@ -17,6 +17,8 @@ import { onboardingMail } from '../services/mails.js';
 import { createMember } from '../services/members.js';
 import { enqueueMail } from '../services/outbox.js';
 import { importPolicies } from '../services/policyImport.js';
+import { recordPaymentCommand } from '../services/payoutsPayments.js';
+import { formatPaise } from '@portal/shared/validation';
 import { runReminderDigests } from '../services/reminders.js';
 import { createFirebase } from '../services/firebase.js';
 
@@ -29,7 +31,10 @@ Commands:
   create-member --name <name> --email <email> [--parent <coCode>] [--mobile <10 digits>]
                 [--pan <PAN>] [--aadhaar <12 digits>] [--bank-name <name>] [--bank-account <number>] [--no-invite]
   import-policies <file.csv> [--skip-bad]       columns: policyType,productName,policyNumber,clientName,riskStart,
-                                                riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy
+                                                riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy[,cancelledOn]
+                                                (cancelledOn on a policy already there cancels it, once)
+  record-payment --co-code <code> --amount <rupees, e.g. 12500.50> --reference <text> --date <YYYY-MM-DD>
+                                                a payment made to the member, in its payouts ledger
   send-reminders                                queue today's renewal reminder digests now (the API also
                                                 does it at start and every REMINDERS_INTERVAL_MS)
   seed-demo                                     the demo network (and its emulator accounts when
@@ -61,6 +66,10 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       'bank-account': { type: 'string' },
       'no-invite': { type: 'boolean' },
       'skip-bad': { type: 'boolean' },
+      'co-code': { type: 'string' },
+      amount: { type: 'string' },
+      reference: { type: 'string' },
+      date: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -113,13 +122,19 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'import-policies': {
         if (!arg) throw new Error('import-policies needs <file.csv>');
-        const report = await importPolicies(db, readFileSync(arg, 'utf8'), { skipBad: values['skip-bad'] === true });
+        const report = await importPolicies(db, readFileSync(arg, 'utf8'), { skipBad: values['skip-bad'] === true, ...(config.now ? { now: config.now() } : {}) });
         for (const e of report.errors) out(`line ${e.line}: ${e.message}`);
         if (report.errors.length && !values['skip-bad']) {
           out(`${report.errors.length} bad row(s) of ${report.total}; nothing imported (use --skip-bad to import the good rows).`);
           return 1;
         }
-        out(`Imported ${report.imported} of ${report.total} row(s)${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`);
+        out(`Imported ${report.imported} of ${report.total} row(s)${report.cancelled ? `, cancelled ${report.cancelled} policy(ies)` : ''}${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`);
+        return 0;
+      }
+      case 'record-payment': {
+        const input = { coCode: values['co-code'], amount: values.amount, reference: values.reference, date: values.date };
+        const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date());
+        out(`Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`);
         return 0;
       }
       case 'send-reminders': {

@@ -4,6 +4,7 @@ import { one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
+import { seedDemoPayouts } from '../services/payoutsDemo.js';
 import { matchRenewals } from '../services/renewals.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 
@@ -82,6 +83,7 @@ export async function seedDemo(
     return true;
   });
   await dateDemoRenewals(db, today);
+  await seedDemoPayouts(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email, insertPolicies });
   if (auth) await linkDemoAccounts(db, auth);
   const counts = await one<{ members: number; policies: number }>(
     db,

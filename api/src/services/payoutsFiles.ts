@@ -111,7 +111,7 @@ class Writer {
   }
 }
 
-const LINE_COLUMNS = { date: LEFT, kind: 92, policy: 140, client: 232, product: 330, premium: 488, payOut: RIGHT } as const;
+const LINE_COLUMNS = { date: LEFT, kind: 88, policy: 126, client: 240, product: 336, premium: 488, payOut: RIGHT } as const;
 
 export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
   const { doc, regular, bold } = await portalPdf(`Payout statement ${s.member.coCode} ${s.month}`);
@@ -155,9 +155,9 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
     w.need(11, columnHeads);
     w.text(line.date, LINE_COLUMNS.date, { size: 8 });
     w.text(line.kind === 'earned' ? 'Earned' : 'Reversed', LINE_COLUMNS.kind, { size: 8 });
-    w.text(cut(line.policyNumber, 16), LINE_COLUMNS.policy, { size: 8 });
+    w.text(cut(line.policyNumber, 22), LINE_COLUMNS.policy, { size: 8 });
     w.text(cut(line.clientName, 18), LINE_COLUMNS.client, { size: 8 });
-    w.text(cut(line.productName, 24), LINE_COLUMNS.product, { size: 8 });
+    w.text(cut(line.productName, 23), LINE_COLUMNS.product, { size: 8 });
     w.right(formatPaise(line.netPremiumPaise), LINE_COLUMNS.premium, { size: 8 });
     w.right(formatPaise(line.payOutPaise), LINE_COLUMNS.payOut, { size: 8 });
     w.y -= 11;

@@ -55,9 +55,9 @@ export interface ImportReport {
 export async function importPolicies(
   db: Db,
   csvText: string,
-  options: { skipBad?: boolean; today?: string } = {},
+  options: { skipBad?: boolean; now?: Date } = {},
 ): Promise<ImportReport> {
-  const today = options.today ?? indiaDate(new Date());
+  const today = indiaDate(options.now ?? new Date());
   const parsed = parseCsv(csvText);
   const header = parsed.shift();
   const errors: ImportReport['errors'] = [];
