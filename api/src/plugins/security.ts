@@ -9,7 +9,7 @@ export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: 
   const allowed = new Set(opts.origins);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined ? false : allowed.has(origin)),
-    methods: ['GET', 'POST'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,

@@ -48,6 +48,22 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3003');
     });
 
+    it("lets the portal's pages call every operation the API documents: the preflight allows its method", async () => {
+      const doc = (await ctx().app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+      const methods = new Set(Object.values(doc.paths).flatMap((operations) => Object.keys(operations).map((m) => m.toUpperCase())));
+      expect(methods).toContain('PUT');
+      expect(methods).toContain('DELETE');
+      for (const method of methods) {
+        const preflight = await ctx().app.inject({
+          method: 'OPTIONS',
+          url: '/account/preferences',
+          headers: { origin: 'http://localhost:3003', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+        });
+        expect(preflight.statusCode, method).toBe(204);
+        expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/), method).toContain(method);
+      }
+    });
+
     it('answers unknown routes with a JSON 404', async () => {
       const res = await ctx().app.inject({ url: '/nope' });
       expect(res.statusCode).toBe(404);
