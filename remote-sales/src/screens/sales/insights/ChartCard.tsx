@@ -12,6 +12,7 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
   const headingId = useId();
   const empty = chart.rows.length === 0;
   const Chart = chart.id === 'months' ? MonthBars : RankedBars;
+  const showLabel = tableShown ? 'Show chart' : 'Show table';
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -21,13 +22,22 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
         </h2>
         {empty ? null : (
           <div className={styles.cardActions}>
-            <button type="button" className={styles.button} onClick={() => setTableShown((shown) => !shown)}>
-              {tableShown ? 'Show chart' : 'Show table'}
-              <span className={styles.visuallyHidden}>: {chart.title}</span>
+            {/* Four charts, four such buttons: each one's name says which chart it is for. */}
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={`${showLabel}: ${chart.title}`}
+              onClick={() => setTableShown((shown) => !shown)}
+            >
+              {showLabel}
             </button>
-            <button type="button" className={styles.button} onClick={() => downloadCsv(chart.fileName, chartCsv(chart))}>
+            <button
+              type="button"
+              className={styles.button}
+              aria-label={`Download CSV: ${chart.title}`}
+              onClick={() => downloadCsv(chart.fileName, chartCsv(chart))}
+            >
               Download CSV
-              <span className={styles.visuallyHidden}>: {chart.title}</span>
             </button>
           </div>
         )}

@@ -13,7 +13,11 @@ setUpInsightsTests();
 
 const PERIOD = 'December 2025 to November 2026';
 const table = (title: string) => screen.getByRole('table', { name: `${title}, ${PERIOD}` });
-const rowTexts = (element: HTMLElement) => within(element).getAllByRole('row').map((row) => row.textContent);
+/** Each row's cells (headers included), as text. */
+const rowCells = (element: HTMLElement) =>
+  within(element)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 /** Captures what a CSV download saves: the blob's text and the link's file name. */
@@ -38,18 +42,28 @@ describe('InsightsPage', () => {
     expect(api.getInsights).toHaveBeenCalledWith('CO1', expect.any(AbortSignal));
 
     const months = table('Premium and pay out by month');
-    expect(within(months).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Month', 'Policies', 'Net premium', 'Pay out']);
-    const monthRows = rowTexts(months);
+    const monthRows = rowCells(months);
+    expect(monthRows[0]).toEqual(['Month', 'Policies', 'Net premium (₹)', 'Pay out (₹)']);
     expect(monthRows).toHaveLength(1 + 12 + 1);
-    expect(monthRows[1]).toBe('December 20250₹0.00₹0.00');
-    expect(monthRows[2]).toBe('January 20262₹1,23,450.50₹14,814.06');
-    expect(monthRows[12]).toBe('November 20263₹999.99₹120.01');
-    expect(monthRows[13]).toBe('Total6₹1,26,950.49₹15,234.07');
-    expect(within(months).getByRole('rowheader', { name: 'June 2026' })).toBeInTheDocument();
+    expect(monthRows[1]).toEqual(['Dec 2025', '0', '0.00', '0.00']);
+    expect(monthRows[2]).toEqual(['Jan 2026', '2', '1,23,450.50', '14,814.06']);
+    expect(monthRows[7]).toEqual(['Jun 2026', '1', '2,500.00', '300.00']);
+    expect(monthRows[12]).toEqual(['Nov 2026', '3', '999.99', '120.01']);
+    expect(monthRows[13]).toEqual(['Total', '6', '1,26,950.49', '15,234.07']);
 
-    expect(rowTexts(table('Premium by policy type')).slice(1)).toEqual(['Motor4₹1,24,450.49₹14,934.07', 'Health2₹2,500.00₹300.00']);
-    expect(rowTexts(table('Premium by insurer')).slice(1)).toEqual(['Acme General5₹1,26,000.00₹15,120.00', '=Shady, "Quoted" Insurer1₹950.49₹114.07']);
-    expect(rowTexts(table('Top 10 team members by premium')).slice(1)).toEqual(['Bina (CO2)4₹1,24,000.00₹14,880.00', 'Chetan (CO3)1₹450.49₹54.07']);
+    expect(rowCells(table('Premium by policy type')).slice(1)).toEqual([
+      ['Motor', '4', '1,24,450.49', '14,934.07'],
+      ['Health', '2', '2,500.00', '300.00'],
+    ]);
+    expect(rowCells(table('Premium by insurer'))).toEqual([
+      ['Insurer', 'Policies', 'Net premium (₹)', 'Pay out (₹)'],
+      ['Acme General', '5', '1,26,000.00', '15,120.00'],
+      ['=Shady, "Quoted" Insurer', '1', '950.49', '114.07'],
+    ]);
+    expect(rowCells(table('Top 10 team members by premium')).slice(1)).toEqual([
+      ['Bina (CO2)', '4', '1,24,000.00', '14,880.00'],
+      ['Chetan (CO3)', '1', '450.49', '54.07'],
+    ]);
 
     // Each chart draws one bar group per row of its table.
     expect(within(card('Premium and pay out by month')).getAllByTestId('chart-bar-group')).toHaveLength(12);
@@ -88,8 +102,8 @@ describe('InsightsPage', () => {
     expect(months!.startsWith('\uFEFF')).toBe(true);
     const lines = months!.slice(1).split('\r\n');
     expect(lines[0]).toBe('Month,Policies,Net premium (₹),Pay out (₹)');
-    expect(lines[1]).toBe('December 2025,0,0.00,0.00');
-    expect(lines[2]).toBe('January 2026,2,"1,23,450.50","14,814.06"');
+    expect(lines[1]).toBe('Dec 2025,0,0.00,0.00');
+    expect(lines[2]).toBe('Jan 2026,2,"1,23,450.50","14,814.06"');
     expect(lines[13]).toBe('Total,6,"1,26,950.49","15,234.07"');
     expect(lines).toHaveLength(15);
     expect(insurers!.slice(1)).toBe(

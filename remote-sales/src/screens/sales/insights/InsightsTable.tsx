@@ -1,5 +1,4 @@
-import { formatPaise } from '@portal/shared';
-import type { InsightsChart } from './insightsData';
+import { AMOUNT_COLUMNS, plainRupees, type InsightsChart } from './insightsData';
 import styles from './Insights.module.css';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -17,9 +16,11 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
       <thead>
         <tr>
           <th scope="col">{chart.rowHeader}</th>
-          <th scope="col">Policies</th>
-          <th scope="col">Net premium</th>
-          <th scope="col">Pay out</th>
+          {AMOUNT_COLUMNS.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
@@ -27,8 +28,8 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
             <td>{count.format(row.policyCount)}</td>
-            <td>{formatPaise(row.netPremiumPaise)}</td>
-            <td>{formatPaise(row.payOutPaise)}</td>
+            <td>{plainRupees(row.netPremiumPaise)}</td>
+            <td>{plainRupees(row.payOutPaise)}</td>
           </tr>
         ))}
       </tbody>
@@ -37,13 +38,13 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
           <tr>
             <th scope="row">Total</th>
             <td>{count.format(chart.total.policyCount)}</td>
-            <td>{formatPaise(chart.total.netPremiumPaise)}</td>
-            <td>{formatPaise(chart.total.payOutPaise)}</td>
+            <td>{plainRupees(chart.total.netPremiumPaise)}</td>
+            <td>{plainRupees(chart.total.payOutPaise)}</td>
           </tr>
         </tfoot>
       ) : null}
     </table>
   );
   if (!shown) return <div className={styles.visuallyHidden}>{table}</div>;
-  return <div className={styles.tableScroll}>{table}</div>;
+  return table;
 }

@@ -29,6 +29,7 @@ export interface InsightsChart {
 
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 const longMonth = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const mediumMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const shortMonth = new Intl.DateTimeFormat('en-IN', { month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /** `2026-01` → "January 2026". */
@@ -54,7 +55,8 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
       id: 'months',
       title: 'Premium and pay out by month',
       rowHeader: 'Month',
-      rows: insights.months.map((m) => ({ ...totalsOf(m), key: m.month, label: monthName(m.month), shortLabel: shortMonth.format(monthDate(m.month)) })),
+      // "Dec 2025": the table's four columns fit a phone.
+      rows: insights.months.map((m) => ({ ...totalsOf(m), key: m.month, label: mediumMonth.format(monthDate(m.month)), shortLabel: shortMonth.format(monthDate(m.month)) })),
       total: insights.totals,
       fileName: file('by-month'),
       emptyText: 'No sales in these months.',
@@ -91,8 +93,11 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
 
 const totalsOf = (t: InsightsTotals): InsightsTotals => ({ policyCount: t.policyCount, netPremiumPaise: t.netPremiumPaise, payOutPaise: t.payOutPaise });
 
-/** A CSV amount: rupees with en-IN grouping and two decimals, no symbol (the header names the currency). */
-export const csvRupees = (paise: number) => formatPaise(paise).replace('₹', '');
+/** An amount of a table or CSV: rupees with en-IN grouping and two decimals, no symbol (the header names the currency). */
+export const plainRupees = (paise: number) => formatPaise(paise).replace('₹', '');
+
+/** The columns of a chart's table and CSV, after the chart's own first one. */
+export const AMOUNT_COLUMNS = ['Policies', 'Net premium (₹)', 'Pay out (₹)'] as const;
 
 function csvCell(value: string): string {
   // A cell a spreadsheet would run as a formula is written as text.
@@ -102,8 +107,8 @@ function csvCell(value: string): string {
 
 /** The chart's numbers as CSV: the table's columns and rows (and its total), CRLF lines. */
 export function chartCsv(chart: InsightsChart): string {
-  const lines = [[chart.rowHeader, 'Policies', 'Net premium (₹)', 'Pay out (₹)']];
-  for (const row of chart.rows) lines.push([row.label, String(row.policyCount), csvRupees(row.netPremiumPaise), csvRupees(row.payOutPaise)]);
-  if (chart.total) lines.push(['Total', String(chart.total.policyCount), csvRupees(chart.total.netPremiumPaise), csvRupees(chart.total.payOutPaise)]);
+  const lines = [[chart.rowHeader, ...AMOUNT_COLUMNS]];
+  for (const row of chart.rows) lines.push([row.label, String(row.policyCount), plainRupees(row.netPremiumPaise), plainRupees(row.payOutPaise)]);
+  if (chart.total) lines.push(['Total', String(chart.total.policyCount), plainRupees(chart.total.netPremiumPaise), plainRupees(chart.total.payOutPaise)]);
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
