@@ -3,6 +3,8 @@ import { one, sql, type Db } from '../src/db/client.js';
 import { FIRST_NAMES, LAST_NAMES, PRODUCTS, STATE_CODES, personName, rng } from '../src/db/demoData.js';
 
 export const BENCH_TOP_EMAIL = 'bench-top@agentportal.in';
+/** A member with a month of this many policies, for the statement-PDF scenario (on top of BENCH_POLICIES). */
+export const STATEMENT_PDF = { memberId: 9, coCode: 'BM000009', month: '2026-05', lines: 500 } as const;
 
 const arrayLiteral = (items: readonly string[]) => sql.raw(`ARRAY[${items.map((i) => `'${i.replace(/'/g, "''")}'`).join(',')}]::text[]`);
 
@@ -12,8 +14,14 @@ export async function generateDataset(db: Db, options: { members: number; polici
     sql`SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM policies)::int AS policies,
       EXISTS (SELECT 1 FROM members WHERE email = ${BENCH_TOP_EMAIL}) AS top`,
   );
-  if (existing!.top && existing!.members === options.members && existing!.policies === options.policies) {
+  if (existing!.top && existing!.members === options.members && existing!.policies === options.policies + STATEMENT_PDF.lines) {
     options.log(`dataset present: ${existing!.members} members, ${existing!.policies} policies`);
+    return;
+  }
+  if (existing!.top && existing!.members === options.members && existing!.policies === options.policies) {
+    // A dataset generated before the statement-PDF month existed: add it.
+    await addStatementPdfMonth(db);
+    options.log(`dataset present: ${existing!.members} members, ${existing!.policies} policies (+${STATEMENT_PDF.lines} for the statement PDF)`);
     return;
   }
   if (existing!.members > 0) throw new Error('The benchmark database must be empty (or hold exactly the requested dataset). Use a fresh PGLITE_DIR / database.');
@@ -69,10 +77,23 @@ export async function generateDataset(db: Db, options: { members: number; polici
       ) t JOIN members m ON m.id = t.seller`);
     options.log(`policies: ${to} (${Math.round((Date.now() - started) / 1000)} s)`);
   }
+  await addStatementPdfMonth(db);
   options.log('VACUUM ANALYZE …');
   await db.execute(sql`VACUUM ANALYZE members`);
   await db.execute(sql`VACUUM ANALYZE policies`);
   await db.execute(sql`VACUUM ANALYZE sales_rollup`);
   await db.execute(sql`VACUUM ANALYZE insurer_rollup`);
+  await db.execute(sql`VACUUM ANALYZE payout_entries`);
   options.log(`dataset ready in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** STATEMENT_PDF.lines policies sold by one member in one month (their payouts ledger lines come from the triggers). */
+async function addStatementPdfMonth(db: Db) {
+  const { memberId, month, lines } = STATEMENT_PDF;
+  await db.execute(sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
+      net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path)
+    SELECT 'health', 'Family Floater Health', 'PDF' || lpad(g::text, 6, '0'), 'Client ' || g,
+      ${`${month}-01`}::date + (g % 28), ${`${month}-01`}::date + (g % 28) + 364,
+      (2000 + g * 7 + (g % 100) / 100.0)::numeric(14,2), round((2000 + g * 7 + (g % 100) / 100.0) * 0.12, 2), NULL, 'Star Health', m.id, m.path
+    FROM generate_series(1, ${lines}::int) g JOIN members m ON m.id = ${memberId}`);
 }

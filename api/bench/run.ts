@@ -18,7 +18,7 @@ import { buildApp } from '../src/app.js';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
-import { BENCH_TOP_EMAIL, generateDataset } from './dataset.js';
+import { BENCH_TOP_EMAIL, STATEMENT_PDF, generateDataset } from './dataset.js';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
 const run = promisify(execFile);
@@ -164,6 +164,9 @@ const allScenarios = [
   { name: 'insights, level-3 member', url: '/sales/insights/BM000008' },
   { name: 'renewals, 30 days, top member', url: '/sales/renewals/BM000001?within=30' },
   { name: 'renewals, 30 days, level-3 member', url: '/sales/renewals/BM000008?within=30' },
+  { name: 'monthly statement, top member', url: '/payouts/statements/BM000001?month=2026-10' },
+  { name: 'monthly statement, level-3 member', url: '/payouts/statements/BM000008?month=2026-10' },
+  { name: `statement PDF ${STATEMENT_PDF.lines} lines`, url: `/payouts/statements/${STATEMENT_PDF.coCode}/${STATEMENT_PDF.month}.pdf` },
 ];
 const scenarios = scenarioFilter ? allScenarios.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : allScenarios;
 

@@ -13,7 +13,8 @@ import {
 import { indiaDate } from '../clock.js';
 import { badRequest } from '../errors.js';
 import { futureFinancialYear, futureMonth, payoutStatement, taxSummary } from '../services/payouts.js';
-import { statementCsv, statementFileName, statementPdf } from '../services/payoutsFiles.js';
+import { statementCsv, statementFileName } from '../services/payoutsFiles.js';
+import { statementPdf } from '../services/payoutsPdf.js';
 import { bearer, errorResponses } from './common.js';
 import { scopedMember } from './scope.js';
 
