@@ -39,7 +39,7 @@ export async function renewalsRoutes(parent: FastifyInstance) {
       const target = await scopedMember(app, request, request.params.coCode);
       const { within, cursor, limit, ...filter } = request.query;
       const asOf = today();
-      const found = await listRenewals(app.db, target.path, filter, asOf, within, {
+      const found = await listRenewals(app.db, target, filter, asOf, within, {
         cursor: cursor ? decodeRenewalsCursor(cursor) : undefined,
         limit: limit ?? DEFAULT_RENEWALS_PAGE_SIZE,
       });

@@ -1,5 +1,6 @@
 import type { PolicyType, RenewalCounts, RenewalItem, RenewalMark, RenewalOutcome, RenewalWindow } from '@portal/shared/validation';
-import { one, rows, sql, type Db } from '../db/client.js';
+import type { SQL } from 'drizzle-orm';
+import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { addDays } from '../clock.js';
 import { HttpError, notFound } from '../errors.js';
 import { likePrefix } from './members.js';
@@ -28,17 +29,48 @@ export function decodeRenewalsCursor(value: string): RenewalsCursor {
   return { riskEnd: riskStart, srNo };
 }
 
-function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to: string) {
-  // The range on risk_end goes with the seller_path prefix into policies_path_end_idx.
-  // A cancelled policy is not up for renewal.
+/** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
+type Value = (value: string) => SQL;
+const param: Value = (value) => sql`${value}`;
+
+function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to: string, v: Value = param) {
+  // The range on risk_end goes with the seller_path prefix into policies_path_end_idx (a small subtree) or
+  // policies_end_idx (a big one). A cancelled policy is not up for renewal.
   const parts = [
-    sql`p.seller_path LIKE ${likePrefix(rootPath)}`,
-    sql`p.risk_end BETWEEN ${from}::date AND ${to}::date`,
+    sql`p.seller_path LIKE ${v(likePrefix(rootPath))}`,
+    sql`p.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date`,
     sql`p.cancelled_on IS NULL`,
   ];
-  if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => sql`${t}`), sql`, `)})`);
-  if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${filter.soldBy})`);
+  if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
+  if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${v(filter.soldBy)})`);
   return parts;
+}
+
+const countColumns = (today: string, v: Value, dated: SQL, counted: SQL) => {
+  const on = (days: number) => sql`${v(addDays(today, days))}::date`;
+  return sql`
+    COALESCE(${counted} FILTER (WHERE ${dated} >= ${on(0)} AND ${dated} <= ${on(7)}), 0)::int AS "within7",
+    COALESCE(${counted} FILTER (WHERE ${dated} >= ${on(0)} AND ${dated} <= ${on(15)}), 0)::int AS "within15",
+    COALESCE(${counted} FILTER (WHERE ${dated} >= ${on(0)} AND ${dated} <= ${on(30)}), 0)::int AS "within30",
+    COALESCE(${counted} FILTER (WHERE ${dated} >= ${on(0)}), 0)::int AS "within60",
+    COALESCE(${counted} FILTER (WHERE ${dated} < ${on(0)}), 0)::int AS "lapsed"`;
+};
+
+/**
+ * The counts of every window, as a one-row query. A subtree's come from renewal_rollup (a few hundred rows
+ * whatever its size); one seller's own policies (`soldBy`) are few, and counted from the policies.
+ */
+function windowCountsQuery(root: { id: number; path: string }, filter: RenewalsFilter, today: string, v: Value): SQL {
+  const from = addDays(today, -LAPSED_DAYS);
+  const to = addDays(today, FURTHEST_WINDOW);
+  if (filter.soldBy) {
+    return sql`SELECT ${countColumns(today, v, sql`p.risk_end`, sql`count(*)`)} FROM policies p
+      WHERE ${sql.join(whereClause(root.path, filter, from, to, v), sql` AND `)}`;
+  }
+  if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
+  const types = filter.policyTypes?.length ? sql`AND r.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})` : sql``;
+  return sql`SELECT ${countColumns(today, v, sql`r.risk_end`, sql`sum(r.policy_count)`)} FROM renewal_rollup r
+    WHERE r.member_id = ${sql.raw(String(root.id))} AND r.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date ${types}`;
 }
 
 interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome'> {
@@ -50,7 +82,7 @@ interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome'> {
   decidedByName: string | null;
 }
 
-const itemColumns = (today: string) => sql`p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", p.policy_type AS "policyType",
+const itemColumns = (today: SQL) => sql`p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", p.policy_type AS "policyType",
   p.product_name AS "productName", p.client_name AS "clientName", p.insurer, p.net_premium::text AS "netPremium",
   (p.net_premium * 100)::float8 AS "netPremiumPaise", m.co_code AS "soldBy", m.name AS "soldByName",
   p.risk_end::text AS "riskEnd", (p.risk_end - ${today}::date)::int AS "daysLeft",
@@ -80,7 +112,7 @@ function toItem(row: ItemRow): RenewalItem {
  */
 export async function listRenewals(
   db: Db,
-  rootPath: string,
+  root: { id: number; path: string },
   filter: RenewalsFilter,
   today: string,
   within: RenewalWindow,
@@ -88,35 +120,35 @@ export async function listRenewals(
 ): Promise<{ counts: RenewalCounts; renewals: RenewalItem[]; nextCursor: string | null }> {
   if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`Bad page size ${page.limit}`);
   const from = addDays(today, -LAPSED_DAYS);
-  const counted = await one<RenewalCounts>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE p.risk_end >= ${today}::date AND p.risk_end <= ${addDays(today, 7)}::date)::int AS "within7",
-          count(*) FILTER (WHERE p.risk_end >= ${today}::date AND p.risk_end <= ${addDays(today, 15)}::date)::int AS "within15",
-          count(*) FILTER (WHERE p.risk_end >= ${today}::date AND p.risk_end <= ${addDays(today, 30)}::date)::int AS "within30",
-          count(*) FILTER (WHERE p.risk_end >= ${today}::date)::int AS "within60",
-          count(*) FILTER (WHERE p.risk_end < ${today}::date)::int AS "lapsed"
-        FROM policies p
-        WHERE ${sql.join(whereClause(rootPath, filter, from, addDays(today, FURTHEST_WINDOW)), sql` AND `)}`,
-  );
-  const parts = whereClause(rootPath, filter, from, addDays(today, within));
+  const to = addDays(today, within);
+  const limit = sql.raw(String(page.limit + 1));
+  // The page and the counts in one statement, one round trip. The first page repeats (every visit, every
+  // refresh): prepared, with the values as literals, so that the plan suits this subtree's size. Later pages
+  // are each seen once: a plain parameterised query.
+  const v = page.cursor ? param : literal;
+  const parts = whereClause(root.path, filter, from, to, v);
   if (page.cursor) parts.push(sql`(p.risk_end, p.sr_no) > (${page.cursor.riskEnd}::date, ${page.cursor.srNo}::bigint)`);
-  const listed = await rows<ItemRow>(
-    db,
-    sql`SELECT ${itemColumns(today)} ${itemJoins}
-        WHERE ${sql.join(parts, sql` AND `)}
-        ORDER BY p.risk_end, p.sr_no LIMIT ${sql.raw(String(page.limit + 1))}`,
-  );
+  const query = sql`SELECT (SELECT row_to_json(c) FROM (${windowCountsQuery(root, filter, today, v)}) c) AS counts,
+      (SELECT COALESCE(json_agg(x ORDER BY x."riskEnd", x."srNo"::bigint), '[]'::json) FROM (
+        SELECT ${itemColumns(v(today))} ${itemJoins} WHERE ${sql.join(parts, sql` AND `)} ORDER BY p.risk_end, p.sr_no LIMIT ${limit}
+      ) x) AS page`;
+  const [found] = await (page.cursor ? rows : preparedRows)<{ counts: RenewalCounts; page: ItemRow[] }>(db, query);
+  const listed = found!.page;
   const more = listed.length > page.limit;
   const renewals = (more ? listed.slice(0, page.limit) : listed).map(toItem);
   const last = renewals[renewals.length - 1];
-  return { counts: counted!, renewals, nextCursor: more && last ? encodeRenewalsCursor({ riskEnd: last.riskEnd, srNo: last.srNo }) : null };
+  return {
+    counts: found!.counts,
+    renewals,
+    nextCursor: more && last ? encodeRenewalsCursor({ riskEnd: last.riskEnd, srNo: last.srNo }) : null,
+  };
 }
 
 /** One policy of the subtree as a list item, or null when it is not in the subtree. */
 export async function renewalItem(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem | null> {
   const row = await one<ItemRow>(
     db,
-    sql`SELECT ${itemColumns(today)} ${itemJoins}
+    sql`SELECT ${itemColumns(param(today))} ${itemJoins}
         WHERE p.sr_no = ${srNo}::bigint AND p.seller_path LIKE ${likePrefix(rootPath)}`,
   );
   return row ? toItem(row) : null;
