@@ -1,4 +1,5 @@
 /** A payout statement as a PDF: the policy documents' pdf-lib and DejaVu fonts, amounts in ₹ with en-IN grouping. */
+import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatPaise, type PayoutStatement } from '@portal/shared/validation';
 import { totals } from './payoutsFiles.js';
@@ -135,7 +136,8 @@ class TextPages {
 
   private flush() {
     if (!this.ops.length) return;
-    const stream = this.doc.context.flateStream(`BT\n${this.ops.join('\n')}\nET\n`);
+    // Node's zlib rather than pdf-lib's flateStream (pako, in JavaScript): the same stream, in a fraction of the time.
+    const stream = this.doc.context.stream(deflateSync(`BT\n${this.ops.join('\n')}\nET\n`), { Filter: 'FlateDecode' });
     this.page.node.addContentStream(this.doc.context.register(stream));
     this.ops = [];
   }
