@@ -51,7 +51,9 @@ export const renewalOutcomeSchema = z
     }),
     z.object({ kind: z.literal('not_renewing'), reason: z.string(), at, byName }),
   ])
-  .nullable();
+  .nullable()
+  // OpenAPI 3.0 wants a type beside `nullable`.
+  .meta({ type: 'object' });
 
 export const renewalItemSchema = z.object({
   srNo: z.string(),
