@@ -10,6 +10,14 @@ const PREMIUM_BAR = 13;
 const PAY_OUT_BAR = 8;
 /** Room at the right for the premium's value. */
 const VALUE_WIDTH = 64;
+/** About the width of a character of a name (13 px text), to shorten one that would not fit. */
+const CHAR_WIDTH = 7.5;
+
+/** The name as it fits the chart's width; the table and the tooltip have it whole. */
+function fitted(label: string, width: number): string {
+  const room = Math.max(8, Math.floor(width / CHAR_WIDTH));
+  return label.length > room ? `${label.slice(0, room - 1).trimEnd()}…` : label;
+}
 
 /**
  * One row per item, highest first: its name above, a net premium bar and a thinner pay out bar below it
@@ -34,7 +42,7 @@ export function RankedBars({ rows }: { rows: InsightsRow[] }) {
             <g key={row.key} data-testid="chart-bar-group">
               <title>{rowTooltip(row)}</title>
               <text className={styles.barLabel} x={0} y={top + 12}>
-                {row.shortLabel}
+                {fitted(row.shortLabel, width)}
               </text>
               <rect className={styles.premium} y={top + LABEL_GAP} height={PREMIUM_BAR} {...premium} />
               <rect className={styles.payOut} y={top + LABEL_GAP + PREMIUM_BAR + 2} height={PAY_OUT_BAR} {...bar(row.payOutPaise / 100)} />
