@@ -1,12 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/clock.js';
+import { apiPaths, buildPath, type RenewalsResponse } from '@portal/shared/validation';
+import { addDays, indiaDate } from '../../src/clock.js';
 import { rows, sql } from '../../src/db/client.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
 import { insertPolicies } from '../../src/db/seed.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { createMember } from '../../src/services/members.js';
 import { runReminderDigests } from '../../src/services/reminders.js';
-import { PORTAL_URL, type SuiteContext } from '../helpers/context.js';
+import { PORTAL_URL, bearer, type SuiteContext } from '../helpers/context.js';
 import { runTag } from '../security/helpers.js';
 
 // A day of its own, years from any other suite's policies: only this network's are due around it.
@@ -147,6 +148,28 @@ export function reminderTests(ctx: () => SuiteContext) {
       } finally {
         await ctx().database.db.execute(sql`UPDATE members SET renewal_reminders = true WHERE id = ${net.a.id}`);
       }
+    });
+
+    it('the demo network: today the top member gets a digest of their own and their team’s policies, and the list shows both marks', async () => {
+      const today = indiaDate(new Date());
+      await run(today);
+      const [digest] = await rows<Mail>(
+        ctx().database.db,
+        sql`SELECT to_address AS "to", subject, text_body AS text, html_body AS html FROM outbox
+            WHERE to_address = ${ctx().top.email} AND subject LIKE 'Renewal reminder%' ORDER BY id`,
+      );
+      expect(digest).toBeDefined();
+      for (const left of ['30 days left', '15 days left', '7 days left', '1 day left']) expect(digest!.text).toContain(left);
+      expect(digest!.text).toContain('Your policies (');
+      expect(digest!.text).toContain("Your team's policies (");
+      const res = await ctx().app.inject({
+        url: buildPath(apiPaths.renewals, { coCode: ctx().top.coCode }),
+        headers: bearer(ctx().topToken),
+        query: { within: '60' },
+      });
+      const outcomes = (res.json() as RenewalsResponse).renewals.map((r) => r.outcome).filter((o) => o !== null);
+      expect(outcomes.map((o) => o!.kind).sort()).toEqual(['not_renewing', 'renewed']);
+      expect(outcomes.find((o) => o!.kind === 'renewed')).toMatchObject({ automatic: true, renewedPolicyNumber: expect.stringMatching(/^RR/) });
     });
 
     it('three runs at once send each digest exactly once', async () => {
