@@ -101,6 +101,13 @@ describe('formatting and settings', () => {
     expect(configFromEnv({ PORTAL_ORIGINS: 'https://a.in, https://b.in' }).portalOrigins).toEqual(['https://a.in', 'https://b.in']);
   });
 
+  it('runs the renewal reminders hourly unless REMINDERS_INTERVAL_MS says otherwise (0: never)', () => {
+    expect(configFromEnv({}).remindersIntervalMs).toBe(3_600_000);
+    expect(configFromEnv({ REMINDERS_INTERVAL_MS: '0' }).remindersIntervalMs).toBe(0);
+    expect(configFromEnv({ REMINDERS_INTERVAL_MS: '60000' }).remindersIntervalMs).toBe(60_000);
+    for (const bad of ['-1', '1.5', 'hourly']) expect(() => configFromEnv({ REMINDERS_INTERVAL_MS: bad })).toThrow(/REMINDERS_INTERVAL_MS/);
+  });
+
   it('refuses the Auth emulator in production unless the operator allows it (it accepts unsigned tokens)', () => {
     const secrets = { NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     expect(() => configFromEnv({ ...secrets, FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099' })).toThrow(/ALLOW_AUTH_EMULATOR=true/);

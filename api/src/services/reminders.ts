@@ -150,7 +150,8 @@ export function createReminderScheduler(options: ReminderSchedulerOptions) {
       .then((run) => {
         if (run.digests) options.log.info(run, 'renewal reminder digests queued');
       })
-      .catch((error: unknown) => options.log.error({ err: error }, 'renewal reminder run failed'))
+      // The first line only: a failed query's message goes on with its parameters (names, e-mail addresses).
+      .catch((error: unknown) => options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'renewal reminder run failed'))
       .finally(() => {
         running = null;
       });

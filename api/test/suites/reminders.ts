@@ -6,7 +6,7 @@ import type { PolicyValues } from '../../src/db/demoData.js';
 import { insertPolicies } from '../../src/db/seed.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { createMember } from '../../src/services/members.js';
-import { runReminderDigests } from '../../src/services/reminders.js';
+import { createReminderScheduler, runReminderDigests } from '../../src/services/reminders.js';
 import { PORTAL_URL, bearer, type SuiteContext } from '../helpers/context.js';
 import { runTag } from '../security/helpers.js';
 
@@ -192,6 +192,26 @@ export function reminderTests(ctx: () => SuiteContext) {
       );
       expect(claims[0]!.n).toBe(claims[0]!.distinct);
       expect((await run(day)).digests).toBe(0);
+    });
+
+    it('the API’s scheduler runs at start, logs counts only, and stop waits for the run', async () => {
+      // Twenty days on: a1's 30 → 10 and 31 → 11 reach 15 days, 20 → 0 reaches 1 day; a and the root are told too.
+      const logged: object[] = [];
+      const scheduler = createReminderScheduler({
+        db: ctx().database.db,
+        portalUrl: PORTAL_URL,
+        intervalMs: 3_600_000,
+        today: () => addDays(T, 20),
+        log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
+      });
+      scheduler.start();
+      await scheduler.stop();
+      const sent = await rows<{ n: number }>(
+        ctx().database.db,
+        sql`SELECT policy_count AS n FROM reminder_digests WHERE member_id = ${net.a1.id} AND digest_on = ${addDays(T, 20)}::date`,
+      );
+      expect(sent).toEqual([{ n: 3 }]);
+      expect(logged).toEqual([{ digests: 3, lines: 9 }]);
     });
   });
 }
