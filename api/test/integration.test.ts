@@ -7,7 +7,7 @@ import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/datab
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
 import { insightsTests } from './suites/insights.js';
-import { payoutsTests } from './suites/payouts.js';
+import { payoutsPropertyTests, payoutsTests } from './suites/payouts.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
 import { reminderTests } from './suites/reminders.js';
 import { renewalsTests } from './suites/renewals.js';
@@ -43,13 +43,14 @@ describe('on PGlite', () => {
     await ctx?.close();
     await closePgliteTemplate();
   });
-  // First: its property test reads the demo network as seeded (the read suite later edits policies directly).
-  payoutsTests(() => ctx);
+  // First: it reads the demo network as seeded (the read suite later edits policies directly).
+  payoutsPropertyTests(() => ctx);
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
   writeEndpointTests('pglite', () => ctx, () => maildev!);
   reminderTests(() => ctx);
+  payoutsTests(() => ctx);
 });
 
 if (!postgresAvailable) {
@@ -63,11 +64,12 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   afterAll(async () => {
     await ctx?.close();
   });
-  // First: its property test reads the demo network as seeded (the read suite later edits policies directly).
-  payoutsTests(() => ctx);
+  // First: it reads the demo network as seeded (the read suite later edits policies directly).
+  payoutsPropertyTests(() => ctx);
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
   writeEndpointTests('postgres', () => ctx, () => maildev!);
   reminderTests(() => ctx);
+  payoutsTests(() => ctx);
 });

@@ -313,7 +313,15 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const january = await statement(net.b.coCode, '2026-01');
       expect(january.payments).toEqual([{ date: '2026-01-21', reference: 'UTR 1', amountPaise: 1_250_050 }]);
     });
+  });
+}
 
+/**
+ * The statement against the sales list, on the demo network as seeded: run before the suites that edit
+ * policies in place (a direct UPDATE of a policy's dates is not followed by the ledger, which keeps what was earned).
+ */
+export function payoutsPropertyTests(ctx: () => SuiteContext) {
+  describe('payouts property', () => {
     it('equals the sales list’s pay-out totals minus reversals, to the paisa, for random members and months of the demo network', async () => {
       const { top, topToken, members } = ctx();
       const demo = members.filter((m) => m.path.startsWith(top.path));
@@ -360,7 +368,8 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const now = (current.json() as { statement: PayoutStatement }).statement;
       expect(now.complete).toBe(false);
       expect(now.lines.length).toBeGreaterThan(0);
-      expect(withReversal + (await reversals(top.id))).toBeGreaterThan(0);
+      const topReversals = await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${top.id} AND kind = 'reversed'`);
+      expect(withReversal + topReversals!.n).toBeGreaterThan(0);
     });
   });
 }
