@@ -1,14 +1,14 @@
 import { TOPOLOGY, exposesOf, frontendsOf, headerEntriesOf, pagesOf, prerenderedPagesOf } from './topology.mjs';
 
 // A page and a remote added to the topology, as their teams would add them: one entry each.
-const renewals = {
-  route: '/sales/renewals',
+const leads = {
+  route: '/sales/leads',
   remote: 'remote_sales',
-  expose: 'RenewalsPage',
-  screen: 'renewals/RenewalsPage',
-  label: 'the renewals page',
+  expose: 'LeadsPage',
+  screen: 'sales/leads/LeadsPage',
+  label: 'the leads page',
   auth: true,
-  header: { label: 'Renewals' },
+  header: { label: 'Leads' },
 } as const;
 const backoffice = { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' } as const;
 const applications = {
@@ -19,23 +19,23 @@ const applications = {
   label: 'the applications',
   prerender: 'admin.html',
 } as const;
-const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, backoffice], pages: [...TOPOLOGY.pages, renewals, applications] };
+const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, backoffice], pages: [...TOPOLOGY.pages, leads, applications] };
 
 describe('the topology: one entry per page or remote', () => {
   it('a new page is exposed by its remote, under its name, from its screen', () => {
-    expect(exposesOf('remote_sales', grown)).toEqual({ ...exposesOf('remote_sales'), './RenewalsPage': './src/screens/renewals/RenewalsPage.tsx' });
+    expect(exposesOf('remote_sales', grown)).toEqual({ ...exposesOf('remote_sales'), './LeadsPage': './src/screens/sales/leads/LeadsPage.tsx' });
     expect(exposesOf('remote_landing', grown)).toEqual(exposesOf('remote_landing'));
   });
 
   it("a new page is in its remote's standalone harness", () => {
-    expect(pagesOf('remote_sales', grown).map((page) => page.route)).toEqual(['/sales', '/profile', '/activity', '/sales/renewals']);
+    expect(pagesOf('remote_sales', grown).map((page) => page.route)).toEqual([...pagesOf('remote_sales').map((page) => page.route), '/sales/leads']);
   });
 
   it("a page with a header entry is in the members' header, in the topology's order", () => {
     expect(headerEntriesOf(grown)).toEqual([
       { route: '/sales', label: 'Sales' },
       { route: '/profile', label: null },
-      { route: '/sales/renewals', label: 'Renewals' },
+      { route: '/sales/leads', label: 'Leads' },
     ]);
   });
 
