@@ -1,5 +1,4 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { SQL } from 'drizzle-orm';
 import { one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
@@ -15,8 +14,8 @@ export const DEMO_ACCOUNTS = [
 
 type Seller = { id: number; path: string };
 
-/** Inserts policies, each with its seller, in a single statement; `onConflict` decides for numbers already there. */
-function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues }[], onConflict: SQL): Promise<unknown> {
+/** Inserts sold policies in a single statement; a number its seller already has is left as it is. */
+function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues }[]): Promise<unknown> {
   return db.execute(sql`INSERT INTO policies AS p (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
       net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on)
     VALUES ${sql.join(
@@ -26,13 +25,13 @@ function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues
       ),
       sql`, `,
     )}
-    ON CONFLICT (sold_by_id, policy_number) ${onConflict}`);
+    ON CONFLICT (sold_by_id, policy_number) DO NOTHING`);
 }
 
 /** Inserts policies for one seller in a single statement; a number the seller already has is left as it is. */
 export async function insertPolicies(db: Db, seller: Seller, policies: PolicyValues[]): Promise<void> {
   if (!policies.length) return;
-  await insertSoldPolicies(db, policies.map((policy) => ({ seller, policy })), sql`DO NOTHING`);
+  await insertSoldPolicies(db, policies.map((policy) => ({ seller, policy })));
 }
 
 /**
@@ -103,8 +102,10 @@ const DEMO_MARKED = { renewed: 1, notRenewing: 12 } as const;
 
 /**
  * Policies of the demo network that are due for renewal relative to `today`. The rest of the demo data is
- * dated once, so these are (re)dated on every seed, keeping the renewals screen populated whenever the
- * API starts; their numbers (RN…) stay the same, so re-seeding adds nothing.
+ * dated once, so a set of these is sold on every day the API seeds, keeping the renewals screen (and
+ * the day's reminder digest) populated whenever it starts. The day is in their numbers (RN<yymmdd>…):
+ * re-seeding the same day adds nothing, and a policy once sold is never re-dated, since its pay out is
+ * in the append-only payouts ledger, dated by its risk start.
  */
 async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   const sellers = await rows<Seller>(
@@ -119,7 +120,8 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   const r = rng(20261124);
   const sold = DEMO_RENEWAL_DAYS.map((days, i) => {
     const riskEnd = addDays(today, days);
-    const policy = { ...randomPolicy(r, i + 1), policyNumber: `RN${String(i + 1).padStart(8, '0')}`, riskStart: addDays(riskEnd, -364), riskEnd };
+    const policyNumber = `RN${today.replace(/-/g, '').slice(2)}${String(i + 1).padStart(3, '0')}`;
+    const policy = { ...randomPolicy(r, i + 1), policyNumber, riskStart: addDays(riskEnd, -364), riskEnd };
     return { seller: sellers[i % sellers.length]!, policy };
   });
   // The renewal of one of them, starting a few days before it ends: the import's matching marks it renewed.
@@ -129,11 +131,7 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
     seller: renewed.seller,
     policy: { ...renewed.policy, policyNumber: `RR${renewed.policy.policyNumber.slice(2)}`, riskStart: renewalStart, riskEnd: addDays(renewalStart, 364) },
   });
-  await insertSoldPolicies(
-    db,
-    sold,
-    sql`DO UPDATE SET risk_start = EXCLUDED.risk_start, risk_end = EXCLUDED.risk_end WHERE p.risk_end <> EXCLUDED.risk_end`,
-  );
+  await insertSoldPolicies(db, sold);
   await matchRenewals(db, [{ sellerId: renewed.seller.id, policyNumber: sold[sold.length - 1]!.policy.policyNumber }]);
   const lost = sold[DEMO_MARKED.notRenewing]!;
   await db.execute(sql`INSERT INTO renewal_outcomes (policy_sr_no, kind, reason, decided_by)
