@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { apiPaths, buildPath, type InsightsResponse, type StatementResponse, type TaxSummaryResponse } from '@portal/shared/validation';
+import { apiPaths, buildPath, financialYearOf, type InsightsResponse, type StatementResponse, type TaxSummaryResponse } from '@portal/shared/validation';
 import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
@@ -63,12 +63,6 @@ const SWEPT_PATHS = [
   'policyDownload',
 ] as const;
 
-/** `2026-11-24` → `2026-27`: India's financial year (1 April to 31 March) of a date. */
-function financialYearOf(isoDate: string): string {
-  const year = Number(isoDate.slice(0, 4));
-  const start = Number(isoDate.slice(5, 7)) >= 4 ? year : year - 1;
-  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
 const OUTSIDE_POLICIES_PER_MEMBER = 12;
 const INSIDE_POLICIES_PER_MEMBER = 1;
 
