@@ -8,6 +8,7 @@ export * from './api/apiError';
 export * from './api/apiClient';
 export * from './api/portalApi';
 export * from './format/currency';
+export * from './calendar/indiaCalendar';
 export * from './dom/scrollToSection';
 export * from './dom/keepFocusInside';
 export * from './icons/icons';

@@ -2,16 +2,15 @@
  * Payout statements and tax summaries, read from the append-only ledger `payout_entries` (migration 0003).
  * A member's statement covers its own book (the policies it sold); a leader's also lists each direct
  * child's own-book totals. Money is integer paise end to end: the database sums bigint paise and the
- * sums come back as text, converted with `Number` (exact below 2^53 paise, ₹90 lakh crore).
+ * sums come back as text, converted by `paiseFromDb` (which refuses what a number cannot hold exactly).
  */
-import { financialYearOf, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
+import { financialYearBounds, financialYearOf, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
 import { decrypt } from './crypto.js';
 import { maskPan } from './mask.js';
 import type { MemberRow } from './members.js';
-import { financialYearBounds, tdsByMonth, tdsRatePercent, tdsRule, type MonthTds } from './tds.js';
-
-const paise = (value: string | number | bigint | null): number => (value === null ? 0 : Number(value));
+import { paiseFromDb } from './money.js';
+import { tdsByMonth, tdsRatePercent, tdsRule, type MonthTds } from './tds.js';
 
 /** `2025-06` → `2025-06-01` and `2025-06-30`. */
 export function monthBounds(month: string): { start: string; end: string } {
@@ -42,7 +41,7 @@ async function monthlyTotals(db: Db, memberId: number, asOf: string): Promise<Mo
         FROM payout_entries WHERE member_id = ${memberId} AND entry_date <= ${asOf}::date
         GROUP BY 1 ORDER BY 1`,
   );
-  return found.map((r) => ({ month: r.month, grossPaise: paise(r.gross), paidPaise: paise(r.paid) }));
+  return found.map((r) => ({ month: r.month, grossPaise: paiseFromDb(r.gross), paidPaise: paiseFromDb(r.paid) }));
 }
 
 /** TDS of the months a member has entries in, and an empty month's row for `month` itself. */
@@ -95,8 +94,8 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
           GROUP BY m.id, m.co_code, m.name ORDER BY m.co_code`,
     ),
   ]);
-  const grossPaise = lines.reduce((sum, l) => sum + paise(l.payOutPaise), 0);
-  const paymentsPaise = payments.reduce((sum, p) => sum + paise(p.amountPaise), 0);
+  const grossPaise = lines.reduce((sum, l) => sum + paiseFromDb(l.payOutPaise), 0);
+  const paymentsPaise = payments.reduce((sum, p) => sum + paiseFromDb(p.amountPaise), 0);
   const netPayablePaise = grossPaise - current.deductedPaise;
   return {
     member: { coCode: who.coCode, name: who.name, panMasked: who.panMasked },
@@ -104,7 +103,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     asOf,
     complete,
     openingBalancePaise,
-    lines: lines.map((l) => ({ ...l, netPremiumPaise: paise(l.netPremiumPaise), payOutPaise: paise(l.payOutPaise) })),
+    lines: lines.map((l) => ({ ...l, netPremiumPaise: paiseFromDb(l.netPremiumPaise), payOutPaise: paiseFromDb(l.payOutPaise) })),
     grossPaise,
     tds: {
       section: '194D',
@@ -116,12 +115,12 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
       withPan: who.withPan,
     },
     netPayablePaise,
-    payments: payments.map((p) => ({ date: p.date, reference: p.reference, amountPaise: paise(p.amountPaise) })),
+    payments: payments.map((p) => ({ date: p.date, reference: p.reference, amountPaise: paiseFromDb(p.amountPaise) })),
     paymentsPaise,
     closingBalancePaise: openingBalancePaise + netPayablePaise - paymentsPaise,
     team: team.map((t) => {
-      const earnedPaise = paise(t.earned);
-      const reversedPaise = paise(t.reversed);
+      const earnedPaise = paiseFromDb(t.earned);
+      const reversedPaise = paiseFromDb(t.reversed);
       return { coCode: t.coCode, name: t.name, earnedPaise, reversedPaise, grossPaise: earnedPaise + reversedPaise, lineCount: t.lineCount };
     }),
   };

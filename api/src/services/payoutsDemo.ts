@@ -7,7 +7,7 @@
 import { addDays } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { randomPolicy, rng, type PolicyValues } from '../db/demoData.js';
-import { monthBounds } from './payouts.js';
+import { monthBounds } from '@portal/shared/validation';
 
 type Seller = { id: number; path: string };
 /** The two demo accounts' e-mails, and the seed's policy INSERT (passed in: the seed imports this module). */

@@ -9,4 +9,5 @@ export { messages, limits } from '../messages';
 export { apiPaths, buildPath } from '../api/endpoints';
 export type { ApiPathName } from '../api/endpoints';
 export { POLICY_TYPES } from '../types';
+export * from '../calendar/indiaCalendar';
 export type * from '../types';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FINANCIAL_QUARTERS, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
 import { POLICY_TYPES } from '../types';
 
 /**
@@ -7,11 +8,7 @@ import { POLICY_TYPES } from '../types';
  * of `/payouts/...`, used by the API (validation, serialisation, OpenAPI) and by the Payouts screen.
  */
 
-const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const FY_PATTERN = /^(\d{4})-(\d{2})$/;
-
 const MONTH_MESSAGE = 'Month must be YYYY-MM, e.g. 2025-06';
-const isMonth = (value: string) => MONTH_PATTERN.test(value) && Number(value.slice(0, 4)) >= 2000;
 
 /** A calendar month, `YYYY-MM` (e.g. `2025-06`). Whether it is in the future is checked by the API. */
 export const monthSchema = z.string({ error: MONTH_MESSAGE }).trim().refine(isMonth, MONTH_MESSAGE);
@@ -23,12 +20,7 @@ export const monthSchema = z.string({ error: MONTH_MESSAGE }).trim().refine(isMo
 export const financialYearSchema = z
   .string({ error: 'Financial year must be YYYY-YY' })
   .trim()
-  .refine((value) => {
-    const match = FY_PATTERN.exec(value);
-    if (!match) return false;
-    const first = Number(match[1]);
-    return first >= 2000 && (first + 1) % 100 === Number(match[2]);
-  }, 'Financial year must be YYYY-YY with consecutive years, e.g. 2025-26');
+  .refine(isFinancialYear, 'Financial year must be YYYY-YY with consecutive years, e.g. 2025-26');
 
 /** `GET /payouts/statements/:coCode?month=`: no month (or empty) means the current month in India. */
 export const statementQuerySchema = z.object({
@@ -134,7 +126,7 @@ export const statementResponseSchema = z.object({ status: z.literal('success'), 
 export type StatementResponse = z.infer<typeof statementResponseSchema>;
 
 /** Gross commission and TDS of one quarter of the financial year (Q1 = April–June … Q4 = January–March). */
-export const taxQuarterSchema = z.object({ quarter: z.enum(['Q1', 'Q2', 'Q3', 'Q4']), grossPaise: paise, tdsPaise: paise });
+export const taxQuarterSchema = z.object({ quarter: z.enum(FINANCIAL_QUARTERS), grossPaise: paise, tdsPaise: paise });
 export type TaxQuarter = z.infer<typeof taxQuarterSchema>;
 
 /** A financial year's gross commission and TDS, for the member's income-tax return. */
@@ -156,14 +148,6 @@ export type TaxSummary = z.infer<typeof taxSummarySchema>;
 
 export const taxSummaryResponseSchema = z.object({ status: z.literal('success'), summary: taxSummarySchema });
 export type TaxSummaryResponse = z.infer<typeof taxSummaryResponseSchema>;
-
-/** The financial year (`YYYY-YY`) a date (`YYYY-MM-DD`) or month (`YYYY-MM`) falls in. */
-export function financialYearOf(dateOrMonth: string): string {
-  const year = Number(dateOrMonth.slice(0, 4));
-  const month = Number(dateOrMonth.slice(5, 7));
-  const first = month >= 4 ? year : year - 1;
-  return `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
-}
 
 // The API loads only the validation entry; the statement PDF and CSV format amounts as the screen does.
 export { formatPaise } from '../format/currency';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
+import { currentMonth, financialYearOf, isFinancialYear, isMonth } from '@portal/shared';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { toQueryString } from '../hooks/useSalesFilters';
-import { currentMonth, financialYearOfMonth, isFinancialYear, isMonth } from './payoutPeriods';
 
 /** The Payouts screen's own query keys, beside the member drill-down's `path` and `member`. */
 export const PAYOUT_QUERY_KEYS = { month: 'month', fy: 'fy' } as const;
@@ -29,7 +29,7 @@ export function usePayoutPeriods(now: () => Date = () => new Date()): PayoutPeri
   const { search } = useLocation();
   const navigate = useNavigate();
   const latestMonth = currentMonth(now());
-  const latestFy = financialYearOfMonth(latestMonth);
+  const latestFy = financialYearOf(latestMonth);
 
   const { urlMonth, urlFy } = useMemo(() => {
     const params = new URLSearchParams(search);
