@@ -1,15 +1,16 @@
 import { formatPaise } from '@portal/shared';
+import type { InsightsResponse } from '@portal/shared/validation';
 import { ChartCard } from './ChartCard';
 import { hasNoSales, insightsCharts, periodText } from './insightsData';
-import type { InsightsState } from './useInsights';
 import styles from './Insights.module.css';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadingOverlay } from '../components/LoadingOverlay';
+import type { Resource } from '../hooks/useApiResource';
 
 const count = new Intl.NumberFormat('en-IN');
 
 /** What the tab shows for the selected member: loading, the failure with Try again, nothing sold, or the charts. */
-export function InsightsContent({ state, onRetry }: { state: InsightsState; onRetry: () => void }) {
+export function InsightsContent({ state, onRetry }: { state: Resource<InsightsResponse>; onRetry: () => void }) {
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div className={styles.loading}>
@@ -25,7 +26,7 @@ export function InsightsContent({ state, onRetry }: { state: InsightsState; onRe
       </div>
     );
   }
-  const { insights } = state;
+  const insights = state.value;
   const period = periodText(insights);
   const member = `${insights.member.name} (${insights.member.coCode})`;
   const who = insights.childCount > 0 ? `${member} and their team` : member;

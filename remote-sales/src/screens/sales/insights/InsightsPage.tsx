@@ -1,5 +1,7 @@
+import { useMemo } from 'react';
+import { portalApi } from '@portal/shared';
 import { InsightsContent } from './InsightsContent';
-import { useInsights } from './useInsights';
+import { useApiResource } from '../hooks/useApiResource';
 import { SalesAreaPage } from '../components/SalesAreaPage';
 import { MemberScopePicker } from '../scope/MemberScopePicker';
 import { MemberScopeStatus } from '../scope/MemberScopeStatus';
@@ -12,12 +14,14 @@ import { useMemberScope } from '../scope/useMemberScope';
  */
 export default function InsightsPage() {
   const scope = useMemberScope();
-  const { state, retry } = useInsights(scope.status === 'ready' ? scope.selectedCode : null);
+  const coCode = scope.status === 'ready' ? scope.selectedCode : null;
+  const request = useMemo(() => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }), [coCode]);
+  const { resource, retry } = useApiResource(request);
   return (
     <SalesAreaPage title="Insights">
       <MemberScopeStatus scope={scope} />
       <MemberScopePicker scope={scope}>
-        <InsightsContent state={state} onRetry={retry} />
+        <InsightsContent state={resource} onRetry={retry} />
       </MemberScopePicker>
     </SalesAreaPage>
   );

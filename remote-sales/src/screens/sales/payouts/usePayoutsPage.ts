@@ -6,7 +6,7 @@ import { toQueryString } from '../hooks/useSalesFilters';
 import { parseSalesQuery, serializeSalesQuery } from '../salesQueryState';
 import { useMemberScope } from '../scope/useMemberScope';
 import { financialYearOptions, monthLabel, monthOptions } from './payoutPeriods';
-import { useApiResource } from './useApiResource';
+import { useApiResource } from '../hooks/useApiResource';
 import { usePayoutPeriods } from './usePayoutPeriods';
 import { useStatementDownloads } from './useStatementDownloads';
 

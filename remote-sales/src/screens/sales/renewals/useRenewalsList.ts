@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { portalApi, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalsResponse } from '@portal/shared';
 import type { RenewalWindow, RenewalsView } from './renewalsQuery';
+import { isAbortError } from '../hooks/useApiResource';
 
 export const RENEWALS_PAGE_SIZE = 50;
 
@@ -47,10 +48,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Could not load the renewals. Please try again.';
 }
 
-function isAbort(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
-}
-
 /** The part of an answer the view shows: in the 'Lapsed' view, the lapsed policies only. */
 function pageOf(response: RenewalsResponse, view: RenewalsView): { items: RenewalItem[]; nextCursor: string | null } {
   if (view !== 'lapsed') return { items: response.renewals, nextCursor: response.nextCursor };
@@ -84,7 +81,7 @@ export function useRenewalsList(coCode: string | null, view: RenewalsView, polic
         setResult({ request, scope: countsScope, status: 'ready', asOf: response.asOf, counts: response.counts, ...pageOf(response, view) });
       },
       (error: unknown) => {
-        if (abort.signal.aborted || isAbort(error)) return;
+        if (abort.signal.aborted || isAbortError(error)) return;
         setResult({ request, status: 'error', message: messageOf(error) });
       },
     );
@@ -118,7 +115,7 @@ export function useRenewalsList(coCode: string | null, view: RenewalsView, polic
           setMore(null);
         },
         (error: unknown) => {
-          if (abort.signal.aborted || isAbort(error) || currentRequest.current !== request) return;
+          if (abort.signal.aborted || isAbortError(error) || currentRequest.current !== request) return;
           setMore({ request, status: 'error', message: messageOf(error) });
         },
       );

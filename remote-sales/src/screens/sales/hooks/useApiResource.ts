@@ -6,7 +6,8 @@ export type Resource<T> =
   | { status: 'error'; message: string }
   | { status: 'ready'; value: T };
 
-function isAbort(error: unknown): boolean {
+/** Whether a request failed because it was cancelled (a newer one replaced it), which is no failure to show. */
+export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
@@ -18,7 +19,8 @@ export interface ResourceRequest<T> {
 
 /**
  * Loads what the request names (null: nothing yet) and keeps the answer for its key. A new key cancels
- * the request for the previous one, so a slow answer for an earlier month never replaces a later one.
+ * the request for the previous one, so a slow answer (for an earlier member or month) never replaces a
+ * later one.
  */
 export function useApiResource<T>(request: ResourceRequest<T> | null): { resource: Resource<T>; retry: () => void } {
   const key = request?.key ?? null;
@@ -40,7 +42,7 @@ export function useApiResource<T>(request: ResourceRequest<T> | null): { resourc
         if (!abort.signal.aborted) setState({ key, resource: { status: 'ready', value } });
       },
       (error: unknown) => {
-        if (abort.signal.aborted || isAbort(error)) return;
+        if (abort.signal.aborted || isAbortError(error)) return;
         setState({ key, resource: { status: 'error', message: error instanceof Error ? error.message : String(error) } });
       },
     );
