@@ -1,5 +1,6 @@
 import { INSIGHTS_TOP_CHILDREN, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
 import { preparedRows, sql, type Db } from '../db/client.js';
+import { paiseFromDb } from './money.js';
 
 /** How many calendar months the insights cover, the current one included. */
 export const INSIGHTS_MONTHS = 12;
@@ -18,16 +19,10 @@ interface InsightsRow {
 const sums = (alias: string) =>
   sql.raw(`sum(${alias}.policy_count)::int, (sum(${alias}.net_premium) * 100)::bigint, (sum(${alias}.pay_out) * 100)::bigint`);
 
-function toPaise(value: number): number {
-  // JSON numbers past 2^53 would have lost digits: refuse rather than round.
-  if (!Number.isSafeInteger(value)) throw new Error(`Amount out of range: ${value} paise`);
-  return value;
-}
-
 const totalsOf = ([policyCount, netPremium, payOut]: Sums): InsightsTotals => ({
   policyCount,
-  netPremiumPaise: toPaise(netPremium),
-  payOutPaise: toPaise(payOut),
+  netPremiumPaise: paiseFromDb(netPremium),
+  payOutPaise: paiseFromDb(payOut),
 });
 
 const zero = (): InsightsTotals => ({ policyCount: 0, netPremiumPaise: 0, payOutPaise: 0 });

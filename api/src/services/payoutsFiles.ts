@@ -1,12 +1,7 @@
 /** A payout statement as a CSV file (amounts as plain rupees, for spreadsheets); the PDF is in payoutsPdf.ts. */
 import type { PayoutStatement } from '@portal/shared/validation';
 import { csvRow } from './csv.js';
-
-/** Integer paise as a decimal rupee string, exactly: -123405 → "-1234.05". */
-export function paiseToRupees(paise: number): string {
-  const magnitude = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-}
+import { paiseToRupees } from './money.js';
 
 const tdsLabel = (s: PayoutStatement) => `TDS (section ${s.tds.section}, ${s.tds.ratePercent}%${s.tds.withPan ? '' : ', no PAN'})`;
 

@@ -5,6 +5,7 @@ import { CONTROL_CHARACTER, fieldErrors } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { memberByCode } from './members.js';
+import { RUPEES_PATTERN, rupeesToPaise } from './money.js';
 import { recordPayment } from './payouts.js';
 
 const realDate = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
@@ -14,7 +15,7 @@ const paymentSchema = z.object({
   amount: z
     .string({ error: 'is required' })
     .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'must be rupees with at most 2 decimals, e.g. 12500.50')
+    .regex(RUPEES_PATTERN, 'must be rupees with at most 2 decimals, e.g. 12500.50')
     .refine((v) => /[1-9]/.test(v), 'must be more than 0'),
   reference: z
     .string({ error: 'is required' })
@@ -26,12 +27,6 @@ const paymentSchema = z.object({
 });
 
 const OPTION_NAMES: Record<string, string> = { coCode: '--co-code', amount: '--amount', reference: '--reference', date: '--date' };
-
-/** `12500.5` → 1250050, exactly (no floating point). */
-export function rupeesToPaise(amount: string): number {
-  const [rupees = '0', fraction = ''] = amount.split('.');
-  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 export interface RecordedPayment {
   id: number;

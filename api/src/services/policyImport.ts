@@ -4,6 +4,7 @@ import { indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { insertPolicies } from '../db/seed.js';
 import { parseCsv } from './csv.js';
+import { RUPEES_PATTERN } from './money.js';
 import { matchRenewals } from './renewals.js';
 
 export const IMPORT_COLUMNS = [
@@ -20,7 +21,7 @@ const text = (label: string, max: number) => z.string().trim().min(1, `${label} 
 const isoDate = (label: string) =>
   z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a real date`);
-const money = (label: string) => z.string().trim().regex(/^\d{1,12}(\.\d{1,2})?$/, `${label} must be an amount like 12345.67`);
+const money = (label: string) => z.string().trim().regex(RUPEES_PATTERN, `${label} must be an amount like 12345.67`);
 
 export const importRowSchema = z
   .object({

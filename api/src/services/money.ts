@@ -1,0 +1,34 @@
+/**
+ * Money in the API: integer paise (₹1 = 100 paise), converted from and to decimal rupee text without
+ * floating point. The database keeps policy amounts as numeric rupees and the ledger as bigint paise; both
+ * reach JavaScript as text (or as JSON numbers), and become numbers here only when they are exact.
+ */
+
+/** Rupees as the operators and import files write them: up to 12 digits, at most 2 decimals, no sign. */
+export const RUPEES_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+
+/** `12500.5` → 1250050, exactly; the text must match `RUPEES_PATTERN`. */
+export function rupeesToPaise(amount: string): number {
+  if (!RUPEES_PATTERN.test(amount)) throw new Error(`Not an amount in rupees: ${amount}`);
+  const [rupees = '0', fraction = ''] = amount.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Integer paise as a decimal rupee string, exactly: -123405 → "-1234.05". */
+export function paiseToRupees(paise: number): string {
+  const magnitude = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Paise read from the database (a bigint as text, or a JSON number); null (an empty sum) is 0. A value a
+ * JavaScript number cannot hold exactly (beyond 2^53 paise, ₹90 lakh crore) is refused rather than rounded.
+ */
+export function paiseFromDb(value: string | number | null): number {
+  if (value === null) return 0;
+  const paise = Number(value);
+  if (!Number.isSafeInteger(paise) || (typeof value === 'string' && !/^-?\d+$/.test(value))) {
+    throw new Error(`Amount out of range or not whole: ${value} paise`);
+  }
+  return paise;
+}
