@@ -1,0 +1,75 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { CloseIcon, FOCUSABLE, keepFocusInside } from '@portal/shared';
+import styles from './ModalDialog.module.css';
+
+export interface ModalDialogProps {
+  title: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  onClose: () => void;
+  /** A bottom sheet (the small-screen filters) or a dialog in the middle of the viewport. */
+  placement: 'sheet' | 'centred';
+  /** What gets the focus when the dialog opens: the first element inside matching this selector. */
+  initialFocus: string;
+  /** What Tab goes round. */
+  focusable?: string;
+  children: ReactNode;
+}
+
+/**
+ * A modal dialog's frame: its title and close button, the backdrop (a click on it closes the dialog),
+ * Escape, and the focus, which moves in on open, stays inside, and returns on close. The page behind
+ * does not scroll while it is open. Rendered into document.body: a fixed overlay inside the host's page
+ * container would be positioned against that container (the shell's page transition animates
+ * `transform`), not the viewport.
+ */
+export function ModalDialog({ title, closeLabel, onClose, placement, initialFocus, focusable = FOCUSABLE, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.querySelector<HTMLElement>(initialFocus)?.focus();
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [initialFocus]);
+
+  // Escape and Tab on the dialog's own element: it owns focus while it is open.
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return undefined;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(element, event, onClose, focusable);
+    element.addEventListener('keydown', onKeyDown);
+    return () => element.removeEventListener('keydown', onKeyDown);
+  }, [onClose, focusable]);
+
+  const sheet = placement === 'sheet';
+  return createPortal(
+    <div className={`${styles.backdrop} ${sheet ? styles.sheetBackdrop : styles.centredBackdrop}`}>
+      {/* A click beside the dialog closes it; the keyboard has Escape and the close button. */}
+      <div className={styles.scrim} aria-hidden="true" onClick={onClose} />
+      <div
+        ref={dialog}
+        className={`${styles.dialog} ${sheet ? styles.sheet : styles.centred}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </header>
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
