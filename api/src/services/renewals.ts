@@ -4,6 +4,7 @@ import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js'
 import { addDays } from '../clock.js';
 import { HttpError, notFound } from '../errors.js';
 import { likePrefix } from './members.js';
+import { paiseFromDb } from './money.js';
 import { decodeCursor, encodeCursor } from './sales.js';
 
 /** How far back a policy still counts as lapsed (not yet lost), in days. */
@@ -42,7 +43,9 @@ function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to:
     sql`p.cancelled_on IS NULL`,
   ];
   if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
-  if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${v(filter.soldBy)})`);
+  // A bind parameter even in a prepared statement: any text may come here, and the seller's id is looked up
+  // at run time, so its value would not shape the plan; as a literal each code asked for would be prepared anew.
+  if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${filter.soldBy})`);
   return parts;
 }
 
@@ -73,7 +76,8 @@ function windowCountsQuery(root: { id: number; path: string }, filter: RenewalsF
     WHERE r.member_id = ${sql.raw(String(root.id))} AND r.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date ${types}`;
 }
 
-interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome'> {
+interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome' | 'netPremiumPaise'> {
+  netPremiumPaise: string;
   kind: 'renewed' | 'not_renewing' | null;
   renewedPolicyNumber: string | null;
   reason: string | null;
@@ -84,7 +88,7 @@ interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome'> {
 
 const itemColumns = (today: SQL) => sql`p.sr_no::text AS "srNo", p.policy_number AS "policyNumber", p.policy_type AS "policyType",
   p.product_name AS "productName", p.client_name AS "clientName", p.insurer, p.net_premium::text AS "netPremium",
-  (p.net_premium * 100)::float8 AS "netPremiumPaise", m.co_code AS "soldBy", m.name AS "soldByName",
+  (p.net_premium * 100)::bigint::text AS "netPremiumPaise", m.co_code AS "soldBy", m.name AS "soldByName",
   p.risk_end::text AS "riskEnd", (p.risk_end - ${today}::date)::int AS "daysLeft",
   o.kind, COALESCE(rp.policy_number, o.renewed_policy_number) AS "renewedPolicyNumber", o.reason, o.automatic,
   to_char(o.decided_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "decidedAt", dm.name AS "decidedByName"`;
@@ -95,14 +99,14 @@ const itemJoins = sql`FROM policies p JOIN members m ON m.id = p.sold_by_id
   LEFT JOIN members dm ON dm.id = o.decided_by`;
 
 function toItem(row: ItemRow): RenewalItem {
-  const { kind, renewedPolicyNumber, reason, automatic, decidedAt, decidedByName, ...policy } = row;
+  const { kind, renewedPolicyNumber, reason, automatic, decidedAt, decidedByName, netPremiumPaise, ...policy } = row;
   let outcome: RenewalOutcome | null = null;
   if (kind === 'renewed') {
     outcome = { kind, renewedPolicyNumber, automatic: automatic === true, at: decidedAt!, byName: decidedByName };
   } else if (kind === 'not_renewing') {
     outcome = { kind, reason: reason!, at: decidedAt!, byName: decidedByName };
   }
-  return { ...policy, status: policy.daysLeft < 0 ? 'lapsed' : 'due', outcome };
+  return { ...policy, netPremiumPaise: paiseFromDb(netPremiumPaise), status: policy.daysLeft < 0 ? 'lapsed' : 'due', outcome };
 }
 
 /**
