@@ -215,9 +215,10 @@ export const MATCH_WINDOW = { before: 60, after: 30 } as const;
  * Marks as renewed, automatically, each policy that the given (newly imported) policies renew: the same
  * seller, the same policy type and client name (trimmed, any case), the same vehicle when both have one,
  * an earlier risk start, and the new risk start from 60 days before to 30 days after the old risk end.
- * The closest new policy wins; cancelled policies take no part. A policy already marked keeps its mark:
- * a member's own "Renewed" or "Not renewing" is a decision the import does not overrule (they can clear
- * it). Returns how many matched.
+ * The closest new policy wins; a new policy renews one old policy at most (a client with two policies of
+ * a type renews each with a policy of its own); cancelled policies take no part. A policy already marked
+ * keeps its mark: a member's own "Renewed" or "Not renewing" is a decision the import does not overrule
+ * (they can clear it). Returns how many matched.
  */
 export async function matchRenewals(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
   let count = 0;
@@ -225,22 +226,38 @@ export async function matchRenewals(db: Db, imported: { sellerId: number; policy
   return count;
 }
 
+/**
+ * Each round pairs every unmarked old policy with its closest new one, then keeps one old policy per new
+ * one; an old policy that lost its closest new one to another is paired again in the next round.
+ */
 async function matchChunk(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
+  let count = 0;
+  for (let matched = await matchRound(db, imported); matched; matched = await matchRound(db, imported)) count += matched;
+  return count;
+}
+
+async function matchRound(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
   const keys = sql.join(imported.map((k) => sql`(${k.sellerId}::int, ${k.policyNumber}::text)`), sql`, `);
   const matched = await rows<{ policySrNo: string }>(
     db,
     sql`INSERT INTO renewal_outcomes (policy_sr_no, kind, renewed_sr_no, renewed_policy_number, automatic)
-        SELECT DISTINCT ON (old.sr_no) old.sr_no, 'renewed', n.sr_no, n.policy_number, true
-        FROM policies n
-        JOIN policies old ON old.sold_by_id = n.sold_by_id AND old.policy_type = n.policy_type
-          AND lower(btrim(old.client_name)) = lower(btrim(n.client_name))
-          AND old.sr_no <> n.sr_no AND old.risk_start < n.risk_start
-          AND n.risk_start BETWEEN old.risk_end - ${MATCH_WINDOW.before}::int AND old.risk_end + ${MATCH_WINDOW.after}::int
-          AND (old.vehicle_no IS NULL OR n.vehicle_no IS NULL OR upper(old.vehicle_no) = upper(n.vehicle_no))
-        WHERE (n.sold_by_id, n.policy_number) IN (${keys})
-          AND n.cancelled_on IS NULL AND old.cancelled_on IS NULL
-          AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = old.sr_no)
-        ORDER BY old.sr_no, abs(n.risk_start - old.risk_end), n.sr_no
+        SELECT DISTINCT ON (c.new_sr_no) c.old_sr_no, 'renewed', c.new_sr_no, c.new_number, true
+        FROM (
+          SELECT DISTINCT ON (old.sr_no) old.sr_no AS old_sr_no, n.sr_no AS new_sr_no, n.policy_number AS new_number,
+            abs(n.risk_start - old.risk_end) AS gap
+          FROM policies n
+          JOIN policies old ON old.sold_by_id = n.sold_by_id AND old.policy_type = n.policy_type
+            AND lower(btrim(old.client_name)) = lower(btrim(n.client_name))
+            AND old.sr_no <> n.sr_no AND old.risk_start < n.risk_start
+            AND n.risk_start BETWEEN old.risk_end - ${MATCH_WINDOW.before}::int AND old.risk_end + ${MATCH_WINDOW.after}::int
+            AND (old.vehicle_no IS NULL OR n.vehicle_no IS NULL OR upper(old.vehicle_no) = upper(n.vehicle_no))
+          WHERE (n.sold_by_id, n.policy_number) IN (${keys})
+            AND n.cancelled_on IS NULL AND old.cancelled_on IS NULL
+            AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = old.sr_no)
+            AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.renewed_sr_no = n.sr_no)
+          ORDER BY old.sr_no, gap, n.sr_no
+        ) c
+        ORDER BY c.new_sr_no, c.gap, c.old_sr_no
         ON CONFLICT (policy_sr_no) DO NOTHING
         RETURNING policy_sr_no::text AS "policySrNo"`,
   );

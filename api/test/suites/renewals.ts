@@ -282,6 +282,47 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(bySr.get(await srNoOf('RT-A1-4'))!.outcome).toBeNull();
     });
 
+    it('an imported policy renews one old policy at most: two of a client’s policies need two renewals', async () => {
+      const { db } = ctx().database;
+      const client = `Client Twin ${runTag}`;
+      const twin = (number: string, days: number) => ({ ...policy(`${number}-${runTag}`, days, 'health'), clientName: client });
+      await insertPolicies(db, net.root, [twin('RT-TWIN-1', 40), twin('RT-TWIN-2', 42)]);
+      const renewal = (number: string, riskStart: string) =>
+        ['health', 'Renewed cover', `${number}-${runTag}`, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', net.root.coCode].join(',');
+      const header = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
+      const renewedBy = async () => {
+        const list = ((await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse).renewals;
+        return Object.fromEntries(list.filter((r) => r.clientName === client).map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null]));
+      };
+      expect((await importPolicies(db, [header, renewal('RT-TWIN-NEW-1', addDays(TODAY, 41))].join('\n'))).errors).toEqual([]);
+      expect(await renewedBy()).toEqual({ [`RT-TWIN-1-${runTag}`]: `RT-TWIN-NEW-1-${runTag}`, [`RT-TWIN-2-${runTag}`]: null });
+      expect((await importPolicies(db, [header, renewal('RT-TWIN-NEW-2', addDays(TODAY, 43))].join('\n'))).errors).toEqual([]);
+      expect(await renewedBy()).toEqual({ [`RT-TWIN-1-${runTag}`]: `RT-TWIN-NEW-1-${runTag}`, [`RT-TWIN-2-${runTag}`]: `RT-TWIN-NEW-2-${runTag}` });
+    });
+
+    it('pairs two renewals imported together with the two policies they renew', async () => {
+      const { db } = ctx().database;
+      const client = `Client Pair ${runTag}`;
+      await insertPolicies(db, net.root, [
+        { ...policy(`RT-PAIR-1-${runTag}`, 44, 'life'), clientName: client },
+        { ...policy(`RT-PAIR-2-${runTag}`, 46, 'life'), clientName: client },
+      ]);
+      // The first new policy is the closest to both old ones (a tie for the second); each old policy still gets one.
+      const renewal = (number: string, riskStart: string) =>
+        ['life', 'Renewed cover', `${number}-${runTag}`, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', net.root.coCode].join(',');
+      const csv = [
+        'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy',
+        renewal('RT-PAIR-NEW-1', addDays(TODAY, 45)),
+        renewal('RT-PAIR-NEW-2', addDays(TODAY, 47)),
+      ].join('\n');
+      expect((await importPolicies(db, csv)).errors).toEqual([]);
+      const list = ((await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse).renewals.filter((r) => r.clientName === client);
+      expect(Object.fromEntries(list.map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null]))).toEqual({
+        [`RT-PAIR-1-${runTag}`]: `RT-PAIR-NEW-1-${runTag}`,
+        [`RT-PAIR-2-${runTag}`]: `RT-PAIR-NEW-2-${runTag}`,
+      });
+    });
+
     it('leaves out a cancelled policy, which cannot be marked either', async () => {
       const srNo = await srNoOf('RT-B-0');
       const before = (await get(net.root.coCode, 'root')).json() as RenewalsResponse;
