@@ -213,5 +213,40 @@ export function reminderTests(ctx: () => SuiteContext) {
       expect(sent).toEqual([{ n: 3 }]);
       expect(logged).toEqual([{ digests: 3, lines: 9 }]);
     });
+
+    it('a digest that cannot be queued claims nothing: the next run sends it whole', async () => {
+      const { db } = ctx().database;
+      const key = ctx().config.encryptionKey;
+      const email = `reminders-${runTag}-solo@reminders.test`;
+      const solo = await createMember(db, key, { name: 'Reminder Solo', email, parentCoCode: null });
+      // Forty days on every other policy of these tests has lapsed; this one has 7 days left.
+      const day = addDays(T, 40);
+      await insertPolicies(db, solo, [policy('RM-SOLO-7', 47)]);
+      const claimed = async () =>
+        rows<{ claims: number; digests: number; mails: number }>(
+          db,
+          sql`SELECT (SELECT count(*)::int FROM renewal_reminders WHERE member_id = ${solo.id}) AS claims,
+                (SELECT count(*)::int FROM reminder_digests WHERE member_id = ${solo.id}) AS digests,
+                (SELECT count(*)::int FROM outbox WHERE to_address = ${email}) AS mails`,
+        );
+      await db.execute(sql`CREATE TABLE reminders_test_refused (address text PRIMARY KEY)`);
+      await db.execute(sql`INSERT INTO reminders_test_refused VALUES (${email})`);
+      await db.execute(sql`CREATE FUNCTION reminders_test_refuse() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF EXISTS (SELECT 1 FROM reminders_test_refused WHERE address = NEW.to_address) THEN RAISE EXCEPTION 'outbox refused'; END IF;
+          RETURN NEW;
+        END $$`);
+      await db.execute(sql`CREATE TRIGGER reminders_test_refuse BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION reminders_test_refuse()`);
+      try {
+        await expect(run(day)).rejects.toThrow();
+        expect(await claimed()).toEqual([{ claims: 0, digests: 0, mails: 0 }]);
+      } finally {
+        await db.execute(sql`DROP TRIGGER reminders_test_refuse ON outbox`);
+        await db.execute(sql`DROP FUNCTION reminders_test_refuse()`);
+        await db.execute(sql`DROP TABLE reminders_test_refused`);
+      }
+      expect(await run(day)).toEqual({ digests: 1, lines: 1 });
+      expect(await claimed()).toEqual([{ claims: 1, digests: 1, mails: 1 }]);
+    });
   });
 }
