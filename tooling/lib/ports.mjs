@@ -14,6 +14,8 @@ export const PORT_PROFILES = {
   bench: { frontendBase: 3800, monolith: 3810, staticPage: 3811, api: 4800, authEmulator: 9800, smtp: 1825, mailWeb: 1880 },
   /** `npm run bench -w api` (its API process; 4190 is on fetch's blocked-port list). */
   apiBench: { api: 4191, authEmulator: 9199 },
+  /** The API's replicas test (api/test/replicas.test.ts): its three API processes take `api` and the next two ports; one replica's SMTP goes through `smtpProxy`. */
+  apiReplicas: { api: 4311, smtp: 1341, mailWeb: 1342, smtpProxy: 1343 },
   /** `npm run soak`: its API processes take `api` and the next nine ports. */
   soak: { api: 4350, postgres: 5433, authEmulator: 9433, smtp: 1333, mailWeb: 1334 },
 };

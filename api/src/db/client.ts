@@ -44,9 +44,37 @@ export function fromPostgres(connectionString: string, max = 10): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migratePostgres(pool),
     close: () => pool.end(),
   };
+}
+
+/** Advisory lock keys of the portal (one bigint namespace per database). */
+export const ADVISORY_LOCKS = { migrations: 7_346_001, demoSeed: 7_346_002 } as const;
+
+/**
+ * Drizzle's migrator takes no lock: API replicas starting together would each read the same last
+ * migration and apply the next ones twice (or fail half-way on an object the other created). They queue
+ * on a session advisory lock instead, held on the connection that migrates; the next one then finds
+ * nothing to do. A process that dies holding it loses its connection, and with it the lock.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [ADVISORY_LOCKS.migrations]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [ADVISORY_LOCKS.migrations]);
+    }
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    // After an error the session may still hold the lock: closing the connection releases it.
+    client.release(broken);
+  }
 }
 
 /** PGlite in `dir` (created when missing) unless `databaseUrl` points at a PostgreSQL server. */

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import { one, rows, sql, type Db } from './client.js';
+import { ADVISORY_LOCKS, one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
@@ -45,6 +45,16 @@ export async function seedDemo(
   auth: Auth | null,
   today = indiaDate(new Date()),
 ): Promise<{ created: boolean; members: number; policies: number }> {
+  // API replicas started together with SEED_DEMO=1 seed one after another, each in one transaction under a
+  // lock: otherwise each would find no network and create the members (the others failing on their
+  // unique e-mails), pay the same months twice, and create the same Firebase accounts.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCKS.demoSeed}::bigint)`);
+    return seedDemoLocked(tx, key, auth, today);
+  });
+}
+
+async function seedDemoLocked(db: Db, key: Buffer, auth: Auth | null, today: string): Promise<{ created: boolean; members: number; policies: number }> {
   const r = rng(20261122);
   const created = await db.transaction(async (tx) => {
     const existing = await one<{ id: number }>(tx, sql`SELECT id FROM members WHERE email = ${DEMO_ACCOUNTS[0].email}`);
