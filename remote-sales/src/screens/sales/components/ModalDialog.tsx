@@ -31,10 +31,10 @@ export function ModalDialog({ title, closeLabel, onClose, placement, initialFocu
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.querySelector<HTMLElement>(initialFocus)?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    // A class, not an inline style: the portal's Content-Security-Policy allows no inline styles.
+    document.body.classList.add(styles.pageBehind);
     return () => {
-      document.body.style.overflow = overflow;
+      document.body.classList.remove(styles.pageBehind);
       previous?.focus();
     };
   }, [initialFocus]);
