@@ -32,9 +32,10 @@ export function ModalDialog({ title, closeLabel, onClose, placement, initialFocu
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.querySelector<HTMLElement>(initialFocus)?.focus();
     // A class, not an inline style: the portal's Content-Security-Policy allows no inline styles.
-    document.body.classList.add(styles.pageBehind);
+    const pageBehind = styles.pageBehind ?? '';
+    if (pageBehind) document.body.classList.add(pageBehind);
     return () => {
-      document.body.classList.remove(styles.pageBehind);
+      if (pageBehind) document.body.classList.remove(pageBehind);
       previous?.focus();
     };
   }, [initialFocus]);
