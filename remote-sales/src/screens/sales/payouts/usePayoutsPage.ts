@@ -2,11 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { portalApi } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
 import type { PayoutStatement, TaxSummary } from '@portal/shared/validation';
+import { useApiResource } from '../hooks/useApiResource';
 import { toQueryString } from '../hooks/useSalesFilters';
 import { parseSalesQuery, serializeSalesQuery } from '../salesQueryState';
 import { useMemberScope } from '../scope/useMemberScope';
 import { financialYearOptions, monthLabel, monthOptions } from './payoutPeriods';
-import { useApiResource } from '../hooks/useApiResource';
 import { usePayoutPeriods } from './usePayoutPeriods';
 import { useStatementDownloads } from './useStatementDownloads';
 
