@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, MailCatcher } from '../../tooling/lib/mail.mjs';
 import { startMailCatcher } from '../../tooling/lib/mail.mjs';
@@ -143,6 +144,16 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     await adminQuery(admin, `CREATE DATABASE ${referenceName}`);
     catcher = await startMailCatcher({ smtp: PORTS.smtp, web: PORTS.mailWeb });
     relay = await smtpRelay(PORTS.smtpProxy, PORTS.smtp);
+    database = fromPostgres(urlOf(databaseName), 2);
+    reference = fromPostgres(urlOf(referenceName), 2);
+    // A gate, so that the replicas migrate at the same moment (their processes load at their own pace):
+    // an open transaction creating drizzle's schema, which a migration creates first. Every replica's
+    // migration waits on it (or, with the lock, on the one that waits on it), and it is rolled back
+    // once all three wait.
+    const gate = new pg.Client({ connectionString: urlOf(databaseName) });
+    await gate.connect();
+    await gate.query('BEGIN');
+    await gate.query('CREATE SCHEMA drizzle');
     // All three at once, on an empty database: each migrates and seeds at start. The first one, which the
     // last test kills, reaches the catcher through the relay.
     const started = Date.now();
@@ -156,10 +167,33 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
       }),
     );
     replicas.forEach((api, i) => void api.exited.then((exit) => (exits[i] = exit)));
+    let waiting = 0;
+    try {
+      await until(
+        'the three replicas waiting at the gate',
+        async () => {
+          const [row] = await rows<{ n: number }>(
+            database.db,
+            sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+          );
+          waiting = row!.n;
+          return waiting >= REPLICAS || exits.some(Boolean);
+        },
+        () => `${waiting} waiting\n${outputs()}`,
+        90_000,
+      );
+    } finally {
+      await gate.query('ROLLBACK');
+      await gate.end();
+    }
+    const gated = Date.now();
     const ready = await Promise.allSettled(replicas.map((api) => waitForApi(api, { timeoutMs: 90_000 })));
-    log(`ready after ${ready.map((r) => (r.status === 'fulfilled' ? `${r.value} ms` : 'never')).join(', ')} (${Date.now() - started} ms in all)`);
-    database = fromPostgres(urlOf(databaseName), 2);
-    reference = fromPostgres(urlOf(referenceName), 2);
+    // The reference: one seed and one reminder run by this process on a database of its own, what a single
+    // API would have done today.
+    await reference.migrate();
+    await seedDemo(reference.db, configFromEnv({ NODE_ENV: 'test' }).encryptionKey, null, today);
+    await runReminderDigests(reference.db, { today, portalUrl: 'http://127.0.0.1:3000' });
+    log(`at the gate after ${gated - started} ms; ready ${ready.map((r) => (r.status === 'fulfilled' ? `${r.value} ms` : 'never')).join(', ')} after the gate opened`);
   }, 120_000);
 
   afterAll(async () => {
@@ -182,9 +216,6 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     );
     expect(applied).toEqual(journal.entries.map((e) => ({ createdAt: String(e.when), n: 1 })));
 
-    // One seed by this process on a database of its own is what the three replicas' seeds must add up to.
-    await reference.migrate();
-    await seedDemo(reference.db, configFromEnv({ NODE_ENV: 'test' }).encryptionKey, null, today);
     const expected = await fingerprint(reference.db);
     expect(expected.members).toBeGreaterThan(10);
     expect(await fingerprint(database.db)).toEqual(expected);
@@ -200,8 +231,6 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
   });
 
   it("today's renewal digests are queued and delivered once each, while every replica's scheduler keeps running", async () => {
-    // The same seed run once, in one process: the digests a single API would send today.
-    await runReminderDigests(reference.db, { today, portalUrl: 'http://127.0.0.1:3000' });
     const expected = addressed(await digestRows(reference.db));
     expect(expected.length).toBeGreaterThanOrEqual(3);
 
