@@ -255,7 +255,7 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     expect(new Set(caught.map(messageIdOf)).size).toBe(caught.length);
     const [days] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM reminder_digests WHERE digest_on = ${today}::date`);
     expect(days!.n).toBe(expected.length);
-  });
+  }, 60_000);
 
   /** Posts `count` contact messages dealt round `targets`, `concurrency` at a time (by default all at once). */
   async function postContacts(
@@ -318,7 +318,7 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     log(`contacts: ${JSON.stringify(verdict.counts)}`);
     expect(verdict).toMatchObject({ lost: [], halfWritten: [], unsent: [], missingMails: [], strayMails: [], duplicates: [] });
     expect(verdict.counts).toMatchObject({ contacts: 60, outbox: 60, mails: 60 });
-  });
+  }, 60_000);
 
   it('a replica killed with SIGKILL mid-burst while sending: the other two deliver everything, nothing lost or doubled', async () => {
     const tag = `rep${suffix}b`;
@@ -362,5 +362,5 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     for (const api of survivors) expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
     const digests = (await catcher.list()).filter((m) => m.subject.startsWith(DIGEST_SUBJECT));
     expect(addressed(digests.map((m) => ({ to: m.to[0]!.address, subject: m.subject })))).toEqual(addressed(await digestRows(reference.db)));
-  });
+  }, 90_000);
 });
