@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { decrypt, encrypt } from '../src/services/crypto.js';
-import { parseCsv } from '../src/services/csv.js';
+import { csvRow, parseCsv } from '../src/services/csv.js';
 import { parseInvite } from '../src/services/invites.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../src/services/mask.js';
 import { retryDelaySeconds } from '../src/services/outbox.js';
@@ -76,6 +76,22 @@ describe('CSV parser', () => {
       }),
     );
     expect(parseCsv('a,b\n"x\ny",2\n\nz,3').map((r) => r.line)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('CSV writer', () => {
+  it('writes rows the parser reads back, text a spreadsheet would run prefixed with a quote, numbers as they are', () => {
+    expect(csvRow(['=SUM(A1)', '+1 phone', '-x', '@cmd', '-1234.05', '42', 7, null, 'a "b", c'])).toBe(
+      `'=SUM(A1),'+1 phone,'-x,'@cmd,-1234.05,42,7,,"a ""b"", c"\r\n`,
+    );
+    const safe = fc.string().filter((s) => !/^[=+\-@\t\r]/.test(s) && !s.includes('\r'));
+    fc.assert(
+      fc.property(fc.array(safe, { minLength: 2, maxLength: 4 }), (cells) => {
+        fc.pre(cells.some((c) => c !== ''));
+        expect(parseCsv(csvRow(cells)).map((r) => r.cells)).toEqual([cells]);
+      }),
+      { seed: 17 },
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import type { Sale, SalesSummary } from '@portal/shared/validation';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import type { SQL } from 'drizzle-orm';
 import { badRequest } from '../errors.js';
+import { csvRow } from './csv.js';
 import { likePrefix } from './members.js';
 
 export interface SalesFilter {
@@ -188,16 +189,9 @@ const CSV_COLUMNS: (keyof Sale)[] = [
   'vehicleNo', 'insurer', 'soldBy', 'soldByName',
 ];
 
-function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  // Spreadsheet formula injection guard.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
-  yield `${CSV_COLUMNS.join(',')}\r\n`;
+  yield csvRow(CSV_COLUMNS);
   for await (const page of allSales(db, rootPath, filter)) {
-    yield page.map((sale) => CSV_COLUMNS.map((c) => csvCell(sale[c])).join(',')).join('\r\n') + '\r\n';
+    yield page.map((sale) => csvRow(CSV_COLUMNS.map((c) => sale[c]))).join('');
   }
 }
