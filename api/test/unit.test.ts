@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { configFromEnv } from '../src/config.js';
 import { decrypt, encrypt } from '../src/services/crypto.js';
@@ -8,6 +9,7 @@ import { maskAadhaar, maskBankAccount, maskPan } from '../src/services/mask.js';
 import { retryDelaySeconds } from '../src/services/outbox.js';
 import { formatRupees } from '../src/services/pdf.js';
 import { decodeCursor, encodeCursor } from '../src/services/sales.js';
+import { pdfText } from './helpers/pdfText.js';
 
 const key = Buffer.alloc(32, 7);
 
@@ -76,6 +78,24 @@ describe('CSV parser', () => {
       }),
     );
     expect(parseCsv('a,b\n"x\ny",2\n\nz,3').map((r) => r.line)).toEqual([1, 2, 5]);
+  });
+});
+
+describe('pdfText (test helper)', () => {
+  it('reads a stream by its length, also when its compressed bytes end in a line break', () => {
+    const object = (id: number, dict: string, data?: Buffer) =>
+      data ? Buffer.concat([Buffer.from(`${id} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')]) : Buffer.from(`${id} 0 obj\n<< ${dict} >>\nendobj\n`);
+    const toUnicode = deflateSync('beginbfchar\n<0001> <0041>\nendbfchar');
+    // Spaces before the text operators until the compressed content ends in a carriage return.
+    let content = deflateSync('/F1 9 Tf <0001> Tj');
+    for (let pad = 1; content[content.length - 1] !== 0x0d; pad++) content = deflateSync(`${' '.repeat(pad)}/F1 9 Tf <0001> Tj`);
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      object(1, '/Type /Font /Subtype /Type0 /ToUnicode 2 0 R'),
+      object(2, '/Filter /FlateDecode', toUnicode),
+      object(3, '/Font << /F1 1 0 R >> /Filter /FlateDecode', content),
+    ]);
+    expect(pdfText(pdf)).toBe('A\n');
   });
 });
 

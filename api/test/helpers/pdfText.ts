@@ -4,18 +4,29 @@ import { inflateSync } from 'node:zlib';
 export function pdfText(pdf: Buffer): string {
   const latin = pdf.toString('latin1');
   const objects = new Map<string, { dict: string; stream: string }>();
-  for (const m of latin.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g)) {
-    const body = m[2]!;
-    const s = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-    let stream = '';
-    if (s) {
-      try {
-        stream = inflateSync(Buffer.from(s[1]!, 'latin1')).toString('latin1');
-      } catch {
-        stream = s[1]!;
-      }
+  // A stream is read by its /Length: its compressed bytes may end in a line break or hold "endobj".
+  const objectStart = /(\d+) 0 obj\s*/g;
+  const streamStart = /stream\r?\n/g;
+  for (let m = objectStart.exec(latin); m; m = objectStart.exec(latin)) {
+    const from = objectStart.lastIndex;
+    const end = latin.indexOf('endobj', from);
+    streamStart.lastIndex = from;
+    const s = streamStart.exec(latin);
+    if (!s || (end >= 0 && end < s.index)) {
+      objects.set(m[1]!, { dict: latin.slice(from, end >= 0 ? end : undefined), stream: '' });
+      continue;
     }
-    objects.set(m[1]!, { dict: s ? body.slice(0, s.index) : body, stream });
+    const dict = latin.slice(from, s.index);
+    const dataStart = s.index + s[0].length;
+    const data = latin.slice(dataStart, dataStart + Number(/\/Length (\d+)(?! \d+ R)/.exec(dict)?.[1] ?? 0));
+    let stream: string;
+    try {
+      stream = inflateSync(Buffer.from(data, 'latin1')).toString('latin1');
+    } catch {
+      stream = data;
+    }
+    objects.set(m[1]!, { dict, stream });
+    objectStart.lastIndex = dataStart + data.length;
   }
   const unicodeOf = (fontRef: string) => {
     const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objects.get(fontRef)?.dict ?? '')?.[1];
