@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,6 +9,7 @@ import {
   statementResponseSchema,
   taxSummaryQuerySchema,
   taxSummaryResponseSchema,
+  type PayoutStatement,
 } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { badRequest } from '../errors.js';
@@ -19,8 +20,10 @@ import { bearer, errorResponses } from './common.js';
 import { scopedMember } from './scope.js';
 
 // Typed as what the handlers send; Fastify sends a Buffer or string as it is, past the response serializer.
-const pdfBuffer = z.custom<Buffer>().meta({ type: 'string', format: 'binary' });
-const csvText = z.custom<string>().meta({ type: 'string' });
+const fileResponse = (description: string, mediaType: string, format?: 'binary') => ({
+  description,
+  content: { [mediaType]: { schema: z.custom<Buffer | string>().meta({ type: 'string', ...(format ? { format } : {}) }) } },
+});
 
 export async function payoutsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
@@ -40,13 +43,6 @@ export async function payoutsRoutes(parent: FastifyInstance) {
     return payoutStatement(app.db, app.config.encryptionKey, member, chosen.month, chosen.now);
   };
 
-  const sendFile = (reply: FastifyReply, type: string, name: string, body: Buffer | string) =>
-    reply
-      .type(type)
-      .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
-      .send(body);
-
   app.get(
     apiPaths.payoutStatement,
     {
@@ -64,49 +60,50 @@ export async function payoutsRoutes(parent: FastifyInstance) {
     async (request) => ({ status: 'success' as const, statement: await statementFor(request, request.params.coCode, request.query.month) }),
   );
 
-  app.get(
-    apiPaths.payoutStatementPdf,
+  // The statement as a file: the same data, route and scope for each format.
+  const files = [
     {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['payouts'],
-        operationId: 'payoutStatementPdf',
-        summary: "A member's payout statement for a month as a PDF file",
-        security: bearer,
-        params: statementFileParamsSchema,
-        response: {
-          200: { description: 'PDF file', content: { 'application/pdf': { schema: pdfBuffer } } },
-          ...errorResponses,
-        },
-      },
+      path: apiPaths.payoutStatementPdf,
+      operationId: 'payoutStatementPdf',
+      extension: 'pdf',
+      type: 'application/pdf',
+      response: fileResponse('PDF file', 'application/pdf', 'binary'),
+      body: async (statement: PayoutStatement) => Buffer.from(await statementPdf(statement)),
     },
-    async (request, reply) => {
-      const statement = await statementFor(request, request.params.coCode, request.params.month);
-      return sendFile(reply, 'application/pdf', statementFileName(statement, 'pdf'), Buffer.from(await statementPdf(statement)));
+    {
+      path: apiPaths.payoutStatementCsv,
+      operationId: 'payoutStatementCsv',
+      extension: 'csv',
+      type: 'text/csv; charset=utf-8',
+      response: fileResponse('CSV file: the lines, then the totals, payments and team', 'text/csv'),
+      body: async (statement: PayoutStatement) => statementCsv(statement),
     },
-  );
+  ] as const;
 
-  app.get(
-    apiPaths.payoutStatementCsv,
-    {
-      onRequest: app.requireMember,
-      schema: {
-        tags: ['payouts'],
-        operationId: 'payoutStatementCsv',
-        summary: "A member's payout statement for a month as a CSV file",
-        security: bearer,
-        params: statementFileParamsSchema,
-        response: {
-          200: { description: 'CSV file: the lines, then the totals, payments and team', content: { 'text/csv': { schema: csvText } } },
-          ...errorResponses,
+  for (const file of files) {
+    app.get(
+      file.path,
+      {
+        onRequest: app.requireMember,
+        schema: {
+          tags: ['payouts'],
+          operationId: file.operationId,
+          summary: `A member's payout statement for a month as a ${file.extension.toUpperCase()} file`,
+          security: bearer,
+          params: statementFileParamsSchema,
+          response: { 200: file.response, ...errorResponses },
         },
       },
-    },
-    async (request, reply) => {
-      const statement = await statementFor(request, request.params.coCode, request.params.month);
-      return sendFile(reply, 'text/csv; charset=utf-8', statementFileName(statement, 'csv'), statementCsv(statement));
-    },
-  );
+      async (request, reply) => {
+        const statement = await statementFor(request, request.params.coCode, request.params.month);
+        return reply
+          .type(file.type)
+          .header('content-disposition', `attachment; filename="${statementFileName(statement, file.extension)}"`)
+          .header('cache-control', 'no-store')
+          .send(await file.body(statement));
+      },
+    );
+  }
 
   app.get(
     apiPaths.taxSummary,
