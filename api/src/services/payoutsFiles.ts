@@ -5,15 +5,15 @@ import { paiseToRupees } from './money.js';
 
 const tdsLabel = (s: PayoutStatement) => `TDS (section ${s.tds.section}, ${s.tds.ratePercent}%${s.tds.withPan ? '' : ', no PAN'})`;
 
-/** The statement's totals, in the order both files show them (deductions negative). */
-export function totals(s: PayoutStatement): [string, number][] {
+/** The statement's totals, in the order both files show them (deductions negative); the PDF stresses the `key` ones. */
+export function statementTotals(s: PayoutStatement): { label: string; paise: number; key: boolean }[] {
   return [
-    ['Opening balance', s.openingBalancePaise],
-    ['Gross commission', s.grossPaise],
-    [tdsLabel(s), -s.tds.deductedPaise],
-    ['Net payable', s.netPayablePaise],
-    ['Payments', -s.paymentsPaise],
-    ['Closing balance', s.closingBalancePaise],
+    { label: 'Opening balance', paise: s.openingBalancePaise, key: false },
+    { label: 'Gross commission', paise: s.grossPaise, key: false },
+    { label: tdsLabel(s), paise: -s.tds.deductedPaise, key: false },
+    { label: 'Net payable', paise: s.netPayablePaise, key: true },
+    { label: 'Payments', paise: -s.paymentsPaise, key: false },
+    { label: 'Closing balance', paise: s.closingBalancePaise, key: true },
   ];
 }
 
@@ -34,7 +34,7 @@ export function statementCsv(s: PayoutStatement): string {
     ),
     '\r\n',
     csvRow(['total', 'amount']),
-    ...totals(s).map(([label, amount]) => csvRow([label, paiseToRupees(amount)])),
+    ...statementTotals(s).map((t) => csvRow([t.label, paiseToRupees(t.paise)])),
   ];
   if (s.payments.length) {
     out.push('\r\n', csvRow(['paymentDate', 'reference', 'amount']));

@@ -2,7 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatPaise, type PayoutStatement } from '@portal/shared/validation';
-import { totals } from './payoutsFiles.js';
+import { statementTotals } from './payoutsFiles.js';
 import { portalPdf } from './pdf.js';
 
 const A4: [number, number] = [595.28, 841.89];
@@ -167,7 +167,7 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
   }
 
   w.heading('Summary');
-  for (const [label, amount] of totals(s)) w.amountRow(label, amount, label === 'Net payable' || label === 'Closing balance');
+  for (const t of statementTotals(s)) w.amountRow(t.label, t.paise, t.key);
   w.text(`Financial year ${s.tds.fy} gross to date ${formatPaise(s.tds.fyToDateGrossPaise)}; threshold ${formatPaise(s.tds.thresholdPaise)}.`, LEFT, { size: 8, color: GREY });
   w.y -= 12;
 
