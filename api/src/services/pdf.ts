@@ -7,10 +7,6 @@ import type { Sale } from '@portal/shared/validation';
 const require = createRequire(import.meta.url);
 
 /**
- * DejaVu (covers ₹ and Indic-free Latin names) read and parsed once per process: pdf-lib would call
- * `fontkit.create` for every document, so we hand it a fontkit whose `create` returns the cached parse.
- */
-/**
  * pdf-lib asks fontkit to `layout` every string it draws or measures, and fontkit shapes it (OpenType
  * substitutions and positioning), which costs more than the rest of a long document together. The
  * portal's PDFs hold Latin text, digits and ₹, for which one glyph per character (the font's cmap) is what
@@ -22,6 +18,10 @@ function plainLayout(font: ReturnType<typeof fontkit.create>) {
   return font;
 }
 
+/**
+ * DejaVu (covers ₹ and Indic-free Latin names) read and parsed once per process: pdf-lib would call
+ * `fontkit.create` for every document, so we hand it a fontkit whose `create` returns the cached parse.
+ */
 let cachedFonts: { regular: unknown; bold: unknown; regularBytes: Uint8Array; boldBytes: Uint8Array } | undefined;
 function fonts() {
   if (!cachedFonts) {
