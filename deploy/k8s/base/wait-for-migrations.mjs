@@ -1,8 +1,7 @@
 // Init container of the API's pods: waits until the database has the migrations of this image (the
-// last entry of api/drizzle/meta/_journal.json), which the release's migration Job applies. The API
-// also migrates when it starts (api/src/main.ts), and drizzle's migrator takes no lock: two processes
-// migrating one database at once can both apply the same migration. Once the Job is done, the API's
-// own migration finds nothing to do, so replicas never race it or each other.
+// last entry of api/drizzle/meta/_journal.json), which the release's migration Job applies, so a failed
+// migration stops the rollout before a new pod serves. The API also migrates when it starts
+// (api/src/main.ts, under an advisory lock); once the Job is done, that finds nothing to do.
 //
 // Runs in the API image: node /opt/portal-k8s/wait-for-migrations.mjs (DATABASE_URL from the Secret).
 import { readFileSync } from 'node:fs';
