@@ -58,7 +58,9 @@ function whereClause(rootPath: string, filter: SalesFilter, v: Value = param) {
   }
   if (filter.fromDate) parts.push(sql`p.risk_start >= ${v(isoDate(filter.fromDate))}::date`);
   if (filter.toDate) parts.push(sql`p.risk_start <= ${v(isoDate(filter.toDate))}::date`);
-  if (filter.clientName) parts.push(sql`p.client_name ILIKE ${v(`%${escapeLike(filter.clientName)}%`)}`);
+  // A bind parameter even in a prepared statement: free text is no literal, and a pattern with a leading %
+  // shapes no plan; as a literal each search typed would be prepared anew.
+  if (filter.clientName) parts.push(sql`p.client_name ILIKE ${`%${escapeLike(filter.clientName)}%`}`);
   return parts;
 }
 
