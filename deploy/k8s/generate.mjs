@@ -8,7 +8,8 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { stringify } from 'yaml';
-import { TOPOLOGY, frontendsOf, prerenderedPagesOf, shortNameOf } from '../../shared/src/topology.mjs';
+import { TOPOLOGY, frontendsOf, prerenderedPagesOf } from '../../shared/src/topology.mjs';
+import { gatewayRoutes, indented } from '../../tooling/lib/containers.mjs';
 
 const baseDir = path.join(import.meta.dirname, 'base');
 const GENERATED = 'Written from the portal\'s topology by `npm run containers` (deploy/k8s/generate.mjs): edit there.';
@@ -180,16 +181,7 @@ export function gatewayNginxConf(topology = TOPOLOGY) {
     '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '    proxy_set_header X-Forwarded-Proto $forwarded_proto;',
     '',
-    '    location = /healthz {',
-    '      default_type text/plain;',
-    '      return 200 "ok\\n";',
-    '    }',
-    '    location /api/ {',
-    '      proxy_pass http://api/;',
-    '      proxy_next_upstream error timeout http_502 http_503;',
-    '    }',
-    ...topology.remotes.map((remote) => `    location /remotes/${shortNameOf(remote.name)}/ { proxy_pass http://${remote.name}/; }`),
-    '    location / { proxy_pass http://shell; }',
+    ...indented(gatewayRoutes(topology), 4),
     '  }',
     '}',
     '',

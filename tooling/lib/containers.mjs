@@ -185,6 +185,29 @@ export function composeFile(topology = TOPOLOGY) {
 }
 
 /**
+ * The gateway's routes, the same behind docker compose and in Kubernetes: its health, the API under
+ * /api/, each remote under /remotes/<short name>/, the shell at /.
+ * @param {import('../../shared/src/topology.mjs').Topology} [topology]
+ */
+export function gatewayRoutes(topology = TOPOLOGY) {
+  return [
+    'location = /healthz {',
+    '  default_type text/plain;',
+    '  return 200 "ok\\n";',
+    '}',
+    'location /api/ {',
+    '  proxy_pass http://api/;',
+    '  proxy_next_upstream error timeout http_502 http_503;',
+    '}',
+    ...topology.remotes.map((remote) => `location /remotes/${shortName(remote)}/ { proxy_pass http://${remote.name}/; }`),
+    'location / { proxy_pass http://shell; }',
+  ];
+}
+
+/** Lines of a configuration moved right by `by` spaces (blank lines stay empty). @param {string[]} lines @param {number} by */
+export const indented = (lines, by) => lines.map((line) => (line ? `${' '.repeat(by)}${line}` : line));
+
+/**
  * The gateway's nginx configuration: the shell at /, each remote under /remotes/, the API under /api/.
  * @param {import('../../shared/src/topology.mjs').Topology} [topology]
  */
@@ -210,16 +233,7 @@ export function gatewayConf(topology = TOPOLOGY) {
     '  proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     '  proxy_set_header X-Forwarded-Proto $scheme;',
     '',
-    '  location = /healthz {',
-    '    default_type text/plain;',
-    '    return 200 "ok\\n";',
-    '  }',
-    '  location /api/ {',
-    '    proxy_pass http://api/;',
-    '    proxy_next_upstream error timeout http_502 http_503;',
-    '  }',
-    ...topology.remotes.map((remote) => `  location /remotes/${shortName(remote)}/ { proxy_pass http://${remote.name}/; }`),
-    '  location / { proxy_pass http://shell; }',
+    ...indented(gatewayRoutes(topology), 2),
     '}',
     '',
   ].join('\n');
