@@ -1,4 +1,4 @@
-import { INSIGHTS_TOP_CHILDREN, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
+import { INSIGHTS_TOP_CHILDREN, addMonths, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import { paiseFromDb } from './money.js';
 
@@ -33,18 +33,10 @@ function add(into: InsightsTotals, more: InsightsTotals) {
   into.payOutPaise += more.payOutPaise;
 }
 
-/** `YYYY-MM` of the month `offset` months after the month of `iso` (a date or a month). */
-function shiftMonth(iso: string, offset: number): string {
-  const year = Number(iso.slice(0, 4));
-  const month = Number(iso.slice(5, 7)) - 1 + offset;
-  const d = new Date(Date.UTC(year, month, 1));
-  return d.toISOString().slice(0, 7);
-}
-
 /** The period: the 12 calendar months up to and including the month of `asOf` (India's today). */
 export function insightsPeriod(asOf: string) {
-  const months = Array.from({ length: INSIGHTS_MONTHS }, (_, i) => shiftMonth(asOf, i - INSIGHTS_MONTHS + 1));
-  const end = `${shiftMonth(asOf, 1)}-01`;
+  const months = Array.from({ length: INSIGHTS_MONTHS }, (_, i) => addMonths(asOf, i - INSIGHTS_MONTHS + 1));
+  const end = `${addMonths(asOf, 1)}-01`;
   const lastDay = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
   return { months, fromDate: `${months[0]}-01`, toDate: lastDay, end };
 }

@@ -4,21 +4,13 @@
  * child's own-book totals. Money is integer paise end to end: the database sums bigint paise and the
  * sums come back as text, converted by `paiseFromDb` (which refuses what a number cannot hold exactly).
  */
-import { financialYearBounds, financialYearOf, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
+import { financialYearBounds, financialYearOf, monthBounds, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
 import { decrypt } from './crypto.js';
 import { maskPan } from './mask.js';
 import type { MemberRow } from './members.js';
 import { paiseFromDb } from './money.js';
 import { tdsByMonth, tdsRatePercent, tdsRule, type MonthTds } from './tds.js';
-
-/** `2025-06` → `2025-06-01` and `2025-06-30`. */
-export function monthBounds(month: string): { start: string; end: string } {
-  const year = Number(month.slice(0, 4));
-  const m = Number(month.slice(5, 7));
-  const last = new Date(Date.UTC(year, m, 0)).getUTCDate();
-  return { start: `${month}-01`, end: `${month}-${String(last).padStart(2, '0')}` };
-}
 
 export function payoutMember(member: MemberRow, key: Buffer): PayoutMember & { withPan: boolean } {
   const pan = decrypt(key, member.panEnc);

@@ -7,7 +7,7 @@
 import { addDays } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { randomPolicy, rng, type PolicyValues } from '../db/demoData.js';
-import { monthBounds } from '@portal/shared/validation';
+import { addMonths, monthBounds } from '@portal/shared/validation';
 
 type Seller = { id: number; path: string };
 /** The two demo accounts' e-mails, and the seed's policy INSERT (passed in: the seed imports this module). */
@@ -15,12 +15,6 @@ interface DemoPayoutsInput {
   topEmail: string;
   midEmail: string;
   insertPolicies: (db: Db, seller: Seller, policies: PolicyValues[]) => Promise<void>;
-}
-
-/** `2026-11` minus `n` months. */
-export function monthsBefore(month: string, n: number): string {
-  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 - n;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 export async function seedDemoPayouts(db: Db, today: string, { topEmail, midEmail, insertPolicies }: DemoPayoutsInput): Promise<void> {
@@ -35,7 +29,7 @@ export async function seedDemoPayouts(db: Db, today: string, { topEmail, midEmai
   if (!sellers.length) return;
   const current = today.slice(0, 7);
   for (let back = 2; back >= 0; back--) {
-    const month = monthsBefore(current, back);
+    const month = addMonths(current, -back);
     const { start, end } = monthBounds(month);
     const last = end < today ? end : today;
     const days = Math.round((Date.parse(last) - Date.parse(start)) / 86_400_000);
@@ -69,9 +63,9 @@ export async function seedDemoPayouts(db: Db, today: string, { topEmail, midEmai
     AND cancelled_on IS NULL`);
   // A payment on the 5th of each of the last six months, of the month before's gross in whole rupees.
   for (let back = 5; back >= 0; back--) {
-    const paidOn = `${monthsBefore(current, back)}-05`;
+    const paidOn = `${addMonths(current, -back)}-05`;
     if (paidOn > today) continue;
-    const { start, end } = monthBounds(monthsBefore(current, back + 1));
+    const { start, end } = monthBounds(addMonths(current, -(back + 1)));
     await db.execute(sql`INSERT INTO payout_entries (member_id, kind, amount_paise, entry_date, reference, created_by)
       SELECT m.id, 'paid', floor(sum(e.amount_paise) / 100) * 100, ${paidOn}::date, 'NEFT ' || m.co_code || ' ' || ${paidOn.slice(0, 7)}, 'demo'
       FROM members m JOIN payout_entries e ON e.member_id = m.id AND e.kind <> 'paid' AND e.entry_date BETWEEN ${start}::date AND ${end}::date

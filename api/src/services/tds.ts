@@ -12,7 +12,7 @@
  * - Without a PAN on file, the higher rate of section 206AA (20%) applies; the PAN on file today counts
  *   for every month (no history of PAN changes is kept).
  */
-import { financialYearOf } from '@portal/shared/validation';
+import { financialYearBounds, financialYearOf } from '@portal/shared/validation';
 
 export interface TdsRule {
   /** First day of the first financial year the rule applies to (rules change at the start of a year). */
@@ -28,12 +28,6 @@ export const TDS_194D_RULES: readonly TdsRule[] = [
   { from: '2025-04-01', withPanPercent: 2, withoutPanPercent: 20, thresholdPaise: 20_000_00 },
   { from: '0000-01-01', withPanPercent: 5, withoutPanPercent: 20, thresholdPaise: 15_000_00 },
 ];
-
-/** `2025-26` → its first and last day. */
-export function financialYearBounds(fy: string): { start: string; end: string } {
-  const first = Number(fy.slice(0, 4));
-  return { start: `${first}-04-01`, end: `${first + 1}-03-31` };
-}
 
 /** The rule for a financial year (`YYYY-YY`). */
 export function tdsRule(fy: string): TdsRule {

@@ -4,13 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, formatPaise, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
+import { addMonths, apiPaths, buildPath, monthBounds, formatPaise, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { one, rows, sql } from '../../src/db/client.js';
 import { createMember } from '../../src/services/members.js';
-import { monthBounds } from '../../src/services/payouts.js';
-import { monthsBefore } from '../../src/services/payoutsDemo.js';
 import { bearer, type SuiteContext } from '../helpers/context.js';
 import { pdfText } from '../helpers/pdfText.js';
 import { runTag, tokensForMembers } from '../security/helpers.js';
@@ -333,7 +331,7 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
       let nonZero = 0;
       let withReversal = 0;
       const property = fc.asyncProperty(fc.constantFrom(...demo), fc.integer({ min: 0, max: 24 }), async (member, back) => {
-        const month = monthsBefore(today.slice(0, 7), back);
+        const month = addMonths(today.slice(0, 7), -back);
         const { start, end } = monthBounds(month);
         const toDate = end < today ? end : today;
         let listed = 0;
