@@ -37,6 +37,17 @@ export async function openPolicyDocument(sale: Pick<Sale, 'soldBy' | 'policyNumb
   }
 }
 
+/** How long a saved file's object URL stays valid: long enough for the browser to start saving it. */
+const SAVED_FILE_URL_LIFETIME_MS = 10_000;
+
+/** Saves `blob` as a file named `fileName`; a blob without a type (some servers send none) gets `type`. */
+export function saveBlob(blob: Blob, fileName: string, type: string): void {
+  const file = blob.type ? blob : new Blob([blob], { type });
+  const url = URL.createObjectURL(file);
+  saveBlobUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), SAVED_FILE_URL_LIFETIME_MS);
+}
+
 /** Saves an object URL as a file through a temporary link with a download attribute. */
 export function saveBlobUrl(url: string, fileName: string): void {
   const link = document.createElement('a');

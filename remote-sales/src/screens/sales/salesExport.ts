@@ -10,7 +10,7 @@ import {
   salesQuery,
   type SalesFilters,
 } from '@portal/shared';
-import { saveBlobUrl } from './policyDocument';
+import { saveBlob } from './policyDocument';
 
 /**
  * Downloads the current filtered list as CSV: the export endpoint streams it; the bearer token goes
@@ -51,10 +51,6 @@ export async function exportSalesCsv(coCode: string, filters: SalesFilters, sign
     }
     throw errorFromResponse(response.status, body);
   }
-  const blob = await response.blob();
-  const csv = blob.type ? blob : new Blob([blob], { type: 'text/csv' });
-  const objectUrl = URL.createObjectURL(csv);
   const today = new Date().toISOString().slice(0, 10);
-  saveBlobUrl(objectUrl, `sales-${coCode}-${today}.csv`);
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 10_000);
+  saveBlob(await response.blob(), `sales-${coCode}-${today}.csv`, 'text/csv');
 }
