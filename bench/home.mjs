@@ -45,6 +45,7 @@ async function serve(port, dist) {
     REMOTE_LANDING_URL: url(port + 1),
     REMOTE_ONBOARDING_URL: url(port + 2),
     REMOTE_SALES_URL: url(port + 3),
+    REMOTE_BACKOFFICE_URL: url(port + 4),
   });
   const csp = contentSecurityPolicy(config);
   for (const [index, frontend] of frontends.entries()) {

@@ -11,6 +11,7 @@ COPY shell/package.json shell/
 COPY remote-landing/package.json remote-landing/
 COPY remote-onboarding/package.json remote-onboarding/
 COPY remote-sales/package.json remote-sales/
+COPY remote-backoffice/package.json remote-backoffice/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 RUN npm ci --omit=dev --ignore-scripts --workspace @portal/api --include-workspace-root=false

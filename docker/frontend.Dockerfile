@@ -12,6 +12,7 @@ COPY shell/package.json shell/
 COPY remote-landing/package.json remote-landing/
 COPY remote-onboarding/package.json remote-onboarding/
 COPY remote-sales/package.json remote-sales/
+COPY remote-backoffice/package.json remote-backoffice/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 # Scripts are skipped: the build needs no native add-on (rspack ships prebuilt bindings).
@@ -23,7 +24,7 @@ COPY scripts/build.mjs scripts/
 COPY tooling/lib tooling/lib
 COPY shared shared
 ARG APP
-RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-onboarding|remote-sales>" && exit 1)
+RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-onboarding|remote-sales|remote-backoffice>" && exit 1)
 COPY ${APP} ${APP}
 RUN node scripts/build.mjs "${APP}" && find "${APP}/dist" -name '*.map' -delete
 

@@ -66,6 +66,7 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     REMOTE_LANDING_URL: `http://127.0.0.1:${base + 1}`,
     REMOTE_ONBOARDING_URL: `http://127.0.0.1:${base + 2}`,
     REMOTE_SALES_URL: `http://127.0.0.1:${base + 3}`,
+    REMOTE_BACKOFFICE_URL: `http://127.0.0.1:${base + 4}`,
     CONTACT_EMAIL: 'care@agentportal.in',
     CONTACT_PHONE: '+91 22 1234 5678',
   };

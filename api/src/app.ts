@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { accountRoutes } from './routes/account.js';
+import { adminRoutes } from './routes/admin/index.js';
 import { contactRoutes } from './routes/contact.js';
 import { healthRoutes } from './routes/health.js';
 import { insightsRoutes } from './routes/insights.js';
@@ -84,5 +85,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(policyRoutes);
   await app.register(insightsRoutes);
   await app.register(payoutsRoutes);
+  await app.register(adminRoutes);
   return app;
 }

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { indiaDate } from './clock.js';
 import { configFromEnv, repoRoot } from './config.js';
 import { openDatabase } from './db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from './db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemo } from './db/seed.js';
 import { createOutboxWorker } from './services/outbox.js';
 import { createReminderScheduler } from './services/reminders.js';
 
@@ -60,7 +60,7 @@ async function main() {
   if (env['SEED_DEMO'] === '1') {
     const result = await seedDemo(database.db, config.encryptionKey, app.firebaseAuth);
     app.log.info(result, result.created ? 'demo network seeded' : 'demo network already present');
-    for (const account of DEMO_ACCOUNTS) console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
+    for (const account of [...DEMO_ACCOUNTS, DEMO_OPERATOR]) console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
   }
 
   worker.start();

@@ -6,6 +6,12 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/databases.js';
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
+import { adminApplicationsTests } from './suites/admin/applications.js';
+import { adminAuditTests } from './suites/admin/audit.js';
+import { adminImportsTests } from './suites/admin/imports.js';
+import { adminInboxTests } from './suites/admin/inbox.js';
+import { adminMembersTests } from './suites/admin/members.js';
+import { adminPaymentsTests } from './suites/admin/payments.js';
 import { insightsTests } from './suites/insights.js';
 import { payoutsPropertyTests, payoutsTests } from './suites/payouts.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
@@ -51,6 +57,12 @@ describe('on PGlite', () => {
   writeEndpointTests('pglite', () => ctx, () => maildev!);
   reminderTests(() => ctx);
   payoutsTests(() => ctx);
+  adminApplicationsTests(() => ctx, () => maildev!);
+  adminMembersTests(() => ctx, () => maildev!);
+  adminImportsTests(() => ctx, () => maildev!);
+  adminInboxTests(() => ctx, () => maildev!);
+  adminPaymentsTests(() => ctx, () => maildev!);
+  adminAuditTests(() => ctx, () => maildev!);
 });
 
 if (!postgresAvailable) {
@@ -72,4 +84,10 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   writeEndpointTests('postgres', () => ctx, () => maildev!);
   reminderTests(() => ctx);
   payoutsTests(() => ctx);
+  adminApplicationsTests(() => ctx, () => maildev!);
+  adminMembersTests(() => ctx, () => maildev!);
+  adminImportsTests(() => ctx, () => maildev!);
+  adminInboxTests(() => ctx, () => maildev!);
+  adminPaymentsTests(() => ctx, () => maildev!);
+  adminAuditTests(() => ctx, () => maildev!);
 });

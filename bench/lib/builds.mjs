@@ -5,7 +5,7 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { benchDir, log, median, rootDir } from './common.mjs';
 
-const APP_DIRS = ['shell', 'remote-landing', 'remote-onboarding', 'remote-sales'];
+const APP_DIRS = ['shell', 'remote-landing', 'remote-onboarding', 'remote-sales', 'remote-backoffice'];
 // rspack has no persistent cache in this config; these are removed anyway so "cold" means cold.
 const CACHE_DIRS = ['node_modules/.cache', ...APP_DIRS.map((d) => `${d}/node_modules/.cache`), ...APP_DIRS.map((d) => `${d}/.rspack-cache`)];
 

@@ -21,6 +21,7 @@ export const portalEnv = {
   REMOTE_LANDING_URL: url(PORTS.remote_landing),
   REMOTE_ONBOARDING_URL: url(PORTS.remote_onboarding),
   REMOTE_SALES_URL: url(PORTS.remote_sales),
+  REMOTE_BACKOFFICE_URL: url(PORTS.remote_backoffice),
 };
 
 export const ORIGINS = {

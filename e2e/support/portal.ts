@@ -8,7 +8,7 @@ import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/po
 import { startProcess, waitForUrl } from '../../tooling/lib/processes.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
-export type FrontendName = 'shell' | 'remote_landing' | 'remote_onboarding' | 'remote_sales';
+export type FrontendName = 'shell' | 'remote_landing' | 'remote_onboarding' | 'remote_sales' | 'remote_backoffice';
 
 function nginxAvailable(): boolean {
   try {

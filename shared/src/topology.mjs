@@ -25,14 +25,16 @@ export const REMOTES = /** @type {const} */ ([
   { dir: 'remote-landing', name: 'remote_landing', port: 3001, title: 'Landing' },
   { dir: 'remote-onboarding', name: 'remote_onboarding', port: 3002, title: 'Onboarding' },
   { dir: 'remote-sales', name: 'remote_sales', port: 3003, title: 'Sales' },
+  { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' },
 ]);
 
 /**
  * The pages, each a screen of one remote: `screen` is its module under the remote's `src/screens/`,
  * exposed as `expose`. `label` names it in the "We couldn't load …" message. `auth`: members only
- * (the shell asks others to sign in). `prerender`: the shell's HTML file that serves it pre-rendered
+ * (the shell asks others to sign in). `role`: for accounts with that role only (a Firebase custom claim;
+ * the API checks it too), and its header entry is shown to them alone. `prerender`: the shell's HTML file that serves it pre-rendered
  * (at most one page per remote). `header`: an entry in the header's navigation, for signed-in members;
- * a `null` label shows the member's name.
+ * a `null` label shows the member's name. An entry without a role is shown to members (accounts without one).
  */
 export const PAGES = /** @type {const} */ ([
   { route: '/', remote: 'remote_landing', expose: 'LandingPage', screen: 'home/LandingPage', label: 'the home page', prerender: 'home.html' },
@@ -48,14 +50,24 @@ export const PAGES = /** @type {const} */ ([
   { route: '/sales/insights', remote: 'remote_sales', expose: 'InsightsPage', screen: 'sales/insights/InsightsPage', label: 'the insights page', auth: true },
   { route: '/profile', remote: 'remote_sales', expose: 'ProfilePage', screen: 'profile/ProfilePage', label: 'your profile', auth: true, header: { label: null } },
   { route: '/activity', remote: 'remote_sales', expose: 'ActivityPage', screen: 'activity/ActivityPage', label: 'the activity page' },
+  { route: '/admin', remote: 'remote_backoffice', expose: 'ApplicationsPage', screen: 'admin/ApplicationsPage', label: 'the applications', auth: true, role: 'operator', header: { label: 'Back office' } },
+  { route: '/admin/members', remote: 'remote_backoffice', expose: 'MembersPage', screen: 'admin/members/MembersPage', label: 'the members', auth: true, role: 'operator' },
+  { route: '/admin/imports', remote: 'remote_backoffice', expose: 'ImportsPage', screen: 'admin/imports/ImportsPage', label: 'the policy import', auth: true, role: 'operator' },
+  { route: '/admin/inbox', remote: 'remote_backoffice', expose: 'InboxPage', screen: 'admin/inbox/InboxPage', label: 'the inbox', auth: true, role: 'operator' },
+  { route: '/admin/payments', remote: 'remote_backoffice', expose: 'PaymentsPage', screen: 'admin/payments/PaymentsPage', label: 'the payments', auth: true, role: 'operator' },
+  { route: '/admin/audit', remote: 'remote_backoffice', expose: 'AuditLogPage', screen: 'admin/audit/AuditLogPage', label: 'the audit log', auth: true, role: 'operator' },
 ]);
+
+/** The roles an account can have besides being a member (a Firebase custom claim `role`). */
+export const ROLES = /** @type {const} */ (['operator']);
 
 export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pages: PAGES });
 
 /**
  * @typedef {{ dir: string, name: string, port: number }} Frontend
  * @typedef {Frontend & { title: string }} Remote
- * @typedef {{ route: string, remote: string, expose: string, screen: string, label: string, auth?: boolean, prerender?: string, header?: { label: string | null } }} Page
+ * @typedef {typeof ROLES[number]} Role
+ * @typedef {{ route: string, remote: string, expose: string, screen: string, label: string, auth?: boolean, role?: Role, prerender?: string, header?: { label: string | null } }} Page
  * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
  */
 
@@ -103,7 +115,9 @@ export function prerenderedPagesOf(topology = TOPOLOGY) {
 }
 
 /**
- * The header's entries for signed-in members, in the topology's order; a `null` label is the member's name.
- * @param {Topology} [topology]
+ * The header's entries for a signed-in account of a role (null: a member), in the topology's order; a
+ * `null` label is the member's name.
+ * @param {Role | null} [role] @param {Topology} [topology]
  */
-export const headerEntriesOf = (topology = TOPOLOGY) => topology.pages.flatMap((page) => (page.header ? [{ route: page.route, label: page.header.label }] : []));
+export const headerEntriesOf = (role = null, topology = TOPOLOGY) =>
+  topology.pages.flatMap((page) => (page.header && (page.role ?? null) === role ? [{ route: page.route, label: page.header.label }] : []));

@@ -10,16 +10,16 @@ const leads = {
   auth: true,
   header: { label: 'Leads' },
 } as const;
-const backoffice = { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' } as const;
-const applications = {
-  route: '/admin/applications',
-  remote: 'remote_backoffice',
-  expose: 'ApplicationsPage',
-  screen: 'applications/ApplicationsPage',
-  label: 'the applications',
-  prerender: 'admin.html',
+const learning = { dir: 'remote-learning', name: 'remote_learning', port: 3005, title: 'Learning' } as const;
+const courses = {
+  route: '/learning',
+  remote: 'remote_learning',
+  expose: 'CoursesPage',
+  screen: 'courses/CoursesPage',
+  label: 'the courses',
+  prerender: 'learning.html',
 } as const;
-const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, backoffice], pages: [...TOPOLOGY.pages, leads, applications] };
+const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, learning], pages: [...TOPOLOGY.pages, leads, courses] };
 
 describe('the topology: one entry per page or remote', () => {
   it('a new page is exposed by its remote, under its name, from its screen', () => {
@@ -32,11 +32,16 @@ describe('the topology: one entry per page or remote', () => {
   });
 
   it("a page with a header entry is in the members' header, in the topology's order", () => {
-    expect(headerEntriesOf(grown)).toEqual([
+    expect(headerEntriesOf(null, grown)).toEqual([
       { route: '/sales', label: 'Sales' },
       { route: '/profile', label: null },
       { route: '/sales/leads', label: 'Leads' },
     ]);
+  });
+
+  it("a page for a role is in that role's header only", () => {
+    expect(headerEntriesOf('operator')).toEqual([{ route: '/admin', label: 'Back office' }]);
+    expect(headerEntriesOf(null).map((entry) => entry.route)).not.toContain('/admin');
   });
 
   it('a new remote is built, started and served with its port; its pre-rendered page gets a fragment path', () => {
@@ -46,13 +51,14 @@ describe('the topology: one entry per page or remote', () => {
       ['remote-onboarding', 3002, false],
       ['remote-sales', 3003, false],
       ['remote-backoffice', 3004, false],
+      ['remote-learning', 3005, false],
     ]);
     expect(prerenderedPagesOf(grown).at(-1)).toEqual({
-      route: '/admin/applications',
-      file: 'admin.html',
-      remote: 'remote_backoffice',
-      pageId: 'remote_backoffice/ApplicationsPage',
-      fragmentPath: '/__prerender/backoffice',
+      route: '/learning',
+      file: 'learning.html',
+      remote: 'remote_learning',
+      pageId: 'remote_learning/CoursesPage',
+      fragmentPath: '/__prerender/learning',
     });
   });
 });

@@ -21,6 +21,8 @@ import { recordPaymentCommand } from '../services/payoutsPayments.js';
 import { formatPaise } from '@portal/shared/validation';
 import { runReminderDigests } from '../services/reminders.js';
 import { createFirebase } from '../services/firebase.js';
+import { cliActor } from '../services/audit.js';
+import { createOperator } from '../services/operators.js';
 
 export const USAGE = `Usage: npm run admin -w api -- <command> [options]
 
@@ -37,6 +39,9 @@ Commands:
                                                 a payment made to the member, in its payouts ledger
   send-reminders                                queue today's renewal reminder digests now (the API also
                                                 does it at start and every REMINDERS_INTERVAL_MS)
+  create-operator --email <email> [--name <name>] [--password <password>]
+                                                an operator of the back office (Firebase claim role=operator;
+                                                needs FIREBASE_AUTH_EMULATOR_HOST or Google credentials)
   seed-demo                                     the demo network (and its emulator accounts when
                                                 FIREBASE_AUTH_EMULATOR_HOST is set)`;
 
@@ -70,6 +75,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       amount: { type: 'string' },
       reference: { type: 'string' },
       date: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -142,6 +148,14 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
         out(`Queued ${run.digests} renewal reminder digest(s) covering ${run.lines} policy line(s).`);
         return 0;
       }
+      case 'create-operator': {
+        if (!values.email) throw new Error('create-operator needs --email');
+        if (!deps.auth) throw new Error('create-operator needs Firebase: set FIREBASE_AUTH_EMULATOR_HOST, or GOOGLE_APPLICATION_CREDENTIALS for a real project');
+        const name = values.name ?? values.email.split('@')[0]!;
+        const result = await createOperator(db, deps.auth, { email: values.email, name, password: values.password }, cliActor());
+        out(`${result.created ? 'Created' : 'Updated'} operator ${values.email.trim().toLowerCase()}${result.created && !values.password ? '; they set a password with "Forgot Password?" on the login page' : ''}.`);
+        return 0;
+      }
       case 'seed-demo': {
         const result = await seedDemo(db, config.encryptionKey, deps.auth ?? null);
         out(`${result.created ? 'Seeded' : 'Already seeded'}: ${result.members} members, ${result.policies} policies.`);
@@ -161,7 +175,8 @@ async function main() {
   const env = process.env;
   const config = configFromEnv(env);
   const database = await openDatabase({ databaseUrl: env['DATABASE_URL'], pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite') });
-  const firebase = env['FIREBASE_AUTH_EMULATOR_HOST'] ? createFirebase(config.firebaseProjectId) : null;
+  const wantsFirebase = env['FIREBASE_AUTH_EMULATOR_HOST'] || (process.argv[2] === 'create-operator' && env['GOOGLE_APPLICATION_CREDENTIALS']);
+  const firebase = wantsFirebase ? createFirebase(config.firebaseProjectId) : null;
   try {
     await database.migrate();
     process.exitCode = await runAdmin(process.argv.slice(2), { db: database.db, config, out: (l) => console.log(l), auth: firebase?.auth ?? null });

@@ -6,11 +6,15 @@ import { createMember } from '../services/members.js';
 import { seedDemoPayouts } from '../services/payoutsDemo.js';
 import { matchRenewals } from '../services/renewals.js';
 import { firebaseErrorCode } from '../services/firebase.js';
+import { createOperator } from '../services/operators.js';
 
 export const DEMO_ACCOUNTS = [
   { email: 'demo@agentportal.in', password: 'Demo@1234', role: 'top member' },
   { email: 'team@agentportal.in', password: 'Demo@1234', role: 'mid-level member' },
 ] as const;
+
+/** The demo operator: signs in on the same login page and works in the back office (`/admin`). */
+export const DEMO_OPERATOR = { email: 'ops@agentportal.in', password: 'Demo@1234', role: 'operator', name: 'Operations Desk' } as const;
 
 type Seller = { id: number; path: string };
 
@@ -93,7 +97,10 @@ async function seedDemoLocked(db: Db, key: Buffer, auth: Auth | null, today: str
   });
   await dateDemoRenewals(db, today);
   await seedDemoPayouts(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email, insertPolicies });
-  if (auth) await linkDemoAccounts(db, auth);
+  if (auth) {
+    await linkDemoAccounts(db, auth);
+    await createOperator(db, auth, DEMO_OPERATOR, null);
+  }
   const counts = await one<{ members: number; policies: number }>(
     db,
     sql`SELECT (SELECT count(*) FROM members)::int AS members, (SELECT count(*) FROM policies)::int AS policies`,

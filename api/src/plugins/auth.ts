@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
-import { unauthorized } from '../errors.js';
+import type { OperatorActor } from '@portal/shared/validation';
+import { HttpError, unauthorized } from '../errors.js';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import type { MemberRow } from '../services/members.js';
 import { unencapsulated } from './unencapsulated.js';
@@ -10,9 +11,13 @@ declare module 'fastify' {
     firebaseAuth: Auth;
     /** onRequest hook: verifies the bearer Firebase ID token and loads the caller's member, else 401. */
     requireMember: (request: FastifyRequest) => Promise<void>;
+    /** onRequest hook of every `/admin/*` route: 401 without a valid token, 403 unless it has the operator role. */
+    requireOperator: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     member: MemberRow | null;
+    /** The operator calling an `/admin/*` route (set by requireOperator). */
+    operator: OperatorActor | null;
   }
 }
 
@@ -39,34 +44,55 @@ async function memberByUid(db: Db, uid: string): Promise<MemberRow | undefined> 
   return found[0];
 }
 
+/** What a verified ID token says about its account. */
+interface VerifiedToken {
+  uid: string;
+  email: string;
+  /** The custom claim `role` (set by the CLI's create-operator), or null. */
+  role: string | null;
+}
+
+export const OPERATORS_ONLY = "This is for the provider's operations staff only.";
+
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
-  const verified = new Map<string, { uid: string; until: number }>();
+  const verified = new Map<string, VerifiedToken & { until: number }>();
   const cacheMs = app.config.tokenCacheMs ?? TOKEN_CACHE_MS;
-  async function uidOf(token: string): Promise<string> {
+  async function verify(token: string): Promise<VerifiedToken> {
     const now = Date.now();
     const hit = verified.get(token);
-    if (hit && hit.until > now) return hit.uid;
+    if (hit && hit.until > now) return hit;
     // checkRevoked: refuse tokens of disabled users and tokens issued before revokeRefreshTokens. (The
     // emulator checks this anyway; production only when asked.)
     const decoded = await opts.auth.verifyIdToken(token, true);
+    const account = { uid: decoded.uid, email: decoded.email ?? '', role: typeof decoded['role'] === 'string' ? decoded['role'] : null };
     if (verified.size >= TOKEN_CACHE_SIZE) verified.delete(verified.keys().next().value!);
-    if (cacheMs > 0) verified.set(token, { uid: decoded.uid, until: Math.min(now + cacheMs, decoded.exp * 1000) });
-    return decoded.uid;
+    if (cacheMs > 0) verified.set(token, { ...account, until: Math.min(now + cacheMs, decoded.exp * 1000) });
+    return account;
   }
 
-  app.decorate('firebaseAuth', opts.auth);
-  app.decorateRequest('member', null);
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  /** The bearer token's account, or 401. */
+  async function accountOf(request: FastifyRequest): Promise<VerifiedToken> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match) throw unauthorized('Please log in to continue.');
-    let uid: string;
     try {
-      uid = await uidOf(match[1]!);
+      return await verify(match[1]!);
     } catch (error) {
       request.log.info({ code: (error as { code?: string }).code }, 'rejected ID token');
       throw unauthorized();
     }
+  }
+
+  app.decorate('firebaseAuth', opts.auth);
+  app.decorateRequest('member', null);
+  app.decorateRequest('operator', null);
+  app.decorate('requireOperator', async (request: FastifyRequest) => {
+    const account = await accountOf(request);
+    if (account.role !== 'operator') throw new HttpError(403, OPERATORS_ONLY);
+    request.operator = { uid: account.uid, email: account.email };
+  });
+  app.decorate('requireMember', async (request: FastifyRequest) => {
+    const { uid } = await accountOf(request);
     const member = await memberByUid(app.db, uid);
     if (!member) throw unauthorized('This account is not linked to a member.');
     request.member = member;

@@ -22,6 +22,7 @@ import { consumeInvite } from '../services/invites.js';
 import { resetMail } from '../services/mails.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
 import { memberByEmail } from '../services/members.js';
+import { isOperatorEmail } from '../services/operators.js';
 import { memberPreferences, updatePreferences } from '../services/preferences.js';
 import { enqueueMail } from '../services/outbox.js';
 import { bearer, errorResponses, noAuth, publicLimit } from './common.js';
@@ -40,19 +41,20 @@ export async function accountRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['account'],
         operationId: 'checkUser',
-        summary: 'Whether an e-mail belongs to a member who can sign in',
+        summary: 'Whether an e-mail belongs to a member (or an operator) who can sign in',
         security: noAuth,
         querystring: checkUserQuerySchema,
         response: { 200: checkUserResponseSchema, ...errorResponses },
       },
     },
     async (request) => {
-      // "Registered" means the member can sign in: approved and has set a password.
+      // "Registered" means the account can sign in: an approved member who has set a password, or an operator.
       const row = await one<{ registered: boolean }>(
         app.db,
         sql`SELECT EXISTS (SELECT 1 FROM members WHERE email = ${request.query.email} AND firebase_uid IS NOT NULL) AS registered`,
       );
-      return { status: 'success' as const, userRegistered: row?.registered === true };
+      const registered = row?.registered === true || (await isOperatorEmail(app.db, request.query.email));
+      return { status: 'success' as const, userRegistered: registered };
     },
   );
 
@@ -145,7 +147,7 @@ export async function accountRoutes(parent: FastifyInstance) {
     const { email } = request.body;
     const member = await memberByEmail(app.db, email);
     // Unknown e-mails get the same answer and no mail: no account enumeration.
-    if (member?.firebaseUid) {
+    if (member?.firebaseUid || (await isOperatorEmail(app.db, email))) {
       let link: string;
       try {
         link = await app.firebaseAuth.generatePasswordResetLink(email);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import { configFromEnv, type AppConfig } from '../../src/config.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
-import { DEMO_ACCOUNTS, seedDemo } from '../../src/db/seed.js';
+import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemo } from '../../src/db/seed.js';
 import { createFirebase } from '../../src/services/firebase.js';
 import { PROJECT_ID, signIn } from './services.js';
 
@@ -37,6 +37,8 @@ export interface SuiteContext {
   members: MemberInfo[];
   topToken: string;
   midToken: string;
+  /** The demo operator's ID token (role=operator): for the back office's `/admin/*` routes. */
+  opsToken: string;
   close(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createSuiteContext(database: Database): Promise<SuiteConte
     mid: byEmail(DEMO_ACCOUNTS[1].email),
     topToken: await signIn(DEMO_ACCOUNTS[0].email, DEMO_ACCOUNTS[0].password),
     midToken: await signIn(DEMO_ACCOUNTS[1].email, DEMO_ACCOUNTS[1].password),
+    opsToken: await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password),
     async close() {
       await app.close();
       await database.close();

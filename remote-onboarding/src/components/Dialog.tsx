@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, keepFocusInside } from '@portal/shared';
 import styles from './Dialog.module.css';
@@ -28,7 +28,8 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
   const contentId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is first painted or read by a screen reader.
+  useLayoutEffect(() => {
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const backdrop = dialog?.parentElement ?? null;

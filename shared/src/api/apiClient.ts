@@ -37,7 +37,7 @@ export interface ApiClientOptions {
 
 export const DEFAULT_API_TIMEOUT_MS = 20_000;
 
-interface RequestOptions {
+export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
@@ -144,6 +144,8 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
+    /** Any path of `apiPaths` answering JSON: for a remote's own API layer (the back office's). */
+    request: json,
     checkUser: (email: string, signal?: AbortSignal) =>
       json<CheckUserResponse>(apiPaths.checkUser, { query: { email }, ...(signal ? { signal } : {}) }),
     getProfile: (signal?: AbortSignal) =>

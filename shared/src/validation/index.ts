@@ -4,6 +4,7 @@ export * from './responses';
 export * from './renewals';
 export * from './payouts';
 export * from './insights';
+export * from './admin';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';
 export { apiPaths, buildPath } from '../api/endpoints';

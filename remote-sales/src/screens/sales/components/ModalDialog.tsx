@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CloseIcon, FOCUSABLE, keepFocusInside } from '@portal/shared';
 import styles from './ModalDialog.module.css';
@@ -28,7 +28,8 @@ export function ModalDialog({ title, closeLabel, onClose, placement, initialFocu
   const dialog = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: focus is inside before the dialog is first painted or read by a screen reader.
+  useLayoutEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     dialog.current?.querySelector<HTMLElement>(initialFocus)?.focus();
     // A class, not an inline style: the portal's Content-Security-Policy allows no inline styles.

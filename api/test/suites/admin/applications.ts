@@ -1,0 +1,5 @@
+import type { SuiteContext } from '../../helpers/context.js';
+import type { Maildev } from '../../helpers/services.js';
+
+/** The back office's applications: its `/admin/*` routes on a seeded database (ctx.opsToken is the demo operator's). */
+export function adminApplicationsTests(_ctx: () => SuiteContext, _maildev: () => Maildev) {}

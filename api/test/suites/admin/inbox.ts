@@ -1,0 +1,5 @@
+import type { SuiteContext } from '../../helpers/context.js';
+import type { Maildev } from '../../helpers/services.js';
+
+/** The back office's inbox: its `/admin/*` routes on a seeded database (ctx.opsToken is the demo operator's). */
+export function adminInboxTests(_ctx: () => SuiteContext, _maildev: () => Maildev) {}
