@@ -59,8 +59,6 @@ CREATE INDEX "policy_imports_started_idx" ON "policy_imports" ("started_at" DESC
 --> statement-breakpoint
 ALTER TABLE "applications" ADD COLUMN "decided_by" text, ADD COLUMN "rejection_reason" text;
 --> statement-breakpoint
-CREATE INDEX "applications_status_idx" ON "applications" ("status", "created_at" DESC);
---> statement-breakpoint
 ALTER TABLE "contact_messages" ADD COLUMN "handled_at" timestamp with time zone, ADD COLUMN "handled_by" text;
 --> statement-breakpoint
 ALTER TABLE "members" ADD COLUMN "sign_in_disabled_at" timestamp with time zone;
