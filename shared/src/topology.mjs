@@ -61,6 +61,16 @@ export const PAGES = /** @type {const} */ ([
 /** The roles an account can have besides being a member (a Firebase custom claim `role`). */
 export const ROLES = /** @type {const} */ (['operator']);
 
+/**
+ * Where an account of a role starts after signing in (when it came for no page): its first header entry.
+ * @param {Role} role @param {Topology} [topology]
+ */
+export function roleHomeOf(role, topology = TOPOLOGY) {
+  const page = topology.pages.find((candidate) => candidate.role === role && candidate.header);
+  if (!page) throw new Error(`topology: no header page for the role ${role}`);
+  return page.route;
+}
+
 export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pages: PAGES });
 
 /**

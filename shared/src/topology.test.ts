@@ -1,4 +1,4 @@
-import { TOPOLOGY, exposesOf, frontendsOf, headerEntriesOf, pagesOf, prerenderedPagesOf } from './topology.mjs';
+import { TOPOLOGY, exposesOf, frontendsOf, headerEntriesOf, pagesOf, prerenderedPagesOf, roleHomeOf } from './topology.mjs';
 
 // A page and a remote added to the topology, as their teams would add them: one entry each.
 const leads = {
@@ -42,6 +42,7 @@ describe('the topology: one entry per page or remote', () => {
   it("a page for a role is in that role's header only", () => {
     expect(headerEntriesOf('operator')).toEqual([{ route: '/admin', label: 'Back office' }]);
     expect(headerEntriesOf(null).map((entry) => entry.route)).not.toContain('/admin');
+    expect(roleHomeOf('operator')).toBe('/admin');
   });
 
   it('a new remote is built, started and served with its port; its pre-rendered page gets a fragment path', () => {

@@ -16,6 +16,12 @@ describe('returnPath', () => {
     expect(returnPath({ from: '' })).toBe('/');
   });
 
+  it('falls back to the given start page (an operator’s back office) without a usable path', () => {
+    expect(returnPath(null, '/admin')).toBe('/admin');
+    expect(returnPath({ from: '/login' }, '/admin')).toBe('/admin');
+    expect(returnPath({ from: '/admin/inbox' }, '/admin')).toBe('/admin/inbox');
+  });
+
   it('refuses other sites and onboarding screens', () => {
     expect(returnPath({ from: 'https://evil.example/' })).toBe('/');
     expect(returnPath({ from: '//evil.example/' })).toBe('/');

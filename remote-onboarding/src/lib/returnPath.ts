@@ -2,10 +2,10 @@ const ONBOARDING_PATHS = /^\/(login|signup|set-password|reset-password)(?:[/?#]|
 
 /**
  * Where to go after signing in: the page the user came for (router location state `from`, set by
- * the shell's RequireAuth as a path string, or a location object), else '/'. Only same-site paths
- * are accepted (no `//host` or `/\host` open redirects), and never back to an onboarding screen.
+ * the shell's RequireAuth as a path string, or a location object), else `fallback`. Only same-site
+ * paths are accepted (no `//host` or `/\host` open redirects), and never back to an onboarding screen.
  */
-export function returnPath(state: unknown): string {
+export function returnPath(state: unknown, fallback = '/'): string {
   const from = typeof state === 'object' && state !== null ? (state as { from?: unknown }).from : undefined;
   let path: string | null = null;
   if (typeof from === 'string') {
@@ -17,8 +17,8 @@ export function returnPath(state: unknown): string {
       (typeof location.search === 'string' ? location.search : '') +
       (typeof location.hash === 'string' ? location.hash : '');
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return '/';
-  if (ONBOARDING_PATHS.test(path)) return '/';
+  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return fallback;
+  if (ONBOARDING_PATHS.test(path)) return fallback;
   return path;
 }
 

@@ -5,7 +5,7 @@ interface FakeUser {
   uid: string;
   email: string;
   displayName: string;
-  getIdToken: () => Promise<string>;
+  getIdTokenResult: () => Promise<{ token: string; claims: Record<string, unknown> }>;
 }
 
 const sdk = vi.hoisted(() => {
@@ -30,7 +30,12 @@ vi.mock('firebase/auth', () => {
   return sdk;
 });
 
-const user = (uid: string): FakeUser => ({ uid, email: `${uid}@example.in`, displayName: 'Asha', getIdToken: async () => `token-${uid}` });
+const user = (uid: string, claims: Record<string, unknown> = {}): FakeUser => ({
+  uid,
+  email: `${uid}@example.in`,
+  displayName: 'Asha',
+  getIdTokenResult: async () => ({ token: `token-${uid}`, claims }),
+});
 const emit = (value: FakeUser | null, delayMs = 30) => setTimeout(() => (sdk.state.listener as Listener)(value), delayMs);
 
 async function freshModule() {
@@ -104,7 +109,7 @@ describe('Firebase auth sync', () => {
     const { startAuthSync, store } = await freshModule();
     startAuthSync();
     await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
-    (sdk.state.listener as Listener)({ ...user('u1'), getIdToken: () => Promise.reject(new Error('auth/network-request-failed')) });
+    (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(new Error('auth/network-request-failed')) });
     await vi.waitFor(() => expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null }));
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('old-token');
   });
@@ -129,5 +134,24 @@ describe('Firebase auth sync', () => {
     await signOutUser();
     expect(store.useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it("carries the token's role claim: an operator is one, a member has none, an unknown role is ignored", async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+    const { startAuthSync, signInWithPassword, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)(null);
+
+    sdk.signInWithEmailAndPassword.mockImplementation(async () => {
+      emit(user('ops', { role: 'operator' }));
+      return { user: user('ops', { role: 'operator' }) };
+    });
+    expect(await signInWithPassword('ops@example.in', 'secret1')).toMatchObject({ uid: 'ops', role: 'operator' });
+    expect(store.useAuthStore.getState().user?.role).toBe('operator');
+
+    (sdk.state.listener as Listener)(user('u3', { role: 'superuser' }));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().user?.uid).toBe('u3'));
+    expect(store.useAuthStore.getState().user?.role).toBeNull();
   });
 });

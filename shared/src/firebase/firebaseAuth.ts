@@ -1,4 +1,5 @@
 import type { Auth, User } from 'firebase/auth';
+import { ROLES, type Role } from '../topology.mjs';
 import { getConfig } from '../config/runtimeConfig';
 import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, setAuthUser, setSessionUnavailable, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
 
@@ -18,8 +19,14 @@ let loading: Promise<LoadedAuth> | null = null;
 let syncWanted = false;
 let unsubscribe: (() => void) | null = null;
 
-function toAuthUser(user: User): AuthUser {
-  return { uid: user.uid, email: user.email, displayName: user.displayName };
+/** The role in an ID token's claims, when it is one the portal knows. */
+export function roleOf(claims: Record<string, unknown>): Role | null {
+  const role = claims['role'];
+  return ROLES.find((known) => known === role) ?? null;
+}
+
+function toAuthUser(user: User, claims: Record<string, unknown>): AuthUser {
+  return { uid: user.uid, email: user.email, displayName: user.displayName, role: roleOf(claims) };
 }
 
 function subscribe({ auth, sdk }: LoadedAuth): void {
@@ -29,8 +36,8 @@ function subscribe({ auth, sdk }: LoadedAuth): void {
       setAuthUser(null, null);
       return;
     }
-    user.getIdToken().then(
-      (token) => setAuthUser(toAuthUser(user), token),
+    user.getIdTokenResult().then(
+      (result) => setAuthUser(toAuthUser(user, result.claims), result.token),
       () => setSessionUnavailable(),
     );
   });
@@ -115,7 +122,7 @@ export async function signInWithPassword(email: string, password: string): Promi
   const { auth, sdk } = await loadFirebaseAuth();
   const credential = await sdk.signInWithEmailAndPassword(auth, email, password);
   await storeSettled((state) => state.user?.uid === credential.user.uid);
-  return toAuthUser(credential.user);
+  return toAuthUser(credential.user, (await credential.user.getIdTokenResult()).claims);
 }
 
 export async function signOutUser(): Promise<void> {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { Role } from '../topology.mjs';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -6,6 +7,8 @@ export interface AuthUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** The account's role (the ID token's custom claim `role`): operators work in the back office. None for a member. */
+  role?: Role | null;
 }
 
 export interface AuthState {

@@ -6,7 +6,8 @@ import { portalApi, setProfileName, useAuthStore } from '@portal/shared';
  * and is retried on the next navigation, so the name appears once the API is back.
  */
 export function useProfileName(pathname: string): void {
-  const uid = useAuthStore((state) => state.user?.uid ?? null);
+  // An operator is no member: there is no profile to ask for.
+  const uid = useAuthStore((state) => (state.user && !state.user.role ? state.user.uid : null));
   const known = useAuthStore((state) => state.profileName !== null);
   useEffect(() => {
     if (!uid || known) return undefined;

@@ -53,6 +53,16 @@ describe('Header', () => {
     expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
   });
 
+  it('an operator: Home, Back office and Logout, no member entries', () => {
+    setAuthUser({ uid: 'ops', email: 'ops@agentportal.in', displayName: 'Operations Desk', role: 'operator' }, 'token');
+    renderHeader('/admin/members');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Back office']);
+    expect(links[1]).toHaveAttribute('href', '/admin');
+    expect(links[1]).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it("labels the profile link 'Profile' when no name is known", () => {
     setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: null }, 'token');
     renderHeader();

@@ -8,10 +8,11 @@ import styles from './Header.module.css';
 
 const sectionLabels: Record<HomeSection, string> = { features: 'Features', products: 'Products', contact: 'Contact' };
 
-const MEMBER_ENTRIES = headerEntriesOf();
+const ENTRIES_BY_ROLE = { member: headerEntriesOf(null), operator: headerEntriesOf('operator') } as const;
 
 export function Header() {
   const user = useAuthStore((state) => state.user);
+  const entries = ENTRIES_BY_ROLE[user?.role ?? 'member'];
   const label = useAuthStore(profileLabel);
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -80,7 +81,7 @@ export function Header() {
             </li>
             {user ? (
               <>
-                {MEMBER_ENTRIES.map((entry) => (
+                {entries.map((entry) => (
                   <li key={entry.route}>
                     <NavLink to={entry.route} className={linkClass} onClick={() => setMenuOpen(false)}>
                       {entry.label ?? label}

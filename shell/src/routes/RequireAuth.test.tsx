@@ -46,6 +46,32 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it("a page for operators tells a member it is not theirs, and shows an operator the page", () => {
+    const renderAdmin = () =>
+      render(
+        <MemoryRouter initialEntries={['/admin']}>
+          <Routes>
+            <Route
+              path="/admin"
+              element={
+                <RequireAuth role="operator">
+                  <h1>Applications</h1>
+                </RequireAuth>
+              }
+            />
+          </Routes>
+        </MemoryRouter>,
+      );
+    useAuthStore.setState({ loading: false, user: { uid: 'u1', email: 'a@b.in', displayName: null } });
+    const { unmount } = renderAdmin();
+    expect(screen.getByRole('status')).toHaveTextContent("This page is for the provider's operations staff.");
+    expect(screen.queryByRole('heading', { name: 'Applications' })).toBeNull();
+    unmount();
+    useAuthStore.setState({ loading: false, user: { uid: 'ops', email: 'ops@b.in', displayName: null, role: 'operator' } });
+    renderAdmin();
+    expect(screen.getByRole('heading', { name: 'Applications' })).toBeInTheDocument();
+  });
+
   it('a signed-in member sees the page', () => {
     useAuthStore.setState({ loading: false, user: { uid: 'u1', email: 'a@b.in', displayName: null } });
     renderSalesRoute();

@@ -1,16 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/shared/router';
 import { hasStoredSession, useAuthStore } from '@portal/shared';
+import type { Role } from '@portal/shared/topology';
 import { PageStatus } from '../layout/PageStatus';
+
+export const ROLE_REQUIRED: Record<Role, string> = {
+  operator: "This page is for the provider's operations staff. Please log in with an operator account.",
+};
 
 interface RequireAuthProps {
   children: ReactNode;
+  /** The role the page is for (the API checks it too); without one, any signed-in account. */
+  role?: Role | undefined;
   /** Starts loading the code of the page behind the gate; called while a stored session is being restored. */
   prefetch?: () => void;
 }
 
 /** Signed-out users go to /login, which sends them back here after sign-in (location state `from`). */
-export function RequireAuth({ children, prefetch }: RequireAuthProps) {
+export function RequireAuth({ children, prefetch, role }: RequireAuthProps) {
   const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
@@ -21,5 +28,6 @@ export function RequireAuth({ children, prefetch }: RequireAuthProps) {
   }, [prefetch]);
   if (loading) return <PageStatus>Loading...</PageStatus>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  if (role && user.role !== role) return <PageStatus>{ROLE_REQUIRED[role]}</PageStatus>;
   return <>{children}</>;
 }

@@ -17,7 +17,13 @@ export function pageRoute(page: Page, rendering: PageRendering): RouteObject {
   const element = rendering.element(page);
   return {
     path: page.route,
-    element: page.auth ? <RequireAuth prefetch={rendering.prefetch(page)}>{element}</RequireAuth> : element,
+    element: page.auth ? (
+      <RequireAuth prefetch={rendering.prefetch(page)} role={page.role}>
+        {element}
+      </RequireAuth>
+    ) : (
+      element
+    ),
   };
 }
 

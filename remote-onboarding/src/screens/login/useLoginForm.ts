@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { firebaseErrorCode, limits, messages, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
+import { roleHomeOf } from '@portal/shared/topology';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { noticeFrom, returnPath } from '../../lib/returnPath';
 import { useEmailVerification } from './useEmailVerification';
@@ -196,8 +197,9 @@ export function useLoginForm() {
   async function signIn(userEmail: string) {
     try {
       // Resolves once the shared auth store shows the user, so the guarded page we go to sees them.
-      await signInWithPassword(userEmail, password);
-      navigate(returnPath(location.state), { replace: true });
+      const user = await signInWithPassword(userEmail, password);
+      // An operator with nowhere to return to starts in the back office.
+      navigate(returnPath(location.state, user.role ? roleHomeOf(user.role) : '/'), { replace: true });
     } catch (signInError) {
       const rejected = isInvalidCredential(signInError);
       dispatch({ type: 'signInFailed', passwordRejected: rejected });
