@@ -54,7 +54,7 @@ describe('RequireAuth', () => {
             <Route
               path="/admin"
               element={
-                <RequireAuth role="operator">
+                <RequireAuth requiredRole="operator">
                   <h1>Applications</h1>
                 </RequireAuth>
               }

@@ -11,13 +11,13 @@ export const ROLE_REQUIRED: Record<Role, string> = {
 interface RequireAuthProps {
   children: ReactNode;
   /** The role the page is for (the API checks it too); without one, any signed-in account. */
-  role?: Role | undefined;
+  requiredRole?: Role | undefined;
   /** Starts loading the code of the page behind the gate; called while a stored session is being restored. */
   prefetch?: () => void;
 }
 
 /** Signed-out users go to /login, which sends them back here after sign-in (location state `from`). */
-export function RequireAuth({ children, prefetch, role }: RequireAuthProps) {
+export function RequireAuth({ children, prefetch, requiredRole }: RequireAuthProps) {
   const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
@@ -28,6 +28,6 @@ export function RequireAuth({ children, prefetch, role }: RequireAuthProps) {
   }, [prefetch]);
   if (loading) return <PageStatus>Loading...</PageStatus>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (role && user.role !== role) return <PageStatus>{ROLE_REQUIRED[role]}</PageStatus>;
+  if (requiredRole && user.role !== requiredRole) return <PageStatus>{ROLE_REQUIRED[requiredRole]}</PageStatus>;
   return <>{children}</>;
 }

@@ -18,7 +18,7 @@ export function pageRoute(page: Page, rendering: PageRendering): RouteObject {
   return {
     path: page.route,
     element: page.auth ? (
-      <RequireAuth prefetch={rendering.prefetch(page)} role={page.role}>
+      <RequireAuth prefetch={rendering.prefetch(page)} requiredRole={page.role}>
         {element}
       </RequireAuth>
     ) : (
