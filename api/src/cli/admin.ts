@@ -18,7 +18,7 @@ import { createMember } from '../services/members.js';
 import { enqueueMail } from '../services/outbox.js';
 import { importPolicies } from '../services/policyImport.js';
 import { recordPaymentCommand } from '../services/payoutsPayments.js';
-import { formatPaise } from '@portal/shared/validation';
+import { applicationRejectSchema, formatPaise } from '@portal/shared/validation';
 import { runReminderDigests } from '../services/reminders.js';
 import { createFirebase } from '../services/firebase.js';
 import { cliActor } from '../services/audit.js';
@@ -29,7 +29,7 @@ export const USAGE = `Usage: npm run admin -w api -- <command> [options]
 Commands:
   list-applications [--status pending|approved|rejected|all]
   approve <applicationId> --parent <coCode>     create the member under <coCode>, queue the onboarding e-mail
-  reject <applicationId>
+  reject <applicationId> [--reason <text>]      with a reason (3-500 characters), it is e-mailed to the applicant
   create-member --name <name> --email <email> [--parent <coCode>] [--mobile <10 digits>]
                 [--pan <PAN>] [--aadhaar <12 digits>] [--bank-name <name>] [--bank-account <number>] [--no-invite]
   import-policies <file.csv> [--skip-bad]       columns: policyType,productName,policyNumber,clientName,riskStart,
@@ -76,6 +76,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       reference: { type: 'string' },
       date: { type: 'string' },
       password: { type: 'string' },
+      reason: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -92,14 +93,20 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'approve': {
         if (!arg || !/^\d+$/.test(arg) || !values.parent) throw new Error('approve needs <applicationId> and --parent <coCode>');
-        const result = await approveApplication(db, settings, Number(arg), values.parent);
+        const result = await approveApplication(db, settings, cliActor(), Number(arg), values.parent);
         out(`Approved #${arg}: member ${result.coCode} created under ${values.parent}; onboarding e-mail queued.`);
         return 0;
       }
       case 'reject': {
-        if (!arg || !/^\d+$/.test(arg)) throw new Error('reject needs <applicationId>');
-        await rejectApplication(db, Number(arg));
-        out(`Rejected #${arg}.`);
+        if (!arg || !/^\d+$/.test(arg)) throw new Error('reject needs <applicationId> [--reason <text>]');
+        let reason: string | null = null;
+        if (values.reason !== undefined) {
+          const parsed = applicationRejectSchema.safeParse({ reason: values.reason });
+          if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+          reason = parsed.data.reason;
+        }
+        await rejectApplication(db, cliActor(), Number(arg), reason);
+        out(`Rejected #${arg}${reason ? '; the reason is e-mailed to the applicant' : ''}.`);
         return 0;
       }
       case 'create-member': {

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { one, sql, type Db } from '../db/client.js';
+import { one, rows, sql, type Db } from '../db/client.js';
 
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000;
 
@@ -29,8 +29,17 @@ export function parseInvite(secret: string, token: string): { id: number; random
   return { id: Number(id), random };
 }
 
+/** Revokes the member's invites not yet used (a new one replaces them); returns how many. */
+export async function revokeInvites(db: Db, memberId: number): Promise<number> {
+  const revoked = await rows<{ id: number }>(
+    db,
+    sql`UPDATE invites SET revoked_at = now() WHERE member_id = ${memberId} AND used_at IS NULL AND revoked_at IS NULL RETURNING id`,
+  );
+  return revoked.length;
+}
+
 /**
- * Marks the invite used if it is genuine, unused, unexpired and belongs to `email`'s member; returns the
+ * Marks the invite used if it is genuine, unused, unrevoked, unexpired and belongs to `email`'s member; returns the
  * member id. Runs inside the caller's transaction so a failure later on un-uses it.
  */
 export async function consumeInvite(db: Db, secret: string, token: string, email: string): Promise<number | null> {
@@ -40,7 +49,7 @@ export async function consumeInvite(db: Db, secret: string, token: string, email
     db,
     sql`UPDATE invites i SET used_at = now()
         FROM members m
-        WHERE i.id = ${parsed.id} AND i.secret_hash = ${hash(parsed.random)} AND i.used_at IS NULL
+        WHERE i.id = ${parsed.id} AND i.secret_hash = ${hash(parsed.random)} AND i.used_at IS NULL AND i.revoked_at IS NULL
           AND i.expires_at > now() AND m.id = i.member_id AND m.email = ${email.toLowerCase()}
         RETURNING i.member_id AS "memberId"`,
   );

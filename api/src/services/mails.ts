@@ -13,6 +13,16 @@ export function onboardingMail(portalUrl: string, to: string, name: string, coCo
   };
 }
 
+/** To an applicant whose application was turned down, with the operator's reason. */
+export function rejectionMail(to: string, name: string, reason: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your Agent Portal application',
+    text: `Dear ${name},\n\nThank you for applying to join Agent Portal. We are sorry, but we cannot accept your application.\n\nReason: ${reason}\n\nYou are welcome to apply again once this is resolved.\n\nAgent Portal`,
+    html: `<p>Dear ${escapeHtml(name)},</p><p>Thank you for applying to join Agent Portal. We are sorry, but we cannot accept your application.</p><p>Reason: ${escapeHtml(reason)}</p><p>You are welcome to apply again once this is resolved.</p>`,
+  };
+}
+
 export function resetMail(portalUrl: string, to: string, oobCode: string): OutgoingMail {
   const link = `${portalUrl}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
   return {

@@ -1,2 +1,133 @@
+import { z } from 'zod';
+import { CONTROL_CHARACTER } from '../schemas';
+
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
-export {};
+
+export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** What the API answers (409) when an application is no longer in the state an action needs. */
+export const applicationMessages = {
+  alreadyApproved: 'This application has already been approved.',
+  alreadyRejected: 'This application has already been rejected.',
+  notApproved: 'Only an approved application can have its invite re-sent.',
+  passwordSet: 'This member has already set a password: there is no invite to re-send.',
+  unknownParent: 'No member has this code.',
+} as const;
+
+export const APPLICATIONS_PAGE_SIZE = 25;
+export const REJECTION_REASON_MIN = 3;
+export const REJECTION_REASON_MAX = 500;
+
+/** `GET /admin/applications?status=&q=&cursor=&limit=`: newest first, a page at a time. */
+export const applicationListQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).default('pending'),
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search must be at most 100 characters')
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'Search contains invalid characters')
+    .optional(),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid cursor').optional(),
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(100, 'Limit must be at most 100')
+    .optional(),
+});
+
+/** An application in a list: no identity numbers. */
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export const applicationCountsSchema = z.object({
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+
+export const applicationListResponseSchema = z.object({
+  status: z.literal('success'),
+  applications: z.array(applicationSummarySchema),
+  /** Per status, for the same search (every page). */
+  counts: applicationCountsSchema,
+  nextCursor: z.string().nullable(),
+});
+
+/** The member an approved application became. */
+export const applicationMemberSchema = z.object({
+  coCode: z.string(),
+  name: z.string(),
+  parentCoCode: z.string().nullable(),
+  parentName: z.string().nullable(),
+  /** Whether they have set a password; until then their invite can be re-sent. */
+  hasAccount: z.boolean(),
+});
+
+/** One application in full, its PAN and Aadhaar masked. */
+export const applicationDetailsSchema = applicationSummarySchema.extend({
+  referralId: z.string().nullable(),
+  reason: z.string(),
+  /** Masked (`ABXXXXX34F`); null when not given. */
+  pan: z.string().nullable(),
+  /** Masked (`XXXX XXXX 2346`); null when not given. */
+  aadhaar: z.string().nullable(),
+  decidedBy: z.string().nullable(),
+  rejectionReason: z.string().nullable(),
+  member: applicationMemberSchema.nullable().meta({ type: 'object' }),
+  canResendInvite: z.boolean(),
+});
+
+export const applicationResponseSchema = z.object({ status: z.literal('success'), application: applicationDetailsSchema });
+
+/** After an action: what was done, in words, and the application as it is now. */
+export const applicationActionResponseSchema = applicationResponseSchema.extend({ message: z.string() });
+
+/** `POST /admin/applications/:id/reveal`: the numbers in full (an audited action). */
+export const applicationRevealResponseSchema = z.object({
+  status: z.literal('success'),
+  pan: z.string().nullable(),
+  aadhaar: z.string().nullable(),
+});
+
+/** `POST /admin/applications/:id/approve`. */
+export const applicationApproveSchema = z.object({
+  parentCoCode: z
+    .string({ error: 'Choose the member to place them under' })
+    .trim()
+    .min(1, 'Choose the member to place them under')
+    .max(40, 'Member code is too long')
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'Member code contains invalid characters'),
+});
+
+/** `POST /admin/applications/:id/reject`: the reason is e-mailed to the applicant. */
+export const applicationRejectSchema = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required')
+    .min(REJECTION_REASON_MIN, `Reason must be at least ${REJECTION_REASON_MIN} characters`)
+    .max(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters`)
+    .refine((value) => !CONTROL_CHARACTER.test(value), 'Reason contains invalid characters'),
+});
+
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
+export type ApplicationCounts = z.output<typeof applicationCountsSchema>;
+export type ApplicationListResponse = z.output<typeof applicationListResponseSchema>;
+export type ApplicationDetails = z.output<typeof applicationDetailsSchema>;
+export type ApplicationResponse = z.output<typeof applicationResponseSchema>;
+export type ApplicationActionResponse = z.output<typeof applicationActionResponseSchema>;
+export type ApplicationRevealResponse = z.output<typeof applicationRevealResponseSchema>;
+export type ApplicationApprove = z.input<typeof applicationApproveSchema>;
+export type ApplicationReject = z.input<typeof applicationRejectSchema>;
