@@ -13,8 +13,9 @@ import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
 import { freshPglite, freshPostgres, closePgliteTemplate } from '../helpers/databases.js';
-import { postgresAvailable, startPostgres } from '../helpers/services.js';
-import { pool, seededNetwork, tokensForMembers, type NetworkMember } from './helpers.js';
+import { postgresAvailable, signIn, startPostgres } from '../helpers/services.js';
+import { createOperator } from '../../src/services/operators.js';
+import { pool, runTag, seededNetwork, tokensForMembers, withAuth, type NetworkMember } from './helpers.js';
 
 interface PolicyRef {
   srNo: string;
@@ -297,6 +298,41 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
   it('every member-scoped path of the API is in this sweep', () => {
     const memberScoped = Object.entries(apiPaths).filter(([, template]) => /:(coCode|soldBy)\b/.test(template)).map(([name]) => name);
     expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
+  });
+
+  it('the back office: every /admin route answers 401 without a token, 403 to every member, and to an operator', async () => {
+    const email = `ops-${runTag}-${engine}@security.test`;
+    await withAuth((auth) => createOperator(database.db, auth, { email, name: 'Sweep Operator', password: 'Sweep@12345' }, null));
+    const operator = bearer(await signIn(email, 'Sweep@12345'));
+    const doc = (await app.inject({ url: '/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const adminRoutes = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/admin'))
+      .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
+    // Every admin path of the shared table is served and swept (a new one joins by being in apiPaths).
+    const adminTemplates = Object.entries(apiPaths).filter(([name]) => name.startsWith('admin')).map(([, template]) => template.replace(/:(\w+)/g, '{$1}'));
+    expect(adminTemplates.length).toBeGreaterThan(0);
+    expect([...new Set(adminRoutes.map((route) => route.path))].sort()).toEqual([...adminTemplates].sort());
+
+    const target = members[members.length - 1]!;
+    const agents = sample(members, 6, prng(18));
+    for (const { method, path } of adminRoutes) {
+      const url = path.replace('{id}', '1').replace('{code}', encodeURIComponent(target.coCode));
+      const what = `${method} ${path}`;
+      const call = (headers: Record<string, string>) => app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const anonymous = await call({});
+      expect(anonymous.statusCode, what).toBe(401);
+      for (const agent of agents) {
+        const res = await call(bearer(tokens.get(agent.id)!));
+        expect(res.statusCode, `${what} as ${agent.coCode}`).toBe(403);
+        expect(Object.keys(res.json() as object).sort(), what).toEqual(['message', 'status']);
+      }
+      const asOperator = await call(operator);
+      // An operator is let in: a read of a list answers 200; a read of one record 200 or 404; an empty
+      // write is refused for its body, never for who sends it.
+      expect([401, 403], what).not.toContain(asOperator.statusCode);
+      expect(asOperator.statusCode, what).toBeLessThan(500);
+      if (method === 'GET' && !path.includes('{')) expect(asOperator.statusCode, what).toBe(200);
+    }
   });
 
   it('look-alike and injection codes are denied, never widened', async () => {
