@@ -1,2 +1,113 @@
+import { z } from 'zod';
+
 // The back office's audit: request and response schemas, shared by the API and the back-office remote.
-export {};
+
+/** Rows per page when the query names no limit. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** What the screens call each audited action; an action not listed is shown from its name. */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  'application.approve': 'Approved an application',
+  'application.reject': 'Rejected an application',
+  'application.reveal': 'Revealed identity numbers',
+  'application.resend_invite': 'Re-sent an invitation',
+  'member.move': 'Moved a member',
+  'member.disable_sign_in': 'Disabled sign-in',
+  'member.enable_sign_in': 'Enabled sign-in',
+  'import.run': 'Imported policies',
+  'payment.record': 'Recorded a payment',
+  'operator.create': 'Created an operator',
+  'contact_message.handle': 'Marked a message handled',
+  'contact_message.reopen': 'Reopened a message',
+  'mail.retry': 'Retried a mail',
+};
+
+/** The kinds of record an action is done to, as the screens name them. */
+export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
+  application: 'Application',
+  member: 'Member',
+  import: 'Policy import',
+  payment: 'Payment',
+  operator: 'Operator',
+  contact_message: 'Contact message',
+  mail: 'Mail',
+};
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A calendar date as YYYY-MM-DD that exists (no 31 June). */
+export function isCalendarDate(value: string): boolean {
+  const parts = DATE.exec(value);
+  if (!parts) return false;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const auditDate = (label: string) =>
+  z
+    .string({ error: `${label} must be a date` })
+    .trim()
+    .regex(DATE, `${label} must be a date as YYYY-MM-DD`)
+    .refine(isCalendarDate, `${label} is not a real date`)
+    .optional();
+
+/**
+ * `GET /admin/audit`: newest first. `action`, `recordType` and `recordId` match exactly; `operator` is a
+ * part of the operator's e-mail (any case); `from` and `to` are days in India, both included.
+ */
+export const auditQuerySchema = z
+  .object({
+    action: z
+      .string({ error: 'Action must be text' })
+      .trim()
+      .max(60, 'Action must be at most 60 characters')
+      .regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/, 'Action must look like application.approve')
+      .optional(),
+    operator: z.string({ error: 'Operator must be text' }).trim().min(1, 'Operator must not be empty').max(254, 'Operator must be at most 254 characters').optional(),
+    recordType: z
+      .string({ error: 'Record type must be text' })
+      .trim()
+      .max(40, 'Record type must be at most 40 characters')
+      .regex(/^[a-z][a-z_]*$/, 'Record type must be a word such as application')
+      .optional(),
+    recordId: z.string({ error: 'Record id must be text' }).trim().min(1, 'Record id must not be empty').max(64, 'Record id must be at most 64 characters').optional(),
+    from: auditDate('From'),
+    to: auditDate('To'),
+    cursor: z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(100, 'Limit must be at most 100')
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+
+const jsonValue = z.unknown().meta({ description: 'The record as shown to operators (never an identity or bank number in clear); null when none' });
+
+export const auditEntrySchema = z.object({
+  /** A whole number as text (the log's ids are 64-bit). */
+  id: z.string(),
+  at: z.string().meta({ description: 'When, ISO 8601 timestamp' }),
+  operatorEmail: z.string(),
+  action: z.string(),
+  recordType: z.string(),
+  recordId: z.string(),
+  before: jsonValue,
+  after: jsonValue,
+});
+
+export const auditResponseSchema = z.object({
+  status: z.literal('success'),
+  entries: z.array(auditEntrySchema),
+  nextCursor: z.string().nullable(),
+});
+
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+export type AuditFilters = z.output<typeof auditQuerySchema>;
+export type AuditEntryView = z.output<typeof auditEntrySchema>;
+export type AuditResponse = z.output<typeof auditResponseSchema>;

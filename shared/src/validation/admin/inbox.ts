@@ -1,2 +1,109 @@
+import { z } from 'zod';
+
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
-export {};
+
+/** A page position from the previous answer's `nextCursor` (opaque to the screens). */
+const cursorSchema = z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional();
+
+const limitSchema = z.coerce
+  .number({ error: 'Limit must be a number' })
+  .int('Limit must be a whole number')
+  .min(1, 'Limit must be at least 1')
+  .max(100, 'Limit must be at most 100')
+  .optional();
+
+/** Rows per page when the query names no limit. */
+export const INBOX_PAGE_SIZE = 50;
+
+export const INBOX_MESSAGE_FILTERS = ['open', 'handled', 'all'] as const;
+export type InboxMessageFilter = (typeof INBOX_MESSAGE_FILTERS)[number];
+
+/** `GET /admin/inbox/messages?status=&cursor=&limit=`: newest first. */
+export const inboxMessagesQuerySchema = z.object({
+  status: z.enum(INBOX_MESSAGE_FILTERS, { error: "Status must be 'open', 'handled' or 'all'" }).default('all'),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+
+const timestamp = (description: string) => z.string().meta({ description: `${description}, ISO 8601 timestamp` });
+
+/** A message sent through the landing page's contact form. */
+export const inboxMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  /** How they heard of us, when they said. */
+  referer: z.string().nullable(),
+  createdAt: timestamp('When it was sent'),
+  handledAt: timestamp('When an operator marked it handled').nullable(),
+  /** The e-mail of the operator who marked it handled. */
+  handledBy: z.string().nullable(),
+});
+
+export const inboxMessagesResponseSchema = z.object({
+  status: z.literal('success'),
+  messages: z.array(inboxMessageSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** The answer to `PUT` / `DELETE /admin/inbox/messages/:id/handled`: the message as it now is. */
+export const inboxMessageResponseSchema = z.object({
+  status: z.literal('success'),
+  contactMessage: inboxMessageSchema,
+});
+
+/**
+ * A mail's state in the outbox. `failed`: not sent and either an attempt failed (the worker retries it
+ * later, see `nextAttemptAt`) or the worker gave up (`gaveUp`: no attempt left, no `nextAttemptAt`).
+ */
+export const OUTBOX_STATUSES = ['pending', 'failed', 'sent'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** `GET /admin/inbox/outbox?status=&cursor=&limit=`: newest first. */
+export const outboxQuerySchema = z.object({
+  status: z.enum([...OUTBOX_STATUSES, 'all'], { error: "Status must be 'pending', 'failed', 'sent' or 'all'" }).default('all'),
+  cursor: cursorSchema,
+  limit: limitSchema,
+});
+
+/** A queued mail as operators see it: never its body (onboarding and reset mails carry secret links). */
+export const outboxMailSchema = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  status: z.enum(OUTBOX_STATUSES),
+  /** Sending attempts since it was queued (or since its last retry). */
+  attempts: z.number().int(),
+  /** After this many attempts the worker stops trying. */
+  maxAttempts: z.number().int(),
+  /** The worker has stopped trying: only a retry sends it now. */
+  gaveUp: z.boolean(),
+  lastError: z.string().nullable(),
+  createdAt: timestamp('When it was queued'),
+  sentAt: timestamp('When the mail server accepted it').nullable(),
+  /** When the worker tries it next; null once sent or given up. */
+  nextAttemptAt: timestamp('When the worker tries it next').nullable(),
+});
+
+export const outboxResponseSchema = z.object({
+  status: z.literal('success'),
+  mails: z.array(outboxMailSchema),
+  nextCursor: z.string().nullable(),
+});
+
+/** The answer to `POST /admin/inbox/outbox/:id/retry`: the mail as it now is. */
+export const outboxMailResponseSchema = z.object({
+  status: z.literal('success'),
+  mail: outboxMailSchema,
+});
+
+export type InboxMessagesQuery = z.input<typeof inboxMessagesQuerySchema>;
+export type InboxMessage = z.output<typeof inboxMessageSchema>;
+export type InboxMessagesResponse = z.output<typeof inboxMessagesResponseSchema>;
+export type InboxMessageResponse = z.output<typeof inboxMessageResponseSchema>;
+export type OutboxQuery = z.input<typeof outboxQuerySchema>;
+export type OutboxMail = z.output<typeof outboxMailSchema>;
+export type OutboxResponse = z.output<typeof outboxResponseSchema>;
+export type OutboxMailResponse = z.output<typeof outboxMailResponseSchema>;
