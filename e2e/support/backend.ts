@@ -9,6 +9,8 @@ const run = promisify(execFile);
 export const DEMO = {
   top: { email: 'demo@agentportal.in', password: 'Demo@1234' },
   mid: { email: 'team@agentportal.in', password: 'Demo@1234' },
+  /** The demo operator (role=operator): the back office. */
+  ops: { email: 'ops@agentportal.in', password: 'Demo@1234' },
 } as const;
 
 /** Runs the operators' CLI (`npm run admin -w api -- …`) against the e2e database; returns its output. */

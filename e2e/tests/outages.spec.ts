@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { apiChildren, apiTop } from '../support/api';
 import { DEMO, admin } from '../support/backend';
 import { expect, test } from '../support/fixtures';
-import { loginAs } from '../support/login';
+import { loginAs, type Account } from '../support/login';
 import { logIn, mainNav, onboardedMember, onboardingLink, resetLink, uniqueEmail, uniquePhone } from '../support/onboarding';
 import { apiOrigin, authEmulatorOrigin, collectPageErrors, expectNotBlank, remoteFallback, takeDown } from '../support/outage';
 import type { FrontendName } from '../support/portal';
@@ -470,16 +470,18 @@ test.describe('Auth emulator down', () => {
 
 test.describe('a remote down', () => {
   /** `away`/`back`: header links to another remote's page and back to the one that is down. */
-  const cases: { remote: FrontendName; path: string; label: string; signedIn: boolean; away: string; back: RegExp; ready: (page: Page) => Locator }[] = [
-    { remote: 'remote_landing', path: '/', label: 'the home page', signedIn: false, away: 'Login', back: /^Home$/, ready: (page) => page.locator('#features') },
-    { remote: 'remote_onboarding', path: '/login', label: 'the login page', signedIn: false, away: 'Home', back: /^Login$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }) },
-    { remote: 'remote_sales', path: '/profile', label: 'your profile', signedIn: true, away: 'Home', back: /^(Rajesh Sharma|Profile)$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' }) },
+  /** `account`: who is signed in first (none: a visitor). */
+  const cases: { remote: FrontendName; path: string; label: string; account?: Account; away: string; back: RegExp; ready: (page: Page) => Locator }[] = [
+    { remote: 'remote_landing', path: '/', label: 'the home page', away: 'Login', back: /^Home$/, ready: (page) => page.locator('#features') },
+    { remote: 'remote_onboarding', path: '/login', label: 'the login page', away: 'Home', back: /^Login$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }) },
+    { remote: 'remote_sales', path: '/profile', label: 'your profile', account: DEMO.top, away: 'Home', back: /^(Rajesh Sharma|Profile)$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' }) },
+    { remote: 'remote_backoffice', path: '/admin', label: 'the applications', account: DEMO.ops, away: 'Home', back: /^Back office$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Applications' }) },
   ];
 
-  for (const { remote, path, label, signedIn, away, back, ready } of cases) {
+  for (const { remote, path, label, account, away, back, ready } of cases) {
     test(`${remote}: ${path} shows the fallback, the rest of the portal works, Try again recovers without a reload`, async ({ page, portal }) => {
       const errors = collectPageErrors(page);
-      if (signedIn) await loginAs(page, DEMO.top);
+      if (account) await loginAs(page, account);
       await portal.stop(remote);
       try {
         await page.goto(path);
