@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -33,6 +34,7 @@ export const members = pgTable(
     bankAccountEnc: text('bank_account_enc'),
     firebaseUid: text('firebase_uid'),
     renewalReminders: boolean('renewal_reminders').notNull().default(true),
+    signInDisabledAt: timestamp('sign_in_disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -59,6 +61,8 @@ export const applications = pgTable(
     memberId: integer('member_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
   },
   (t) => [
     // One pending application per e-mail; decided ones are history.
@@ -75,6 +79,8 @@ export const contactMessages = pgTable('contact_messages', {
   message: text('message').notNull(),
   referer: text('referer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  handledAt: timestamp('handled_at', { withTimezone: true }),
+  handledBy: text('handled_by'),
 });
 
 /**
@@ -119,6 +125,8 @@ export const invites = pgTable(
     secretHash: text('secret_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set when a newer invite replaces this one (the back office's Re-send invite). */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invites_member_idx').on(t.memberId)],
@@ -229,4 +237,51 @@ export const payoutEntries = pgTable(
     uniqueIndex('payout_entries_policy_kind_key').on(t.srNo, t.kind).where(sql`sr_no IS NOT NULL`),
     index('payout_entries_member_date_idx').on(t.memberId, t.entryDate),
   ],
+);
+
+/** The back office's operators (migration 0007): accounts with the Firebase custom claim role=operator. */
+export const operators = pgTable('operators', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  firebaseUid: text('firebase_uid').unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every operator action (migration 0007), append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    operatorUid: text('operator_uid').notNull(),
+    operatorEmail: text('operator_email').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: text('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at.desc(), t.id.desc()), index('audit_log_record_idx').on(t.recordType, t.recordId)],
+);
+
+/** Each import of a policy file (migration 0007), from the back office or the CLI. */
+export const policyImports = pgTable(
+  'policy_imports',
+  {
+    id: serial('id').primaryKey(),
+    operatorEmail: text('operator_email').notNull(),
+    fileName: text('file_name').notNull(),
+    status: text('status').notNull().default('running'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    imported: integer('imported').notNull().default(0),
+    duplicates: integer('duplicates').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    error: text('error'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('policy_imports_started_idx').on(t.startedAt.desc())],
 );
