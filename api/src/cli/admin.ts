@@ -135,7 +135,13 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'import-policies': {
         if (!arg) throw new Error('import-policies needs <file.csv>');
-        const report = await importPolicies(db, readFileSync(arg, 'utf8'), { skipBad: values['skip-bad'] === true, ...(config.now ? { now: config.now() } : {}) });
+        // Recorded in policy_imports like the back office's imports, under the CLI's user (audited too).
+        const report = await importPolicies(db, readFileSync(arg, 'utf8'), {
+          skipBad: values['skip-bad'] === true,
+          fileName: path.basename(arg),
+          actor: cliActor(),
+          ...(config.now ? { now: config.now() } : {}),
+        });
         for (const e of report.errors) out(`line ${e.line}: ${e.message}`);
         if (report.errors.length && !values['skip-bad']) {
           out(`${report.errors.length} bad row(s) of ${report.total}; nothing imported (use --skip-bad to import the good rows).`);
@@ -146,7 +152,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'record-payment': {
         const input = { coCode: values['co-code'], amount: values.amount, reference: values.reference, date: values.date };
-        const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date());
+        const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date(), cliActor());
         out(`Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`);
         return 0;
       }

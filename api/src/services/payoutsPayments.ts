@@ -1,32 +1,21 @@
-/** Payments to members, recorded by an operator (`npm run admin -w api -- record-payment …`). */
-import { userInfo } from 'node:os';
-import { z } from 'zod';
-import { CONTROL_CHARACTER, fieldErrors } from '@portal/shared/validation';
+/** Payments to members, recorded by an operator: the back office's Payments and the CLI's `record-payment`. */
+import { fieldErrors, paymentSchemaNaming, PAYMENT_FIELD_LABELS, type OperatorActor, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
-import type { Db } from '../db/client.js';
+import { rows, sql, type Db } from '../db/client.js';
+import { HttpError } from '../errors.js';
+import { cliActor, recordAudit } from './audit.js';
 import { memberByCode } from './members.js';
-import { RUPEES_PATTERN, rupeesToPaise } from './money.js';
+import { rupeesToPaise } from './money.js';
 import { recordPayment } from './payouts.js';
 
-const realDate = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/** The CLI names the fields by its options. */
+export const CLI_PAYMENT_LABELS: Record<PaymentField, string> = { coCode: '--co-code', amount: '--amount', reference: '--reference', date: '--date' };
 
-const paymentSchema = z.object({
-  coCode: z.string({ error: 'is required' }).trim().min(1, 'is required').max(40, 'is too long'),
-  amount: z
-    .string({ error: 'is required' })
-    .trim()
-    .regex(RUPEES_PATTERN, 'must be rupees with at most 2 decimals, e.g. 12500.50')
-    .refine((v) => /[1-9]/.test(v), 'must be more than 0'),
-  reference: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine((v) => !CONTROL_CHARACTER.test(v), 'contains invalid characters'),
-  date: z.string({ error: 'is required' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD').refine(realDate, 'is not a real date'),
-});
-
-const OPTION_NAMES: Record<string, string> = { coCode: '--co-code', amount: '--amount', reference: '--reference', date: '--date' };
+/**
+ * Payments to one member are recorded one at a time (a transaction-scoped lock on this key and the
+ * member's id), so that two identical submissions cannot both pass the check for an earlier one.
+ */
+const PAYMENT_LOCK_KEY = 7_346_101;
 
 export interface RecordedPayment {
   id: number;
@@ -37,27 +26,75 @@ export interface RecordedPayment {
   date: string;
 }
 
+export type PaymentInput = { coCode?: string | undefined; amount?: string | undefined; reference?: string | undefined; date?: string | undefined };
+
 /**
  * Validates and records one payment: amount > 0 with at most 2 decimals, a date not after today (India),
- * a member that exists. Throws an Error naming the option otherwise; records nothing then.
+ * a member that exists, a reference not used before for that member (a double submission: 409). Audited
+ * (`payment.record`) in the same transaction. Throws an HttpError (400 naming the field with `labels`, or
+ * 409) otherwise, and records nothing then.
  */
 export async function recordPaymentCommand(
   db: Db,
-  input: { coCode?: string | undefined; amount?: string | undefined; reference?: string | undefined; date?: string | undefined },
+  input: PaymentInput,
   now: Date,
-  operator = `cli:${userInfo().username}`,
+  actor: OperatorActor = cliActor(),
+  labels: Record<PaymentField, string> = CLI_PAYMENT_LABELS,
 ): Promise<RecordedPayment> {
   const today = indiaDate(now);
-  const parsed = paymentSchema.safeParse(input);
+  const parsed = paymentSchemaNaming(labels).safeParse(input);
   if (!parsed.success) {
-    const [field, message] = Object.entries(fieldErrors(parsed.error))[0]!;
-    throw new Error(`${OPTION_NAMES[field] ?? field} ${message}`);
+    const errors = fieldErrors(parsed.error);
+    throw new HttpError(400, Object.values(errors)[0]!, errors);
   }
   const { coCode, amount, reference, date } = parsed.data;
-  if (date > today) throw new Error(`--date ${date} is in the future`);
+  if (date > today) throw new HttpError(400, `${labels.date} ${date} is in the future`, { date: `${labels.date} must not be in the future` });
   const member = await memberByCode(db, coCode);
-  if (!member) throw new Error(`--co-code: no member with code ${coCode}`);
+  if (!member) {
+    const message = `${labels.coCode}: no member with code ${coCode}`;
+    throw new HttpError(400, message, { coCode: message });
+  }
   const amountPaise = rupeesToPaise(amount);
-  const id = await recordPayment(db, { memberId: member.id, amountPaise, reference, date, createdBy: operator });
+  const id = await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYMENT_LOCK_KEY}::int, ${member.id}::int)`);
+    const [earlier] = await rows<{ id: string | number }>(
+      tx,
+      sql`SELECT id FROM payout_entries WHERE member_id = ${member.id} AND kind = 'paid' AND lower(reference) = lower(${reference}) LIMIT 1`,
+    );
+    if (earlier) {
+      throw new HttpError(409, `A payment with reference ${reference} to ${member.name} (${member.coCode}) is already recorded (#${Number(earlier.id)}).`, {
+        reference: `${labels.reference} is already used for a payment to this member`,
+      });
+    }
+    const entryId = await recordPayment(tx, { memberId: member.id, amountPaise, reference, date, createdBy: actor.email });
+    await recordAudit(tx, actor, {
+      action: 'payment.record',
+      recordType: 'payment',
+      recordId: entryId,
+      after: { coCode: member.coCode, name: member.name, amountPaise, reference, date },
+    });
+    return entryId;
+  });
   return { id, coCode: member.coCode, name: member.name, amountPaise, reference, date };
+}
+
+/** The back office's wording of the same rules. */
+export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor) {
+  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_LABELS);
+}
+
+/** The latest payments (to one member, or to anyone), newest first. */
+export async function recentPayments(db: Db, options: { coCode?: string | undefined; limit: number; id?: number }): Promise<PaymentRecord[]> {
+  const found = await rows<Omit<PaymentRecord, 'id' | 'amountPaise'> & { id: string | number; amountPaise: string | number }>(
+    db,
+    sql`SELECT e.id, m.co_code AS "coCode", m.name AS "memberName", e.amount_paise AS "amountPaise", e.reference,
+          e.entry_date::text AS date, e.created_by AS "recordedBy", to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"
+        FROM payout_entries e JOIN members m ON m.id = e.member_id
+        WHERE e.kind = 'paid'
+          ${options.coCode ? sql`AND m.co_code = ${options.coCode}` : sql``}
+          ${options.id !== undefined ? sql`AND e.id = ${options.id}` : sql``}
+        ORDER BY e.id DESC
+        LIMIT ${options.limit}`,
+  );
+  return found.map((p) => ({ ...p, id: Number(p.id), amountPaise: Number(p.amountPaise) }));
 }

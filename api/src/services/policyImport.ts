@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { POLICY_TYPES, fieldErrors } from '@portal/shared/validation';
+import { POLICY_TYPES, fieldErrors, type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
-import { insertPolicies } from '../db/seed.js';
+import { cliActor, recordAudit } from './audit.js';
 import { parseCsv } from './csv.js';
 import { RUPEES_PATTERN } from './money.js';
 import { matchRenewals } from './renewals.js';
@@ -41,108 +41,300 @@ export const importRowSchema = z
   .refine((r) => r.riskStart <= r.riskEnd, { message: 'riskEnd must not be before riskStart', path: ['riskEnd'] })
   .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { message: 'cancelledOn must not be before riskStart', path: ['cancelledOn'] });
 
+type ValidRow = z.output<typeof importRowSchema>;
+type Seller = { id: number; coCode: string; path: string };
+
+/** A file that is no policy file at all (empty, or without the columns): refused as a whole. */
+export class PolicyFileError extends Error {}
+
+/** A row as classified, with what importing it does: insert a new policy, or cancel one already there. */
+export interface PlannedRow extends ImportRowResult {
+  insert?: { seller: Seller; policy: ValidRow };
+  cancel?: { srNo: number; cancelledOn: string };
+  /** A duplicate that is the same cancellation made again: no change, and not a bad row for the CLI. */
+  alreadyDone?: boolean;
+}
+
+export interface PolicyFilePlan {
+  /** Rows of the file (the header excluded). */
+  total: number;
+  rows: PlannedRow[];
+  counts: ImportCounts;
+}
+
+/** Rows a chunk of the import writes in one transaction. */
+export const IMPORT_CHUNK_ROWS = 500;
+
+/**
+ * Classifies every row of a policy file against the database, writing nothing: `valid` (a new policy, or
+ * the cancellation of one the seller has), `duplicate` (the seller has the number already, the same
+ * cancellation was already made, or the file repeats the number), or `error` with its reasons (shape,
+ * unknown seller, a cancellation that contradicts the policy). Throws PolicyFileError for a file that has
+ * no header or lacks columns.
+ */
+export async function classifyPolicyFile(db: Db, csvText: string, now: Date = new Date()): Promise<PolicyFilePlan> {
+  const today = indiaDate(now);
+  const parsed = parseCsv(csvText);
+  const header = parsed.shift();
+  if (!header) throw new PolicyFileError('The file is empty');
+  const names = header.cells.map((c) => c.trim());
+  const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
+  if (missing.length) throw new PolicyFileError(`Missing columns: ${missing.join(', ')} (line ${header.line} must name the columns)`);
+
+  const sellers = new Map(
+    (await rows<Seller>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]),
+  );
+  const planned: PlannedRow[] = [];
+  const valid: { row: PlannedRow; data: ValidRow; seller: Seller }[] = [];
+  const seen = new Map<string, number>();
+  for (const row of parsed) {
+    const result: PlannedRow = { line: row.line, policyNumber: null, soldBy: null, status: 'error', action: null, reasons: [] };
+    planned.push(result);
+    if (row.cells.length !== names.length) {
+      result.reasons.push(`Expected ${names.length} columns, found ${row.cells.length}`);
+      continue;
+    }
+    const record = Object.fromEntries(names.map((n, i) => [n, row.cells[i]]));
+    result.policyNumber = record['policyNumber']?.trim() || null;
+    result.soldBy = record['soldBy']?.trim() || null;
+    const checked = importRowSchema.safeParse(record);
+    if (!checked.success) result.reasons.push(...Object.entries(fieldErrors(checked.error)).map(([f, m]) => `${f}: ${m}`));
+    else if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(`cancelledOn: ${checked.data.cancelledOn} is in the future`);
+    const seller = result.soldBy ? sellers.get(result.soldBy) : undefined;
+    if (result.soldBy && result.soldBy.length <= 40 && !seller) result.reasons.push(`soldBy: no member with code ${result.soldBy}`);
+    if (result.reasons.length || !checked.success || !seller) continue;
+    const key = `${seller.id}\u0000${checked.data.policyNumber}`;
+    const earlier = seen.get(key);
+    if (earlier) {
+      result.status = 'duplicate';
+      result.reasons.push(`policyNumber ${checked.data.policyNumber} repeats line ${earlier}`);
+      continue;
+    }
+    seen.set(key, row.line);
+    result.status = 'valid';
+    result.action = 'new';
+    valid.push({ row: result, data: checked.data, seller });
+  }
+
+  for (let i = 0; i < valid.length; i += 1000) {
+    const chunk = valid.slice(i, i + 1000);
+    const existing = await rows<{ sellerId: number; policyNumber: string; srNo: number | string; riskStart: string; cancelledOn: string | null }>(
+      db,
+      sql`SELECT p.sold_by_id AS "sellerId", p.policy_number AS "policyNumber", p.sr_no AS "srNo",
+            p.risk_start::text AS "riskStart", p.cancelled_on::text AS "cancelledOn"
+          FROM policies p
+          JOIN (VALUES ${sql.join(chunk.map((v) => sql`(${v.seller.id}::int, ${v.data.policyNumber}::text)`), sql`, `)}) AS v(seller_id, policy_number)
+            ON p.sold_by_id = v.seller_id AND p.policy_number = v.policy_number`,
+    );
+    const taken = new Map(existing.map((e) => [`${e.sellerId}\u0000${e.policyNumber}`, e]));
+    for (const v of chunk) {
+      const found = taken.get(`${v.seller.id}\u0000${v.data.policyNumber}`);
+      if (!found) {
+        v.row.insert = { seller: v.seller, policy: v.data };
+        continue;
+      }
+      const { row, data } = v;
+      row.status = 'error';
+      row.action = null;
+      if (!data.cancelledOn) {
+        row.status = 'duplicate';
+        row.reasons.push(`policyNumber ${data.policyNumber} already exists for ${data.soldBy}`);
+      } else if (found.cancelledOn === data.cancelledOn) {
+        row.status = 'duplicate';
+        row.alreadyDone = true;
+        row.reasons.push(`policy ${data.policyNumber} is already cancelled on ${found.cancelledOn}`);
+      } else if (found.cancelledOn) {
+        row.reasons.push(`cancelledOn: policy ${data.policyNumber} was already cancelled on ${found.cancelledOn}`);
+      } else if (data.cancelledOn < found.riskStart) {
+        row.reasons.push(`cancelledOn must not be before the policy's riskStart ${found.riskStart}`);
+      } else {
+        row.status = 'valid';
+        row.action = 'cancel';
+        row.cancel = { srNo: Number(found.srNo), cancelledOn: data.cancelledOn };
+      }
+    }
+  }
+  const counts: ImportCounts = { valid: 0, duplicate: 0, error: 0 };
+  for (const row of planned) counts[row.status]++;
+  return { total: planned.length, rows: planned, counts };
+}
+
+/** What the dry run shows of a row (not the planned writes). */
+export function rowResult({ line, policyNumber, soldBy, status, action, reasons }: PlannedRow): ImportRowResult {
+  return { line, policyNumber, soldBy, status, action, reasons };
+}
+
+export interface ChunkCounts {
+  imported: number;
+  cancelled: number;
+  duplicates: number;
+  errors: number;
+}
+
+/**
+ * Writes one chunk of a classified file in the caller's transaction. A policy inserted meanwhile (by
+ * another import of the same file) or a cancellation already made counts as a duplicate: the unique key
+ * (seller, policy number) and `cancelled_on IS NULL` make the writes idempotent.
+ */
+export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<ChunkCounts> {
+  const counts: ChunkCounts = { imported: 0, cancelled: 0, duplicates: 0, errors: 0 };
+  const inserts = chunk.flatMap((r) => (r.insert ? [r.insert] : []));
+  const cancels = chunk.flatMap((r) => (r.cancel ? [r.cancel] : []));
+  for (const row of chunk) {
+    if (row.status === 'duplicate') counts.duplicates++;
+    else if (row.status === 'error') counts.errors++;
+  }
+  if (cancels.length) {
+    // The ledger's trigger writes each reversal; `cancelled_on IS NULL` keeps a concurrent import from cancelling twice.
+    const done = await rows<{ srNo: string | number }>(
+      tx,
+      sql`UPDATE policies p SET cancelled_on = c.cancelled_on
+          FROM (VALUES ${sql.join(cancels.map((c) => sql`(${c.srNo}::bigint, ${c.cancelledOn}::date)`), sql`, `)}) AS c(sr_no, cancelled_on)
+          WHERE p.sr_no = c.sr_no AND p.cancelled_on IS NULL
+          RETURNING p.sr_no AS "srNo"`,
+    );
+    counts.cancelled = done.length;
+    counts.duplicates += cancels.length - done.length;
+  }
+  if (inserts.length) {
+    const inserted = await rows<{ sellerId: number; policyNumber: string }>(
+      tx,
+      sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
+            net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on)
+          VALUES ${sql.join(
+            inserts.map(
+              ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
+                ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path}, ${v.cancelledOn ?? null}::date)`,
+            ),
+            sql`, `,
+          )}
+          ON CONFLICT (sold_by_id, policy_number) DO NOTHING
+          RETURNING sold_by_id AS "sellerId", policy_number AS "policyNumber"`,
+    );
+    counts.imported = inserted.length;
+    counts.duplicates += inserts.length - inserted.length;
+    // A new policy that renews a due or lapsed one (same seller, client and type) marks it renewed.
+    await matchRenewals(tx, inserted);
+  }
+  return counts;
+}
+
+const recordColumns = sql`id, operator_email AS "operatorEmail", file_name AS "fileName", status, total, processed, imported,
+  duplicates, errors, cancelled, error,
+  to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
+  to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt"`;
+
+export async function importRecord(db: Pick<Db, 'execute'>, id: number): Promise<ImportRecord | undefined> {
+  return (await rows<ImportRecord>(db, sql`SELECT ${recordColumns} FROM policy_imports WHERE id = ${id}`))[0];
+}
+
+/** The record of imports, newest first. */
+export function importRecords(db: Db, limit: number): Promise<ImportRecord[]> {
+  return rows<ImportRecord>(db, sql`SELECT ${recordColumns} FROM policy_imports ORDER BY started_at DESC, id DESC LIMIT ${limit}`);
+}
+
+/**
+ * Records the start of an import (status running, its total) and audits it (`import.run`: the file's
+ * name and what the classification found), in one transaction.
+ */
+export async function startImportRecord(db: Db, actor: OperatorActor, fileName: string, plan: PolicyFilePlan): Promise<ImportRecord> {
+  return db.transaction(async (tx) => {
+    const [created] = await rows<{ id: number }>(
+      tx,
+      sql`INSERT INTO policy_imports (operator_email, file_name, status, total) VALUES (${actor.email}, ${fileName}, 'running', ${plan.total}) RETURNING id`,
+    );
+    await recordAudit(tx, actor, {
+      action: 'import.run',
+      recordType: 'import',
+      recordId: created!.id,
+      after: { fileName, total: plan.total, valid: plan.counts.valid, duplicates: plan.counts.duplicate, errors: plan.counts.error },
+    });
+    return (await importRecord(tx, created!.id))!;
+  });
+}
+
+/**
+ * Runs a recorded import chunk by chunk: each chunk's writes and the record's counts in one transaction,
+ * so the record always tells what was written (a crash mid-way leaves the chunks done, and importing the
+ * same file again completes it: what is there counts as duplicates). Ends with status done and an audit
+ * entry `import.finish` with the counts; on an error, status failed with the error (the chunks before it
+ * stay). `shouldStop` is asked between chunks (the API closing).
+ */
+export async function runImport(
+  db: Db,
+  id: number,
+  actor: OperatorActor,
+  plan: PolicyFilePlan,
+  options: { chunkRows?: number; shouldStop?: () => boolean; afterChunk?: () => Promise<void> } = {},
+): Promise<ImportRecord> {
+  const size = options.chunkRows ?? IMPORT_CHUNK_ROWS;
+  const finish = async (status: 'done' | 'failed', error: string | null) =>
+    db.transaction(async (tx) => {
+      const [record] = await rows<ImportRecord>(
+        tx,
+        sql`UPDATE policy_imports SET status = ${status}, error = ${error}, finished_at = now() WHERE id = ${id} RETURNING ${recordColumns}`,
+      );
+      await recordAudit(tx, actor, {
+        action: 'import.finish',
+        recordType: 'import',
+        recordId: id,
+        after: { fileName: record!.fileName, status, total: record!.total, processed: record!.processed, imported: record!.imported, duplicates: record!.duplicates, errors: record!.errors, cancelled: record!.cancelled, error },
+      });
+      return record!;
+    });
+  try {
+    for (let i = 0; i < plan.rows.length; i += size) {
+      if (options.shouldStop?.()) return await finish('failed', 'The API stopped during the import; import the same file again to finish it.');
+      const chunk = plan.rows.slice(i, i + size);
+      await db.transaction(async (tx) => {
+        const c = await applyPlannedRows(tx, chunk);
+        await tx.execute(sql`UPDATE policy_imports SET processed = processed + ${chunk.length}, imported = imported + ${c.imported},
+            duplicates = duplicates + ${c.duplicates}, errors = errors + ${c.errors}, cancelled = cancelled + ${c.cancelled}
+          WHERE id = ${id}`);
+      });
+      await options.afterChunk?.();
+    }
+    return await finish('done', null);
+  } catch (error) {
+    await finish('failed', 'The import stopped on an error; import the same file again to finish it.');
+    throw error;
+  }
+}
+
 export interface ImportReport {
   imported: number;
   /** Policies already there that the file cancelled. */
   cancelled: number;
   total: number;
+  /** Rows not imported, by line: errors, and duplicates other than a cancellation already made. */
   errors: { line: number; message: string }[];
+  /** The record of the import in policy_imports (none when nothing was imported for bad rows). */
+  importId: number | null;
 }
 
 /**
- * Validates every row (shape, seller exists, no duplicate policy numbers in the file or the database) and
- * imports in one transaction. A file with errors imports nothing unless `skipBad` is set.
+ * The CLI's import: classifies every row, then imports the file (recorded in policy_imports like the back
+ * office's, under `actor`) unless it has bad rows and `skipBad` is not set: then nothing is imported. A
+ * duplicate counts as a bad row here, as it always has for the CLI; re-importing the same cancellation is no change.
  */
 export async function importPolicies(
   db: Db,
   csvText: string,
-  options: { skipBad?: boolean; now?: Date } = {},
+  options: { skipBad?: boolean; now?: Date; fileName?: string; actor?: OperatorActor } = {},
 ): Promise<ImportReport> {
-  const today = indiaDate(options.now ?? new Date());
-  const parsed = parseCsv(csvText);
-  const header = parsed.shift();
-  const errors: ImportReport['errors'] = [];
-  if (!header) return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: 'The file is empty' }] };
-  const names = header.cells.map((c) => c.trim());
-  const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) return { imported: 0, cancelled: 0, total: parsed.length, errors: [{ line: header.line, message: `Missing columns: ${missing.join(', ')}` }] };
-
-  const sellers = new Map(
-    (await rows<{ id: number; coCode: string; path: string }>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]),
-  );
-  type Valid = z.output<typeof importRowSchema> & { line: number };
-  const valid: Valid[] = [];
-  const seen = new Map<string, number>();
-  for (const row of parsed) {
-    if (row.cells.length !== names.length) {
-      errors.push({ line: row.line, message: `Expected ${names.length} columns, found ${row.cells.length}` });
-      continue;
-    }
-    const record = Object.fromEntries(names.map((n, i) => [n, row.cells[i]]));
-    const result = importRowSchema.safeParse(record);
-    if (!result.success) {
-      errors.push({ line: row.line, message: Object.entries(fieldErrors(result.error)).map(([f, m]) => `${f}: ${m}`).join('; ') });
-      continue;
-    }
-    if (result.data.cancelledOn && result.data.cancelledOn > today) {
-      errors.push({ line: row.line, message: `cancelledOn: ${result.data.cancelledOn} is in the future` });
-      continue;
-    }
-    if (!sellers.has(result.data.soldBy)) {
-      errors.push({ line: row.line, message: `soldBy: no member with code ${result.data.soldBy}` });
-      continue;
-    }
-    const key = `${result.data.soldBy}\u0000${result.data.policyNumber}`;
-    const earlier = seen.get(key);
-    if (earlier) {
-      errors.push({ line: row.line, message: `policyNumber ${result.data.policyNumber} repeats line ${earlier}` });
-      continue;
-    }
-    seen.set(key, row.line);
-    valid.push({ ...result.data, line: row.line });
+  let plan: PolicyFilePlan;
+  try {
+    plan = await classifyPolicyFile(db, csvText, options.now);
+  } catch (error) {
+    if (error instanceof PolicyFileError) return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: error.message }], importId: null };
+    throw error;
   }
-  const cancellations: { srNo: number; cancelledOn: string }[] = [];
-  if (valid.length) {
-    const existing = await rows<{ coCode: string; policyNumber: string; srNo: number | string; riskStart: string; cancelledOn: string | null }>(
-      db,
-      sql`SELECT m.co_code AS "coCode", p.policy_number AS "policyNumber", p.sr_no AS "srNo",
-            p.risk_start::text AS "riskStart", p.cancelled_on::text AS "cancelledOn"
-          FROM policies p JOIN members m ON m.id = p.sold_by_id
-          WHERE p.policy_number IN (${sql.join(valid.map((v) => sql`${v.policyNumber}`), sql`, `)})`,
-    );
-    const taken = new Map(existing.map((e) => [`${e.coCode}\u0000${e.policyNumber}`, e]));
-    for (let i = valid.length - 1; i >= 0; i--) {
-      const v = valid[i]!;
-      const found = taken.get(`${v.soldBy}\u0000${v.policyNumber}`);
-      if (!found) continue;
-      valid.splice(i, 1);
-      if (!v.cancelledOn) {
-        errors.push({ line: v.line, message: `policyNumber ${v.policyNumber} already exists for ${v.soldBy}` });
-      } else if (found.cancelledOn === v.cancelledOn) {
-        // Already cancelled on that date (the same file imported again): nothing to do.
-      } else if (found.cancelledOn) {
-        errors.push({ line: v.line, message: `cancelledOn: policy ${v.policyNumber} was already cancelled on ${found.cancelledOn}` });
-      } else if (v.cancelledOn < found.riskStart) {
-        errors.push({ line: v.line, message: `cancelledOn must not be before the policy's riskStart ${found.riskStart}` });
-      } else {
-        cancellations.push({ srNo: Number(found.srNo), cancelledOn: v.cancelledOn });
-      }
-    }
-  }
-  errors.sort((a, b) => a.line - b.line);
-  if (errors.length && !options.skipBad) return { imported: 0, cancelled: 0, total: parsed.length, errors };
-  await db.transaction(async (tx) => {
-    // The ledger's trigger writes each reversal; `cancelled_on IS NULL` keeps a concurrent import from cancelling twice.
-    for (const c of cancellations) {
-      await tx.execute(sql`UPDATE policies SET cancelled_on = ${c.cancelledOn}::date WHERE sr_no = ${c.srNo} AND cancelled_on IS NULL`);
-    }
-    const bySeller = new Map<string, Valid[]>();
-    for (const v of valid) bySeller.set(v.soldBy, [...(bySeller.get(v.soldBy) ?? []), v]);
-    for (const [coCode, list] of bySeller) {
-      for (let i = 0; i < list.length; i += 500) await insertPolicies(tx, sellers.get(coCode)!, list.slice(i, i + 500));
-    }
-    // A new policy that renews a due or lapsed one (same seller, client and type) marks it renewed.
-    await matchRenewals(tx, valid.map((v) => ({ sellerId: sellers.get(v.soldBy)!.id, policyNumber: v.policyNumber })));
-  });
-  return { imported: valid.length, cancelled: cancellations.length, total: parsed.length, errors };
+  const errors = plan.rows
+    .filter((r) => r.status === 'error' || (r.status === 'duplicate' && !r.alreadyDone))
+    .map((r) => ({ line: r.line, message: r.reasons.join('; ') }));
+  if (errors.length && !options.skipBad) return { imported: 0, cancelled: 0, total: plan.total, errors, importId: null };
+  const actor = options.actor ?? cliActor();
+  const record = await startImportRecord(db, actor, options.fileName ?? 'policies.csv', plan);
+  const done = await runImport(db, record.id, actor, plan);
+  return { imported: done.imported, cancelled: done.cancelled, total: plan.total, errors, importId: record.id };
 }

@@ -1,2 +1,91 @@
-// The back office's imports: request and response schemas, shared by the API and the back-office remote.
-export {};
+import { z } from 'zod';
+import { CONTROL_CHARACTER } from '../schemas';
+
+// The back office's policy import: request and response schemas, shared by the API and the back-office remote.
+
+/** The largest policy file the back office takes (the CLI has no limit). */
+export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
+
+/** `POST /admin/imports/dry-run` and `POST /admin/imports`: the file's name (a label) and its text. */
+export const importFileBodySchema = z.object({
+  fileName: z
+    .string({ error: 'File name is required' })
+    .trim()
+    .min(1, 'File name is required')
+    .max(200, 'File name must be at most 200 characters')
+    .refine((v) => !CONTROL_CHARACTER.test(v), 'File name contains invalid characters'),
+  csv: z
+    .string({ error: 'The file’s text is required' })
+    // Characters, not bytes: a file within the limit in UTF-8 is never refused (each character is ≥ 1 byte).
+    .max(MAX_IMPORT_FILE_BYTES, 'The file must be at most 5 MB')
+    .refine((v) => v.trim() !== '', 'The file is empty'),
+});
+export type ImportFileBody = z.input<typeof importFileBodySchema>;
+
+export const IMPORT_ROW_STATUSES = ['valid', 'duplicate', 'error'] as const;
+export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
+
+/**
+ * One row of the file as the dry run classifies it: `valid` (imported: a new policy, or the cancellation
+ * of one already there), `duplicate` (the seller has that policy number already, or the file repeats it:
+ * skipped), `error` (not imported; `reasons` say why).
+ */
+export const importRowResultSchema = z.object({
+  /** The row's line in the file (the header is line 1). */
+  line: z.number().int(),
+  policyNumber: z.string().nullable(),
+  soldBy: z.string().nullable(),
+  status: z.enum(IMPORT_ROW_STATUSES),
+  /** For a valid row: a new policy, or the cancellation of the seller's policy with that number. */
+  action: z.enum(['new', 'cancel']).nullable(),
+  reasons: z.array(z.string()),
+});
+export type ImportRowResult = z.output<typeof importRowResultSchema>;
+
+export const importCountsSchema = z.object({ valid: z.number().int(), duplicate: z.number().int(), error: z.number().int() });
+export type ImportCounts = z.output<typeof importCountsSchema>;
+
+export const importDryRunResponseSchema = z.object({
+  status: z.literal('success'),
+  dryRun: z.object({ fileName: z.string(), total: z.number().int(), counts: importCountsSchema, rows: z.array(importRowResultSchema) }),
+});
+export type ImportDryRunResponse = z.output<typeof importDryRunResponseSchema>;
+export type ImportDryRun = ImportDryRunResponse['dryRun'];
+
+export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/**
+ * One import as recorded (back office or CLI): `processed` of `total` rows so far; of those, `imported`
+ * new policies, `cancelled` policies already there, `duplicates` skipped and `errors` not imported.
+ */
+export const importRecordSchema = z.object({
+  id: z.number().int(),
+  operatorEmail: z.string(),
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  total: z.number().int(),
+  processed: z.number().int(),
+  imported: z.number().int(),
+  duplicates: z.number().int(),
+  errors: z.number().int(),
+  cancelled: z.number().int(),
+  /** Why a failed import stopped. */
+  error: z.string().nullable(),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportRecord = z.output<typeof importRecordSchema>;
+
+/** `POST /admin/imports` (202: started) and `GET /admin/imports/:id`. */
+export const importRecordResponseSchema = z.object({ status: z.literal('success'), import: importRecordSchema });
+export type ImportRecordResponse = z.output<typeof importRecordResponseSchema>;
+
+/** `GET /admin/imports?limit=`: the latest imports, newest first. */
+export const importListQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
+});
+export type ImportListQuery = z.input<typeof importListQuerySchema>;
+
+export const importListResponseSchema = z.object({ status: z.literal('success'), imports: z.array(importRecordSchema) });
+export type ImportListResponse = z.output<typeof importListResponseSchema>;
