@@ -1,5 +1,71 @@
+import { useCallback, useId, useState } from 'react';
 import { BackOfficePage } from '../../components/BackOfficePage';
+import { ApplicationDetails } from './ApplicationDetails';
+import { ApplicationList } from './ApplicationList';
+import { ApplicationStatusFilter } from './ApplicationStatusFilter';
+import { useApplications } from './useApplications';
+import styles from './ApplicationsPage.module.css';
 
+/** `/admin`: applications to review (pending, approved, rejected), their details, and the decisions on them. */
 export default function ApplicationsPage() {
-  return <BackOfficePage title="Applications" />;
+  const page = useApplications();
+  const [notice, setNotice] = useState('');
+  const searchId = useId();
+  const { refresh, setSelectedId } = page;
+
+  const onChanged = useCallback(
+    (message: string) => {
+      setNotice(message);
+      refresh();
+    },
+    [refresh],
+  );
+
+  return (
+    <BackOfficePage title="Applications">
+      <p className={styles.notice} role="status" aria-live="polite">
+        {notice}
+      </p>
+      <div className={styles.toolbar}>
+        <ApplicationStatusFilter
+          value={page.status}
+          counts={page.list.status === 'ready' ? page.list.counts : null}
+          onChange={(status) => {
+            page.setStatus(status);
+            setNotice('');
+          }}
+        />
+        <div className={styles.search}>
+          <label htmlFor={searchId}>Search applications</label>
+          <input
+            id={searchId}
+            type="search"
+            value={page.search}
+            maxLength={100}
+            placeholder="Name, e-mail or phone"
+            onChange={(event) => page.setSearch(event.target.value)}
+          />
+        </div>
+      </div>
+      <div className={styles.layout}>
+        <ApplicationList
+          list={page.list}
+          status={page.status}
+          q={page.q}
+          selectedId={page.selectedId}
+          onSelect={(id) => {
+            setSelectedId(id);
+            setNotice('');
+          }}
+          onRetry={refresh}
+          onMore={() => void page.loadMore()}
+        />
+        {page.selectedId !== null ? (
+          <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={onChanged} onClose={() => setSelectedId(null)} />
+        ) : (
+          <p className={styles.hint}>Choose an application to see its details.</p>
+        )}
+      </div>
+    </BackOfficePage>
+  );
 }

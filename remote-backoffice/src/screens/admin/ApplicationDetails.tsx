@@ -1,0 +1,143 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ApplicationDetails as Details } from '@portal/shared/validation';
+import { ApproveForm } from './ApproveForm';
+import { RejectForm } from './RejectForm';
+import { STATUS_LABELS, formatWhen } from './applicationText';
+import { useApplicationDetails } from './useApplicationDetails';
+import styles from './ApplicationsPage.module.css';
+
+export interface ApplicationDetailsProps {
+  id: number;
+  /** An action's outcome in words ('' when nothing was done but the list may have changed). */
+  onChanged: (message: string) => void;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One application: its details (PAN and Aadhaar masked until revealed) and what can be done with it. */
+export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetailsProps) {
+  const view = useApplicationDetails(id, onChanged);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = view.resource.status === 'ready';
+
+  // Opening an application takes the focus to it, so a keyboard or screen-reader user lands on it.
+  useEffect(() => {
+    if (ready) heading.current?.focus();
+  }, [ready, id]);
+
+  if (view.resource.status === 'loading' || view.resource.status === 'idle') {
+    return (
+      <section className={styles.details} aria-label="Application">
+        <p className={styles.placeholder} role="status">
+          Loading the application…
+        </p>
+      </section>
+    );
+  }
+  if (view.resource.status === 'error') {
+    return (
+      <section className={styles.details} aria-label="Application">
+        <div className={styles.errorBox} role="alert">
+          <p>{view.resource.message}</p>
+          <button type="button" className={styles.button} onClick={view.reload}>
+            Try again
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const app: Details = view.resource.value;
+  const hasNumbers = Boolean(app.pan || app.aadhaar);
+  const busy = view.busy !== null;
+  return (
+    <section className={styles.details} aria-labelledby={`application-${app.id}`}>
+      <div className={styles.detailsHeader}>
+        <h2 id={`application-${app.id}`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+          {app.name}
+        </h2>
+        <button type="button" className={styles.linkButton} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      <dl className={styles.fields}>
+        <Field label="Status">
+          <span className={`${styles.badge} ${styles[app.status]}`}>{STATUS_LABELS[app.status]}</span>
+        </Field>
+        <Field label="E-mail">{app.email}</Field>
+        <Field label="Phone">{app.phone}</Field>
+        <Field label="Applied">{formatWhen(app.createdAt)}</Field>
+        <Field label="Referred by">{app.referralId ?? '—'}</Field>
+        <Field label="How they found us">{app.reason}</Field>
+        <Field label="PAN">
+          <span className={styles.number}>{view.revealed ? (view.revealed.pan ?? '—') : (app.pan ?? 'Not given')}</span>
+        </Field>
+        <Field label="Aadhaar">
+          <span className={styles.number}>{view.revealed ? (view.revealed.aadhaar ?? '—') : (app.aadhaar ?? 'Not given')}</span>
+        </Field>
+        {app.decidedAt ? (
+          <Field label={app.status === 'rejected' ? 'Rejected' : 'Approved'}>
+            {formatWhen(app.decidedAt)}
+            {app.decidedBy ? ` by ${app.decidedBy}` : ''}
+          </Field>
+        ) : null}
+        {app.rejectionReason ? <Field label="Reason given">{app.rejectionReason}</Field> : null}
+        {app.member ? (
+          <Field label="Member">
+            {app.member.name} ({app.member.coCode})
+            {app.member.parentCoCode ? `, under ${app.member.parentName ?? ''} (${app.member.parentCoCode})` : ''}
+            {app.member.hasAccount ? ' · has set a password' : ' · has not set a password yet'}
+          </Field>
+        ) : null}
+      </dl>
+
+      {hasNumbers && !view.revealed ? (
+        <div className={styles.reveal}>
+          <button type="button" className={styles.button} onClick={() => void view.reveal()} disabled={busy}>
+            {view.busy === 'reveal' ? 'Revealing…' : 'Reveal PAN and Aadhaar'}
+          </button>
+          <p className={styles.note}>Each reveal is recorded in the audit log with your name.</p>
+        </div>
+      ) : null}
+
+      {view.error ? (
+        <p className={styles.error} role="alert">
+          {view.error}
+        </p>
+      ) : null}
+
+      {app.status === 'pending' && view.form === null ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.primary} onClick={() => view.openForm('approve')} disabled={busy}>
+            Approve
+          </button>
+          <button type="button" className={styles.danger} onClick={() => view.openForm('reject')} disabled={busy}>
+            Reject
+          </button>
+        </div>
+      ) : null}
+      {app.status === 'pending' && view.form === 'approve' ? (
+        <ApproveForm applicant={app.name} busy={view.busy === 'approve'} onSubmit={view.approve} onCancel={() => view.openForm(null)} />
+      ) : null}
+      {app.status === 'pending' && view.form === 'reject' ? (
+        <RejectForm applicant={app.name} busy={view.busy === 'reject'} onSubmit={view.reject} onCancel={() => view.openForm(null)} />
+      ) : null}
+      {app.canResendInvite ? (
+        <div className={styles.actions}>
+          <button type="button" className={styles.button} onClick={() => void view.resend()} disabled={busy}>
+            {view.busy === 'resend' ? 'Sending…' : 'Re-send invite'}
+          </button>
+          <p className={styles.note}>A new invite link is e-mailed; the earlier links stop working.</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ApplicationStatus } from '@portal/shared/validation';
+import { STATUS_LABELS, formatWhen } from './applicationText';
+import type { ApplicationListState } from './useApplications';
+import styles from './ApplicationsPage.module.css';
+
+export interface ApplicationListProps {
+  list: ApplicationListState;
+  status: ApplicationStatus;
+  q: string;
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  onRetry: () => void;
+  onMore: () => void;
+}
+
+/** The applications of one status: each a button that opens its details; loading, empty and error states. */
+export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry, onMore }: ApplicationListProps) {
+  if (list.status === 'loading') {
+    return (
+      <p className={styles.placeholder} role="status">
+        Loading applications…
+      </p>
+    );
+  }
+  if (list.status === 'error') {
+    return (
+      <div className={styles.errorBox} role="alert">
+        <p>{list.message}</p>
+        <button type="button" className={styles.button} onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!list.items.length) {
+    return (
+      <p className={styles.empty} role="status">
+        {q ? `No ${STATUS_LABELS[status].toLowerCase()} application matches “${q}”.` : `No ${STATUS_LABELS[status].toLowerCase()} applications.`}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.listColumn}>
+      <ul className={styles.list} aria-label={`${STATUS_LABELS[status]} applications`}>
+        {list.items.map((item) => (
+          <li key={item.id}>
+            <button
+              type="button"
+              className={item.id === selectedId ? `${styles.item} ${styles.itemOn}` : styles.item}
+              aria-current={item.id === selectedId ? 'true' : undefined}
+              onClick={() => onSelect(item.id)}
+            >
+              <span className={styles.itemName}>{item.name}</span>
+              <span className={styles.itemLine}>{item.email}</span>
+              <span className={styles.itemLine}>
+                {item.phone} · applied {formatWhen(item.createdAt)}
+              </span>
+              <span className={`${styles.badge} ${styles[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {list.nextCursor ? (
+        <button type="button" className={styles.button} onClick={onMore} disabled={list.more.loading}>
+          {list.more.loading ? 'Loading…' : 'Show more'}
+        </button>
+      ) : null}
+      {list.more.error ? (
+        <p className={styles.error} role="alert">
+          {list.more.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

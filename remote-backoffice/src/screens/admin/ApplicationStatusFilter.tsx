@@ -1,0 +1,30 @@
+import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@portal/shared/validation';
+import { STATUS_LABELS } from './applicationText';
+import styles from './ApplicationsPage.module.css';
+
+export interface ApplicationStatusFilterProps {
+  value: ApplicationStatus;
+  /** For the current search; unknown while the first page loads. */
+  counts: ApplicationCounts | null;
+  onChange: (status: ApplicationStatus) => void;
+}
+
+/** Pending / Approved / Rejected: a segmented control (toggle buttons, the chosen one pressed). */
+export function ApplicationStatusFilter({ value, counts, onChange }: ApplicationStatusFilterProps) {
+  return (
+    <div role="group" aria-label="Status" className={styles.segments}>
+      {APPLICATION_STATUSES.map((status) => (
+        <button
+          key={status}
+          type="button"
+          aria-pressed={status === value}
+          className={status === value ? `${styles.segment} ${styles.segmentOn}` : styles.segment}
+          onClick={() => onChange(status)}
+        >
+          {STATUS_LABELS[status]}
+          {counts ? <span className={styles.count}> ({counts[status]})</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
