@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse } from '@portal/shared/testing';
+import { apiPaths, buildPath } from '@portal/shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import InboxPage from './InboxPage';
+import { callsTo, on, resetFakeServer } from './fakeServer';
+import { makeMessage, renderPage } from './inboxTestUtils';
+
+vi.mock('@portal/shared', async (importOriginal) => {
+  const shared = await importOriginal<typeof import('@portal/shared')>();
+  const { fakeFetch } = await import('./fakeServer');
+  return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
+});
+
+const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({ status: 'success', messages, nextCursor });
+const handledPath = (id: number) => buildPath(apiPaths.adminMessageHandled, { id: String(id) });
+
+beforeEach(() => resetFakeServer());
+
+describe('InboxPage — contact messages', () => {
+  it('lists the open messages newest first with how to reach each sender, as the operator', async () => {
+    on('GET', apiPaths.adminMessages, page([makeMessage(2, { name: 'Meera Iyer', email: 'meera@example.com', message: 'Call me\nafter 5' }), makeMessage(1)]));
+    renderPage(InboxPage, '/admin/inbox');
+    expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Meera Iyer', 'Visitor 1']);
+    const first = cards[0]!;
+    expect(within(first).getByRole('link', { name: 'meera@example.com' })).toHaveAttribute('href', 'mailto:meera@example.com');
+    expect(within(first).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(first).toHaveTextContent('Sent 24 Nov 2026, 11:45 am');
+    expect(first).toHaveTextContent('Open');
+    expect(within(first).getByText(/Call me/)).toHaveTextContent('Call me after 5');
+    const [call] = callsTo('GET', apiPaths.adminMessages);
+    expect(call!.url.searchParams.get('status')).toBe('open');
+    expect(call!.authorization).toBe('Bearer ops-token');
+    expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('switches to the handled messages, showing who handled each and when', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminMessages, (url: URL) =>
+      jsonResponse(
+        url.searchParams.get('status') === 'handled'
+          ? page([makeMessage(5, { handledAt: '2026-11-24T07:00:00.000Z', handledBy: 'ops@agentportal.in' })])
+          : page([]),
+      ),
+    );
+    renderPage(InboxPage, '/admin/inbox');
+    expect(await screen.findByText('No open messages. Everything has been handled.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Handled' }));
+    const card = await screen.findByRole('article', { name: 'Visitor 5' });
+    expect(card).toHaveTextContent('Handled by ops@agentportal.in on 24 Nov 2026, 12:30 pm');
+    expect(within(card).getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('marks a message handled, says so, keeps the focus on the button, and reopens it', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminMessages, page([makeMessage(7, { name: 'Ravi' })]));
+    on('PUT', handledPath(7), { status: 'success', contactMessage: makeMessage(7, { name: 'Ravi', handledAt: '2026-11-24T08:00:00.000Z', handledBy: 'ops@agentportal.in' }) });
+    on('DELETE', handledPath(7), { status: 'success', contactMessage: makeMessage(7, { name: 'Ravi' }) });
+    renderPage(InboxPage, '/admin/inbox');
+    const card = await screen.findByRole('article', { name: 'Ravi' });
+    const button = within(card).getByRole('button', { name: 'Mark handled' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveTextContent('Reopen'));
+    expect(button).toHaveFocus();
+    expect(card).toHaveTextContent('Handled by ops@agentportal.in');
+    expect(screen.getByRole('status')).toHaveTextContent('Marked the message from Ravi handled.');
+    expect(callsTo('PUT', handledPath(7))).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).toHaveTextContent('Mark handled'));
+    expect(screen.getByRole('status')).toHaveTextContent('Reopened the message from Ravi.');
+    expect(callsTo('DELETE', handledPath(7))).toHaveLength(1);
+  });
+
+  it('shows why marking failed beside the message, and leaves it as it was', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminMessages, page([makeMessage(8)]));
+    on('PUT', handledPath(8), () => jsonResponse({ status: 'error', message: 'There is no contact message with this id.' }, 404));
+    renderPage(InboxPage, '/admin/inbox');
+    const card = await screen.findByRole('article', { name: 'Visitor 8' });
+    await user.click(within(card).getByRole('button', { name: 'Mark handled' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('There is no contact message with this id.');
+    expect(within(card).getByRole('button', { name: 'Mark handled' })).toBeEnabled();
+    expect(card).toHaveTextContent('Not handled yet');
+  });
+
+  it('says when the list cannot be loaded, and tries again', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminMessages, () => jsonResponse({ status: 'error', message: 'The server had a problem.' }, 500));
+    renderPage(InboxPage, '/admin/inbox');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem.');
+    on('GET', apiPaths.adminMessages, page([makeMessage(3)]));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Visitor 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the cursor and adds it below', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminMessages, (url: URL) =>
+      jsonResponse(url.searchParams.get('cursor') === 'c2' ? page([makeMessage(1)]) : page([makeMessage(3), makeMessage(2)], 'c2')),
+    );
+    renderPage(InboxPage, '/admin/inbox');
+    await screen.findByRole('article', { name: 'Visitor 3' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await screen.findByRole('article', { name: 'Visitor 1' });
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Visitor 3', 'Visitor 2', 'Visitor 1']);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});

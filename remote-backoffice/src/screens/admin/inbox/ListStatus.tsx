@@ -1,0 +1,64 @@
+import type { CursorListState } from './useCursorList';
+import styles from './Inbox.module.css';
+
+export interface ListStatusProps {
+  list: Pick<CursorListState<unknown>, 'loading' | 'error' | 'retry'> & { items: readonly unknown[] };
+  /** What is loading ("messages"). */
+  noun: string;
+  /** Said when the list is empty. */
+  empty: string;
+}
+
+/** The first page's state: loading, failed with "Try again", or empty. Nothing once there are rows. */
+export function ListStatus({ list, noun, empty }: ListStatusProps) {
+  if (list.loading) {
+    return (
+      <p className={styles.note} role="status">
+        Loading {noun}…
+      </p>
+    );
+  }
+  if (list.error) {
+    return (
+      <div className={styles.errorBox} role="alert">
+        <p>{list.error}</p>
+        <button type="button" className={styles.button} onClick={list.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) {
+    return (
+      <p className={styles.empty} role="status">
+        {empty}
+      </p>
+    );
+  }
+  return null;
+}
+
+export interface LoadMoreProps {
+  list: Pick<CursorListState<unknown>, 'hasMore' | 'loadingMore' | 'moreError' | 'loadMore' | 'retry'>;
+}
+
+/** "Load more" below a list, and why the next page failed with "Try again". */
+export function LoadMore({ list }: LoadMoreProps) {
+  return (
+    <>
+      {list.moreError ? (
+        <div className={styles.errorBox} role="alert">
+          <p>{list.moreError}</p>
+          <button type="button" className={styles.button} onClick={list.retry}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {list.hasMore && !list.moreError ? (
+        <button type="button" className={`${styles.button} ${styles.loadMore}`} onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? 'Loading…' : 'Load more'}
+        </button>
+      ) : null}
+    </>
+  );
+}

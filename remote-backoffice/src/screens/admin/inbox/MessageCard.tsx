@@ -1,0 +1,48 @@
+import type { InboxMessage } from '@portal/shared/validation';
+import { indiaTime } from './indiaTime';
+import styles from './Inbox.module.css';
+
+export interface MessageCardProps {
+  message: InboxMessage;
+  busy: boolean;
+  error: string | null;
+  onToggle: (message: InboxMessage) => void;
+}
+
+/** One contact message: who sent it and how to reach them, what they wrote, and whether it is handled. */
+export function MessageCard({ message, busy, error, onToggle }: MessageCardProps) {
+  const headingId = `message-${message.id}`;
+  const handled = message.handledAt !== null;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.cardHeader}>
+        <h3 id={headingId} className={styles.cardTitle}>
+          {message.name}
+        </h3>
+        <span className={handled ? `${styles.badge} ${styles.badgeDone}` : `${styles.badge} ${styles.badgeOpen}`}>{handled ? 'Handled' : 'Open'}</span>
+      </header>
+      <p className={styles.meta}>
+        <a href={`mailto:${message.email}`}>{message.email}</a>
+        <span aria-hidden="true"> · </span>
+        <a href={`tel:${message.phone}`}>{message.phone}</a>
+        <span aria-hidden="true"> · </span>
+        <span>Sent {indiaTime(message.createdAt)}</span>
+      </p>
+      <p className={styles.messageText}>{message.message}</p>
+      {message.referer ? <p className={styles.meta}>Heard of us through: {message.referer}</p> : null}
+      <footer className={styles.cardFooter}>
+        <p className={styles.meta}>
+          {handled ? `Handled by ${message.handledBy ?? 'an operator'} on ${indiaTime(message.handledAt!)}` : 'Not handled yet'}
+        </p>
+        <button type="button" className={styles.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
+          {busy ? 'Saving…' : handled ? 'Reopen' : 'Mark handled'}
+        </button>
+      </footer>
+      {error ? (
+        <p className={styles.inlineError} role="alert">
+          {error}
+        </p>
+      ) : null}
+    </article>
+  );
+}

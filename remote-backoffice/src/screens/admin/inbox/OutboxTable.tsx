@@ -1,0 +1,97 @@
+import { useEffect, useRef } from 'react';
+import type { OutboxMail } from '@portal/shared/validation';
+import { indiaTime } from './indiaTime';
+import { canRetry, mailStatus, type MailBadge } from './mailStatus';
+import { TableScroller } from './TableScroller';
+import styles from './Inbox.module.css';
+
+const BADGE_CLASS: Record<MailBadge, string | undefined> = {
+  sent: styles.badgeDone,
+  pending: styles.badgeOpen,
+  retrying: styles.badgeWarn,
+  gaveUp: styles.badgeError,
+};
+
+export interface OutboxTableProps {
+  mails: OutboxMail[];
+  busy: ReadonlySet<number>;
+  actionError: { id: number; message: string } | null;
+  /** The mail just retried: its status cell gets the focus its Retry button had. */
+  retried: number | null;
+  onRetry: (mail: OutboxMail) => void;
+}
+
+function nextStep(mail: OutboxMail): string {
+  if (mail.sentAt) return `Sent ${indiaTime(mail.sentAt)}`;
+  if (mail.nextAttemptAt) return `Next try ${indiaTime(mail.nextAttemptAt)}`;
+  return 'No more tries';
+}
+
+/** The outbox's mails (never their bodies): status in words, attempts, last error, times, and "Retry". */
+export function OutboxTable({ mails, busy, actionError, retried, onRetry }: OutboxTableProps) {
+  const retriedCell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (retried !== null) retriedCell.current?.focus();
+  }, [retried]);
+  return (
+    <TableScroller label="Mail outbox table">
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>
+          Mails in the outbox, newest first
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">To</th>
+            <th scope="col">Subject</th>
+            <th scope="col">Attempts</th>
+            <th scope="col">Last error</th>
+            <th scope="col">Queued</th>
+            <th scope="col">Sent or next try</th>
+            <th scope="col">
+              <span className={styles.visuallyHidden}>Action</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {mails.map((mail) => {
+            const status = mailStatus(mail);
+            return (
+              <tr key={mail.id}>
+                <td ref={retried === mail.id ? retriedCell : undefined} tabIndex={retried === mail.id ? -1 : undefined}>
+                  <span className={`${styles.badge} ${BADGE_CLASS[status.badge]}`}>{status.label}</span>
+                </td>
+                <td className={styles.nowrap}>{mail.to}</td>
+                <td>{mail.subject}</td>
+                <td>
+                  {mail.attempts} of {mail.maxAttempts}
+                </td>
+                <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
+                <td className={styles.nowrap}>{indiaTime(mail.createdAt)}</td>
+                <td className={styles.nowrap}>{nextStep(mail)}</td>
+                <td>
+                  {canRetry(mail) ? (
+                    <button
+                      type="button"
+                      className={styles.button}
+                      onClick={() => onRetry(mail)}
+                      disabled={busy.has(mail.id)}
+                      aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
+                    >
+                      {busy.has(mail.id) ? 'Retrying…' : 'Retry'}
+                    </button>
+                  ) : null}
+                  {actionError?.id === mail.id ? (
+                    <p className={styles.inlineError} role="alert">
+                      {actionError.message}
+                    </p>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}

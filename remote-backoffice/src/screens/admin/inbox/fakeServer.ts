@@ -1,0 +1,36 @@
+/* Test helper of the inbox and audit screens: the API behind a mocked fetch (the real API client runs). */
+import { jsonResponse } from '@portal/shared/testing';
+
+export interface FakeCall {
+  method: string;
+  url: URL;
+  authorization: string | null;
+}
+
+type Handler = (url: URL, call: FakeCall) => Response | Promise<Response>;
+const routes: { method: string; path: string; handler: Handler }[] = [];
+export const calls: FakeCall[] = [];
+
+/** Answers `method path` (path without the query) with `handler`; a later answer for it wins. */
+export function on(method: string, path: string, handler: Handler | unknown) {
+  routes.unshift({ method, path, handler: typeof handler === 'function' ? (handler as Handler) : () => jsonResponse(handler) });
+}
+
+export function resetFakeServer() {
+  routes.length = 0;
+  calls.length = 0;
+}
+
+export const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path);
+
+/** The `fetch` the API client is given: an unknown route is a 500, so a test sees what it did not expect. */
+export async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const url = new URL(String(input));
+  const method = init.method ?? 'GET';
+  const headers = new Headers(init.headers);
+  const call = { method, url, authorization: headers.get('Authorization') };
+  calls.push(call);
+  const route = routes.find((r) => r.method === method && r.path === url.pathname);
+  if (!route) return jsonResponse({ status: 'error', message: `No fake answer for ${method} ${url.pathname}` }, 500);
+  return route.handler(url, call);
+}

@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface CursorPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export interface CursorListState<T> {
+  /** The first page for the current key is on its way. */
+  loading: boolean;
+  /** Why the first page failed. */
+  error: string | null;
+  items: T[];
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** Why the next page failed (what is listed stays). */
+  moreError: string | null;
+  loadMore: () => void;
+  /** Asks again for what failed: the first page, or the next one. */
+  retry: () => void;
+  /** Asks for the first page again (after an action that moves rows between filters). */
+  reload: () => void;
+  /** Puts the row the API answered (after an action) in place of the listed one. */
+  replace: (item: T, sameRow: (listed: T) => boolean) => void;
+}
+
+type Loaded<T> = { request: string; status: 'ready'; items: T[]; nextCursor: string | null } | { request: string; status: 'error'; message: string };
+type More = { request: string; status: 'loading' } | { request: string; status: 'error'; message: string };
+
+function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+
+/**
+ * A newest-first list read page by page with the API's cursors. A new `key` (other filters) starts over
+ * and drops any answer for the previous one, so a slow answer never replaces a later one.
+ */
+export function useCursorList<T>(
+  key: string,
+  load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+  failure = 'Could not load the list. Please try again.',
+): CursorListState<T> {
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Loaded<T> | null>(null);
+  const [more, setMore] = useState<More | null>(null);
+  const request = `${key}#${attempt}`;
+  const currentRequest = useRef(request);
+  const moreController = useRef<AbortController | null>(null);
+  // The loader of the latest render: the key alone decides when to ask again.
+  const latestLoad = useRef(load);
+  useEffect(() => {
+    latestLoad.current = load;
+  });
+
+  useEffect(() => {
+    currentRequest.current = request;
+    const abort = new AbortController();
+    latestLoad.current(null, abort.signal).then(
+      (page) => {
+        if (!abort.signal.aborted) setResult({ request, status: 'ready', items: page.items, nextCursor: page.nextCursor });
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || isAbortError(error)) return;
+        setResult({ request, status: 'error', message: messageOf(error, failure) });
+      },
+    );
+    return () => {
+      abort.abort();
+      moreController.current?.abort();
+    };
+  }, [request, failure]);
+
+  const current = result?.request === request ? result : null;
+  const loaded = current?.status === 'ready' ? current : null;
+  const moreNow = more?.request === request ? more : null;
+
+  const loadMore = useCallback(() => {
+    if (!loaded?.nextCursor || moreNow?.status === 'loading') return;
+    const abort = new AbortController();
+    moreController.current = abort;
+    setMore({ request, status: 'loading' });
+    latestLoad.current(loaded.nextCursor, abort.signal).then(
+      (page) => {
+        if (abort.signal.aborted || currentRequest.current !== request) return;
+        setResult((previous) =>
+          previous?.request === request && previous.status === 'ready'
+            ? { ...previous, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
+            : previous,
+        );
+        setMore(null);
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted || isAbortError(error) || currentRequest.current !== request) return;
+        setMore({ request, status: 'error', message: messageOf(error, failure) });
+      },
+    );
+  }, [loaded, moreNow, request, failure]);
+
+  const reload = useCallback(() => setAttempt((value) => value + 1), []);
+
+  const retry = useCallback(() => {
+    if (moreNow?.status === 'error') loadMore();
+    else reload();
+  }, [moreNow, loadMore, reload]);
+
+  const replace = useCallback((item: T, sameRow: (listed: T) => boolean) => {
+    setResult((previous) => (previous?.status === 'ready' ? { ...previous, items: previous.items.map((listed) => (sameRow(listed) ? item : listed)) } : previous));
+  }, []);
+
+  return {
+    loading: current === null,
+    error: current?.status === 'error' ? current.message : null,
+    items: loaded?.items ?? [],
+    hasMore: Boolean(loaded?.nextCursor),
+    loadingMore: moreNow?.status === 'loading',
+    moreError: moreNow?.status === 'error' ? moreNow.message : null,
+    loadMore,
+    retry,
+    reload,
+    replace,
+  };
+}
