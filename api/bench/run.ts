@@ -7,7 +7,10 @@
  * scenario names; all by default), BENCH_CLIENT (wrk when `wrk` is on the PATH, else node),
  * DATABASE_URL (else a throwaway PostgreSQL 15 cluster), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
  * BENCH_PG_POOL (10, the API's pg pool size), FIREBASE_AUTH_EMULATOR_HOST (else one is started on
- * BENCH_EMULATOR_PORT, 9199), BENCH_PORT (4191; 4190 is on fetch's blocked-port list).
+ * BENCH_EMULATOR_PORT, 9199), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
+ * 50,000 members, else skewed: see dataset.ts), BENCH_MOVE (1: after the scenarios, move the member whose
+ * subtree is closest to BENCH_MOVE_SIZE members, 10000, under another parent and back, with readers running;
+ * the default when the move service exists and the engine is PostgreSQL; 0: never).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +21,7 @@ import { buildApp } from '../src/app.js';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
-import { BENCH_TOP_EMAIL, STATEMENT_PDF, generateDataset } from './dataset.js';
+import { BENCH_TOP_EMAIL, STATEMENT_PDF, benchMembers, defaultTreeShape, generateDataset, type GenerationReport, type TreeShape } from './dataset.js';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
 const run = promisify(execFile);
@@ -29,6 +32,9 @@ const durationS = Math.max(1, Math.round(Number(env['BENCH_DURATION_S'] ?? 8)));
 const concurrencies = (env['BENCH_CONCURRENCY'] ?? '8,32').split(',').map((s) => Number(s.trim()));
 const engines = (env['BENCH_DB'] ?? 'pglite,postgres').split(',').map((s) => s.trim());
 const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const tree = (env['BENCH_TREE'] ?? defaultTreeShape(members)) as TreeShape;
+if (tree !== 'six' && tree !== 'skewed') throw new Error('BENCH_TREE must be six or skewed');
+const moveSize = Number(env['BENCH_MOVE_SIZE'] ?? 10_000);
 const PASSWORD = 'Bench@12345';
 const BENCH_NOW = new Date('2026-11-15T06:30:00Z');
 const PORT = Number(env['BENCH_PORT'] ?? portsFor('apiBench').api);
@@ -153,24 +159,119 @@ async function load(url: string, token: string, concurrency: number): Promise<Me
   return measure(url, token, concurrency, durationS);
 }
 
-const allScenarios = [
-  { name: 'sales page 1, no filters', url: '/sales/sales/BM000001' },
-  { name: 'sales page 1, types+dates', url: '/sales/sales/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
-  { name: 'sales page 1, client name', url: '/sales/sales/BM000001?clientName=sharma' },
-  { name: 'summary, no filters', url: '/sales/summary/BM000001' },
-  { name: 'summary, types+dates', url: '/sales/summary/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
-  { name: 'sales page 1, level-2 member', url: '/sales/sales/BM000002' },
-  { name: 'insights, top member', url: '/sales/insights/BM000001' },
-  { name: 'insights, level-3 member', url: '/sales/insights/BM000008' },
-  { name: 'renewals, 30 days, top member', url: '/sales/renewals/BM000001?within=30' },
-  { name: 'renewals, 30 days, level-3 member', url: '/sales/renewals/BM000008?within=30' },
-  { name: 'monthly statement, top member', url: '/payouts/statements/BM000001?month=2026-10' },
-  { name: 'monthly statement, level-3 member', url: '/payouts/statements/BM000008?month=2026-10' },
-  { name: `statement PDF ${STATEMENT_PDF.lines} lines`, url: `/payouts/statements/${STATEMENT_PDF.coCode}/${STATEMENT_PDF.month}.pdf` },
-];
-const scenarios = scenarioFilter ? allScenarios.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : allScenarios;
+/** The scenarios, for the top member (the whole tree) and the level-3 member with the largest subtree. */
+function scenariosFor(level3: string) {
+  const all = [
+    { name: 'sales page 1, no filters', url: '/sales/sales/BM000001' },
+    { name: 'sales page 1, types+dates', url: '/sales/sales/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
+    { name: 'sales page 1, client name', url: '/sales/sales/BM000001?clientName=sharma' },
+    { name: 'summary, no filters', url: '/sales/summary/BM000001' },
+    { name: 'summary, types+dates', url: '/sales/summary/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
+    { name: 'sales page 1, level-2 member', url: '/sales/sales/BM000002' },
+    { name: 'sales page 1, level-3 member', url: `/sales/sales/${level3}` },
+    { name: 'summary, level-3 member', url: `/sales/summary/${level3}` },
+    { name: 'insights, top member', url: '/sales/insights/BM000001' },
+    { name: 'insights, level-3 member', url: `/sales/insights/${level3}` },
+    { name: 'renewals, 30 days, top member', url: '/sales/renewals/BM000001?within=30' },
+    { name: 'renewals, 30 days, level-3 member', url: `/sales/renewals/${level3}?within=30` },
+    { name: 'monthly statement, top member', url: '/payouts/statements/BM000001?month=2026-10' },
+    { name: 'monthly statement, level-3 member', url: `/payouts/statements/${level3}?month=2026-10` },
+    { name: `statement PDF ${STATEMENT_PDF.lines} lines`, url: `/payouts/statements/${STATEMENT_PDF.coCode}/${STATEMENT_PDF.month}.pdf` },
+  ];
+  return scenarioFilter ? all.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : all;
+}
+
+type MoveMember = (db: Database['db'], actor: { uid: string; email: string }, move: { code: string; parentCoCode: string }) => Promise<unknown>;
+
+/** The move service (api/src/services/memberMove.ts), when it exists in this checkout. */
+async function loadMoveMember(): Promise<MoveMember | undefined> {
+  const specifier = '../src/services/memberMove.js';
+  try {
+    return ((await import(specifier)) as { moveMember?: MoveMember }).moveMember;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+interface Sample {
+  start: number;
+  end: number;
+  ok: boolean;
+}
+
+const quantile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? round1(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!) : NaN;
+};
+
+function latencies(samples: Sample[]) {
+  const ms = samples.map((s) => s.end - s.start);
+  return { requests: samples.length, errors: samples.filter((s) => !s.ok).length, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: round1(Math.max(...ms)) };
+}
+
+/**
+ * Moves the member whose subtree is closest to `moveSize` members under another parent and back, while
+ * readers (Node fetch, 4 at a time) load the top member's first sales page and the two parents' summaries:
+ * how long each move takes, and the readers' latencies before and during the moves.
+ */
+async function measureMove(database: Database, moveMember: MoveMember, token: string) {
+  const { move } = await benchMembers(database.db, moveSize);
+  if (!move) throw new Error('No member to move');
+  console.log(`[move] ${move.coCode}: ${move.size} members, ${move.policies} policies, from under ${move.parentCoCode} to under ${move.newParentCoCode}`);
+  const rollupCount = async (coCode: string) =>
+    Number(
+      ((await database.db.execute(
+        sql`SELECT COALESCE(sum(r.policy_count), 0)::int AS n FROM sales_rollup r JOIN members m ON m.id = r.member_id WHERE m.co_code = ${coCode}`,
+      )) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+    );
+  const before = { oldParent: await rollupCount(move.parentCoCode), newParent: await rollupCount(move.newParentCoCode) };
+  const urls = ['/sales/sales/BM000001', `/sales/summary/${move.parentCoCode}`, `/sales/summary/${move.newParentCoCode}`];
+  const samples: Sample[] = [];
+  let reading = true;
+  const readers = Array.from({ length: 4 }, async (_, i) => {
+    for (let k = i; reading; k++) {
+      const start = performance.now();
+      const res = await fetch(`http://127.0.0.1:${PORT}${urls[k % urls.length]}`, { headers: { authorization: `Bearer ${token}` } });
+      await res.arrayBuffer();
+      samples.push({ start, end: performance.now(), ok: res.ok });
+    }
+  });
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const actor = { uid: 'bench', email: 'bench-operator@agentportal.in' };
+  await pause(4000);
+  const t0 = performance.now();
+  await moveMember(database.db, actor, { code: move.coCode, parentCoCode: move.newParentCoCode });
+  const t1 = performance.now();
+  const after = { oldParent: await rollupCount(move.parentCoCode), newParent: await rollupCount(move.newParentCoCode) };
+  await pause(2000);
+  const t2 = performance.now();
+  await moveMember(database.db, actor, { code: move.coCode, parentCoCode: move.parentCoCode });
+  const t3 = performance.now();
+  await pause(1000);
+  reading = false;
+  await Promise.all(readers);
+  const during = (a: number, b: number) => samples.filter((s) => s.start < b && s.end > a);
+  const result = {
+    ...move,
+    moveSeconds: Math.round(t1 - t0) / 1000,
+    moveBackSeconds: Math.round(t3 - t2) / 1000,
+    // The moved subtree's policies leave the old parent's totals and join the new parent's.
+    rollupsMoved: before.oldParent - after.oldParent === move.policies && after.newParent - before.newParent === move.policies,
+    rollupsRestored: (await rollupCount(move.parentCoCode)) === before.oldParent && (await rollupCount(move.newParentCoCode)) === before.newParent,
+    readersBefore: latencies(samples.filter((s) => s.end <= t0)),
+    readersDuringMove: latencies(during(t0, t1)),
+    readersDuringMoveBack: latencies(during(t2, t3)),
+  };
+  console.log(`[move]`, result);
+  return result;
+}
 
 const results: Result[] = [];
+const generation: Record<string, GenerationReport & { members: Awaited<ReturnType<typeof benchMembers>> }> = {};
+const moves: Record<string, Awaited<ReturnType<typeof measureMove>> | string> = {};
+const loadBefore = os.loadavg();
+const moveMember = env['BENCH_MOVE'] === '0' ? undefined : await loadMoveMember();
 try {
   for (const engine of engines) {
     let database: Database;
@@ -189,7 +290,14 @@ try {
     }
     try {
       await database.migrate();
-      await generateDataset(database.db, { members, policies, log: (m) => console.log(`[${engine}] ${m}`) });
+      const report = await generateDataset(database, { members, policies, tree, log: (m) => console.log(`[${engine}] ${m}`) });
+      const chosen = await benchMembers(database.db, moveSize);
+      generation[engine] = { ...report, members: chosen };
+      console.log(`[${engine}] level-3 member ${chosen.level3.coCode} (${chosen.level3.size} members in its subtree)`);
+      if (engine === 'postgres') {
+        const size = (await database.db.execute(sql`SELECT pg_database_size(current_database())::bigint::text AS bytes`)) as unknown as { rows: { bytes: string }[] };
+        console.log(`[${engine}] database size ${(Number(size.rows[0]!.bytes) / 2 ** 30).toFixed(2)} GiB`);
+      }
       const config = {
         ...configFromEnv({ ...env, NODE_ENV: 'development' }),
         logLevel: 'silent',
@@ -202,7 +310,7 @@ try {
       await app.listen({ port: PORT, host: '127.0.0.1' });
       try {
         for (const concurrency of concurrencies) {
-          for (const s of scenarios) {
+          for (const s of scenariosFor(chosen.level3.coCode)) {
             const r = await load(`http://127.0.0.1:${PORT}${s.url}`, token, concurrency);
             results.push({ engine, scenario: s.name, concurrency, ...r });
             console.log(
@@ -210,6 +318,9 @@ try {
             );
           }
         }
+        const wantMove = env['BENCH_MOVE'] === '1' || (env['BENCH_MOVE'] === undefined && engine === 'postgres');
+        if (wantMove && moveMember) moves[engine] = await measureMove(database, moveMember, token);
+        else if (wantMove) moves[engine] = 'not measured: api/src/services/memberMove.ts (moveMember) is not in this checkout';
       } finally {
         await app.close();
       }
@@ -223,12 +334,16 @@ try {
   rmSync(wrkDir, { recursive: true, force: true });
 }
 
-const load1 = os.loadavg()[0]!.toFixed(2);
-console.log(`\n${members} members, ${policies} policies, ${durationS} s per scenario, client ${client}, load average ${load1}, ${os.cpus().length} CPUs`);
+const loadAfter = os.loadavg();
+const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+console.log(
+  `\n${members} members, ${policies} policies (${tree} tree), ${durationS} s per scenario, client ${client}, load average ${loads(loadBefore)} before, ${loads(loadAfter)} after, ${os.cpus().length} CPUs`,
+);
 console.table(results.map(({ engine, scenario, concurrency, p50, p95, p99, rps, errors }) => ({ engine, scenario, c: concurrency, p50, p95, p99, 'req/s': rps, errors })));
+for (const [engine, move] of Object.entries(moves)) console.log(`[${engine}] move:`, move);
 const outDir = path.join(repoRoot, '.data', 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, `results-${members}-${policies}.json`),
-  JSON.stringify({ members, policies, concurrencies, durationS, client, loadAverage: os.loadavg(), results }, null, 2),
+  JSON.stringify({ members, policies, tree, concurrencies, durationS, client, loadAverage: { before: loadBefore, after: loadAfter }, generation, moves, results }, null, 2),
 );
