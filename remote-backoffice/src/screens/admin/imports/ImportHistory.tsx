@@ -1,0 +1,86 @@
+import { formatDateIN } from '@portal/shared';
+import type { ImportRecord } from '@portal/shared/validation';
+import styles from './Imports.module.css';
+
+export type HistoryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; imports: ImportRecord[] };
+
+const STATUS_TEXT: Record<ImportRecord['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed' };
+
+/** "24 Nov 2026, 14:05" in India's time. */
+function when(iso: string): string {
+  const date = new Date(iso);
+  const time = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
+  return `${formatDateIN(day)}, ${time}`;
+}
+
+/** The record of past imports (back office and CLI), newest first. */
+export function ImportHistory({ history, onRetry }: { history: HistoryState; onRetry: () => void }) {
+  return (
+    <section className={styles.card} aria-labelledby="import-history-title" aria-busy={history.status === 'loading'}>
+      <h2 id="import-history-title" className={styles.cardTitle}>
+        Past imports
+      </h2>
+      {history.status === 'loading' ? (
+        <p className={styles.muted}>Loading past imports…</p>
+      ) : history.status === 'error' ? (
+        <div role="alert" className={styles.errorBox}>
+          <p>{history.message}</p>
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : history.imports.length === 0 ? (
+        <p className={styles.muted}>No imports yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>Past imports, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">File</th>
+                <th scope="col">By</th>
+                <th scope="col">Status</th>
+                <th scope="col" className={styles.number}>
+                  Rows
+                </th>
+                <th scope="col" className={styles.number}>
+                  Imported
+                </th>
+                <th scope="col" className={styles.number}>
+                  Duplicates
+                </th>
+                <th scope="col" className={styles.number}>
+                  Errors
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.imports.map((record) => (
+                <tr key={record.id}>
+                  <td>{when(record.startedAt)}</td>
+                  <th scope="row" className={styles.breakable}>
+                    {record.fileName}
+                  </th>
+                  <td className={styles.breakable}>{record.operatorEmail}</td>
+                  <td>
+                    {STATUS_TEXT[record.status]}
+                    {record.status === 'running' ? ` (${record.processed} of ${record.total})` : ''}
+                  </td>
+                  <td className={styles.number}>{record.total.toLocaleString('en-IN')}</td>
+                  <td className={styles.number}>
+                    {record.imported.toLocaleString('en-IN')}
+                    {record.cancelled ? ` (+${record.cancelled.toLocaleString('en-IN')} cancelled)` : ''}
+                  </td>
+                  <td className={styles.number}>{record.duplicates.toLocaleString('en-IN')}</td>
+                  <td className={styles.number}>{record.errors.toLocaleString('en-IN')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, type FormEvent } from 'react';
+import { indiaDate } from '@portal/shared';
+import { PAYMENT_FIELD_LABELS, type PaymentField } from '@portal/shared/validation';
+import { recordedText, usePaymentForm } from './usePaymentForm';
+import styles from './Payments.module.css';
+import type { PaymentRecord } from '@portal/shared/validation';
+
+const FIELDS: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
+  { field: 'coCode', label: PAYMENT_FIELD_LABELS.coCode, hint: 'The member’s code, as on their profile (for example AP1002).', type: 'text', autoComplete: 'off' },
+  { field: 'amount', label: 'Amount (₹)', hint: 'In rupees, at most 2 decimals: 12500.50', type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+  { field: 'reference', label: PAYMENT_FIELD_LABELS.reference, hint: 'The bank’s reference of the transfer (UTR or cheque number).', type: 'text', autoComplete: 'off' },
+  { field: 'date', label: 'Date paid', type: 'date' },
+];
+
+/** Records a payment to a member: member code, amount in rupees, reference, date (today in India by default). */
+export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecord) => void }) {
+  const form = usePaymentForm(onRecorded);
+  const id = useId();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  return (
+    <section className={styles.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={styles.cardTitle}>
+        Record a payment
+      </h2>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.saving}>
+        {FIELDS.map(({ field, label, hint, type, inputMode, autoComplete }) => {
+          const error = form.errors[field];
+          const describedBy = [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
+          return (
+            <div key={field} className={styles.field}>
+              <label htmlFor={`${id}-${field}`}>{label}</label>
+              <input
+                ref={form.register(field)}
+                id={`${id}-${field}`}
+                name={field}
+                type={type}
+                value={form.values[field]}
+                onChange={(event) => form.change(field, event.currentTarget.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                {...(inputMode ? { inputMode } : {})}
+                {...(autoComplete ? { autoComplete } : {})}
+                {...(type === 'date' ? { max: indiaDate() } : {})}
+              />
+              {hint ? (
+                <p id={`${id}-${field}-hint`} className={styles.hint}>
+                  {hint}
+                </p>
+              ) : null}
+              {error ? (
+                <p id={`${id}-${field}-error`} className={styles.fieldError}>
+                  {error}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} disabled={form.saving}>
+            {form.saving ? 'Recording…' : 'Record payment'}
+          </button>
+        </div>
+      </form>
+      <div role="status" className={styles.live}>
+        {form.recorded ? <p className={styles.success}>{recordedText(form.recorded)}</p> : null}
+      </div>
+      {form.formError ? (
+        <p role="alert" className={styles.error}>
+          {form.formError}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,154 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { indiaDate, setConfig } from '@portal/shared';
+import { deferred, jsonResponse } from '@portal/shared/testing';
+import type { PaymentRecord } from '@portal/shared/validation';
+import PaymentsPage from './PaymentsPage';
+
+// The portal's real API client over a stubbed fetch, with a signed-in operator's token.
+vi.mock('@portal/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@portal/shared')>();
+  return { ...actual, portalApi: actual.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'operator-token' }) };
+});
+
+const earlier: PaymentRecord = {
+  id: 1,
+  coCode: 'AP1001',
+  memberName: 'Rajesh Sharma',
+  amountPaise: 500_000,
+  reference: 'NEFT-1',
+  date: '2026-11-01',
+  recordedBy: 'cli:ops',
+  recordedAt: '2026-11-01T06:00:00.000Z',
+};
+
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+function fakeApi(post: (body: Record<string, string>) => Response | Promise<Response>, list: PaymentRecord[] = [earlier]) {
+  const calls: Call[] = [];
+  const payments = [...list];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const { pathname } = new URL(url);
+      const method = init.method ?? 'GET';
+      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
+      calls.push({ method, path: pathname, body });
+      if (pathname !== '/admin/payments') return jsonResponse({ status: 'error', message: 'Not found' }, 404);
+      if (method === 'GET') return jsonResponse({ status: 'success', payments });
+      const answer = await post(body!);
+      if (answer.status === 201) payments.unshift(((await answer.clone().json()) as { payment: PaymentRecord }).payment);
+      return answer;
+    }),
+  );
+  return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
+}
+
+function renderPage() {
+  const user = userEvent.setup({ delay: null });
+  render(
+    <MemoryRouter initialEntries={['/admin/payments']}>
+      <PaymentsPage />
+    </MemoryRouter>,
+  );
+  return user;
+}
+
+const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
+
+beforeEach(() => {
+  setConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' }, contact: { email: 'c@example.com', phone: '0000000000' }, remotes: [] });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('PaymentsPage', () => {
+  it('records a payment, says so with the amount formatted, clears amount and reference, and lists it first', async () => {
+    const answer = deferred<Response>();
+    const api = fakeApi(() => answer.promise);
+    const user = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent('01 Nov 2026Rajesh Sharma (AP1001)₹5,000.00NEFT-1cli:ops');
+    expect(field('Date paid').value).toBe(indiaDate());
+
+    await user.type(field('Member code'), 'AP1002');
+    await user.type(field('Amount (₹)'), '12500.50');
+    await user.type(field('Reference'), 'UTR-77');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(screen.getByRole('button', { name: 'Recording…' })).toBeDisabled();
+    expect(api.posts()[0]!.body).toEqual({ coCode: 'AP1002', amount: '12500.50', reference: 'UTR-77', date: indiaDate() });
+    answer.resolve(
+      jsonResponse(
+        { status: 'success', payment: { ...earlier, id: 2, coCode: 'AP1002', memberName: 'Priya Nair', amountPaise: 1_250_050, reference: 'UTR-77', date: indiaDate(), recordedBy: 'ops@agentportal.in' } },
+        201,
+      ),
+    );
+    const status = await screen.findByText(/^Recorded ₹12,500\.50 to Priya Nair \(AP1002\) on .*, reference UTR-77\.$/);
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    expect(field('Amount (₹)').value).toBe('');
+    expect(field('Reference').value).toBe('');
+    expect(field('Member code').value).toBe('AP1002');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Recent payments, newest first' })).getAllByRole('row')[1]).toHaveTextContent('Priya Nair (AP1002)₹12,500.50UTR-77'));
+  });
+
+  it('checks the fields before sending, naming each error on its field and focusing the first', async () => {
+    const api = fakeApi(() => jsonResponse({}, 500));
+    const user = renderPage();
+    await user.clear(field('Date paid'));
+    await user.type(field('Amount (₹)'), '12.345');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(field('Member code')).toHaveFocus();
+    expect(field('Member code')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Member code')).toHaveAccessibleDescription(expect.stringContaining('Member code is required'));
+    expect(field('Amount (₹)')).toHaveAccessibleDescription(expect.stringContaining('Amount must be rupees with at most 2 decimals'));
+    expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is required'));
+    expect(field('Date paid')).toHaveAccessibleDescription('Date must be YYYY-MM-DD');
+    expect(api.posts()).toHaveLength(0);
+    // Typing in a field clears its error; what was typed stays.
+    await user.type(field('Member code'), 'A');
+    expect(field('Member code')).not.toHaveAttribute('aria-invalid');
+    expect(field('Amount (₹)').value).toBe('12.345');
+  });
+
+  it('shows the server’s refusal on its field: an unknown member, and a double submission (409) on the reference', async () => {
+    const answers = [
+      jsonResponse({ status: 'error', message: 'Member code: no member with code AP9', errors: { coCode: 'Member code: no member with code AP9' } }, 400),
+      jsonResponse({ status: 'error', message: 'A payment with reference UTR-77 to Priya Nair (AP1002) is already recorded (#2).', errors: { reference: 'Reference is already used for a payment to this member' } }, 409),
+    ];
+    fakeApi(() => answers.shift()!);
+    const user = renderPage();
+    await user.type(field('Member code'), 'AP9');
+    await user.type(field('Amount (₹)'), '100');
+    await user.type(field('Reference'), 'UTR-77');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(field('Member code')).toHaveAccessibleDescription(expect.stringContaining('no member with code AP9')));
+    expect(field('Member code')).toHaveFocus();
+
+    await user.clear(field('Member code'));
+    await user.type(field('Member code'), 'AP1002');
+    await user.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('is already recorded (#2)');
+    expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is already used for a payment to this member'));
+    expect(field('Amount (₹)').value).toBe('100');
+  });
+
+  it('says when there are no payments yet, and offers Try again when they cannot be loaded', async () => {
+    let fail = true;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => (fail ? jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500) : jsonResponse({ status: 'success', payments: [] }))),
+    );
+    const user = renderPage();
+    const alert = await screen.findByRole('alert');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No payments recorded yet.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import { formatDateIN, formatPaise } from '@portal/shared';
+import styles from './Payments.module.css';
+import type { RecentPaymentsState } from './useRecentPayments';
+
+/** The latest payments to members, newest first. */
+export function RecentPayments({ state, onRetry }: { state: RecentPaymentsState; onRetry: () => void }) {
+  return (
+    <section className={styles.card} aria-labelledby="recent-payments-title" aria-busy={state.status === 'loading'}>
+      <h2 id="recent-payments-title" className={styles.cardTitle}>
+        Recent payments
+      </h2>
+      {state.status === 'loading' ? (
+        <p className={styles.muted}>Loading payments…</p>
+      ) : state.status === 'error' ? (
+        <div role="alert" className={styles.errorBox}>
+          <p>{state.message}</p>
+          <button type="button" className={styles.secondary} onClick={onRetry}>
+            Try again
+          </button>
+        </div>
+      ) : state.payments.length === 0 ? (
+        <p className={styles.muted}>No payments recorded yet.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.visuallyHidden}>Recent payments, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Member</th>
+                <th scope="col" className={styles.number}>
+                  Amount
+                </th>
+                <th scope="col">Reference</th>
+                <th scope="col">Recorded by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.payments.map((p) => (
+                <tr key={p.id}>
+                  <td>{formatDateIN(p.date)}</td>
+                  <th scope="row" className={styles.breakable}>
+                    {p.memberName} <span className={styles.code}>({p.coCode})</span>
+                  </th>
+                  <td className={styles.number}>{formatPaise(p.amountPaise)}</td>
+                  <td className={styles.breakable}>{p.reference}</td>
+                  <td className={styles.breakable}>{p.recordedBy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

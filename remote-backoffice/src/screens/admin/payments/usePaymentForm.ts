@@ -1,0 +1,73 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, formatDateIN, formatPaise, indiaDate } from '@portal/shared';
+import { fieldErrors, recordPaymentBodySchema, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
+import { recordPayment } from '../../../api/payments';
+
+export type PaymentValues = Record<PaymentField, string>;
+
+export const PAYMENT_FIELDS: PaymentField[] = ['coCode', 'amount', 'reference', 'date'];
+
+/** What the operator is told once a payment is recorded. */
+export function recordedText(payment: PaymentRecord): string {
+  return `Recorded ${formatPaise(payment.amountPaise)} to ${payment.memberName} (${payment.coCode}) on ${formatDateIN(payment.date)}, reference ${payment.reference}.`;
+}
+
+/**
+ * The payment form: the values as typed (the date today in India to begin with), the same rules as the
+ * server before sending, the server's field errors on their fields, and the recorded payment. After a
+ * payment the amount and reference are cleared, so that pressing the button again records nothing twice.
+ */
+export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
+  const [values, setValues] = useState<PaymentValues>(() => ({ coCode: '', amount: '', reference: '', date: indiaDate() }));
+  const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [recorded, setRecorded] = useState<PaymentRecord | null>(null);
+  const [saving, setSaving] = useState(false);
+  const inputs = useRef<Partial<Record<PaymentField, HTMLInputElement | null>>>({});
+
+  const change = useCallback((field: PaymentField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }, []);
+
+  const showErrors = (found: Partial<Record<PaymentField, string>>) => {
+    setErrors(found);
+    const first = PAYMENT_FIELDS.find((f) => found[f]);
+    if (first) inputs.current[first]?.focus();
+  };
+
+  const submit = useCallback(async () => {
+    if (saving) return;
+    setFormError(null);
+    setRecorded(null);
+    const checked = recordPaymentBodySchema.safeParse(values);
+    const found: Partial<Record<PaymentField, string>> = checked.success ? {} : (fieldErrors(checked.error) as Partial<Record<PaymentField, string>>);
+    if (checked.success && checked.data.date > indiaDate()) found.date = 'Date must not be in the future';
+    if (Object.keys(found).length) {
+      showErrors(found);
+      return;
+    }
+    setSaving(true);
+    try {
+      const payment = await recordPayment(checked.data!);
+      setRecorded(payment);
+      setValues((current) => ({ ...current, amount: '', reference: '' }));
+      setErrors({});
+      onRecorded(payment);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => PAYMENT_FIELDS.includes(f as PaymentField)));
+        setFormError(error.message);
+        showErrors(onFields);
+      } else setFormError('The payment could not be recorded. Please try again.');
+    } finally {
+      setSaving(false);
+    }
+  }, [values, saving, onRecorded]);
+
+  const register = (field: PaymentField) => (element: HTMLInputElement | null) => {
+    inputs.current[field] = element;
+  };
+
+  return { values, errors, formError, recorded, saving, change, submit, register };
+}
