@@ -1,0 +1,63 @@
+import type { AuditEntryView } from '@portal/shared/validation';
+import { actionLabel, changesOf, recordTypeLabel } from './auditText';
+import { indiaTime } from '../inbox/indiaTime';
+import { TableScroller } from '../inbox/TableScroller';
+import styles from './Audit.module.css';
+import listStyles from '../inbox/Inbox.module.css';
+
+/** What an entry changed: one line per changed field, "before → after". */
+function Changes({ entry }: { entry: AuditEntryView }) {
+  const changes = changesOf(entry.before, entry.after);
+  if (changes.length === 0) return <span className={styles.muted}>No change recorded</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field || 'value'}>
+          {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
+          <span className={styles.before}>{change.before}</span>
+          <span aria-hidden="true"> → </span>
+          <span className={listStyles.visuallyHidden}> changed to </span>
+          <span className={styles.after}>{change.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit entries, newest first: when (India time), who, what in plain words, which record, what changed. */
+export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  return (
+    <TableScroller label="Audit log table">
+      <table className={listStyles.table}>
+        <caption className={listStyles.visuallyHidden}>Operator actions, newest first</caption>
+        <thead>
+          <tr>
+            <th scope="col">When (India time)</th>
+            <th scope="col">Who</th>
+            <th scope="col">Action</th>
+            <th scope="col">Record</th>
+            <th scope="col">Before → after</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={listStyles.nowrap}>{indiaTime(entry.at)}</td>
+              <td className={styles.who}>{entry.operatorEmail}</td>
+              <td>
+                {actionLabel(entry.action)}
+                <span className={styles.code}>{entry.action}</span>
+              </td>
+              <td className={listStyles.nowrap}>
+                {recordTypeLabel(entry.recordType)} {entry.recordId}
+              </td>
+              <td className={styles.changesCell}>
+                <Changes entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, changesOf, recordTypeLabel, valueText } from './auditText';
+
+describe('audit text', () => {
+  it('names known actions in plain words, and unknown ones from their names', () => {
+    expect(actionLabel('application.approve')).toBe('Approved an application');
+    expect(actionLabel('mail.retry')).toBe('Retried a mail');
+    expect(actionLabel('member.merge_accounts')).toBe('Member: merge accounts');
+    expect(actionLabel('oddity')).toBe('Oddity');
+    expect(recordTypeLabel('contact_message')).toBe('Contact message');
+    expect(recordTypeLabel('policy_batch')).toBe('Policy batch');
+  });
+
+  it('lists only the fields that changed, a field on one side only included', () => {
+    expect(
+      changesOf({ status: 'pending', parentCoCode: null, name: 'Asha' }, { status: 'approved', parentCoCode: 'CO12', name: 'Asha', decidedBy: 'ops@x.in' }),
+    ).toEqual([
+      { field: 'Status', before: 'pending', after: 'approved' },
+      { field: 'Parent co code', before: '—', after: 'CO12' },
+      { field: 'Decided by', before: '—', after: 'ops@x.in' },
+    ]);
+  });
+
+  it('shows a record created from nothing, and nothing for no change', () => {
+    expect(changesOf(null, { amountPaise: 150000, paid: true })).toEqual([
+      { field: 'Amount paise', before: '—', after: '150000' },
+      { field: 'Paid', before: '—', after: 'yes' },
+    ]);
+    expect(changesOf({ a: 1 }, { a: 1 })).toEqual([]);
+    expect(changesOf(null, null)).toEqual([]);
+  });
+
+  it('treats values that are not records as one change', () => {
+    expect(changesOf('draft', 'final')).toEqual([{ field: '', before: 'draft', after: 'final' }]);
+    expect(changesOf(null, ['pan', 'aadhaar'])).toEqual([{ field: '', before: '—', after: 'pan, aadhaar' }]);
+  });
+
+  it('writes instants in India time and nested records as pairs', () => {
+    expect(valueText('2026-01-10T20:00:00.000Z')).toMatch(/^11 Jan 2026, 1:30\sam$/i);
+    expect(valueText({ from: 'CO1', moved: 3 })).toBe('from: CO1; moved: 3');
+    expect(valueText([])).toBe('—');
+  });
+});

@@ -1,0 +1,67 @@
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
+import { indiaTime } from '../inbox/indiaTime';
+
+/** `resend_invite` or `parentCoCode` as words: "resend invite", "parent co code". */
+function words(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_.]+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** An action in plain words: "Approved an application"; one not listed from its name ("Member: merge"). */
+export function actionLabel(action: string): string {
+  const known = AUDIT_ACTION_LABELS[action];
+  if (known) return known;
+  const dot = action.indexOf('.');
+  return dot > 0 ? `${sentence(words(action.slice(0, dot)))}: ${words(action.slice(dot + 1))}` : sentence(words(action));
+}
+
+export function recordTypeLabel(recordType: string): string {
+  return AUDIT_RECORD_TYPE_LABELS[recordType] ?? sentence(words(recordType));
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/** A recorded value as text: instants in India time, lists joined, objects as "key: value" pairs. */
+export function valueText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? indiaTime(value) : value;
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
+  if (typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return entries.length ? entries.map(([key, inner]) => `${words(key)}: ${valueText(inner)}`).join('; ') : '—';
+  }
+  return JSON.stringify(value) ?? '—';
+}
+
+export interface Change {
+  /** The field's name in words; empty when the record is one value. */
+  field: string;
+  before: string;
+  after: string;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * What an action changed, field by field: the fields whose value differs between before and after (a
+ * field only on one side counts as changed). Values that are not records are one change.
+ */
+export function changesOf(before: unknown, after: unknown): Change[] {
+  if ((isPlainObject(before) || before == null) && (isPlainObject(after) || after == null) && (before != null || after != null)) {
+    const was = before ?? {};
+    const now = after ?? {};
+    const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
+    return fields
+      .filter((field) => !same(was[field], now[field]))
+      .map((field) => ({ field: sentence(words(field)), before: valueText(was[field]), after: valueText(now[field]) }));
+  }
+  return same(before, after) ? [] : [{ field: '', before: valueText(before), after: valueText(after) }];
+}
