@@ -8,8 +8,8 @@ import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationDetailsProps {
   id: number;
-  /** An action's outcome in words ('' when nothing was done but the list may have changed). */
-  onChanged: (message: string) => void;
+  /** After an action (or a 409): the list may have changed. */
+  onChanged: () => void;
   onClose: () => void;
 }
 
@@ -27,11 +27,13 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
   const view = useApplicationDetails(id, onChanged);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = view.resource.status === 'ready';
+  const decided = view.resource.status === 'ready' ? view.resource.value.status : null;
 
-  // Opening an application takes the focus to it, so a keyboard or screen-reader user lands on it.
+  // Opening an application, a decision on it, or a form closing (whose button had the focus) takes the
+  // focus to its name, so a keyboard or screen-reader user is not left on nothing.
   useEffect(() => {
-    if (ready) heading.current?.focus();
-  }, [ready, id]);
+    if (ready && view.form === null) heading.current?.focus();
+  }, [ready, id, decided, view.form]);
 
   if (view.resource.status === 'loading' || view.resource.status === 'idle') {
     return (
@@ -108,6 +110,9 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
         </div>
       ) : null}
 
+      <p className={styles.notice} role="status" aria-live="polite">
+        {view.notice}
+      </p>
       {view.error ? (
         <p className={styles.error} role="alert">
           {view.error}

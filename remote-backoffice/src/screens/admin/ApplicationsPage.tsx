@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useId } from 'react';
 import { BackOfficePage } from '../../components/BackOfficePage';
 import { ApplicationDetails } from './ApplicationDetails';
 import { ApplicationList } from './ApplicationList';
@@ -9,31 +9,16 @@ import styles from './ApplicationsPage.module.css';
 /** `/admin`: applications to review (pending, approved, rejected), their details, and the decisions on them. */
 export default function ApplicationsPage() {
   const page = useApplications();
-  const [notice, setNotice] = useState('');
   const searchId = useId();
   const { refresh, setSelectedId } = page;
 
-  const onChanged = useCallback(
-    (message: string) => {
-      setNotice(message);
-      refresh();
-    },
-    [refresh],
-  );
-
   return (
     <BackOfficePage title="Applications">
-      <p className={styles.notice} role="status" aria-live="polite">
-        {notice}
-      </p>
       <div className={styles.toolbar}>
         <ApplicationStatusFilter
           value={page.status}
           counts={page.list.status === 'ready' ? page.list.counts : null}
-          onChange={(status) => {
-            page.setStatus(status);
-            setNotice('');
-          }}
+          onChange={page.setStatus}
         />
         <div className={styles.search}>
           <label htmlFor={searchId}>Search applications</label>
@@ -53,15 +38,12 @@ export default function ApplicationsPage() {
           status={page.status}
           q={page.q}
           selectedId={page.selectedId}
-          onSelect={(id) => {
-            setSelectedId(id);
-            setNotice('');
-          }}
+          onSelect={setSelectedId}
           onRetry={refresh}
           onMore={() => void page.loadMore()}
         />
         {page.selectedId !== null ? (
-          <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={onChanged} onClose={() => setSelectedId(null)} />
+          <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
         ) : (
           <p className={styles.hint}>Choose an application to see its details.</p>
         )}

@@ -12,26 +12,29 @@ export type ActionResult = { ok: true } | { ok: false; message: string; fieldErr
 /**
  * One application: its details, the audited reveal of its numbers, and the decisions on it. One request
  * at a time (the buttons are disabled while `busy`). After a decision the details show the answer and
- * `onChanged` tells the page (its message, then the list refreshes); when the application had been
- * decided meanwhile (409) the details are loaded again.
+ * its outcome in words (`notice`), and `onChanged` lets the page refresh the list; when the application
+ * had been decided meanwhile (409) the details are loaded again.
  */
-export function useApplicationDetails(id: number, onChanged: (message: string) => void) {
+export function useApplicationDetails(id: number, onChanged: () => void) {
   const request = useMemo(() => ({ key: String(id), load: (signal: AbortSignal) => getApplication(id, signal).then((r) => r.application) }), [id]);
   const { resource, reload, replace } = useApiResource(request);
   const [revealed, setRevealed] = useState<{ pan: string | null; aadhaar: string | null } | null>(null);
   const [busy, setBusy] = useState<ApplicationAction | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
   const [form, setForm] = useState<'approve' | 'reject' | null>(null);
 
   const openForm = useCallback((next: 'approve' | 'reject' | null) => {
     setForm(next);
     setError(null);
+    setNotice('');
   }, []);
 
   const reveal = useCallback(async () => {
     if (busy) return;
     setBusy('reveal');
     setError(null);
+    setNotice('');
     try {
       const numbers = await revealApplication(id);
       setRevealed({ pan: numbers.pan, aadhaar: numbers.aadhaar });
@@ -47,11 +50,13 @@ export function useApplicationDetails(id: number, onChanged: (message: string) =
       if (busy) return { ok: false, message: 'Please wait for the current request.', fieldErrors: {} };
       setBusy(action);
       setError(null);
+      setNotice('');
       try {
         const answer = await call();
         replace(answer.application);
         setForm(null);
-        onChanged(answer.message);
+        setNotice(answer.message);
+        onChanged();
         return { ok: true };
       } catch (failure) {
         const message = errorMessage(failure);
@@ -61,7 +66,7 @@ export function useApplicationDetails(id: number, onChanged: (message: string) =
           setForm(null);
           setError(message);
           reload();
-          onChanged('');
+          onChanged();
         } else if (!Object.keys(fieldErrors).length) {
           setError(message);
         }
@@ -77,5 +82,5 @@ export function useApplicationDetails(id: number, onChanged: (message: string) =
   const reject = useCallback((reason: string) => decide('reject', () => rejectApplication(id, reason)), [decide, id]);
   const resend = useCallback(() => decide('resend', () => resendInvite(id)), [decide, id]);
 
-  return { resource, reload, revealed, reveal, busy, error, form, openForm, approve, reject, resend };
+  return { resource, reload, revealed, reveal, busy, error, notice, form, openForm, approve, reject, resend };
 }
