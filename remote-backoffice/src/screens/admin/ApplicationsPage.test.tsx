@@ -67,6 +67,23 @@ describe('ApplicationsPage: the list', () => {
     expect(await screen.findByText('No pending application matches “nobody”.')).toBeInTheDocument();
   });
 
+  it('shows more, a page at a time, from where the last page stopped', async () => {
+    const api = fakeApi([makeApplication(1), makeApplication(2), makeApplication(3)]);
+    api.override((call) => {
+      if (call.path !== '/admin/applications') return undefined;
+      const counts = { pending: 3, approved: 0, rejected: 0 };
+      const page = (ids: number[], nextCursor: string | null) =>
+        jsonResponse({ status: 'success', applications: ids.map((id) => makeApplication(id)), counts, nextCursor });
+      return call.query.get('cursor') === '2' ? page([1], null) : page([3, 2], '2');
+    });
+    const { user } = renderApplicationsPage();
+    expect(within(await pendingList()).getAllByRole('button')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Pending applications' })).getAllByRole('button')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(api.callsTo('GET', '/admin/applications').map((c) => c.query.get('cursor'))).toEqual([null, '2']);
+  });
+
   it('shows a failure with "Try again", which asks again', async () => {
     const api = fakeApi([makeApplication(1)]);
     api.override(() => jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500));
