@@ -29,6 +29,71 @@ export const memberSearchResponseSchema = z.object({
   members: z.array(memberSummarySchema),
 });
 
+const paise = z.number().int();
+
+/** Sales totals in integer paise. */
+export const memberTotalsSchema = z.object({
+  count: z.number().int(),
+  netPremiumPaise: paise,
+  payOutPaise: paise,
+});
+
+/** `GET /admin/members/:code`: the member, their numbers masked, their direct team and their sales. */
+export const memberDetailsSchema = memberSummarySchema.extend({
+  mobile: z.string().nullable(),
+  /** Masked (`ABXXXXX34F`); never in clear here. */
+  pan: z.string().nullable(),
+  /** Masked (`XXXX XXXX 1234`). */
+  aadhaar: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** Masked (`••••1234`). */
+  bankAccount: z.string().nullable(),
+  joinedAt: z.string(),
+  signInDisabledAt: z.string().nullable(),
+  /** Direct children, by name (at most `MEMBER_CHILDREN_LIMIT`; `childCount` says how many there are). */
+  children: z.array(memberSummarySchema),
+  childCount: z.number().int(),
+  /** Sales they made themselves, and of their whole subtree (themselves included), all time. */
+  ownSales: memberTotalsSchema,
+  subtreeSales: memberTotalsSchema,
+});
+
+export const MEMBER_CHILDREN_LIMIT = 200;
+
+export const memberDetailsResponseSchema = z.object({
+  status: z.literal('success'),
+  member: memberDetailsSchema,
+});
+
+/** `PUT /admin/members/:code/sign-in`. */
+export const memberSignInSchema = z.object({
+  enabled: z.boolean({ error: 'Say whether sign-in is enabled (true or false)' }),
+});
+
+/** `POST /admin/members/:code/move`: the member's new parent (the member brings their whole subtree). */
+export const memberMoveSchema = z.object({
+  parentCoCode: z
+    .string({ error: 'Choose the new parent' })
+    .trim()
+    .min(1, 'Choose the new parent')
+    .max(40, 'Member code is too long'),
+});
+
+export const memberMoveResponseSchema = z.object({
+  status: z.literal('success'),
+  /** Members moved: the member and everyone below them. */
+  moved: z.number().int(),
+  from: z.string().nullable(),
+  to: z.string(),
+  member: memberDetailsSchema,
+});
+
 export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
 export type MemberSummary = z.output<typeof memberSummarySchema>;
 export type MemberSearchResponse = z.output<typeof memberSearchResponseSchema>;
+export type MemberTotals = z.output<typeof memberTotalsSchema>;
+export type MemberDetails = z.output<typeof memberDetailsSchema>;
+export type MemberDetailsResponse = z.output<typeof memberDetailsResponseSchema>;
+export type MemberSignInInput = z.input<typeof memberSignInSchema>;
+export type MemberMoveInput = z.input<typeof memberMoveSchema>;
+export type MemberMoveResponse = z.output<typeof memberMoveResponseSchema>;

@@ -1,0 +1,115 @@
+import { one, rows, sql, type Db } from '../db/client.js';
+import { HttpError, notFound } from '../errors.js';
+import { recordAudit, type OperatorActor } from './audit.js';
+
+/** Advisory lock of member moves: one at a time, so that two moves cannot each pass the cycle check and together make a cycle. */
+export const MEMBER_MOVE_LOCK = 7_346_010;
+
+interface Node {
+  id: number;
+  coCode: string;
+  name: string;
+  path: string;
+  depth: number;
+  parentId: number | null;
+}
+
+/** The ids on a path, root first: `/1/5/17/` → [1, 5, 17]. */
+const pathIds = (path: string) => path.split('/').filter(Boolean).map(Number);
+
+/**
+ * The rollups keyed by ancestor (each policy counts towards every member on its seller path): their key
+ * columns besides `member_id`, and their sums.
+ */
+const ROLLUPS = [
+  { table: 'sales_rollup', keys: ['policy_type', 'month'], sums: ['policy_count', 'net_premium', 'pay_out'] },
+  { table: 'renewal_rollup', keys: ['risk_end', 'policy_type'], sums: ['policy_count'] },
+  { table: 'insurer_rollup', keys: ['month', 'insurer'], sums: ['policy_count', 'net_premium', 'pay_out'] },
+] as const;
+
+/**
+ * Moves the member `code` with its whole subtree under the member `parentCoCode`, in one transaction:
+ * members' paths, depths and parent, every subtree policy's seller path, and the rollups of the ancestors
+ * that change.
+ *
+ * The rollups follow by arithmetic, not by recounting policies: the moved member's own rollup rows already
+ * hold its subtree's totals, so they are subtracted from each ancestor it leaves and added to each one it
+ * gains (common ancestors keep theirs). The seller-path rewrite runs with `portal.skip_rollups` on so the
+ * per-policy triggers stay out of it (migration 0008). Only row locks are taken, so readers are never blocked;
+ * they see the network before the move until it commits, and after it from then on.
+ */
+export async function moveMember(
+  db: Db,
+  actor: OperatorActor,
+  input: { code: string; parentCoCode: string },
+): Promise<{ moved: number; from: string | null; to: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_MOVE_LOCK})`);
+    const node = (code: string) =>
+      one<Node>(
+        tx,
+        sql`SELECT id, co_code AS "coCode", name, path, depth, parent_id AS "parentId" FROM members WHERE co_code = ${code} FOR UPDATE`,
+      );
+    const member = await node(input.code);
+    if (!member) throw notFound(`No member with code ${input.code}.`);
+    const parent = await node(input.parentCoCode);
+    if (!parent) throw notFound(`No member with code ${input.parentCoCode}.`);
+    if (parent.id === member.id) throw new HttpError(409, `${member.name} (${member.coCode}) cannot be moved under themselves.`);
+    if (parent.path.startsWith(member.path)) {
+      throw new HttpError(
+        409,
+        `${parent.name} (${parent.coCode}) is in the team of ${member.name} (${member.coCode}): moving ${member.name} under them would make a loop.`,
+      );
+    }
+    if (member.parentId === parent.id) throw new HttpError(409, `${member.name} (${member.coCode}) is already directly under ${parent.name} (${parent.coCode}).`);
+    const oldParent = member.parentId
+      ? await one<{ coCode: string; name: string }>(tx, sql`SELECT co_code AS "coCode", name FROM members WHERE id = ${member.parentId}`)
+      : undefined;
+
+    const oldPrefix = member.path;
+    const newPrefix = `${parent.path}${member.id}/`;
+    const depthChange = parent.depth + 1 - member.depth;
+    const oldAncestors = pathIds(oldPrefix).slice(0, -1);
+    const newAncestors = pathIds(parent.path);
+    const signs = [
+      ...oldAncestors.filter((id) => !newAncestors.includes(id)).map((id) => [id, -1] as const),
+      ...newAncestors.filter((id) => !oldAncestors.includes(id)).map((id) => [id, 1] as const),
+    ];
+    if (signs.length) {
+      const deltas = sql.raw(`(VALUES ${signs.map(([id, sign]) => `(${id}, ${sign})`).join(', ')}) AS a(id, sign)`);
+      for (const { table, keys, sums } of ROLLUPS) {
+        const t = sql.raw(table);
+        const keyList = sql.raw(keys.join(', '));
+        await tx.execute(sql`INSERT INTO ${t} AS r (member_id, ${keyList}, ${sql.raw(sums.join(', '))})
+          SELECT a.id, ${sql.raw(keys.map((k) => `s.${k}`).join(', '))}, ${sql.raw(sums.map((c) => `s.${c} * a.sign`).join(', '))}
+          FROM ${t} s CROSS JOIN ${deltas} WHERE s.member_id = ${member.id}
+          ON CONFLICT (member_id, ${keyList}) DO UPDATE SET ${sql.raw(sums.map((c) => `${c} = r.${c} + EXCLUDED.${c}`).join(', '))}`);
+        // What the ancestors left behind is zero: drop those rows rather than keep them forever.
+        await tx.execute(sql`DELETE FROM ${t} WHERE member_id IN (${sql.raw(signs.filter(([, s]) => s < 0).map(([id]) => id).join(', ') || 'NULL')})
+          AND policy_count = 0`);
+      }
+    }
+
+    const moved = await rows<{ id: number }>(
+      tx,
+      sql`UPDATE members SET path = ${newPrefix} || substr(path, ${oldPrefix.length + 1}), depth = depth + ${depthChange},
+            parent_id = CASE WHEN id = ${member.id} THEN ${parent.id}::int ELSE parent_id END
+          WHERE path LIKE ${`${oldPrefix}%`} RETURNING id`,
+    );
+    await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true)`);
+    await tx.execute(
+      sql`UPDATE policies SET seller_path = ${newPrefix} || substr(seller_path, ${oldPrefix.length + 1}) WHERE seller_path LIKE ${`${oldPrefix}%`}`,
+    );
+    await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'off', true)`);
+
+    const placement = (p: { coCode: string; name: string } | undefined) => (p ? { parentCoCode: p.coCode, parentName: p.name } : { parentCoCode: null, parentName: null });
+    await recordAudit(tx, actor, {
+      action: 'member.move',
+      recordType: 'member',
+      recordId: member.coCode,
+      before: { ...placement(oldParent), depth: member.depth },
+      after: { ...placement(parent), depth: member.depth + depthChange, subtreeSize: moved.length - 1 },
+    });
+    return { moved: moved.length, from: oldParent?.coCode ?? null, to: parent.coCode };
+  });
+}
