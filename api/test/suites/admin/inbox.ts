@@ -150,6 +150,15 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect(entries[0]).toMatchObject({ before: { handledBy: DEMO_OPERATOR.email }, after: { handledAt: null, handledBy: null } });
       });
 
+      it('a double-submitted "mark handled" marks it once, with one audit entry', async () => {
+        const id = await postContact('Double Click', unique('double'), 'Clicked twice');
+        const answers = await Promise.all([call('PUT', handledUrl(id)), call('PUT', handledUrl(id))]);
+        expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+        const [a, b] = answers.map((res) => (res.json() as { contactMessage: InboxMessage }).contactMessage);
+        expect(a).toEqual(b);
+        expect((await auditOf('contact_message', id)).map((e) => e.action)).toEqual(['contact_message.handle']);
+      });
+
       it('answers 404 for an unknown message and 400 for bad input, changing nothing', async () => {
         const missing = await call('PUT', handledUrl(2_000_000_000));
         expect(missing.statusCode).toBe(404);
@@ -266,6 +275,13 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect(again.statusCode).toBe(409);
         expect(again.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/already been sent/) });
         expect(await auditOf('mail', failingId)).toHaveLength(1);
+      });
+
+      it('a double-submitted retry reschedules once: one 200, one 409, one audit entry', async () => {
+        const id = await queueMail(unique('double-retry'), 'Retried twice', sql`attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = 'timeout'`);
+        const answers = await Promise.all([call('POST', retryUrl(id)), call('POST', retryUrl(id))]);
+        expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+        expect(await auditOf('mail', id)).toHaveLength(1);
       });
 
       it('refuses to retry a mail that has not failed (409) and an unknown one (404)', async () => {
