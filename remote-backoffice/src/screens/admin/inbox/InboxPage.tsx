@@ -1,7 +1,6 @@
 import { useSearchParams } from '@portal/shared/router';
 import { BackOfficePage } from '../../../components/BackOfficePage';
 import { ContactMessages } from './ContactMessages';
-import { FilterChips } from './FilterChips';
 import { MailOutbox } from './MailOutbox';
 import styles from './Inbox.module.css';
 
@@ -18,8 +17,18 @@ export default function InboxPage() {
   const choose = (next: Part) => setSearch(next === 'outbox' ? { view: 'outbox' } : {}, { replace: true });
   return (
     <BackOfficePage title="Inbox">
-      <div className={styles.parts}>
-        <FilterChips label="Inbox part" options={PARTS} value={part} onChange={choose} />
+      <div role="group" aria-label="Inbox part" className={styles.parts}>
+        {PARTS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={option.value === part ? `${styles.part} ${styles.partOn}` : styles.part}
+            aria-pressed={option.value === part}
+            onClick={() => choose(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
       </div>
       {part === 'messages' ? <ContactMessages /> : <MailOutbox />}
     </BackOfficePage>
