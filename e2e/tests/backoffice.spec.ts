@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
 import { DEMO } from '../support/backend';
@@ -102,6 +103,26 @@ test.describe('the back office', () => {
     await page.getByLabel('CSV file of policies').setInputFiles({ ...file, name: `again-${file.name}` });
     await page.getByRole('button', { name: 'Check file' }).click();
     await expect(page.getByTestId('dry-run-counts')).toHaveText('5 rows: 0 valid, 3 duplicates, 2 errors.');
+  });
+
+  test('the operator opens every section from the tab bar; each is marked current, loads, and passes axe in both themes', async ({ page }) => {
+    const sections = ['Applications', 'Members', 'Policy import', 'Inbox', 'Payments', 'Audit log'];
+    const tabs = page.getByRole('navigation', { name: 'Back office sections' });
+    await loginAs(page, DEMO.ops);
+    await mainNav(page).getByRole('link', { name: 'Back office' }).click();
+    for (const theme of ['light', 'dark'] as const) {
+      const toggle = page.getByTestId('theme-toggle');
+      if ((theme === 'dark') !== ((await toggle.textContent())?.trim() === 'Light')) await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const section of sections) {
+        await tabs.getByRole('link', { name: section, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
+        await expect(tabs.getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect(axe.violations, `${section} (${theme}): ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`).toEqual([]);
+      }
+    }
   });
 
   test('an agent has no Back office entry, and /admin tells them it is for the operations staff', async ({ page }) => {
