@@ -88,7 +88,10 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
         const status = values.status === 'all' ? null : (values.status ?? 'pending');
         const list = await listApplications(db, status);
         if (!list.length) out('No applications.');
-        for (const a of list) out(`#${a.id}\t${a.status}\t${a.name}\t${a.email}\t${a.phone}\t${a.createdAt}\treason: ${a.reason}`);
+        for (const a of list) {
+          const decided = a.decidedBy ? `\tdecided by ${a.decidedBy}${a.rejectionReason ? `: ${a.rejectionReason}` : ''}` : '';
+          out(`#${a.id}\t${a.status}\t${a.name}\t${a.email}\t${a.phone}\t${a.createdAt}\treason: ${a.reason}${decided}`);
+        }
         return 0;
       }
       case 'approve': {

@@ -56,13 +56,16 @@ export interface ApplicationRow {
   reason: string;
   status: string;
   createdAt: string;
+  decidedBy: string | null;
+  rejectionReason: string | null;
 }
 
 /** The CLI's list: every application of a status (all when null), oldest first, with the applicant's reason. */
 export function listApplications(db: Db, status: string | null = 'pending') {
   return rows<ApplicationRow>(
     db,
-    sql`SELECT id, name, phone, email, referral_id AS "referralId", reason, status, created_at::text AS "createdAt"
+    sql`SELECT id, name, phone, email, referral_id AS "referralId", reason, status, created_at::text AS "createdAt",
+          decided_by AS "decidedBy", rejection_reason AS "rejectionReason"
         FROM applications ${status ? sql`WHERE status = ${status}` : sql``} ORDER BY id`,
   );
 }

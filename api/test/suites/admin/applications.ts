@@ -408,6 +408,8 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       expect(await audits(id)).toEqual([expect.objectContaining({ action: 'application.reject', operatorEmail: expect.stringMatching(/^cli:/) })]);
       expect(await cli(['reject', String(id)])).toBe(1);
       expect(out.at(-1)).toContain(applicationMessages.alreadyRejected);
+      expect(await cli(['list-applications', '--status', 'rejected'])).toBe(0);
+      expect(out.find((line) => line.startsWith(`#${id}\t`))).toMatch(/\tdecided by cli:\S+: Incomplete documents$/);
 
       const next = await apply({ name: 'Cli Probe Two' });
       expect(await cli(['approve', String(next.id), '--parent', 'NOBODY-HERE'])).toBe(1);
