@@ -62,8 +62,12 @@ export interface PolicyFilePlan {
   counts: ImportCounts;
 }
 
-/** Rows a chunk of the import writes in one transaction. */
-export const IMPORT_CHUNK_ROWS = 500;
+/**
+ * Rows a chunk of the import writes in one transaction. PGlite (on disk) aborts its WebAssembly process
+ * on committing a few hundred imported policies at once (300 did, with their ledger entries and renewal
+ * matching; 250 did not), so chunks stay well below that.
+ */
+export const IMPORT_CHUNK_ROWS = 100;
 
 /**
  * Classifies every row of a policy file against the database, writing nothing: `valid` (a new policy, or

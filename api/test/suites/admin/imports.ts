@@ -9,6 +9,7 @@ import {
   type ImportRecord,
   type ImportRecordResponse,
 } from '@portal/shared/validation';
+import { buildApp } from '../../../src/app.js';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { classifyPolicyFile, importRecord, runImport, startImportRecord } from '../../../src/services/policyImport.js';
@@ -190,6 +191,23 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const completed = await finished((again.json() as ImportRecordResponse).import.id);
       expect(completed).toMatchObject({ status: 'done', processed: 5, imported: 1, duplicates: 4, errors: 0 });
       expect(await count()).toBe(5);
+    });
+
+    it('closing the API mid-import leaves no import running: stopped between chunks, its record matching what was written', async () => {
+      const app = await buildApp({ database: ctx().database, config: ctx().config, logger: false });
+      await app.ready();
+      const numbers = Array.from({ length: 350 }, (_, i) => `S${i}`);
+      const res = await app.inject({ method: 'POST', url: apiPaths.adminImports, headers: bearer(ctx().opsToken), payload: { fileName: 'stopped.csv', csv: file(numbers.map((n) => good(n))) } });
+      expect(res.statusCode, res.body).toBe(202);
+      const { id } = (res.json() as ImportRecordResponse).import;
+      await app.close();
+      const record = (await importRecord(db(), id))!;
+      expect(record.status).not.toBe('running');
+      const written = (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies WHERE policy_number LIKE ${`H3-${run}-S%`}`))!.n;
+      expect(record.imported).toBe(written);
+      expect(record.processed).toBe(record.imported + record.duplicates + record.errors);
+      if (record.status === 'failed') expect(record.error).toMatch(/import the same file again/);
+      else expect(record).toMatchObject({ status: 'done', imported: 350 });
     });
 
     it('the CLI records its imports too, under the CLI user, and still refuses a file with bad rows unless --skip-bad', async () => {
