@@ -1,5 +1,38 @@
+import { useCallback, useState } from 'react';
+import { useSearchParams } from '@portal/shared/router';
 import { BackOfficePage } from '../../../components/BackOfficePage';
+import { MemberDetailsPanel } from './MemberDetailsPanel';
+import { MemberSearch } from './MemberSearch';
+import { useMemberDetails } from './useMemberDetails';
+import { useMemberSearch } from './useMemberSearch';
+import styles from './Members.module.css';
 
+/** `/admin/members`: find a member, see their details and team, disable their sign-in or move them. */
 export default function MembersPage() {
-  return <BackOfficePage title="Members" />;
+  const [text, setText] = useState('');
+  // The open member is in the address (`?member=AP1001`), so Back walks back up the tree.
+  const [params, setParams] = useSearchParams();
+  const code = params.get('member');
+  const search = useMemberSearch(text);
+  const reloadSearch = search.reload;
+  const details = useMemberDetails(code, useCallback(() => reloadSearch(), [reloadSearch]));
+  const open = useCallback((next: string) => setParams({ member: next }), [setParams]);
+
+  return (
+    <BackOfficePage title="Members">
+      <div className={styles.layout}>
+        <MemberSearch
+          text={text}
+          onText={setText}
+          q={search.q}
+          waiting={search.waiting}
+          resource={search.resource}
+          reload={search.reload}
+          selected={code}
+          onSelect={open}
+        />
+        <MemberDetailsPanel details={details} onOpen={open} />
+      </div>
+    </BackOfficePage>
+  );
 }

@@ -1,0 +1,32 @@
+import { apiPaths, portalApi } from '@portal/shared';
+import type {
+  MemberDetails,
+  MemberDetailsResponse,
+  MemberMoveResponse,
+  MemberSearchResponse,
+  MemberSummary,
+} from '@portal/shared/validation';
+
+/** The back office's members: its calls to the API (operators only). */
+
+/** Members whose name, code or e-mail contains `q`; without `q`, the top of the network. */
+export async function searchMembers(q: string, signal?: AbortSignal): Promise<MemberSummary[]> {
+  const answer = await portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, { auth: true, query: { q: q || undefined }, ...(signal ? { signal } : {}) });
+  return answer.members;
+}
+
+export async function getMember(code: string, signal?: AbortSignal): Promise<MemberDetails> {
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMember, { auth: true, params: { code }, ...(signal ? { signal } : {}) });
+  return answer.member;
+}
+
+/** Disables or enables the member's sign-in; answers with the member as it now is. */
+export async function setMemberSignIn(code: string, enabled: boolean): Promise<MemberDetails> {
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberSignIn, { method: 'PUT', auth: true, params: { code }, body: { enabled } });
+  return answer.member;
+}
+
+/** Moves the member (with everyone below them) under `parentCoCode`. */
+export function moveMember(code: string, parentCoCode: string): Promise<MemberMoveResponse> {
+  return portalApi.request<MemberMoveResponse>(apiPaths.adminMemberMove, { method: 'POST', auth: true, params: { code }, body: { parentCoCode } });
+}

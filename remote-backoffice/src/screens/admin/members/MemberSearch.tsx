@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { MemberSummary } from '@portal/shared/validation';
+import type { Resource } from '../useApiResource';
+import { levelText, memberLabel, signInText, teamText } from './memberText';
+import styles from './Members.module.css';
+
+export interface MemberSearchProps {
+  text: string;
+  onText: (text: string) => void;
+  q: string;
+  waiting: boolean;
+  resource: Resource<MemberSummary[]>;
+  reload: () => void;
+  selected: string | null;
+  onSelect: (code: string) => void;
+}
+
+/** The search box and its results: each result opens the member's details. */
+export function MemberSearch({ text, onText, q, waiting, resource, reload, selected, onSelect }: MemberSearchProps) {
+  const inputId = useId();
+  const statusId = useId();
+  const members = resource.status === 'ready' ? resource.value : [];
+  let status = '';
+  if (waiting || resource.status === 'loading') status = 'Searching…';
+  else if (resource.status === 'ready') {
+    if (!members.length) status = q ? `No member matches “${q}”.` : 'There are no members yet.';
+    else status = q ? `${members.length} member${members.length === 1 ? '' : 's'} found.` : 'The top of the network: search to find anyone else.';
+  }
+
+  return (
+    <section className={styles.card} aria-label="Find a member">
+      <form className={styles.field} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId}>Search members</label>
+        <input
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          placeholder="Name, member code or e-mail"
+          aria-describedby={statusId}
+          maxLength={100}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+        />
+      </form>
+      <p id={statusId} className={styles.muted} aria-live="polite">
+        {status}
+      </p>
+      {resource.status === 'error' ? (
+        <div className={styles.errorBox} role="alert">
+          <p>{resource.message}</p>
+          <button type="button" className={styles.secondary} onClick={reload}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {members.length ? (
+        <ul className={styles.results} aria-label="Members found">
+          {members.map((member) => (
+            <li key={member.coCode}>
+              <button
+                type="button"
+                className={member.coCode === selected ? `${styles.result} ${styles.resultOn}` : styles.result}
+                aria-current={member.coCode === selected ? 'true' : undefined}
+                onClick={() => onSelect(member.coCode)}
+              >
+                <span className={styles.resultName}>{memberLabel(member)}</span>
+                <span className={`${styles.muted} ${styles.breakable}`}>{member.email}</span>
+                <span className={styles.muted}>
+                  {levelText(member.depth)} · {teamText(member.subtreeSize)} ·{' '}
+                  <span className={member.signInDisabled ? styles.warning : undefined}>{signInText(member)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
+import { getMember, moveMember, setMemberSignIn } from '../../../api/members';
+import { errorMessage, useApiResource } from '../useApiResource';
+import { memberLabel } from './memberText';
+
+export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
+
+/**
+ * One member's details and the operator's actions on them (sign-in, move). Each action answers with the
+ * member as they now are, which replaces what is shown; `onChanged` lets the page refresh its list.
+ */
+export function useMemberDetails(code: string | null, onChanged: () => void) {
+  const request = useMemo(() => (code ? { key: code, load: (signal: AbortSignal) => getMember(code, signal) } : null), [code]);
+  const { resource, reload, replace } = useApiResource<MemberDetails>(request);
+  const [action, setAction] = useState<{ code: string | null; state: ActionState }>({ code: null, state: { status: 'idle' } });
+  const state: ActionState = action.code === code ? action.state : { status: 'idle' };
+
+  const run = useCallback(
+    async (work: () => Promise<{ member: MemberDetails; message: string }>) => {
+      setAction({ code, state: { status: 'busy' } });
+      try {
+        const { member, message } = await work();
+        replace(member);
+        setAction({ code, state: { status: 'done', message } });
+        onChanged();
+        return true;
+      } catch (error) {
+        setAction({ code, state: { status: 'error', message: errorMessage(error) } });
+        return false;
+      }
+    },
+    [code, replace, onChanged],
+  );
+
+  const setSignIn = useCallback(
+    (member: MemberDetails, enabled: boolean) =>
+      run(async () => ({
+        member: await setMemberSignIn(member.coCode, enabled),
+        message: enabled ? `${memberLabel(member)} can sign in again.` : `Sign-in disabled for ${memberLabel(member)}; their sessions have ended.`,
+      })),
+    [run],
+  );
+
+  const move = useCallback(
+    (member: MemberDetails, parent: MemberSummary) =>
+      run(async () => {
+        const answer = await moveMember(member.coCode, parent.coCode);
+        const others = answer.moved - 1;
+        return {
+          member: answer.member,
+          message: `${memberLabel(member)}${others ? ` and ${others.toLocaleString('en-IN')} member${others === 1 ? '' : 's'} below them` : ''} moved under ${memberLabel(parent)}.`,
+        };
+      }),
+    [run],
+  );
+
+  const dismiss = useCallback(() => setAction({ code, state: { status: 'idle' } }), [code]);
+  return { resource, reload, action: state, setSignIn, move, dismiss };
+}
