@@ -64,3 +64,8 @@ ALTER TABLE "contact_messages" ADD COLUMN "handled_at" timestamp with time zone,
 ALTER TABLE "members" ADD COLUMN "sign_in_disabled_at" timestamp with time zone;
 --> statement-breakpoint
 ALTER TABLE "invites" ADD COLUMN "revoked_at" timestamp with time zone;
+--> statement-breakpoint
+-- The inbox lists contact messages and the mail outbox newest first, a page at a time.
+CREATE INDEX "contact_messages_created_idx" ON "contact_messages" ("created_at" DESC, "id" DESC);
+--> statement-breakpoint
+CREATE INDEX "outbox_created_idx" ON "outbox" ("created_at" DESC, "id" DESC);
