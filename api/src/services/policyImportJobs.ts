@@ -27,11 +27,6 @@ export class ImportJobs {
     return record;
   }
 
-  /** Whether this process is running the import. */
-  isRunning(id: number): boolean {
-    return this.running.has(id);
-  }
-
   async close(): Promise<void> {
     this.stopping = true;
     await Promise.allSettled([...this.running.values()]);
