@@ -1,5 +1,5 @@
 import { apiPaths, portalApi } from '@portal/shared';
-import type { PaymentListResponse, PaymentRecord, PaymentResponse, RecordPaymentBody } from '@portal/shared/validation';
+import type { MemberSearchResponse, MemberSummary, PaymentListResponse, PaymentRecord, PaymentResponse, RecordPaymentBody } from '@portal/shared/validation';
 
 /** The back office's payments: its calls to the API (operators only). */
 
@@ -13,4 +13,10 @@ export async function recordPayment(payment: RecordPaymentBody): Promise<Payment
 export async function listPayments(coCode?: string, signal?: AbortSignal): Promise<PaymentRecord[]> {
   const answer = await portalApi.request<PaymentListResponse>(apiPaths.adminPayments, { auth: true, query: { coCode: coCode || undefined }, ...(signal ? { signal } : {}) });
   return answer.payments;
+}
+
+/** Members whose name, code or e-mail contains `q`: the payment form's suggestions. */
+export async function suggestMembers(q: string, signal?: AbortSignal): Promise<MemberSummary[]> {
+  const answer = await portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, { auth: true, query: { q, limit: '8' }, ...(signal ? { signal } : {}) });
+  return answer.members;
 }

@@ -1,12 +1,13 @@
 import { useId, type FormEvent } from 'react';
 import { indiaDate } from '@portal/shared';
 import { PAYMENT_FIELD_LABELS, type PaymentField } from '@portal/shared/validation';
+import { MemberCodeField } from './MemberCodeField';
 import { recordedText, usePaymentForm } from './usePaymentForm';
 import styles from './Payments.module.css';
 import type { PaymentRecord } from '@portal/shared/validation';
 
 const FIELDS: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
-  { field: 'coCode', label: PAYMENT_FIELD_LABELS.coCode, hint: 'The member’s code, as on their profile (for example AP1002).', type: 'text', autoComplete: 'off' },
+  { field: 'coCode', label: PAYMENT_FIELD_LABELS.coCode, hint: 'Type a name, code or e-mail and choose the member, or type their code (for example AP1002).', type: 'text', autoComplete: 'off' },
   { field: 'amount', label: 'Amount (₹)', hint: 'In rupees, at most 2 decimals: 12500.50', type: 'text', inputMode: 'decimal', autoComplete: 'off' },
   { field: 'reference', label: PAYMENT_FIELD_LABELS.reference, hint: 'The bank’s reference of the transfer (UTR or cheque number).', type: 'text', autoComplete: 'off' },
   { field: 'date', label: 'Date paid', type: 'date' },
@@ -32,19 +33,30 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
           return (
             <div key={field} className={styles.field}>
               <label htmlFor={`${id}-${field}`}>{label}</label>
-              <input
-                ref={form.register(field)}
-                id={`${id}-${field}`}
-                name={field}
-                type={type}
-                value={form.values[field]}
-                onChange={(event) => form.change(field, event.currentTarget.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy || undefined}
-                {...(inputMode ? { inputMode } : {})}
-                {...(autoComplete ? { autoComplete } : {})}
-                {...(type === 'date' ? { max: indiaDate() } : {})}
-              />
+              {field === 'coCode' ? (
+                <MemberCodeField
+                  id={`${id}-${field}`}
+                  value={form.values.coCode}
+                  onChange={(value) => form.change('coCode', value)}
+                  describedBy={describedBy || undefined}
+                  invalid={Boolean(error)}
+                  inputRef={form.register(field)}
+                />
+              ) : (
+                <input
+                  ref={form.register(field)}
+                  id={`${id}-${field}`}
+                  name={field}
+                  type={type}
+                  value={form.values[field]}
+                  onChange={(event) => form.change(field, event.currentTarget.value)}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={describedBy || undefined}
+                  {...(inputMode ? { inputMode } : {})}
+                  {...(autoComplete ? { autoComplete } : {})}
+                  {...(type === 'date' ? { max: indiaDate() } : {})}
+                />
+              )}
               {hint ? (
                 <p id={`${id}-${field}-hint`} className={styles.hint}>
                   {hint}

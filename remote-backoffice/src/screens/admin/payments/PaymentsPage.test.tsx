@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { indiaDate, setConfig } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { MemberSummary, PaymentRecord } from '@portal/shared/validation';
 import PaymentsPage from './PaymentsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
@@ -24,6 +24,19 @@ const earlier: PaymentRecord = {
   recordedAt: '2026-11-01T06:00:00.000Z',
 };
 
+const member = (coCode: string, name: string, email: string): MemberSummary => ({
+  coCode,
+  name,
+  email,
+  depth: 1,
+  parentCoCode: 'AP1001',
+  parentName: 'Rajesh Sharma',
+  subtreeSize: 0,
+  hasAccount: true,
+  signInDisabled: false,
+});
+const members = [member('AP1002', 'Priya Nair', 'team@agentportal.in'), member('AP1003', 'Pritam Das', 'pritam@example.com'), member('AP1004', 'Kiran Rao', 'kiran@example.com')];
+
 interface Call {
   method: string;
   path: string;
@@ -40,6 +53,10 @@ function fakeApi(post: (body: Record<string, string>) => Response | Promise<Resp
       const method = init.method ?? 'GET';
       const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
       calls.push({ method, path: pathname, body });
+      if (pathname === '/admin/members') {
+        const q = (new URL(url).searchParams.get('q') ?? '').toLowerCase();
+        return jsonResponse({ status: 'success', members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) });
+      }
       if (pathname !== '/admin/payments') return jsonResponse({ status: 'error', message: 'Not found' }, 404);
       if (method === 'GET') return jsonResponse({ status: 'success', payments });
       const answer = await post(body!);
@@ -137,6 +154,33 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('is already recorded (#2)');
     expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is already used for a payment to this member'));
     expect(field('Amount (₹)').value).toBe('100');
+  });
+
+  it('suggests members by name as the code is typed: arrow keys and Enter fill in the chosen member’s code', async () => {
+    const api = fakeApi(() => jsonResponse({}, 500));
+    const user = renderPage();
+    const code = field('Member code');
+    expect(code).toHaveAttribute('role', 'combobox');
+    expect(code).toHaveAttribute('aria-expanded', 'false');
+    await user.type(code, 'pri');
+    const list = await screen.findByRole('listbox', { name: 'Matching members' });
+    expect(code).toHaveAttribute('aria-expanded', 'true');
+    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Priya Nair (AP1002)team@agentportal.in', 'Pritam Das (AP1003)pritam@example.com']);
+    expect(api.calls.find((c) => c.path === '/admin/members')).toBeDefined();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(code).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
+    await user.keyboard('{Enter}');
+    expect(code.value).toBe('AP1003');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // Escape closes the list; a click chooses too.
+    await user.clear(code);
+    await user.type(code, 'kiran');
+    await screen.findByRole('option', { name: /Kiran Rao/ });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await user.type(code, ' ');
+    await user.click(await screen.findByRole('option', { name: /Kiran Rao/ }));
+    expect(code.value).toBe('AP1004');
   });
 
   it('says when there are no payments yet, and offers Try again when they cannot be loaded', async () => {
