@@ -257,6 +257,27 @@ export async function startImportRecord(db: Db, actor: OperatorActor, fileName: 
   });
 }
 
+/** Imports this process is running (any app or CLI command in it). */
+const importsUnderWay = new Set<number>();
+
+export const INTERRUPTED_IMPORT_ERROR = 'The API stopped during the import; import the same file again to finish it.';
+
+/**
+ * Records as failed the imports left `running` by a process that died (killed, out of memory): for a
+ * database only this process can open (PGlite), every running import not under way here is such a one.
+ * Returns their ids. Not for PostgreSQL, where another API replica may be running them.
+ */
+export async function failInterruptedImports(db: Db): Promise<number[]> {
+  const mine = [...importsUnderWay];
+  const failed = await rows<{ id: number }>(
+    db,
+    sql`UPDATE policy_imports SET status = 'failed', error = ${INTERRUPTED_IMPORT_ERROR}, finished_at = now()
+        WHERE status = 'running' ${mine.length ? sql`AND id NOT IN (${sql.join(mine.map((id) => sql`${id}`), sql`, `)})` : sql``}
+        RETURNING id`,
+  );
+  return failed.map((f) => f.id);
+}
+
 /**
  * Runs a recorded import chunk by chunk: each chunk's writes and the record's counts in one transaction,
  * so the record always tells what was written (a crash mid-way leaves the chunks done, and importing the
@@ -272,6 +293,7 @@ export async function runImport(
   options: { chunkRows?: number; shouldStop?: () => boolean; afterChunk?: () => Promise<void> } = {},
 ): Promise<ImportRecord> {
   const size = options.chunkRows ?? IMPORT_CHUNK_ROWS;
+  importsUnderWay.add(id);
   const finish = async (status: 'done' | 'failed', error: string | null) =>
     db.transaction(async (tx) => {
       const [record] = await rows<ImportRecord>(
@@ -288,7 +310,7 @@ export async function runImport(
     });
   try {
     for (let i = 0; i < plan.rows.length; i += size) {
-      if (options.shouldStop?.()) return await finish('failed', 'The API stopped during the import; import the same file again to finish it.');
+      if (options.shouldStop?.()) return await finish('failed', INTERRUPTED_IMPORT_ERROR);
       const chunk = plan.rows.slice(i, i + size);
       await db.transaction(async (tx) => {
         const c = await applyPlannedRows(tx, chunk);
@@ -302,6 +324,8 @@ export async function runImport(
   } catch (error) {
     await finish('failed', 'The import stopped on an error; import the same file again to finish it.');
     throw error;
+  } finally {
+    importsUnderWay.delete(id);
   }
 }
 

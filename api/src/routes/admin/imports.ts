@@ -12,7 +12,7 @@ import {
   MAX_IMPORT_FILE_BYTES,
 } from '@portal/shared/validation';
 import { badRequest, notFound } from '../../errors.js';
-import { classifyPolicyFile, importRecord, importRecords, PolicyFileError, rowResult, type PolicyFilePlan } from '../../services/policyImport.js';
+import { classifyPolicyFile, failInterruptedImports, importRecord, importRecords, PolicyFileError, rowResult, type PolicyFilePlan } from '../../services/policyImport.js';
 import { ImportJobs } from '../../services/policyImportJobs.js';
 import { bearer, errorResponses } from '../common.js';
 
@@ -28,6 +28,12 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
   const jobs = new ImportJobs(app.db, app.log);
   app.addHook('onClose', async () => jobs.close());
+  // On PGlite this is the only process using the database: an import still `running` was cut short.
+  app.addHook('onReady', async () => {
+    if (app.database.kind !== 'pglite') return;
+    const failed = await failInterruptedImports(app.db);
+    if (failed.length) app.log.warn({ importIds: failed }, 'policy imports interrupted by an earlier stop recorded as failed');
+  });
 
   const now = () => app.config.now?.() ?? new Date();
   /** The whole file classified on the server; a file that is no policy file, or has no rows, is a 400 on `csv`. */

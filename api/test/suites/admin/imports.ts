@@ -210,6 +210,25 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       else expect(record).toMatchObject({ status: 'done', imported: 350 });
     });
 
+    it('on PGlite, an import left running by a process that died is recorded as failed when the API starts', async () => {
+      const [left] = await rows<{ id: number }>(
+        db(),
+        sql`INSERT INTO policy_imports (operator_email, file_name, status, total, processed, imported) VALUES ('ops@agentportal.in', 'killed.csv', 'running', 900, 300, 300) RETURNING id`,
+      );
+      const app = await buildApp({ database: ctx().database, config: ctx().config, logger: false });
+      await app.ready();
+      await app.close();
+      const record = (await importRecord(db(), left!.id))!;
+      if (ctx().database.kind === 'pglite') {
+        expect(record).toMatchObject({ status: 'failed', processed: 300, imported: 300, error: expect.stringMatching(/import the same file again/) });
+        expect(record.finishedAt).not.toBeNull();
+      } else {
+        // Another replica may be running it: PostgreSQL's imports are left as they are.
+        expect(record.status).toBe('running');
+        await db().execute(sql`UPDATE policy_imports SET status = 'failed', error = 'test', finished_at = now() WHERE id = ${left!.id}`);
+      }
+    });
+
     it('the CLI records its imports too, under the CLI user, and still refuses a file with bad rows unless --skip-bad', async () => {
       const { writeFileSync, mkdtempSync } = await import('node:fs');
       const os = await import('node:os');
