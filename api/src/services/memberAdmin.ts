@@ -151,8 +151,15 @@ export async function setMemberSignIn(
       before: { signInDisabled: m.disabled },
       after: { signInDisabled: !enabled },
     });
-    await auth.updateUser(m.firebaseUid, { disabled: !enabled });
-    if (!enabled) await auth.revokeRefreshTokens(m.firebaseUid);
+    try {
+      await auth.updateUser(m.firebaseUid, { disabled: !enabled });
+      if (!enabled) await auth.revokeRefreshTokens(m.firebaseUid);
+    } catch (error) {
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') {
+        throw new HttpError(409, `The sign-in account of ${m.name} (${code}) no longer exists, so there is nothing to ${enabled ? 'enable' : 'disable'}.`);
+      }
+      throw error;
+    }
   });
   return memberDetails(db, key, code);
 }

@@ -289,6 +289,33 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         await fc.assert(property, { numRuns: 25, seed: 2020 });
       });
 
+      it('moves a top member (and their team) under another member', async () => {
+        const { db } = ctx().database;
+        const key = ctx().config.encryptionKey;
+        const top = await createMember(db, key, { name: `Top Two ${tag}`, email: email('top2'), parentCoCode: null });
+        const child = await createMember(db, key, { name: `Top Two Child ${tag}`, email: email('top2child'), parentCoCode: top.coCode });
+        await db.execute(sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end, net_premium, pay_out, insurer, sold_by_id, seller_path)
+          VALUES ('health', 'Test product', ${`AM-${tag}-top2`}, 'Client', '2026-03-01', '2027-02-28', 2000.50, 200.25, 'LIC', ${child.id}, ${child.path})`);
+        // Where b is now (the property test above moved members around).
+        const bPath = (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net.b.id}`))!.path;
+        const before = await details(net.b.coCode);
+        const res = await move(top.coCode, { parentCoCode: net.b.coCode });
+        expect(res.statusCode, res.body).toBe(200);
+        expect(res.json()).toMatchObject({ moved: 2, from: null, to: net.b.coCode, member: { depth: bPath.split('/').length - 2, parentCoCode: net.b.coCode } });
+        const after = await details(net.b.coCode);
+        expect(after.subtreeSales).toEqual({
+          count: before.subtreeSales.count + 1,
+          netPremiumPaise: before.subtreeSales.netPremiumPaise + 200_050,
+          payOutPaise: before.subtreeSales.payOutPaise + 20_025,
+        });
+        expect((await details(child.coCode)).depth).toBe(bPath.split('/').length - 1);
+        const moved = await one<{ path: string; sellerPath: string }>(
+          db,
+          sql`SELECT m.path, p.seller_path AS "sellerPath" FROM members m JOIN policies p ON p.sold_by_id = m.id WHERE m.id = ${child.id}`,
+        );
+        expect(moved).toEqual({ path: `${bPath}${top.id}/${child.id}/`, sellerPath: `${bPath}${top.id}/${child.id}/` });
+      });
+
       it('refuses a loop with a message naming both members', async () => {
         const { db } = ctx().database;
         const top = (await one<{ code: string }>(db, sql`SELECT co_code AS code FROM members WHERE id = ${net.root.id}`))!.code;
