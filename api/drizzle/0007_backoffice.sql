@@ -69,3 +69,6 @@ ALTER TABLE "invites" ADD COLUMN "revoked_at" timestamp with time zone;
 CREATE INDEX "contact_messages_created_idx" ON "contact_messages" ("created_at" DESC, "id" DESC);
 --> statement-breakpoint
 CREATE INDEX "outbox_created_idx" ON "outbox" ("created_at" DESC, "id" DESC);
+--> statement-breakpoint
+-- The renewal matching each import runs looks up a seller's earlier policies by type and client.
+CREATE INDEX "policies_renewal_match_idx" ON "policies" ("sold_by_id", "policy_type", lower(btrim("client_name")));

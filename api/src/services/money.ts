@@ -3,9 +3,10 @@
  * floating point. The database keeps policy amounts as numeric rupees and the ledger as bigint paise; both
  * reach JavaScript as text (or as JSON numbers), and become numbers here only when they are exact.
  */
+import { RUPEES_AMOUNT_PATTERN } from '@portal/shared/validation';
 
-/** Rupees as the operators and import files write them: up to 12 digits, at most 2 decimals, no sign. */
-export const RUPEES_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+/** Rupees as the operators and import files write them (the shared rule of the payment form). */
+export const RUPEES_PATTERN = RUPEES_AMOUNT_PATTERN;
 
 /** `12500.5` → 1250050, exactly; the text must match `RUPEES_PATTERN`. */
 export function rupeesToPaise(amount: string): number {
