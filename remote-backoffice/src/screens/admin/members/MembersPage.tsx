@@ -14,8 +14,8 @@ export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const code = params.get('member');
   const search = useMemberSearch(text);
-  const reloadSearch = search.reload;
-  const details = useMemberDetails(code, useCallback(() => reloadSearch(), [reloadSearch]));
+  // After an action the list shows the member's new state too (parent, level, sign-in).
+  const details = useMemberDetails(code, search.reload);
   const open = useCallback((next: string) => setParams({ member: next }), [setParams]);
 
   return (
