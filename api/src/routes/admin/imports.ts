@@ -31,8 +31,14 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
   // On PGlite this is the only process using the database: an import still `running` was cut short.
   app.addHook('onReady', async () => {
     if (app.database.kind !== 'pglite') return;
-    const failed = await failInterruptedImports(app.db);
-    if (failed.length) app.log.warn({ importIds: failed }, 'policy imports interrupted by an earlier stop recorded as failed');
+    // Housekeeping only: a database that cannot be reached now must not keep the API from starting (its
+    // requests answer 503 then, and the next start records the import as failed).
+    try {
+      const failed = await failInterruptedImports(app.db);
+      if (failed.length) app.log.warn({ importIds: failed }, 'policy imports interrupted by an earlier stop recorded as failed');
+    } catch (error) {
+      app.log.error({ err: error }, 'could not record interrupted policy imports as failed');
+    }
   });
 
   const now = () => app.config.now?.() ?? new Date();
