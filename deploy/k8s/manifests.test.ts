@@ -114,14 +114,14 @@ describe('the manifests written from the topology (deploy/k8s/generate.mjs)', ()
   });
 
   it('a remote added to the topology gets its Deployment, Service, disruption budget, network policy and route', () => {
-    const backoffice = { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' };
-    const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, backoffice] };
+    const learning = { dir: 'remote-learning', name: 'remote_learning', port: 3005, title: 'Learning' };
+    const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, learning] };
     const objects = parseAllDocuments(frontendManifests(grown)).map((document) => document.toJS() as KubeObject);
-    const named = objects.filter((object) => object.metadata.name === 'remote-backoffice').map((object) => object.kind);
+    const named = objects.filter((object) => object.metadata.name === 'remote-learning').map((object) => object.kind);
     expect(named.sort()).toEqual(['Deployment', 'NetworkPolicy', 'PodDisruptionBudget', 'Service']);
-    const deployment = objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'remote-backoffice')!;
-    expect(podSpecOf(deployment).containers[0]!.image).toBe('agent-portal/remote-backoffice');
-    expect(gatewayNginxConf(grown)).toContain('location /remotes/backoffice/ { proxy_pass http://remote_backoffice/; }');
+    const deployment = objects.find((object) => object.kind === 'Deployment' && object.metadata.name === 'remote-learning')!;
+    expect(podSpecOf(deployment).containers[0]!.image).toBe('agent-portal/remote-learning');
+    expect(gatewayNginxConf(grown)).toContain('location /remotes/learning/ { proxy_pass http://remote_learning/; }');
   });
 
   it("the in-cluster gateway routes what the compose gateway routes", () => {
