@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatPaise } from '@portal/shared';
-import type { MemberDetails, MemberTotals } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/validation';
+import { DirectTeam } from './DirectTeam';
+import { MemberSales } from './MemberSales';
 import { MoveAction } from './MoveAction';
 import { SignInAction } from './SignInAction';
 import type { useMemberDetails } from './useMemberDetails';
@@ -13,17 +14,6 @@ export interface MemberDetailsPanelProps {
 }
 
 const joined = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
-
-function SalesRow({ label, totals }: { label: string; totals: MemberTotals }) {
-  return (
-    <tr>
-      <th scope="row">{label}</th>
-      <td className={styles.number}>{totals.count.toLocaleString('en-IN')}</td>
-      <td className={styles.number}>{formatPaise(totals.netPremiumPaise)}</td>
-      <td className={styles.number}>{formatPaise(totals.payOutPaise)}</td>
-    </tr>
-  );
-}
 
 /** The chosen member: details with numbers masked, parent and direct team to walk the tree, sales, actions. */
 export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps) {
@@ -104,42 +94,9 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
         ))}
       </dl>
 
-      <div className={styles.tableWrap}>
-        <table className={styles.table}>
-          <caption className={styles.caption}>Sales, all time</caption>
-          <thead>
-            <tr>
-              <th scope="col">Whose</th>
-              <th scope="col" className={styles.number}>Policies</th>
-              <th scope="col" className={styles.number}>Net premium</th>
-              <th scope="col" className={styles.number}>Pay out</th>
-            </tr>
-          </thead>
-          <tbody>
-            <SalesRow label="Their own" totals={member.ownSales} />
-            <SalesRow label="With their team" totals={member.subtreeSales} />
-          </tbody>
-        </table>
-      </div>
+      <MemberSales own={member.ownSales} subtree={member.subtreeSales} />
 
-      <h3 className={styles.subTitle}>Direct team ({member.childCount.toLocaleString('en-IN')})</h3>
-      {member.children.length ? (
-        <ul className={styles.children}>
-          {member.children.map((child) => (
-            <li key={child.coCode}>
-              <button type="button" className={styles.link} onClick={() => onOpen(child.coCode)}>
-                {memberLabel(child)}
-              </button>{' '}
-              <span className={styles.muted}>· {teamText(child.subtreeSize)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className={styles.muted}>Nobody is directly under them.</p>
-      )}
-      {member.childCount > member.children.length ? (
-        <p className={styles.muted}>Showing the first {member.children.length} by name; search to find the others.</p>
-      ) : null}
+      <DirectTeam member={member} onOpen={onOpen} />
 
       <h3 className={styles.subTitle}>Actions</h3>
       <div className={styles.actions}>
