@@ -15,6 +15,7 @@
  * Results of 2026-11-24 (the bench README's "Moving a member" section): 12.1 s per move with no readers
  * (server CPU 11.8–12.1 s), 17.9–27.6 s with 4 readers on a loaded machine; members and rollups 0.4–0.9 s
  * of that, the rest the seller-path rewrite of 5,00,000 policies. Readers' p95 3.4 → 4.7 ms: not blocked.
+ * With shared_buffers 1 GB: 10.7–11.8 s with no readers. A 2,000-member subtree (1,00,000 policies): 2.6–2.8 s.
  */
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { fromPostgres, one, rows, sql, type Db } from '../src/db/client.js';
