@@ -50,7 +50,16 @@ export function fromPostgres(connectionString: string, max = 10): Database {
 }
 
 /** Advisory lock keys of the portal (one bigint namespace per database). */
-export const ADVISORY_LOCKS = { migrations: 7_346_001, demoSeed: 7_346_002 } as const;
+export const ADVISORY_LOCKS = { migrations: 7_346_001, demoSeed: 7_346_002, memberMove: 7_346_010 } as const;
+
+/**
+ * Holds the member tree steady until the transaction ends: a move (which takes the same lock exclusively)
+ * waits for this transaction, and this one for a move under way, so a path read here is still the path
+ * when the rows written with it commit. Readers need not take it.
+ */
+export async function holdTreeSteady(tx: Pick<Db, 'execute'>): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(${ADVISORY_LOCKS.memberMove})`);
+}
 
 /**
  * Drizzle's migrator takes no lock: API replicas starting together would each read the same last

@@ -34,11 +34,12 @@ const TOKEN_CACHE_SIZE = 5_000;
  * The caller's member (the columns of `memberByUid`), on every authenticated request: a prepared statement,
  * a unique-key lookup whose plan is the same for every uid.
  */
-async function memberByUid(db: Db, uid: string): Promise<MemberRow | undefined> {
-  const found = await preparedRows<MemberRow>(
+async function memberByUid(db: Db, uid: string): Promise<(MemberRow & { signInDisabled: boolean }) | undefined> {
+  const found = await preparedRows<MemberRow & { signInDisabled: boolean }>(
     db,
     sql`SELECT id, co_code AS "coCode", parent_id AS "parentId", path, name, email, mobile, pan_enc AS "panEnc",
-          aadhaar_enc AS "aadhaarEnc", bank_name AS "bankName", bank_account_enc AS "bankAccountEnc", firebase_uid AS "firebaseUid"
+          aadhaar_enc AS "aadhaarEnc", bank_name AS "bankName", bank_account_enc AS "bankAccountEnc", firebase_uid AS "firebaseUid",
+          sign_in_disabled_at IS NOT NULL AS "signInDisabled"
         FROM members WHERE firebase_uid = ${uid}`,
   );
   return found[0];
@@ -51,6 +52,8 @@ interface VerifiedToken {
   /** The custom claim `role` (set by the CLI's create-operator), or null. */
   role: string | null;
 }
+
+export const SIGN_IN_DISABLED = 'Sign-in to this account has been turned off. Please contact us.';
 
 export const OPERATORS_ONLY = "This is for the provider's operations staff only.";
 
@@ -95,6 +98,9 @@ export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { au
     const { uid } = await accountOf(request);
     const member = await memberByUid(app.db, uid);
     if (!member) throw unauthorized('This account is not linked to a member.');
-    request.member = member;
+    // At once, not only when the cached token or the token itself runs out.
+    if (member.signInDisabled) throw unauthorized(SIGN_IN_DISABLED);
+    const { signInDisabled: _, ...row } = member;
+    request.member = row;
   });
 });

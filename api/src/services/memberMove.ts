@@ -1,9 +1,9 @@
-import { one, rows, sql, type Db } from '../db/client.js';
+import { ADVISORY_LOCKS, one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
 import { recordAudit, type OperatorActor } from './audit.js';
 
 /** Advisory lock of member moves: one at a time, so that two moves cannot each pass the cycle check and together make a cycle. */
-export const MEMBER_MOVE_LOCK = 7_346_010;
+export const MEMBER_MOVE_LOCK = ADVISORY_LOCKS.memberMove;
 
 /** The parts of a move, timed for the bench: checks (locks, look-ups), rollups, members, policies (seller paths), audit. */
 export type MoveStep = 'checks' | 'rollups' | 'members' | 'policies' | 'audit';

@@ -1,4 +1,4 @@
-import { one, rows, sql, type Db } from '../db/client.js';
+import { holdTreeSteady, one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
 import { encrypt } from './crypto.js';
 
@@ -81,6 +81,8 @@ export interface NewMember {
 export async function createMember(db: Db, key: Buffer, input: NewMember): Promise<{ id: number; coCode: string; path: string }> {
   let parent: MemberRow | undefined;
   if (input.parentCoCode) {
+    // The parent's path goes into the new member's: no move may change it before this commits.
+    await holdTreeSteady(db);
     parent = await memberByCode(db, input.parentCoCode);
     if (!parent) throw new HttpError(404, `No member with code ${input.parentCoCode}`);
   }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { POLICY_TYPES, fieldErrors, type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
-import { rows, sql, type Db } from '../db/client.js';
+import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
 import { cliActor, recordAudit } from './audit.js';
 import { parseCsv } from './csv.js';
 import { RUPEES_PATTERN } from './money.js';
@@ -201,6 +201,9 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<Chu
     counts.duplicates += cancels.length - done.length;
   }
   if (inserts.length) {
+    // Each seller's path as it is now (a member may have moved since the file was classified), and kept
+    // so until the chunk commits.
+    await holdTreeSteady(tx);
     const inserted = await rows<{ sellerId: number; policyNumber: string }>(
       tx,
       sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
@@ -208,7 +211,7 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<Chu
           VALUES ${sql.join(
             inserts.map(
               ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
-                ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path}, ${v.cancelledOn ?? null}::date)`,
+                ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, (SELECT path FROM members WHERE id = ${seller.id}), ${v.cancelledOn ?? null}::date)`,
             ),
             sql`, `,
           )}

@@ -11,6 +11,7 @@ import {
 import { buildApp } from '../../../src/app.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { createMember } from '../../../src/services/members.js';
+import { SIGN_IN_DISABLED } from '../../../src/plugins/auth.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
 import { signIn, type Maildev } from '../../helpers/services.js';
 import { runTag, withAuth } from '../../security/helpers.js';
@@ -225,6 +226,18 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
           { action: 'member.disable_sign_in', before: { signInDisabled: false }, after: { signInDisabled: true }, operator_email: 'ops@agentportal.in' },
           { action: 'member.enable_sign_in', before: { signInDisabled: true }, after: { signInDisabled: false }, operator_email: 'ops@agentportal.in' },
         ]);
+      });
+
+      it('a disabled member is refused at once, also by an API process that still trusts their token (its cache)', async () => {
+        const token = await signIn(login(), password);
+        const cachedApp = ctx().app;
+        const summary = () => cachedApp.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
+        expect((await summary()).statusCode).toBe(200);
+        expect((await toggle(net.b1.coCode, { enabled: false })).statusCode).toBe(200);
+        const refused = await summary();
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ status: 'error', message: SIGN_IN_DISABLED });
+        expect((await toggle(net.b1.coCode, { enabled: true })).statusCode).toBe(200);
       });
 
       it('refuses a member without an account (409), an unknown code (404) and a bad body (400), changing nothing', async () => {
