@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'frontend',
-          include: ['{shared,shell,remote-landing,remote-onboarding,remote-sales,remote-backoffice}/src/**/*.test.{ts,tsx}'],
+          include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
           setupFiles: ['./vitest.setup.ts'],

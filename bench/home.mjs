@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir, frontends } from '../tooling/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
+import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
 import { measureFirstInput } from './lib/firstInput.mjs';
@@ -42,10 +42,7 @@ async function serve(port, dist) {
     PORTAL_PUBLIC_HOST: '127.0.0.1',
     API_BASE_URL: url(port + 8),
     FIREBASE_AUTH_EMULATOR_URL: url(port + 9),
-    REMOTE_LANDING_URL: url(port + 1),
-    REMOTE_ONBOARDING_URL: url(port + 2),
-    REMOTE_SALES_URL: url(port + 3),
-    REMOTE_BACKOFFICE_URL: url(port + 4),
+    ...Object.fromEntries(frontends.flatMap((frontend, index) => (frontend.isHost ? [] : [[envKeyFor(frontend.name), url(port + index)]]))),
   });
   const csp = contentSecurityPolicy(config);
   for (const [index, frontend] of frontends.entries()) {

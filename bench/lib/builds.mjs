@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { frontends } from '../../tooling/lib/frontends.mjs';
 import { benchDir, log, median, rootDir } from './common.mjs';
 
-const APP_DIRS = ['shell', 'remote-landing', 'remote-onboarding', 'remote-sales', 'remote-backoffice'];
+const APP_DIRS = frontends.map((frontend) => frontend.dir);
 // rspack has no persistent cache in this config; these are removed anyway so "cold" means cold.
 const CACHE_DIRS = ['node_modules/.cache', ...APP_DIRS.map((d) => `${d}/node_modules/.cache`), ...APP_DIRS.map((d) => `${d}/.rspack-cache`)];
 

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startAuthEmulator } from '../../tooling/lib/authEmulator.mjs';
 import { distDir, frontends } from '../../tooling/lib/frontends.mjs';
-import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
+import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
 import { startMailCatcher } from '../../tooling/lib/mail.mjs';
 import { startApi } from '../../tooling/lib/services.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
@@ -18,10 +18,7 @@ export const portalEnv = {
   PORTAL_PUBLIC_HOST: '127.0.0.1',
   API_BASE_URL: url(PORTS.api),
   FIREBASE_AUTH_EMULATOR_URL: url(PORTS.auth),
-  REMOTE_LANDING_URL: url(PORTS.remote_landing),
-  REMOTE_ONBOARDING_URL: url(PORTS.remote_onboarding),
-  REMOTE_SALES_URL: url(PORTS.remote_sales),
-  REMOTE_BACKOFFICE_URL: url(PORTS.remote_backoffice),
+  ...Object.fromEntries(frontends.filter((frontend) => !frontend.isHost).map((remote) => [envKeyFor(remote.name), url(PORTS[remote.name])])),
 };
 
 export const ORIGINS = {
