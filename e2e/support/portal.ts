@@ -3,12 +3,14 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { HOST, REMOTES } from '../../shared/src/topology.mjs';
 import { distDir, frontends, rootDir } from '../../tooling/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
 import { startProcess, waitForUrl } from '../../tooling/lib/processes.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
-export type FrontendName = 'shell' | 'remote_landing' | 'remote_onboarding' | 'remote_sales' | 'remote_backoffice';
+/** The shell's and each remote's federation name, from the topology. */
+export type FrontendName = typeof HOST.name | (typeof REMOTES)[number]['name'];
 
 function nginxAvailable(): boolean {
   try {
