@@ -5,7 +5,6 @@ import type {
   ApplicationResponse,
   ApplicationRevealResponse,
   ApplicationStatus,
-  MemberSearchResponse,
 } from '@portal/shared/validation';
 
 /** The back office's applications section: its calls to the API (operators only). */
@@ -56,7 +55,3 @@ export function resendInvite(id: number) {
   return portalApi.request<ApplicationActionResponse>(apiPaths.adminApplicationResendInvite, { method: 'POST', auth: true, params: { id: String(id) } });
 }
 
-/** Members to place an applicant under: by name, code or e-mail. */
-export function searchParentMembers(q: string, signal?: AbortSignal) {
-  return portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, { auth: true, query: { q, limit: '8' }, ...(signal ? { signal } : {}) });
-}

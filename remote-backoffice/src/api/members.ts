@@ -9,9 +9,13 @@ import type {
 
 /** The back office's members: its calls to the API (operators only). */
 
-/** Members whose name, code or e-mail contains `q`; without `q`, the top of the network. */
-export async function searchMembers(q: string, signal?: AbortSignal): Promise<MemberSummary[]> {
-  const answer = await portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, { auth: true, query: { q: q || undefined }, ...(signal ? { signal } : {}) });
+/** Members whose name, code or e-mail contains `q` (the first `limit` of them); without `q`, the top of the network. */
+export async function searchMembers(q: string, signal?: AbortSignal, limit?: number): Promise<MemberSummary[]> {
+  const answer = await portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, {
+    auth: true,
+    query: { q: q || undefined, limit: limit?.toString() },
+    ...(signal ? { signal } : {}),
+  });
   return answer.members;
 }
 

@@ -1,5 +1,5 @@
 import { apiPaths, portalApi } from '@portal/shared';
-import type { MemberSearchResponse, MemberSummary, PaymentListResponse, PaymentRecord, PaymentResponse, RecordPaymentBody } from '@portal/shared/validation';
+import type { PaymentListResponse, PaymentRecord, PaymentResponse, RecordPaymentBody } from '@portal/shared/validation';
 
 /** The back office's payments: its calls to the API (operators only). */
 
@@ -15,8 +15,3 @@ export async function listPayments(coCode?: string, signal?: AbortSignal): Promi
   return answer.payments;
 }
 
-/** Members whose name, code or e-mail contains `q`: the payment form's suggestions. */
-export async function suggestMembers(q: string, signal?: AbortSignal): Promise<MemberSummary[]> {
-  const answer = await portalApi.request<MemberSearchResponse>(apiPaths.adminMembers, { auth: true, query: { q, limit: '8' }, ...(signal ? { signal } : {}) });
-  return answer.members;
-}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApplicationDetails as Details } from '@portal/shared/validation';
+import { memberLabel } from '../../lib/memberText';
 import { ApproveForm } from './ApproveForm';
 import { RejectForm } from './RejectForm';
 import { STATUS_LABELS, formatWhen } from './applicationText';
@@ -94,7 +95,7 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
         {app.rejectionReason ? <Field label="Reason given">{app.rejectionReason}</Field> : null}
         {app.member ? (
           <Field label="Member">
-            {app.member.name} ({app.member.coCode})
+            {memberLabel(app.member)}
             {app.member.parentCoCode ? `, under ${app.member.parentName ?? ''} (${app.member.parentCoCode})` : ''}
             {app.member.hasAccount ? ' · has set a password' : ' · has not set a password yet'}
           </Field>

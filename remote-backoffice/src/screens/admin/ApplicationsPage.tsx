@@ -25,6 +25,7 @@ export default function ApplicationsPage() {
           <input
             id={searchId}
             type="search"
+            className={styles.searchInput}
             value={page.search}
             maxLength={100}
             placeholder="Name, e-mail or phone"

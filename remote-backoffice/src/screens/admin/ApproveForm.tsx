@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationApproveSchema, fieldErrors, type MemberSummary } from '@portal/shared/validation';
-import { ParentPicker, memberLabel } from './ParentPicker';
+import { ParentPicker } from '../../components/ParentPicker';
+import { memberLabel } from '../../lib/memberText';
 import type { ActionResult } from './useApplicationDetails';
 import styles from './ApplicationsPage.module.css';
 

@@ -43,6 +43,7 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: RejectFormPr
       <textarea
         id={fieldId}
         ref={field}
+        className={styles.reason}
         rows={4}
         value={reason}
         maxLength={REJECTION_REASON_MAX + 50}

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
 import { listApplications } from '../../api/applications';
-import { errorMessage, isAbortError } from './useApiResource';
-import { useDebouncedValue } from './useDebouncedValue';
+import { errorMessage, isAbortError } from '../../hooks/useApiResource';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 
 export type ApplicationListState =
   | { status: 'loading' }

@@ -3,7 +3,6 @@ import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/va
 import type { AuditFilterValues } from '../../../api/audit';
 import type { AuditFilterField } from './useAuditLog';
 import styles from './Audit.module.css';
-import listStyles from '../inbox/Inbox.module.css';
 
 export interface AuditFiltersProps {
   values: AuditFilterValues;
@@ -92,10 +91,10 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
         ))}
       </datalist>
       <div className={styles.buttons}>
-        <button type="submit" className={`${listStyles.button} ${styles.primary}`}>
+        <button type="submit" className={styles.primary}>
           Apply filters
         </button>
-        <button type="button" className={listStyles.button} onClick={onClear}>
+        <button type="button" className={styles.button} onClick={onClear}>
           Clear
         </button>
       </div>

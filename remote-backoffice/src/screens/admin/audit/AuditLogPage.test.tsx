@@ -5,12 +5,12 @@ import { apiPaths } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AuditLogPage from './AuditLogPage';
-import { callsTo, on, resetFakeServer } from '../inbox/fakeServer';
-import { renderPage } from '../inbox/inboxTestUtils';
+import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
+import { renderPage } from '../../../testing/renderPage';
 
 vi.mock('@portal/shared', async (importOriginal) => {
   const shared = await importOriginal<typeof import('@portal/shared')>();
-  const { fakeFetch } = await import('../inbox/fakeServer');
+  const { fakeFetch } = await import('../../../testing/fakeServer');
   return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
 });
 

@@ -2,8 +2,8 @@ import { BackOfficePage } from '../../../components/BackOfficePage';
 import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { useAuditLog } from './useAuditLog';
-import { ListStatus, LoadMore } from '../inbox/ListStatus';
-import listStyles from '../inbox/Inbox.module.css';
+import { ListStatus, LoadMore } from '../../../components/ListStatus';
+import styles from './Audit.module.css';
 
 /** `/admin/audit`: every operator action (who, what, when, which record, before → after), filtered. */
 export default function AuditLogPage() {
@@ -15,8 +15,8 @@ export default function AuditLogPage() {
   return (
     <BackOfficePage title="Audit log">
       <AuditFilters values={audit.draft} errors={audit.errors} onChange={audit.setField} onApply={audit.apply} onClear={audit.clear} />
-      <section className={listStyles.section} aria-label="Audit entries">
-        <p className={listStyles.visuallyHidden} role="status" aria-live="polite">
+      <section className={styles.section} aria-label="Audit entries">
+        <p className={styles.visuallyHidden} role="status" aria-live="polite">
           {summary}
         </p>
         <ListStatus

@@ -1,9 +1,8 @@
 import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from './auditText';
-import { indiaTime } from '../inbox/indiaTime';
-import { TableScroller } from '../inbox/TableScroller';
+import { indiaTime } from '../../../lib/indiaTime';
+import { TableScroller } from '../../../components/TableScroller';
 import styles from './Audit.module.css';
-import listStyles from '../inbox/Inbox.module.css';
 
 /** What an entry changed: one line per changed field, "before → after". */
 function Changes({ entry }: { entry: AuditEntryView }) {
@@ -16,7 +15,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
           {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
           <span className={styles.before}>{change.before}</span>
           <span aria-hidden="true"> → </span>
-          <span className={listStyles.visuallyHidden}> changed to </span>
+          <span className={styles.visuallyHidden}> changed to </span>
           <span className={styles.after}>{change.after}</span>
         </li>
       ))}
@@ -28,8 +27,8 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
     <TableScroller label="Audit log table">
-      <table className={listStyles.table}>
-        <caption className={listStyles.visuallyHidden}>Operator actions, newest first</caption>
+      <table className={styles.table}>
+        <caption className={styles.visuallyHidden}>Operator actions, newest first</caption>
         <thead>
           <tr>
             <th scope="col">When (India time)</th>
@@ -42,13 +41,13 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={listStyles.nowrap}>{indiaTime(entry.at)}</td>
+              <td className={styles.nowrap}>{indiaTime(entry.at)}</td>
               <td className={styles.who}>{entry.operatorEmail}</td>
               <td>
                 {actionLabel(entry.action)}
                 <span className={styles.code}>{entry.action}</span>
               </td>
-              <td className={listStyles.nowrap}>
+              <td className={styles.nowrap}>
                 {recordTypeLabel(entry.recordType)} {entry.recordId}
               </td>
               <td className={styles.changesCell}>

@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
-import { indiaTime } from '../inbox/indiaTime';
+import { indiaTime } from '../../../lib/indiaTime';
 
 /** `resend_invite` or `parentCoCode` as words: "resend invite", "parent co code". */
 function words(name: string): string {

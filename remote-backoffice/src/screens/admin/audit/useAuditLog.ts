@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { auditQuerySchema, fieldErrors, type AuditEntryView } from '@portal/shared/validation';
 import { auditQuery, listAuditEntries, NO_AUDIT_FILTERS, type AuditFilterValues } from '../../../api/audit';
-import { useCursorList } from '../inbox/useCursorList';
+import { useCursorList } from '../../../hooks/useCursorList';
 
 export type AuditFilterField = keyof AuditFilterValues;
 

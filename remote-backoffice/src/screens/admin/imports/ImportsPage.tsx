@@ -29,6 +29,7 @@ export default function ImportsPage() {
         <div className={styles.field}>
           <label htmlFor={inputId}>CSV file of policies</label>
           <input
+            className={styles.file}
             ref={input}
             id={inputId}
             type="file"

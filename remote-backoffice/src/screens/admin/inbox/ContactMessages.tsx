@@ -1,6 +1,6 @@
 import { INBOX_MESSAGE_FILTERS, type InboxMessageFilter } from '@portal/shared/validation';
 import { FilterChips } from './FilterChips';
-import { ListStatus, LoadMore } from './ListStatus';
+import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from './useContactMessages';
 import styles from './Inbox.module.css';

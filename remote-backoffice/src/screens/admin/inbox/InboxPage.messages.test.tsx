@@ -4,12 +4,13 @@ import { jsonResponse } from '@portal/shared/testing';
 import { apiPaths, buildPath } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InboxPage from './InboxPage';
-import { callsTo, on, resetFakeServer } from './fakeServer';
-import { makeMessage, renderPage } from './inboxTestUtils';
+import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
+import { renderPage } from '../../../testing/renderPage';
+import { makeMessage } from './inboxTestUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => {
   const shared = await importOriginal<typeof import('@portal/shared')>();
-  const { fakeFetch } = await import('./fakeServer');
+  const { fakeFetch } = await import('../../../testing/fakeServer');
   return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
 });
 

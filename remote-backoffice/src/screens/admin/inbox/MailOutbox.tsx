@@ -1,5 +1,5 @@
 import { FilterChips } from './FilterChips';
-import { ListStatus, LoadMore } from './ListStatus';
+import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { OutboxTable } from './OutboxTable';
 import { useMailOutbox, type OutboxFilter } from './useMailOutbox';
 import styles from './Inbox.module.css';

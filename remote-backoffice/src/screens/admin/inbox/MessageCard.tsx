@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@portal/shared/validation';
-import { indiaTime } from './indiaTime';
+import { indiaTime } from '../../../lib/indiaTime';
 import styles from './Inbox.module.css';
 
 export interface MessageCardProps {

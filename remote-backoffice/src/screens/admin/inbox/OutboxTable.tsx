@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { OutboxMail } from '@portal/shared/validation';
-import { indiaTime } from './indiaTime';
+import { indiaTime } from '../../../lib/indiaTime';
 import { canRetry, mailStatus, type MailBadge } from './mailStatus';
-import { TableScroller } from './TableScroller';
+import { TableScroller } from '../../../components/TableScroller';
 import styles from './Inbox.module.css';
 
 const BADGE_CLASS: Record<MailBadge, string | undefined> = {

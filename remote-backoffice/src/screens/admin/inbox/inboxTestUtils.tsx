@@ -1,14 +1,5 @@
-/* Test helpers of the inbox and audit screens: a router around the page, and rows as the API sends them. */
-import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+/* Test helpers of the inbox screen: rows as the API sends them. */
 import type { InboxMessage, OutboxMail } from '@portal/shared/validation';
-
-export function renderPage(Page: ComponentType, at: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: [at] });
-  render(<RouterProvider router={router} />);
-  return router;
-}
 
 export function makeMessage(id: number, overrides: Partial<InboxMessage> = {}): InboxMessage {
   return {

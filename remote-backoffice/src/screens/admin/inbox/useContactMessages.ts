@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { InboxMessage, InboxMessageFilter } from '@portal/shared/validation';
 import { listInboxMessages, setMessageHandled } from '../../../api/inbox';
-import { useCursorList } from './useCursorList';
+import { useCursorList } from '../../../hooks/useCursorList';
 
 export const MESSAGES_PAGE_SIZE = 20;
 

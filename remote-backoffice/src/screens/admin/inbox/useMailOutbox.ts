@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { OutboxMail, OutboxStatus } from '@portal/shared/validation';
 import { listOutbox, retryMail } from '../../../api/inbox';
-import { useCursorList } from './useCursorList';
+import { useCursorList } from '../../../hooks/useCursorList';
 
 export const OUTBOX_PAGE_SIZE = 25;
 export type OutboxFilter = OutboxStatus | 'all';

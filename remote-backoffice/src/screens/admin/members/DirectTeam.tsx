@@ -1,5 +1,6 @@
 import type { MemberDetails } from '@portal/shared/validation';
-import { memberLabel, teamText } from './memberText';
+import { memberLabel } from '../../../lib/memberText';
+import { teamText } from './memberText';
 import styles from './Members.module.css';
 
 /** The members directly under this one, each opening their own details (walking down the tree). */

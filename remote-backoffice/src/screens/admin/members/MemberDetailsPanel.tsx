@@ -5,7 +5,8 @@ import { MemberSales } from './MemberSales';
 import { MoveAction } from './MoveAction';
 import { SignInAction } from './SignInAction';
 import type { useMemberDetails } from './useMemberDetails';
-import { levelText, memberLabel, signInText, teamText } from './memberText';
+import { memberLabel } from '../../../lib/memberText';
+import { levelText, signInText, teamText } from './memberText';
 import styles from './Members.module.css';
 
 export interface MemberDetailsPanelProps {

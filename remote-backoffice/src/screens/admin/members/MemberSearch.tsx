@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
-import type { Resource } from '../useApiResource';
-import { levelText, memberLabel, signInText, teamText } from './memberText';
+import type { Resource } from '../../../hooks/useApiResource';
+import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
+import { levelText, signInText, teamText } from './memberText';
 import styles from './Members.module.css';
 
 export interface MemberSearchProps {
@@ -23,8 +24,8 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
   let status = '';
   if (waiting || resource.status === 'loading') status = 'Searching…';
   else if (resource.status === 'ready') {
-    if (!members.length) status = q ? `No member matches “${q}”.` : 'There are no members yet.';
-    else status = q ? `${members.length} member${members.length === 1 ? '' : 's'} found.` : 'The top of the network: search to find anyone else.';
+    if (!members.length) status = q ? noMemberMatchesText(q) : 'There are no members yet.';
+    else status = q ? `${membersFoundText(members.length)}.` : 'The top of the network: search to find anyone else.';
   }
 
   return (
@@ -32,6 +33,7 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
       <form className={styles.field} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>Search members</label>
         <input
+          className={styles.input}
           id={inputId}
           type="search"
           autoComplete="off"

@@ -4,7 +4,7 @@ import { BackOfficePage } from '../../../components/BackOfficePage';
 import { MemberDetailsPanel } from './MemberDetailsPanel';
 import { MemberSearch } from './MemberSearch';
 import { useMemberDetails } from './useMemberDetails';
-import { useMemberSearch } from './useMemberSearch';
+import { useMemberSearch } from '../../../hooks/useMemberSearch';
 import styles from './Members.module.css';
 
 /** `/admin/members`: find a member, see their details and team, disable their sign-in or move them. */

@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
-import { ParentPicker } from '../ParentPicker';
-import { memberLabel } from './memberText';
+import { ParentPicker } from '../../../components/ParentPicker';
+import { memberLabel } from '../../../lib/memberText';
 import styles from './Members.module.css';
 
 export interface MoveActionProps {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
-import { memberLabel } from './memberText';
+import { memberLabel } from '../../../lib/memberText';
 import styles from './Members.module.css';
 
 export interface SignInActionProps {

@@ -1,7 +1,5 @@
 import type { MemberSummary } from '@portal/shared/validation';
 
-export const memberLabel = (member: Pick<MemberSummary, 'name' | 'coCode'>) => `${member.name} (${member.coCode})`;
-
 export const levelText = (depth: number) => (depth === 0 ? 'Top member' : `Level ${depth}`);
 
 export const teamText = (size: number) => (size === 0 ? 'No team' : `Team of ${size.toLocaleString('en-IN')}`);

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { getMember, moveMember, setMemberSignIn } from '../../../api/members';
-import { errorMessage, useApiResource } from '../useApiResource';
-import { memberLabel } from './memberText';
+import { errorMessage, useApiResource } from '../../../hooks/useApiResource';
+import { memberLabel } from '../../../lib/memberText';
 
 export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
 

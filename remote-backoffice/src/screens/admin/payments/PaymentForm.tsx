@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { indiaDate } from '@portal/shared';
 import { PAYMENT_FIELD_LABELS, type PaymentField } from '@portal/shared/validation';
-import { MemberCodeField } from './MemberCodeField';
+import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from './usePaymentForm';
 import styles from './Payments.module.css';
 import type { PaymentRecord } from '@portal/shared/validation';
@@ -34,16 +34,20 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
             <div key={field} className={styles.field}>
               <label htmlFor={`${id}-${field}`}>{label}</label>
               {field === 'coCode' ? (
-                <MemberCodeField
+                <MemberPicker
                   id={`${id}-${field}`}
+                  name={field}
+                  listLabel="Matching members"
                   value={form.values.coCode}
                   onChange={(value) => form.change('coCode', value)}
+                  onChoose={(member) => form.change('coCode', member.coCode)}
                   describedBy={describedBy || undefined}
                   invalid={Boolean(error)}
                   inputRef={form.register(field)}
                 />
               ) : (
                 <input
+                  className={styles.input}
                   ref={form.register(field)}
                   id={`${id}-${field}`}
                   name={field}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import styles from './Inbox.module.css';
+import tables from '../styles/tables.module.css';
 
 /**
  * A table's box that scrolls sideways when the table is wider than it (a phone), so the page itself
@@ -20,7 +20,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
   return (
     <div
       ref={ref}
-      className={styles.tableScroll}
+      className={tables.boxed}
       role={overflows ? 'region' : undefined}
       aria-label={overflows ? label : undefined}
       tabIndex={overflows ? 0 : undefined}

@@ -1,5 +1,7 @@
-import type { CursorListState } from './useCursorList';
-import styles from './Inbox.module.css';
+import type { CursorListState } from '../hooks/useCursorList';
+import buttons from '../styles/buttons.module.css';
+import feedback from '../styles/feedback.module.css';
+import styles from './ListStatus.module.css';
 
 export interface ListStatusProps {
   list: Pick<CursorListState<unknown>, 'loading' | 'error' | 'retry'> & { items: readonly unknown[] };
@@ -13,16 +15,16 @@ export interface ListStatusProps {
 export function ListStatus({ list, noun, empty }: ListStatusProps) {
   if (list.loading) {
     return (
-      <p className={styles.note} role="status">
+      <p className={feedback.note} role="status">
         Loading {noun}…
       </p>
     );
   }
   if (list.error) {
     return (
-      <div className={styles.errorBox} role="alert">
+      <div className={feedback.errorBox} role="alert">
         <p>{list.error}</p>
-        <button type="button" className={styles.button} onClick={list.retry}>
+        <button type="button" className={buttons.button} onClick={list.retry}>
           Try again
         </button>
       </div>
@@ -30,7 +32,7 @@ export function ListStatus({ list, noun, empty }: ListStatusProps) {
   }
   if (list.items.length === 0) {
     return (
-      <p className={styles.empty} role="status">
+      <p className={feedback.empty} role="status">
         {empty}
       </p>
     );
@@ -47,15 +49,15 @@ export function LoadMore({ list }: LoadMoreProps) {
   return (
     <>
       {list.moreError ? (
-        <div className={styles.errorBox} role="alert">
+        <div className={feedback.errorBox} role="alert">
           <p>{list.moreError}</p>
-          <button type="button" className={styles.button} onClick={list.retry}>
+          <button type="button" className={buttons.button} onClick={list.retry}>
             Try again
           </button>
         </div>
       ) : null}
       {list.hasMore && !list.moreError ? (
-        <button type="button" className={`${styles.button} ${styles.loadMore}`} onClick={list.loadMore} disabled={list.loadingMore}>
+        <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? 'Loading…' : 'Load more'}
         </button>
       ) : null}
