@@ -1,5 +1,5 @@
 import type { CursorListState } from '../hooks/useCursorList';
-import buttons from '../styles/buttons.module.css';
+import { RetryAlert } from './RetryAlert';
 import feedback from '../styles/feedback.module.css';
 import styles from './ListStatus.module.css';
 
@@ -22,12 +22,7 @@ export function ListStatus({ list, noun, empty }: ListStatusProps) {
   }
   if (list.error) {
     return (
-      <div className={feedback.errorBox} role="alert">
-        <p>{list.error}</p>
-        <button type="button" className={buttons.button} onClick={list.retry}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert message={list.error} onRetry={list.retry} />
     );
   }
   if (list.items.length === 0) {
@@ -49,12 +44,7 @@ export function LoadMore({ list }: LoadMoreProps) {
   return (
     <>
       {list.moreError ? (
-        <div className={feedback.errorBox} role="alert">
-          <p>{list.moreError}</p>
-          <button type="button" className={buttons.button} onClick={list.retry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={list.moreError} onRetry={list.retry} />
       ) : null}
       {list.hasMore && !list.moreError ? (
         <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
 import { useMemberPicker, type MemberPickerOptions } from '../hooks/useMemberPicker';
 import { memberLabel } from '../lib/memberText';
-import buttons from '../styles/buttons.module.css';
+import { RetryAlert } from './RetryAlert';
 import feedback from '../styles/feedback.module.css';
 import forms from '../styles/forms.module.css';
 import styles from './MemberPicker.module.css';
@@ -77,12 +77,7 @@ export function MemberPicker({ id, listLabel, name, placeholder, describedBy, in
         {picker.status}
       </p>
       {picker.error ? (
-        <div className={feedback.errorBox} role="alert">
-          <p>{picker.error}</p>
-          <button type="button" className={buttons.button} onClick={picker.retry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={picker.error} onRetry={picker.retry} />
       ) : null}
     </div>
   );

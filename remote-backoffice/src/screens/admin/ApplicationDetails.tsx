@@ -5,6 +5,7 @@ import { ApproveForm } from './ApproveForm';
 import { RejectForm } from './RejectForm';
 import { STATUS_LABELS, formatWhen } from './applicationText';
 import { useApplicationDetails } from './useApplicationDetails';
+import { RetryAlert } from '../../components/RetryAlert';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationDetailsProps {
@@ -48,12 +49,7 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
   if (view.resource.status === 'error') {
     return (
       <section className={styles.details} aria-label="Application">
-        <div className={styles.errorBox} role="alert">
-          <p>{view.resource.message}</p>
-          <button type="button" className={styles.button} onClick={view.reload}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={view.resource.message} onRetry={view.reload} />
       </section>
     );
   }

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@portal/shared/validation';
 import { STATUS_LABELS, formatWhen } from './applicationText';
 import type { ApplicationListState } from './useApplications';
+import { RetryAlert } from '../../components/RetryAlert';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationListProps {
@@ -24,12 +25,7 @@ export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry
   }
   if (list.status === 'error') {
     return (
-      <div className={styles.errorBox} role="alert">
-        <p>{list.message}</p>
-        <button type="button" className={styles.button} onClick={onRetry}>
-          Try again
-        </button>
-      </div>
+      <RetryAlert message={list.message} onRetry={onRetry} />
     );
   }
   if (!list.items.length) {

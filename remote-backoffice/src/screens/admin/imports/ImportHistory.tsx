@@ -1,5 +1,6 @@
 import { formatDateIN } from '@portal/shared';
 import type { ImportRecord } from '@portal/shared/validation';
+import { RetryAlert } from '../../../components/RetryAlert';
 import styles from './Imports.module.css';
 
 export type HistoryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; imports: ImportRecord[] };
@@ -24,12 +25,7 @@ export function ImportHistory({ history, onRetry }: { history: HistoryState; onR
       {history.status === 'loading' ? (
         <p className={styles.muted}>Loading past imports…</p>
       ) : history.status === 'error' ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>{history.message}</p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={history.message} onRetry={onRetry} />
       ) : history.imports.length === 0 ? (
         <p className={styles.muted}>No imports yet.</p>
       ) : (

@@ -7,6 +7,7 @@ import { SignInAction } from './SignInAction';
 import type { useMemberDetails } from './useMemberDetails';
 import { memberLabel } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from './memberText';
+import { RetryAlert } from '../../../components/RetryAlert';
 import styles from './Members.module.css';
 
 export interface MemberDetailsPanelProps {
@@ -46,12 +47,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   if (resource.status === 'error') {
     return (
       <section className={styles.card} aria-label="Member">
-        <div className={styles.errorBox} role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className={styles.secondary} onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={resource.message} onRetry={reload} />
       </section>
     );
   }

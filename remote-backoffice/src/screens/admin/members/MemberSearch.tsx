@@ -3,6 +3,7 @@ import type { MemberSummary } from '@portal/shared/validation';
 import type { Resource } from '../../../hooks/useApiResource';
 import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from './memberText';
+import { RetryAlert } from '../../../components/RetryAlert';
 import styles from './Members.module.css';
 
 export interface MemberSearchProps {
@@ -48,12 +49,7 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
         {status}
       </p>
       {resource.status === 'error' ? (
-        <div className={styles.errorBox} role="alert">
-          <p>{resource.message}</p>
-          <button type="button" className={styles.secondary} onClick={reload}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={resource.message} onRetry={reload} />
       ) : null}
       {members.length ? (
         <ul className={styles.results} aria-label="Members found">

@@ -1,4 +1,5 @@
 import { formatDateIN, formatPaise } from '@portal/shared';
+import { RetryAlert } from '../../../components/RetryAlert';
 import styles from './Payments.module.css';
 import type { RecentPaymentsState } from './useRecentPayments';
 
@@ -12,12 +13,7 @@ export function RecentPayments({ state, onRetry }: { state: RecentPaymentsState;
       {state.status === 'loading' ? (
         <p className={styles.muted}>Loading payments…</p>
       ) : state.status === 'error' ? (
-        <div role="alert" className={styles.errorBox}>
-          <p>{state.message}</p>
-          <button type="button" className={styles.secondary} onClick={onRetry}>
-            Try again
-          </button>
-        </div>
+        <RetryAlert message={state.message} onRetry={onRetry} />
       ) : state.payments.length === 0 ? (
         <p className={styles.muted}>No payments recorded yet.</p>
       ) : (
