@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationApproveSchema, fieldErrors, type MemberSummary } from '@portal/shared/validation';
+import { useState } from 'react';
+import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../components/ParentPicker';
 import { memberLabel } from '../../lib/memberText';
 import type { ActionResult } from './useApplicationDetails';
+import { useDecisionForm } from './useDecisionForm';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApproveFormProps {
@@ -15,37 +16,23 @@ export interface ApproveFormProps {
 /** Approves under a parent chosen by searching members; the button names whom, as the confirmation. */
 export function ApproveForm({ applicant, busy, onSubmit, onCancel }: ApproveFormProps) {
   const [parent, setParent] = useState<MemberSummary | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
-
-  useEffect(() => input.current?.focus(), []);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const parsed = applicationApproveSchema.safeParse({ parentCoCode: parent?.coCode ?? '' });
-    if (!parsed.success) {
-      setFieldError(fieldErrors(parsed.error)['parentCoCode'] ?? 'Choose the member to place them under');
-      input.current?.focus();
-      return;
-    }
-    setFieldError(null);
-    const result = await onSubmit(parsed.data.parentCoCode);
-    if (!result.ok && result.fieldErrors['parentCoCode']) {
-      setFieldError(result.fieldErrors['parentCoCode']);
-      input.current?.focus();
-    }
-  };
+  const { error, setError, input, submit } = useDecisionForm<'parentCoCode', HTMLInputElement>({
+    field: 'parentCoCode',
+    schema: applicationApproveSchema,
+    required: 'Choose the member to place them under',
+    busy,
+    onSubmit,
+  });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={`Approve ${applicant}`}>
+    <form className={styles.form} onSubmit={(event) => void submit(event, parent?.coCode ?? '')} noValidate aria-label={`Approve ${applicant}`}>
       <ParentPicker
         chosen={parent}
         onChoose={(member) => {
           setParent(member);
-          if (member) setFieldError(null);
+          if (member) setError(null);
         }}
-        error={fieldError}
+        error={error}
         inputRef={input}
       />
       <div className={styles.actions}>

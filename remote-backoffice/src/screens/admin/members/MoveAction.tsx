@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
+import { ConfirmPanel } from './ConfirmPanel';
 import styles from './Members.module.css';
 
 export interface MoveActionProps {
@@ -22,12 +23,9 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
   const [error, setError] = useState<string | null>(null);
   const opener = useRef<HTMLButtonElement>(null);
   const pickerInput = useRef<HTMLInputElement>(null);
-  const confirmPanel = useRef<HTMLDivElement>(null);
-  const textId = useId();
 
   useLayoutEffect(() => {
     if (state.step === 'choosing') pickerInput.current?.focus();
-    if (state.step === 'confirming') confirmPanel.current?.focus();
   }, [state.step]);
 
   const close = () => {
@@ -83,30 +81,25 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
   const below = member.subtreeSize;
   const from = member.parentCoCode ? `from ${member.parentName} (${member.parentCoCode})` : 'from the top of the network';
   return (
-    <div ref={confirmPanel} className={styles.confirm} role="group" aria-labelledby={textId} tabIndex={-1}>
-      <p id={textId}>
-        Move {memberLabel(member)}
-        {below ? ` and the ${below.toLocaleString('en-IN')} member${below === 1 ? '' : 's'} below them` : ''} {from} to under {memberLabel(parent)}? Their sales
-        totals move with them.
-      </p>
-      <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.primary}
-          disabled={busy}
-          onClick={async () => {
-            if (await onConfirm(parent)) close();
-          }}
-        >
-          {busy ? 'Moving…' : `Move ${below + 1 === 1 ? '1 member' : `${(below + 1).toLocaleString('en-IN')} members`}`}
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
-          Choose another parent
-        </button>
-        <button type="button" className={styles.secondary} disabled={busy} onClick={close}>
-          Cancel
-        </button>
-      </div>
-    </div>
+    <ConfirmPanel
+      question={
+        <>
+          Move {memberLabel(member)}
+          {below ? ` and the ${below.toLocaleString('en-IN')} member${below === 1 ? '' : 's'} below them` : ''} {from} to under {memberLabel(parent)}? Their
+          sales totals move with them.
+        </>
+      }
+      confirmLabel={`Move ${below + 1 === 1 ? '1 member' : `${(below + 1).toLocaleString('en-IN')} members`}`}
+      busyLabel="Moving…"
+      busy={busy}
+      onConfirm={async () => {
+        if (await onConfirm(parent)) close();
+      }}
+      onCancel={close}
+    >
+      <button type="button" className={styles.secondary} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
+        Choose another parent
+      </button>
+    </ConfirmPanel>
   );
 }

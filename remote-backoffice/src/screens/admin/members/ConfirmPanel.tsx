@@ -1,0 +1,35 @@
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import styles from './Members.module.css';
+
+export interface ConfirmPanelProps {
+  /** What the action will do, as a question: it names the panel. */
+  question: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+  /** More choices, between the confirmation and Cancel. */
+  children?: ReactNode;
+}
+
+/** The confirmation of a member action: the question and its buttons, a group that takes the focus when it opens. */
+export function ConfirmPanel({ question, confirmLabel, busyLabel, busy, onConfirm, onCancel, children }: ConfirmPanelProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const textId = useId();
+  useLayoutEffect(() => panel.current?.focus(), []);
+  return (
+    <div ref={panel} className={styles.confirm} role="group" aria-labelledby={textId} tabIndex={-1}>
+      <p id={textId}>{question}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.primary} disabled={busy} onClick={onConfirm}>
+          {busy ? busyLabel : confirmLabel}
+        </button>
+        {children}
+        <button type="button" className={styles.secondary} disabled={busy} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
