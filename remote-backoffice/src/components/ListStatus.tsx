@@ -1,3 +1,4 @@
+import type { Resource } from '../hooks/useApiResource';
 import type { CursorListState } from '../hooks/useCursorList';
 import { RetryAlert } from './RetryAlert';
 import feedback from '../styles/feedback.module.css';
@@ -33,6 +34,22 @@ export function ListStatus({ list, noun, empty }: ListStatusProps) {
     );
   }
   return null;
+}
+
+export interface ResourceListStatusProps extends Omit<ListStatusProps, 'list'> {
+  resource: Resource<readonly unknown[]>;
+  reload: () => void;
+}
+
+/** ListStatus for a list loaded whole (useApiResource). */
+export function ResourceListStatus({ resource, reload, noun, empty }: ResourceListStatusProps) {
+  const list = {
+    loading: resource.status === 'loading' || resource.status === 'idle',
+    error: resource.status === 'error' ? resource.message : null,
+    retry: reload,
+    items: resource.status === 'ready' ? resource.value : [],
+  };
+  return <ListStatus list={list} noun={noun} empty={empty} />;
 }
 
 export interface LoadMoreProps {

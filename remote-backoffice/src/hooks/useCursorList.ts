@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { errorMessage, isAbortError } from './useApiResource';
 
 export interface CursorPage<T> {
   items: T[];
@@ -27,11 +28,6 @@ export interface CursorListState<T> {
 type Loaded<T> = { request: string; status: 'ready'; items: T[]; nextCursor: string | null } | { request: string; status: 'error'; message: string };
 type More = { request: string; status: 'loading' } | { request: string; status: 'error'; message: string };
 
-function isAbortError(error: unknown): boolean {
-  return (error as { name?: unknown } | null)?.name === 'AbortError';
-}
-
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
 /**
  * A newest-first list read page by page with the API's cursors. A new `key` (other filters) starts over
@@ -63,7 +59,7 @@ export function useCursorList<T>(
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;
-        setResult({ request, status: 'error', message: messageOf(error, failure) });
+        setResult({ request, status: 'error', message: errorMessage(error, failure) });
       },
     );
     return () => {
@@ -93,7 +89,7 @@ export function useCursorList<T>(
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error) || currentRequest.current !== request) return;
-        setMore({ request, status: 'error', message: messageOf(error, failure) });
+        setMore({ request, status: 'error', message: errorMessage(error, failure) });
       },
     );
   }, [loaded, moreNow, request, failure]);

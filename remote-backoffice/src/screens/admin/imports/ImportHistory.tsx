@@ -1,9 +1,8 @@
 import { formatDateIN } from '@portal/shared';
 import type { ImportRecord } from '@portal/shared/validation';
-import { RetryAlert } from '../../../components/RetryAlert';
+import { ResourceListStatus } from '../../../components/ListStatus';
+import type { Resource } from '../../../hooks/useApiResource';
 import styles from './Imports.module.css';
-
-export type HistoryState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; imports: ImportRecord[] };
 
 const STATUS_TEXT: Record<ImportRecord['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed' };
 
@@ -16,19 +15,14 @@ function when(iso: string): string {
 }
 
 /** The record of past imports (back office and CLI), newest first. */
-export function ImportHistory({ history, onRetry }: { history: HistoryState; onRetry: () => void }) {
+export function ImportHistory({ history, onRetry }: { history: Resource<ImportRecord[]>; onRetry: () => void }) {
   return (
     <section className={styles.card} aria-labelledby="import-history-title" aria-busy={history.status === 'loading'}>
       <h2 id="import-history-title" className={styles.cardTitle}>
         Past imports
       </h2>
-      {history.status === 'loading' ? (
-        <p className={styles.muted}>Loading past imports…</p>
-      ) : history.status === 'error' ? (
-        <RetryAlert message={history.message} onRetry={onRetry} />
-      ) : history.imports.length === 0 ? (
-        <p className={styles.muted}>No imports yet.</p>
-      ) : (
+      <ResourceListStatus resource={history} reload={onRetry} noun="past imports" empty="No imports yet." />
+      {history.status === 'ready' && history.value.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>Past imports, newest first</caption>
@@ -53,7 +47,7 @@ export function ImportHistory({ history, onRetry }: { history: HistoryState; onR
               </tr>
             </thead>
             <tbody>
-              {history.imports.map((record) => (
+              {history.value.map((record) => (
                 <tr key={record.id}>
                   <td>{when(record.startedAt)}</td>
                   <th scope="row" className={styles.breakable}>
@@ -76,7 +70,7 @@ export function ImportHistory({ history, onRetry }: { history: HistoryState; onR
             </tbody>
           </table>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -1,27 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { ImportRecord } from '@portal/shared/validation';
 import { listImports } from '../../../api/imports';
-import type { HistoryState } from './ImportHistory';
+import { useApiResource, type ResourceRequest } from '../../../hooks/useApiResource';
+
+const PAST_IMPORTS: ResourceRequest<ImportRecord[]> = { key: 'imports', load: (signal) => listImports(signal) };
 
 /** The record of past imports; `reload` asks again, keeping the list on screen meanwhile. */
 export function useImportHistory() {
-  const [history, setHistory] = useState<HistoryState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const abort = new AbortController();
-    listImports(abort.signal).then(
-      (imports) => {
-        if (!abort.signal.aborted) setHistory({ status: 'ready', imports });
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setHistory({ status: 'error', message: error instanceof Error && error.message ? error.message : 'The past imports could not be loaded.' });
-      },
-    );
-    return () => abort.abort();
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setHistory((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    setAttempt((n) => n + 1);
-  }, []);
-  return { history, reload };
+  const { resource, reload } = useApiResource(PAST_IMPORTS);
+  return { history: resource, reload };
 }

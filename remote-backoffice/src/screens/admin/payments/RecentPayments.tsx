@@ -1,22 +1,18 @@
 import { formatDateIN, formatPaise } from '@portal/shared';
-import { RetryAlert } from '../../../components/RetryAlert';
+import type { PaymentRecord } from '@portal/shared/validation';
+import { ResourceListStatus } from '../../../components/ListStatus';
+import type { Resource } from '../../../hooks/useApiResource';
 import styles from './Payments.module.css';
-import type { RecentPaymentsState } from './useRecentPayments';
 
 /** The latest payments to members, newest first. */
-export function RecentPayments({ state, onRetry }: { state: RecentPaymentsState; onRetry: () => void }) {
+export function RecentPayments({ state, onRetry }: { state: Resource<PaymentRecord[]>; onRetry: () => void }) {
   return (
     <section className={styles.card} aria-labelledby="recent-payments-title" aria-busy={state.status === 'loading'}>
       <h2 id="recent-payments-title" className={styles.cardTitle}>
         Recent payments
       </h2>
-      {state.status === 'loading' ? (
-        <p className={styles.muted}>Loading payments…</p>
-      ) : state.status === 'error' ? (
-        <RetryAlert message={state.message} onRetry={onRetry} />
-      ) : state.payments.length === 0 ? (
-        <p className={styles.muted}>No payments recorded yet.</p>
-      ) : (
+      <ResourceListStatus resource={state} reload={onRetry} noun="payments" empty="No payments recorded yet." />
+      {state.status === 'ready' && state.value.length ? (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <caption className={styles.visuallyHidden}>Recent payments, newest first</caption>
@@ -32,7 +28,7 @@ export function RecentPayments({ state, onRetry }: { state: RecentPaymentsState;
               </tr>
             </thead>
             <tbody>
-              {state.payments.map((p) => (
+              {state.value.map((p) => (
                 <tr key={p.id}>
                   <td>{formatDateIN(p.date)}</td>
                   <th scope="row" className={styles.breakable}>
@@ -46,7 +42,7 @@ export function RecentPayments({ state, onRetry }: { state: RecentPaymentsState;
             </tbody>
           </table>
         </div>
-      )}
+      ) : null}
     </section>
   );
 }

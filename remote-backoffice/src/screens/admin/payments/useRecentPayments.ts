@@ -1,29 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { listPayments } from '../../../api/payments';
+import { useApiResource, type ResourceRequest } from '../../../hooks/useApiResource';
 
-export type RecentPaymentsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; payments: PaymentRecord[] };
+const RECENT_PAYMENTS: ResourceRequest<PaymentRecord[]> = { key: 'payments', load: (signal) => listPayments(undefined, signal) };
 
 /** The latest payments; `reload` asks again, keeping the list on screen meanwhile. */
 export function useRecentPayments() {
-  const [state, setState] = useState<RecentPaymentsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    const abort = new AbortController();
-    listPayments(undefined, abort.signal).then(
-      (payments) => {
-        if (!abort.signal.aborted) setState({ status: 'ready', payments });
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error && error.message ? error.message : 'The payments could not be loaded.' });
-      },
-    );
-    return () => abort.abort();
-  }, [attempt]);
-  const reload = useCallback(() => {
-    setState((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    setAttempt((n) => n + 1);
-  }, []);
-  return { state, reload };
+  const { resource, reload } = useApiResource(RECENT_PAYMENTS);
+  return { state: resource, reload };
 }
