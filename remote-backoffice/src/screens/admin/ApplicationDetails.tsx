@@ -6,6 +6,9 @@ import { RejectForm } from './RejectForm';
 import { STATUS_LABELS, formatWhen } from './applicationText';
 import { useApplicationDetails } from './useApplicationDetails';
 import { RetryAlert } from '../../components/RetryAlert';
+import buttons from '../../styles/buttons.module.css';
+import feedback from '../../styles/feedback.module.css';
+import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationDetailsProps {
@@ -39,8 +42,8 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
 
   if (view.resource.status === 'loading' || view.resource.status === 'idle') {
     return (
-      <section className={styles.details} aria-label="Application">
-        <p className={styles.placeholder} role="status">
+      <section className={layout.card} aria-label="Application">
+        <p className={feedback.note} role="status">
           Loading the application…
         </p>
       </section>
@@ -48,7 +51,7 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
   }
   if (view.resource.status === 'error') {
     return (
-      <section className={styles.details} aria-label="Application">
+      <section className={layout.card} aria-label="Application">
         <RetryAlert message={view.resource.message} onRetry={view.reload} />
       </section>
     );
@@ -58,12 +61,12 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
   const hasNumbers = Boolean(app.pan || app.aadhaar);
   const busy = view.busy !== null;
   return (
-    <section className={styles.details} aria-labelledby={`application-${app.id}`}>
+    <section className={layout.card} aria-labelledby={`application-${app.id}`}>
       <div className={styles.detailsHeader}>
         <h2 id={`application-${app.id}`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
           {app.name}
         </h2>
-        <button type="button" className={styles.linkButton} onClick={onClose}>
+        <button type="button" className={buttons.quiet} onClick={onClose}>
           Close
         </button>
       </div>
@@ -99,29 +102,29 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
       </dl>
 
       {hasNumbers && !view.revealed ? (
-        <div className={styles.reveal}>
-          <button type="button" className={styles.button} onClick={() => void view.reveal()} disabled={busy}>
+        <div className={buttons.row}>
+          <button type="button" className={buttons.button} onClick={() => void view.reveal()} disabled={busy}>
             {view.busy === 'reveal' ? 'Revealing…' : 'Reveal PAN and Aadhaar'}
           </button>
-          <p className={styles.note}>Each reveal is recorded in the audit log with your name.</p>
+          <p className={feedback.note}>Each reveal is recorded in the audit log with your name.</p>
         </div>
       ) : null}
 
-      <p className={styles.notice} role="status" aria-live="polite">
+      <p className={feedback.success} role="status" aria-live="polite">
         {view.notice}
       </p>
       {view.error ? (
-        <p className={styles.error} role="alert">
+        <p className={feedback.error} role="alert">
           {view.error}
         </p>
       ) : null}
 
       {app.status === 'pending' && view.form === null ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={() => view.openForm('approve')} disabled={busy}>
+        <div className={buttons.row}>
+          <button type="button" className={buttons.primary} onClick={() => view.openForm('approve')} disabled={busy}>
             Approve
           </button>
-          <button type="button" className={styles.danger} onClick={() => view.openForm('reject')} disabled={busy}>
+          <button type="button" className={buttons.danger} onClick={() => view.openForm('reject')} disabled={busy}>
             Reject
           </button>
         </div>
@@ -133,11 +136,11 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
         <RejectForm applicant={app.name} busy={view.busy === 'reject'} onSubmit={view.reject} onCancel={() => view.openForm(null)} />
       ) : null}
       {app.canResendInvite ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.button} onClick={() => void view.resend()} disabled={busy}>
+        <div className={buttons.row}>
+          <button type="button" className={buttons.button} onClick={() => void view.resend()} disabled={busy}>
             {view.busy === 'resend' ? 'Sending…' : 'Re-send invite'}
           </button>
-          <p className={styles.note}>A new invite link is e-mailed; the earlier links stop working.</p>
+          <p className={feedback.note}>A new invite link is e-mailed; the earlier links stop working.</p>
         </div>
       ) : null}
     </section>

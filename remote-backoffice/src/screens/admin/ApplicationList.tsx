@@ -2,6 +2,9 @@ import type { ApplicationStatus } from '@portal/shared/validation';
 import { STATUS_LABELS, formatWhen } from './applicationText';
 import type { ApplicationListState } from './useApplications';
 import { RetryAlert } from '../../components/RetryAlert';
+import buttons from '../../styles/buttons.module.css';
+import feedback from '../../styles/feedback.module.css';
+import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationListProps {
@@ -18,7 +21,7 @@ export interface ApplicationListProps {
 export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry, onMore }: ApplicationListProps) {
   if (list.status === 'loading') {
     return (
-      <p className={styles.placeholder} role="status">
+      <p className={feedback.note} role="status">
         Loading applications…
       </p>
     );
@@ -30,19 +33,19 @@ export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry
   }
   if (!list.items.length) {
     return (
-      <p className={styles.empty} role="status">
+      <p className={feedback.empty} role="status">
         {q ? `No ${STATUS_LABELS[status].toLowerCase()} application matches “${q}”.` : `No ${STATUS_LABELS[status].toLowerCase()} applications.`}
       </p>
     );
   }
   return (
-    <div className={styles.listColumn}>
-      <ul className={styles.list} aria-label={`${STATUS_LABELS[status]} applications`}>
+    <div className={layout.stack}>
+      <ul className={layout.plainList} aria-label={`${STATUS_LABELS[status]} applications`}>
         {list.items.map((item) => (
           <li key={item.id}>
             <button
               type="button"
-              className={item.id === selectedId ? `${styles.item} ${styles.itemOn}` : styles.item}
+              className={item.id === selectedId ? `${layout.pick} ${layout.pickOn}` : layout.pick}
               aria-current={item.id === selectedId ? 'true' : undefined}
               onClick={() => onSelect(item.id)}
             >
@@ -57,12 +60,12 @@ export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry
         ))}
       </ul>
       {list.nextCursor ? (
-        <button type="button" className={styles.button} onClick={onMore} disabled={list.more.loading}>
+        <button type="button" className={buttons.button} onClick={onMore} disabled={list.more.loading}>
           {list.more.loading ? 'Loading…' : 'Show more'}
         </button>
       ) : null}
       {list.more.error ? (
-        <p className={styles.error} role="alert">
+        <p className={feedback.error} role="alert">
           {list.more.error}
         </p>
       ) : null}

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@portal/shared/validation';
 import { STATUS_LABELS } from './applicationText';
+import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationStatusFilterProps {
@@ -12,13 +13,13 @@ export interface ApplicationStatusFilterProps {
 /** Pending / Approved / Rejected: a segmented control (toggle buttons, the chosen one pressed). */
 export function ApplicationStatusFilter({ value, counts, onChange }: ApplicationStatusFilterProps) {
   return (
-    <div role="group" aria-label="Status" className={styles.segments}>
+    <div role="group" aria-label="Status" className={layout.segments}>
       {APPLICATION_STATUSES.map((status) => (
         <button
           key={status}
           type="button"
           aria-pressed={status === value}
-          className={status === value ? `${styles.segment} ${styles.segmentOn}` : styles.segment}
+          className={status === value ? `${layout.segment} ${layout.segmentOn}` : layout.segment}
           onClick={() => onChange(status)}
         >
           {STATUS_LABELS[status]}

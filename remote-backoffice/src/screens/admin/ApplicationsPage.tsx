@@ -4,6 +4,9 @@ import { ApplicationDetails } from './ApplicationDetails';
 import { ApplicationList } from './ApplicationList';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter';
 import { useApplications } from './useApplications';
+import feedback from '../../styles/feedback.module.css';
+import forms from '../../styles/forms.module.css';
+import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 /** `/admin`: applications to review (pending, approved, rejected), their details, and the decisions on them. */
@@ -25,7 +28,7 @@ export default function ApplicationsPage() {
           <input
             id={searchId}
             type="search"
-            className={styles.searchInput}
+            className={forms.input}
             value={page.search}
             maxLength={100}
             placeholder="Name, e-mail or phone"
@@ -33,7 +36,7 @@ export default function ApplicationsPage() {
           />
         </div>
       </div>
-      <div className={styles.layout}>
+      <div className={layout.split}>
         <ApplicationList
           list={page.list}
           status={page.status}
@@ -46,7 +49,7 @@ export default function ApplicationsPage() {
         {page.selectedId !== null ? (
           <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
         ) : (
-          <p className={styles.hint}>Choose an application to see its details.</p>
+          <p className={feedback.note}>Choose an application to see its details.</p>
         )}
       </div>
     </BackOfficePage>

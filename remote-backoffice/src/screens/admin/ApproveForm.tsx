@@ -4,6 +4,7 @@ import { ParentPicker } from '../../components/ParentPicker';
 import { memberLabel } from '../../lib/memberText';
 import type { ActionResult } from './useApplicationDetails';
 import { useDecisionForm } from './useDecisionForm';
+import buttons from '../../styles/buttons.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApproveFormProps {
@@ -35,11 +36,11 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: ApproveForm
         error={error}
         inputRef={input}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
+      <div className={buttons.row}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
           {busy ? 'Approving…' : parent ? `Approve under ${memberLabel(parent)}` : 'Approve'}
         </button>
-        <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
       </div>

@@ -2,6 +2,9 @@ import { useId, useState } from 'react';
 import { REJECTION_REASON_MAX, applicationRejectSchema } from '@portal/shared/validation';
 import type { ActionResult } from './useApplicationDetails';
 import { useDecisionForm } from './useDecisionForm';
+import buttons from '../../styles/buttons.module.css';
+import feedback from '../../styles/feedback.module.css';
+import forms from '../../styles/forms.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface RejectFormProps {
@@ -24,7 +27,7 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: RejectFormPr
       <textarea
         id={fieldId}
         ref={input}
-        className={styles.reason}
+        className={forms.input}
         rows={4}
         value={reason}
         maxLength={REJECTION_REASON_MAX + 50}
@@ -34,15 +37,15 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: RejectFormPr
         onChange={(event) => setReason(event.target.value)}
       />
       {error ? (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={feedback.error} role="alert">
           {error}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.danger} disabled={busy}>
+      <div className={buttons.row}>
+        <button type="submit" className={buttons.danger} disabled={busy}>
           {busy ? 'Rejecting…' : 'Reject application'}
         </button>
-        <button type="button" className={styles.button} onClick={onCancel} disabled={busy}>
+        <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
           Cancel
         </button>
       </div>

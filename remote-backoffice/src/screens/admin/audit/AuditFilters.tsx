@@ -2,6 +2,10 @@ import { useRef, type FormEvent } from 'react';
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
 import type { AuditFilterValues } from '../../../api/audit';
 import type { AuditFilterField } from './useAuditLog';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Audit.module.css';
 
 export interface AuditFiltersProps {
@@ -33,7 +37,7 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
     }
   };
   return (
-    <form ref={form} className={styles.filters} onSubmit={submit} noValidate aria-label="Filter the audit log">
+    <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label="Filter the audit log">
       <div className={styles.fields}>
         {FIELDS.map(({ field, label, type, hint }) => {
           const id = `audit-filter-${field}`;
@@ -45,10 +49,10 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
             value: values[field],
             'aria-invalid': error ? true : undefined,
             'aria-describedby': describedBy,
-            className: styles.input,
+            className: forms.input,
           } as const;
           return (
-            <div key={field} className={styles.field}>
+            <div key={field} className={forms.field}>
               <label htmlFor={id}>{label}</label>
               {type === 'select' ? (
                 <select {...common} onChange={(event) => onChange(field, event.target.value)}>
@@ -70,12 +74,12 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
                 />
               )}
               {hint ? (
-                <span id={`${id}-hint`} className={styles.hint}>
+                <span id={`${id}-hint`} className={forms.hint}>
                   {hint}
                 </span>
               ) : null}
               {error ? (
-                <span id={`${id}-error`} className={styles.error}>
+                <span id={`${id}-error`} className={feedback.error}>
                   {error}
                 </span>
               ) : null}
@@ -90,11 +94,11 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
           </option>
         ))}
       </datalist>
-      <div className={styles.buttons}>
-        <button type="submit" className={styles.primary}>
+      <div className={buttons.row}>
+        <button type="submit" className={buttons.primary}>
           Apply filters
         </button>
-        <button type="button" className={styles.button} onClick={onClear}>
+        <button type="button" className={buttons.button} onClick={onClear}>
           Clear
         </button>
       </div>

@@ -3,7 +3,8 @@ import { AuditFilters } from './AuditFilters';
 import { AuditTable } from './AuditTable';
 import { useAuditLog } from './useAuditLog';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
-import styles from './Audit.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
 
 /** `/admin/audit`: every operator action (who, what, when, which record, before → after), filtered. */
 export default function AuditLogPage() {
@@ -15,8 +16,8 @@ export default function AuditLogPage() {
   return (
     <BackOfficePage title="Audit log">
       <AuditFilters values={audit.draft} errors={audit.errors} onChange={audit.setField} onApply={audit.apply} onClear={audit.clear} />
-      <section className={styles.section} aria-label="Audit entries">
-        <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <section className={layout.stack} aria-label="Audit entries">
+        <p className={feedback.visuallyHidden} role="status" aria-live="polite">
           {summary}
         </p>
         <ListStatus

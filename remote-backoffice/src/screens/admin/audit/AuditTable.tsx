@@ -2,12 +2,14 @@ import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from './auditText';
 import { indiaTime } from '../../../lib/indiaTime';
 import { TableScroller } from '../../../components/TableScroller';
+import feedback from '../../../styles/feedback.module.css';
+import tables from '../../../styles/tables.module.css';
 import styles from './Audit.module.css';
 
 /** What an entry changed: one line per changed field, "before → after". */
 function Changes({ entry }: { entry: AuditEntryView }) {
   const changes = changesOf(entry.before, entry.after);
-  if (changes.length === 0) return <span className={styles.muted}>No change recorded</span>;
+  if (changes.length === 0) return <span className={feedback.muted}>No change recorded</span>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (
@@ -15,7 +17,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
           {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
           <span className={styles.before}>{change.before}</span>
           <span aria-hidden="true"> → </span>
-          <span className={styles.visuallyHidden}> changed to </span>
+          <span className={feedback.visuallyHidden}> changed to </span>
           <span className={styles.after}>{change.after}</span>
         </li>
       ))}
@@ -28,7 +30,7 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
     <TableScroller label="Audit log table">
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>Operator actions, newest first</caption>
+        <caption className={feedback.visuallyHidden}>Operator actions, newest first</caption>
         <thead>
           <tr>
             <th scope="col">When (India time)</th>
@@ -41,13 +43,13 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={styles.nowrap}>{indiaTime(entry.at)}</td>
+              <td className={tables.nowrap}>{indiaTime(entry.at)}</td>
               <td className={styles.who}>{entry.operatorEmail}</td>
               <td>
                 {actionLabel(entry.action)}
                 <span className={styles.code}>{entry.action}</span>
               </td>
-              <td className={styles.nowrap}>
+              <td className={tables.nowrap}>
                 {recordTypeLabel(entry.recordType)} {entry.recordId}
               </td>
               <td className={styles.changesCell}>

@@ -1,5 +1,8 @@
 import { useId, useState } from 'react';
 import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/validation';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
+import tables from '../../../styles/tables.module.css';
 import styles from './Imports.module.css';
 
 /** Rows shown at once: a large file's table stays quick; the counts still cover every row. */
@@ -32,20 +35,20 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
   const shown = rows.slice(0, ROWS_SHOWN);
   const countOf = (value: Filter) => (value === 'all' ? dryRun.total : dryRun.counts[value]);
   return (
-    <section className={styles.card} aria-labelledby={captionId}>
-      <h2 id={captionId} className={styles.cardTitle}>
+    <section className={layout.card} aria-labelledby={captionId}>
+      <h2 id={captionId} className={layout.cardTitle}>
         Check of {dryRun.fileName}
       </h2>
       <p className={styles.summary} data-testid="dry-run-counts">
         {plural(dryRun.total, 'row', 'rows')}: {plural(dryRun.counts.valid, 'valid', 'valid')}, {plural(dryRun.counts.duplicate, 'duplicate', 'duplicates')},{' '}
         {plural(dryRun.counts.error, 'error', 'errors')}.
       </p>
-      <div className={styles.segments} role="group" aria-label="Show rows">
+      <div className={layout.segments} role="group" aria-label="Show rows">
         {FILTERS.map((f) => (
           <button
             key={f.value}
             type="button"
-            className={filter === f.value ? `${styles.segment} ${styles.segmentOn}` : styles.segment}
+            className={filter === f.value ? `${layout.segment} ${layout.segmentOn}` : layout.segment}
             aria-pressed={filter === f.value}
             onClick={() => setFilter(f.value)}
           >
@@ -54,11 +57,11 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className={styles.muted}>No rows to show here.</p>
+        <p className={feedback.note}>No rows to show here.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>Rows of {dryRun.fileName}</caption>
+        <div className={tables.scroller}>
+          <table className={tables.table}>
+            <caption className={feedback.visuallyHidden}>Rows of {dryRun.fileName}</caption>
             <thead>
               <tr>
                 <th scope="col">Line</th>
@@ -71,15 +74,15 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
             <tbody>
               {shown.map((row) => (
                 <tr key={row.line} data-status={row.status}>
-                  <th scope="row" className={styles.number}>
+                  <th scope="row" className={tables.number}>
                     {row.line}
                   </th>
-                  <td className={styles.breakable}>{row.policyNumber ?? '—'}</td>
+                  <td className={feedback.breakable}>{row.policyNumber ?? '—'}</td>
                   <td>{row.soldBy ?? '—'}</td>
                   <td>
                     <span className={styles[row.status]}>{STATUS_TEXT[row.status]}</span>
                   </td>
-                  <td className={styles.breakable}>{rowNote(row)}</td>
+                  <td className={feedback.breakable}>{rowNote(row)}</td>
                 </tr>
               ))}
             </tbody>
@@ -87,7 +90,7 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
         </div>
       )}
       {rows.length > shown.length ? (
-        <p className={styles.muted}>
+        <p className={feedback.note}>
           Showing the first {ROWS_SHOWN.toLocaleString('en-IN')} of {rows.length.toLocaleString('en-IN')} rows.
         </p>
       ) : null}

@@ -5,7 +5,10 @@ import { ImportHistory } from './ImportHistory';
 import { ImportProgress } from './ImportProgress';
 import { useImportFile } from './useImportFile';
 import { useImportHistory } from './useImportHistory';
-import styles from './Imports.module.css';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
 
 const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, riskEnd, netPremium, payOut, vehicleNo, insurer, soldBy (and optionally cancelledOn)';
 
@@ -22,14 +25,14 @@ export default function ImportsPage() {
 
   return (
     <BackOfficePage title="Policy import">
-      <section className={styles.card} aria-labelledby="import-file-title">
-        <h2 id="import-file-title" className={styles.cardTitle}>
+      <section className={layout.card} aria-labelledby="import-file-title">
+        <h2 id="import-file-title" className={layout.cardTitle}>
           Policy file
         </h2>
-        <div className={styles.field}>
+        <div className={forms.field}>
           <label htmlFor={inputId}>CSV file of policies</label>
           <input
-            className={styles.file}
+            className={forms.file}
             ref={input}
             id={inputId}
             type="file"
@@ -38,31 +41,31 @@ export default function ImportsPage() {
             disabled={busy}
             onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
           />
-          <p id={hintId} className={styles.hint}>
+          <p id={hintId} className={feedback.note}>
             Columns: {COLUMNS}. At most 5 MB. Rows already imported (same seller and policy number) are skipped.
           </p>
         </div>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} disabled={!file || busy} onClick={() => void check()}>
+        <div className={buttons.row}>
+          <button type="button" className={buttons.primary} disabled={!file || busy} onClick={() => void check()}>
             {state.step === 'checking' ? 'Checking…' : 'Check file'}
           </button>
           {state.step === 'checked' || state.step === 'starting' ? (
-            <button type="button" className={styles.primary} disabled={valid === 0 || state.step === 'starting'} onClick={() => void commit()}>
+            <button type="button" className={buttons.primary} disabled={valid === 0 || state.step === 'starting'} onClick={() => void commit()}>
               {state.step === 'starting' ? 'Starting the import…' : `Import ${valid.toLocaleString('en-IN')} valid ${valid === 1 ? 'row' : 'rows'}`}
             </button>
           ) : null}
         </div>
-        <div aria-live="polite" className={styles.live}>
-          {state.step === 'checking' ? <p className={styles.muted}>Checking {file?.name}…</p> : null}
+        <div aria-live="polite" className={feedback.live}>
+          {state.step === 'checking' ? <p className={feedback.note}>Checking {file?.name}…</p> : null}
           {state.step === 'checked' && dryRun ? (
-            <p className={styles.muted}>
+            <p className={feedback.note}>
               Checked {dryRun.fileName}: {dryRun.counts.valid} valid, {dryRun.counts.duplicate} duplicates, {dryRun.counts.error} errors.
               {valid === 0 ? ' There is nothing to import.' : ''}
             </p>
           ) : null}
         </div>
         {error ? (
-          <p role="alert" className={styles.error}>
+          <p role="alert" className={feedback.error}>
             {error}
           </p>
         ) : null}

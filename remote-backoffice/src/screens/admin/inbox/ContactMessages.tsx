@@ -3,6 +3,8 @@ import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from './useContactMessages';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
 
 const FILTER_LABELS: Record<InboxMessageFilter, string> = { open: 'Open', handled: 'Handled', all: 'All' };
@@ -16,7 +18,7 @@ const EMPTY: Record<InboxMessageFilter, string> = {
 export function ContactMessages() {
   const { filter, setFilter, list, busy, announcement, actionError, toggleHandled } = useContactMessages();
   return (
-    <section className={styles.section} aria-labelledby="contact-messages-heading">
+    <section className={layout.stack} aria-labelledby="contact-messages-heading">
       <h2 id="contact-messages-heading" className={styles.sectionTitle}>
         Contact messages
       </h2>
@@ -26,12 +28,12 @@ export function ContactMessages() {
         value={filter}
         onChange={setFilter}
       />
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={feedback.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       <ListStatus list={list} noun="messages" empty={EMPTY[filter]} />
       {list.items.length > 0 ? (
-        <ul className={styles.cards}>
+        <ul className={layout.plainList}>
           {list.items.map((message) => (
             <li key={message.id}>
               <MessageCard

@@ -2,6 +2,8 @@ import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { OutboxTable } from './OutboxTable';
 import { useMailOutbox, type OutboxFilter } from './useMailOutbox';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
 
 const FILTERS: { value: OutboxFilter; label: string }[] = [
@@ -21,12 +23,12 @@ const EMPTY: Record<OutboxFilter, string> = {
 export function MailOutbox() {
   const { filter, setFilter, list, busy, announcement, actionError, retried, retry } = useMailOutbox();
   return (
-    <section className={styles.section} aria-labelledby="mail-outbox-heading">
+    <section className={layout.stack} aria-labelledby="mail-outbox-heading">
       <h2 id="mail-outbox-heading" className={styles.sectionTitle}>
         Mail outbox
       </h2>
       <FilterChips label="Show mails" options={FILTERS} value={filter} onChange={setFilter} />
-      <p className={styles.visuallyHidden} role="status" aria-live="polite">
+      <p className={feedback.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       <ListStatus list={list} noun="mails" empty={EMPTY[filter]} />

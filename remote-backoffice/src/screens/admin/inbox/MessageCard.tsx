@@ -1,5 +1,7 @@
 import type { InboxMessage } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
 import styles from './Inbox.module.css';
 
 export interface MessageCardProps {
@@ -34,12 +36,12 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
         <p className={styles.meta}>
           {handled ? `Handled by ${message.handledBy ?? 'an operator'} on ${indiaTime(message.handledAt!)}` : 'Not handled yet'}
         </p>
-        <button type="button" className={styles.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
+        <button type="button" className={buttons.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
           {busy ? 'Saving…' : handled ? 'Reopen' : 'Mark handled'}
         </button>
       </footer>
       {error ? (
-        <p className={styles.inlineError} role="alert">
+        <p className={feedback.error} role="alert">
           {error}
         </p>
       ) : null}

@@ -3,6 +3,9 @@ import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
 import { canRetry, mailStatus, type MailBadge } from './mailStatus';
 import { TableScroller } from '../../../components/TableScroller';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import tables from '../../../styles/tables.module.css';
 import styles from './Inbox.module.css';
 
 const BADGE_CLASS: Record<MailBadge, string | undefined> = {
@@ -36,7 +39,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
   return (
     <TableScroller label="Mail outbox table">
       <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>
+        <caption className={feedback.visuallyHidden}>
           Mails in the outbox, newest first
         </caption>
         <thead>
@@ -49,7 +52,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
             <th scope="col">Queued</th>
             <th scope="col">Sent or next try</th>
             <th scope="col">
-              <span className={styles.visuallyHidden}>Action</span>
+              <span className={feedback.visuallyHidden}>Action</span>
             </th>
           </tr>
         </thead>
@@ -61,19 +64,19 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                 <td ref={retried === mail.id ? retriedCell : undefined} tabIndex={retried === mail.id ? -1 : undefined}>
                   <span className={`${styles.badge} ${BADGE_CLASS[status.badge]}`}>{status.label}</span>
                 </td>
-                <td className={styles.nowrap}>{mail.to}</td>
+                <td className={tables.nowrap}>{mail.to}</td>
                 <td>{mail.subject}</td>
                 <td>
                   {mail.attempts} of {mail.maxAttempts}
                 </td>
                 <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
-                <td className={styles.nowrap}>{indiaTime(mail.createdAt)}</td>
-                <td className={styles.nowrap}>{nextStep(mail)}</td>
+                <td className={tables.nowrap}>{indiaTime(mail.createdAt)}</td>
+                <td className={tables.nowrap}>{nextStep(mail)}</td>
                 <td>
                   {canRetry(mail) ? (
                     <button
                       type="button"
-                      className={styles.button}
+                      className={buttons.button}
                       onClick={() => onRetry(mail)}
                       disabled={busy.has(mail.id)}
                       aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
@@ -82,7 +85,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                     </button>
                   ) : null}
                   {actionError?.id === mail.id ? (
-                    <p className={styles.inlineError} role="alert">
+                    <p className={feedback.error} role="alert">
                       {actionError.message}
                     </p>
                   ) : null}

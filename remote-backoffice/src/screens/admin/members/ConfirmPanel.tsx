@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
+import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
 
 export interface ConfirmPanelProps {
@@ -21,12 +22,12 @@ export function ConfirmPanel({ question, confirmLabel, busyLabel, busy, onConfir
   return (
     <div ref={panel} className={styles.confirm} role="group" aria-labelledby={textId} tabIndex={-1}>
       <p id={textId}>{question}</p>
-      <div className={styles.actions}>
-        <button type="button" className={styles.primary} disabled={busy} onClick={onConfirm}>
+      <div className={buttons.row}>
+        <button type="button" className={buttons.primary} disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
         </button>
         {children}
-        <button type="button" className={styles.secondary} disabled={busy} onClick={onCancel}>
+        <button type="button" className={buttons.button} disabled={busy} onClick={onCancel}>
           Cancel
         </button>
       </div>

@@ -1,6 +1,9 @@
 import type { MemberDetails } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
 import { teamText } from './memberText';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 
 /** The members directly under this one, each opening their own details (walking down the tree). */
@@ -9,21 +12,21 @@ export function DirectTeam({ member, onOpen }: { member: MemberDetails; onOpen: 
     <>
       <h3 className={styles.subTitle}>Direct team ({member.childCount.toLocaleString('en-IN')})</h3>
       {member.children.length ? (
-        <ul className={styles.children}>
+        <ul className={layout.plainList}>
           {member.children.map((child) => (
             <li key={child.coCode}>
-              <button type="button" className={styles.link} onClick={() => onOpen(child.coCode)}>
+              <button type="button" className={buttons.link} onClick={() => onOpen(child.coCode)}>
                 {memberLabel(child)}
               </button>{' '}
-              <span className={styles.muted}>· {teamText(child.subtreeSize)}</span>
+              <span className={feedback.note}>· {teamText(child.subtreeSize)}</span>
             </li>
           ))}
         </ul>
       ) : (
-        <p className={styles.muted}>Nobody is directly under them.</p>
+        <p className={feedback.note}>Nobody is directly under them.</p>
       )}
       {member.childCount > member.children.length ? (
-        <p className={styles.muted}>Showing the first {member.children.length} by name; search to find the others.</p>
+        <p className={feedback.note}>Showing the first {member.children.length} by name; search to find the others.</p>
       ) : null}
     </>
   );

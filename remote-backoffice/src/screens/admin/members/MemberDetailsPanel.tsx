@@ -8,6 +8,9 @@ import type { useMemberDetails } from './useMemberDetails';
 import { memberLabel } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from './memberText';
 import { RetryAlert } from '../../../components/RetryAlert';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 
 export interface MemberDetailsPanelProps {
@@ -30,15 +33,15 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   }, [shown]);
   if (resource.status === 'idle') {
     return (
-      <section className={styles.card} aria-label="Member">
-        <p className={styles.muted}>Choose a member to see their details and team.</p>
+      <section className={layout.card} aria-label="Member">
+        <p className={feedback.note}>Choose a member to see their details and team.</p>
       </section>
     );
   }
   if (resource.status === 'loading') {
     return (
-      <section className={styles.card} aria-label="Member" aria-busy="true">
-        <p className={styles.muted} role="status">
+      <section className={layout.card} aria-label="Member" aria-busy="true">
+        <p className={feedback.note} role="status">
           Loading the member…
         </p>
       </section>
@@ -46,7 +49,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   }
   if (resource.status === 'error') {
     return (
-      <section className={styles.card} aria-label="Member">
+      <section className={layout.card} aria-label="Member">
         <RetryAlert message={resource.message} onRetry={reload} />
       </section>
     );
@@ -66,15 +69,15 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
     ['Bank', member.bankAccount ? `${member.bankName ?? ''} ${member.bankAccount}`.trim() : member.bankName],
   ];
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
+    <section className={layout.card} aria-labelledby={headingId}>
       <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.cardTitle}>
         {memberLabel(member)}
       </h2>
-      <p className={styles.muted}>
+      <p className={feedback.note}>
         {member.parentCoCode ? (
           <>
             Under{' '}
-            <button type="button" className={styles.link} onClick={() => onOpen(member.parentCoCode!)}>
+            <button type="button" className={buttons.link} onClick={() => onOpen(member.parentCoCode!)}>
               {member.parentName} ({member.parentCoCode})
             </button>
           </>
@@ -86,7 +89,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd className={styles.breakable}>{value ?? 'Not given'}</dd>
+            <dd className={feedback.breakable}>{value ?? 'Not given'}</dd>
           </div>
         ))}
       </dl>
@@ -96,15 +99,15 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       <DirectTeam member={member} onOpen={onOpen} />
 
       <h3 className={styles.subTitle}>Actions</h3>
-      <div className={styles.actions}>
+      <div className={buttons.row}>
         <SignInAction member={member} busy={busy} onConfirm={(enabled) => details.setSignIn(member, enabled)} />
       </div>
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
-      <p className={styles.success} aria-live="polite">
+      <p className={feedback.success} aria-live="polite">
         {action.status === 'done' ? action.message : ''}
       </p>
       {action.status === 'error' ? (
-        <p className={styles.error} role="alert">
+        <p className={feedback.error} role="alert">
           {action.message}
         </p>
       ) : null}

@@ -4,6 +4,9 @@ import type { Resource } from '../../../hooks/useApiResource';
 import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from './memberText';
 import { RetryAlert } from '../../../components/RetryAlert';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 
 export interface MemberSearchProps {
@@ -30,11 +33,11 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
   }
 
   return (
-    <section className={styles.card} aria-label="Find a member">
-      <form className={styles.field} role="search" onSubmit={(event) => event.preventDefault()}>
+    <section className={layout.card} aria-label="Find a member">
+      <form className={forms.field} role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={inputId}>Search members</label>
         <input
-          className={styles.input}
+          className={forms.input}
           id={inputId}
           type="search"
           autoComplete="off"
@@ -45,25 +48,25 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
           onChange={(event) => onText(event.target.value)}
         />
       </form>
-      <p id={statusId} className={styles.muted} aria-live="polite">
+      <p id={statusId} className={feedback.note} aria-live="polite">
         {status}
       </p>
       {resource.status === 'error' ? (
         <RetryAlert message={resource.message} onRetry={reload} />
       ) : null}
       {members.length ? (
-        <ul className={styles.results} aria-label="Members found">
+        <ul className={layout.plainList} aria-label="Members found">
           {members.map((member) => (
             <li key={member.coCode}>
               <button
                 type="button"
-                className={member.coCode === selected ? `${styles.result} ${styles.resultOn}` : styles.result}
+                className={member.coCode === selected ? `${layout.pick} ${layout.pickOn}` : layout.pick}
                 aria-current={member.coCode === selected ? 'true' : undefined}
                 onClick={() => onSelect(member.coCode)}
               >
                 <span className={styles.resultName}>{memberLabel(member)}</span>
-                <span className={`${styles.muted} ${styles.breakable}`}>{member.email}</span>
-                <span className={styles.muted}>
+                <span className={`${feedback.note} ${feedback.breakable}`}>{member.email}</span>
+                <span className={feedback.note}>
                   {levelText(member.depth)} · {teamText(member.subtreeSize)} ·{' '}
                   <span className={member.signInDisabled ? styles.warning : undefined}>{signInText(member)}</span>
                 </span>

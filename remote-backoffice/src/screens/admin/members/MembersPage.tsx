@@ -5,7 +5,7 @@ import { MemberDetailsPanel } from './MemberDetailsPanel';
 import { MemberSearch } from './MemberSearch';
 import { useMemberDetails } from './useMemberDetails';
 import { useMemberSearch } from '../../../hooks/useMemberSearch';
-import styles from './Members.module.css';
+import layout from '../../../styles/layout.module.css';
 
 /** `/admin/members`: find a member, see their details and team, disable their sign-in or move them. */
 export default function MembersPage() {
@@ -20,7 +20,7 @@ export default function MembersPage() {
 
   return (
     <BackOfficePage title="Members">
-      <div className={styles.layout}>
+      <div className={layout.split}>
         <MemberSearch
           text={text}
           onText={setText}

@@ -3,6 +3,7 @@ import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@porta
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
+import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
 
 export interface MoveActionProps {
@@ -37,7 +38,7 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
 
   if (state.step === 'closed') {
     return (
-      <button ref={opener} type="button" className={styles.secondary} onClick={() => setState({ step: 'choosing' })} disabled={busy}>
+      <button ref={opener} type="button" className={buttons.button} onClick={() => setState({ step: 'choosing' })} disabled={busy}>
         Move under another parent
       </button>
     );
@@ -65,11 +66,11 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
           error={error}
           inputRef={pickerInput}
         />
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={next}>
+        <div className={buttons.row}>
+          <button type="button" className={buttons.primary} onClick={next}>
             Continue
           </button>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <button type="button" className={buttons.button} onClick={close}>
             Cancel
           </button>
         </div>
@@ -97,7 +98,7 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
       }}
       onCancel={close}
     >
-      <button type="button" className={styles.secondary} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
+      <button type="button" className={buttons.button} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
         Choose another parent
       </button>
     </ConfirmPanel>

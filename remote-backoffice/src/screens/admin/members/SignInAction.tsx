@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
-import styles from './Members.module.css';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
 
 export interface SignInActionProps {
   member: MemberDetails;
@@ -18,7 +19,7 @@ export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
   const verb = enable ? 'Enable sign-in' : 'Disable sign-in';
 
   if (!member.hasAccount) {
-    return <p className={styles.muted}>They have not set a password yet, so there is no sign-in to disable.</p>;
+    return <p className={feedback.note}>They have not set a password yet, so there is no sign-in to disable.</p>;
   }
   const close = () => {
     setConfirming(false);
@@ -27,7 +28,7 @@ export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
 
   if (!confirming) {
     return (
-      <button ref={opener} type="button" className={styles.secondary} onClick={() => setConfirming(true)} disabled={busy}>
+      <button ref={opener} type="button" className={buttons.button} onClick={() => setConfirming(true)} disabled={busy}>
         {verb}
       </button>
     );

@@ -3,6 +3,10 @@ import { indiaDate } from '@portal/shared';
 import { PAYMENT_FIELD_LABELS, type PaymentField } from '@portal/shared/validation';
 import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from './usePaymentForm';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
 import styles from './Payments.module.css';
 import type { PaymentRecord } from '@portal/shared/validation';
 
@@ -22,8 +26,8 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
     void form.submit();
   };
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={styles.cardTitle}>
+    <section className={layout.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={layout.cardTitle}>
         Record a payment
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.saving}>
@@ -31,7 +35,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
           const error = form.errors[field];
           const describedBy = [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
           return (
-            <div key={field} className={styles.field}>
+            <div key={field} className={forms.field}>
               <label htmlFor={`${id}-${field}`}>{label}</label>
               {field === 'coCode' ? (
                 <MemberPicker
@@ -47,7 +51,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
                 />
               ) : (
                 <input
-                  className={styles.input}
+                  className={forms.input}
                   ref={form.register(field)}
                   id={`${id}-${field}`}
                   name={field}
@@ -62,29 +66,29 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
                 />
               )}
               {hint ? (
-                <p id={`${id}-${field}-hint`} className={styles.hint}>
+                <p id={`${id}-${field}-hint`} className={feedback.note}>
                   {hint}
                 </p>
               ) : null}
               {error ? (
-                <p id={`${id}-${field}-error`} className={styles.fieldError}>
+                <p id={`${id}-${field}-error`} className={feedback.error}>
                   {error}
                 </p>
               ) : null}
             </div>
           );
         })}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} disabled={form.saving}>
+        <div className={buttons.row}>
+          <button type="submit" className={buttons.primary} disabled={form.saving}>
             {form.saving ? 'Recording…' : 'Record payment'}
           </button>
         </div>
       </form>
-      <div role="status" className={styles.live}>
-        {form.recorded ? <p className={styles.success}>{recordedText(form.recorded)}</p> : null}
+      <div role="status" className={feedback.live}>
+        {form.recorded ? <p className={feedback.success}>{recordedText(form.recorded)}</p> : null}
       </div>
       {form.formError ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={feedback.error}>
           {form.formError}
         </p>
       ) : null}
