@@ -1,13 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse } from '@portal/shared/testing';
-import { fakeApi, makeApplication, renderApplicationsPage, useTestConfig } from './applicationsTestApi';
+import { useTestConfig } from '../../testing/testConfig';
+import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: actual.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'operator-token' }) };
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
 beforeEach(() => {
   useTestConfig();

@@ -1,23 +1,9 @@
 /* Test helpers of the applications section: a fake API behind a stubbed fetch, and the page in a router. */
-import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { setConfig } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ApplicationDetails, ApplicationStatus, MemberSummary } from '@portal/shared/validation';
+import { renderPage } from '../../testing/renderPage';
 import ApplicationsPage from './ApplicationsPage';
-
-export const TEST_API = 'http://api.test';
-
-export function useTestConfig() {
-  setConfig({
-    apiBaseUrl: TEST_API,
-    firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' },
-    contact: { email: 'c@example.com', phone: '0000000000' },
-    remotes: [],
-  });
-}
 
 export function makeApplication(id: number, overrides: Partial<ApplicationDetails> = {}): ApplicationDetails {
   return {
@@ -140,12 +126,4 @@ export function fakeApi(initial: ApplicationDetails[]) {
   };
 }
 
-export function renderApplicationsPage() {
-  const user = userEvent.setup({ delay: null });
-  const result = render(
-    <MemoryRouter initialEntries={['/admin']}>
-      <ApplicationsPage />
-    </MemoryRouter>,
-  );
-  return { user, ...result };
-}
+export const renderApplicationsPage = () => renderPage(ApplicationsPage, '/admin');

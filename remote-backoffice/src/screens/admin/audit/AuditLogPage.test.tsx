@@ -6,12 +6,13 @@ import type { AuditEntryView } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AuditLogPage from './AuditLogPage';
 import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
+import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 
 vi.mock('@portal/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@portal/shared')>();
+  const { withOperatorClient } = await import('../../../testing/operatorClient');
   const { fakeFetch } = await import('../../../testing/fakeServer');
-  return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
+  return withOperatorClient(await importOriginal(), fakeFetch);
 });
 
 function entry(id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView {
@@ -50,7 +51,7 @@ describe('AuditLogPage', () => {
     expect(second).toHaveTextContent('Application 41');
     expect(second).toHaveTextContent('Revealed: — → changed to pan');
     expect(screen.getByRole('status')).toHaveTextContent('2 entries shown.');
-    expect(callsTo('GET', apiPaths.adminAudit)[0]!.authorization).toBe('Bearer ops-token');
+    expect(callsTo('GET', apiPaths.adminAudit)[0]!.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
   });
 
   it('applies the filters together, sending only the ones filled in, and clears them', async () => {

@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ImportDryRun, ImportRecord } from '@portal/shared/validation';
+import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { useTestConfig } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: actual.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'operator-token' }) };
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
 const CSV = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy\nhealth,H,P1,A,2026-01-01,2026-12-31,1,1,,I,CO1\n';
 
@@ -73,20 +69,12 @@ function fakeApi(answers: Record<string, (() => Response)[]>) {
   return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }
 
-function renderPage() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/admin/imports']}>
-      <ImportsPage />
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderPage = () => renderScreen(ImportsPage, '/admin/imports').user;
 
 const csvFile = (text = CSV, name = 'march.csv') => new File([text], name, { type: 'text/csv' });
 
 beforeEach(() => {
-  setConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' }, contact: { email: 'c@example.com', phone: '0000000000' }, remotes: [] });
+  useTestConfig();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -5,13 +5,14 @@ import { apiPaths, buildPath } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import InboxPage from './InboxPage';
 import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
+import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMessage } from './inboxTestUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@portal/shared')>();
+  const { withOperatorClient } = await import('../../../testing/operatorClient');
   const { fakeFetch } = await import('../../../testing/fakeServer');
-  return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
+  return withOperatorClient(await importOriginal(), fakeFetch);
 });
 
 const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({ status: 'success', messages, nextCursor });
@@ -34,7 +35,7 @@ describe('InboxPage — contact messages', () => {
     expect(within(first).getByText(/Call me/)).toHaveTextContent('Call me after 5');
     const [call] = callsTo('GET', apiPaths.adminMessages);
     expect(call!.url.searchParams.get('status')).toBe('open');
-    expect(call!.authorization).toBe('Bearer ops-token');
+    expect(call!.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
   });
 

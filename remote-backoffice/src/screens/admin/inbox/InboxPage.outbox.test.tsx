@@ -9,9 +9,9 @@ import { renderPage } from '../../../testing/renderPage';
 import { makeMail } from './inboxTestUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => {
-  const shared = await importOriginal<typeof import('@portal/shared')>();
+  const { withOperatorClient } = await import('../../../testing/operatorClient');
   const { fakeFetch } = await import('../../../testing/fakeServer');
-  return { ...shared, portalApi: shared.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'ops-token', fetch: fakeFetch, timeoutMs: 0 }) };
+  return withOperatorClient(await importOriginal(), fakeFetch);
 });
 
 const page = (mails: ReturnType<typeof makeMail>[], nextCursor: string | null = null) => ({ status: 'success', mails, nextCursor });

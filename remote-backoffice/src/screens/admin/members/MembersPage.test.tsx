@@ -1,17 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setConfig } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
+import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { useTestConfig } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: actual.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'operator-token' }) };
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
 const summary = (coCode: string, name: string, extra: Partial<MemberSummary> = {}): MemberSummary => ({
   coCode,
@@ -105,20 +101,12 @@ function toSummary(m: MemberDetails): MemberSummary {
   return { coCode, name, email, depth, parentCoCode, parentName, subtreeSize, hasAccount, signInDisabled };
 }
 
-function renderPage(entry = '/admin/members') {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={[entry]}>
-      <MembersPage />
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderPage = (entry = '/admin/members') => renderScreen(MembersPage, entry).user;
 
 const panel = () => screen.getByRole('region', { name: /\(AP\d+\)$/ });
 
 beforeEach(() => {
-  setConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' }, contact: { email: 'c@example.com', phone: '0000000000' }, remotes: [] });
+  useTestConfig();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,17 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { indiaDate, setConfig } from '@portal/shared';
+import { indiaDate } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import type { MemberSummary, PaymentRecord } from '@portal/shared/validation';
+import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { useTestConfig } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: actual.createApiClient({ baseUrl: () => 'http://api.test', getToken: async () => 'operator-token' }) };
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
 const earlier: PaymentRecord = {
   id: 1,
@@ -67,20 +64,12 @@ function fakeApi(post: (body: Record<string, string>) => Response | Promise<Resp
   return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
 }
 
-function renderPage() {
-  const user = userEvent.setup({ delay: null });
-  render(
-    <MemoryRouter initialEntries={['/admin/payments']}>
-      <PaymentsPage />
-    </MemoryRouter>,
-  );
-  return user;
-}
+const renderPage = () => renderScreen(PaymentsPage, '/admin/payments').user;
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
 beforeEach(() => {
-  setConfig({ apiBaseUrl: 'http://api.test', firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' }, contact: { email: 'c@example.com', phone: '0000000000' }, remotes: [] });
+  useTestConfig();
 });
 afterEach(() => {
   vi.unstubAllGlobals();

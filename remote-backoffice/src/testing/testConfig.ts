@@ -1,0 +1,12 @@
+/* Test helper of the screens: the portal's configuration, pointing at the fake API. */
+import { setConfig } from '@portal/shared';
+import { TEST_API } from './operatorClient';
+
+export function useTestConfig() {
+  setConfig({
+    apiBaseUrl: TEST_API,
+    firebase: { apiKey: 'k', authDomain: 'a.test', projectId: 'demo-test' },
+    contact: { email: 'c@example.com', phone: '0000000000' },
+    remotes: [],
+  });
+}
