@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../components/ParentPicker';
 import { memberLabel } from '../../lib/memberText';
-import type { ActionResult } from './useApplicationDetails';
-import { useDecisionForm } from './useDecisionForm';
+import { useDecisionForm, type DecisionFormProps } from './useDecisionForm';
 import buttons from '../../styles/buttons.module.css';
 import styles from './ApplicationsPage.module.css';
 
-export interface ApproveFormProps {
-  applicant: string;
-  busy: boolean;
-  onSubmit: (parentCoCode: string) => Promise<ActionResult>;
-  onCancel: () => void;
-}
-
 /** Approves under a parent chosen by searching members; the button names whom, as the confirmation. */
-export function ApproveForm({ applicant, busy, onSubmit, onCancel }: ApproveFormProps) {
+export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
   const [parent, setParent] = useState<MemberSummary | null>(null);
   const { error, setError, input, submit } = useDecisionForm<'parentCoCode', HTMLInputElement>({
     field: 'parentCoCode',

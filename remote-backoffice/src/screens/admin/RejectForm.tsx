@@ -1,21 +1,13 @@
 import { useId, useState } from 'react';
 import { REJECTION_REASON_MAX, applicationRejectSchema } from '@portal/shared/validation';
-import type { ActionResult } from './useApplicationDetails';
-import { useDecisionForm } from './useDecisionForm';
+import { useDecisionForm, type DecisionFormProps } from './useDecisionForm';
 import buttons from '../../styles/buttons.module.css';
 import feedback from '../../styles/feedback.module.css';
 import forms from '../../styles/forms.module.css';
 import styles from './ApplicationsPage.module.css';
 
-export interface RejectFormProps {
-  applicant: string;
-  busy: boolean;
-  onSubmit: (reason: string) => Promise<ActionResult>;
-  onCancel: () => void;
-}
-
 /** Rejects with a reason (required; the API's rules, checked here first), which is e-mailed to the applicant. */
-export function RejectForm({ applicant, busy, onSubmit, onCancel }: RejectFormProps) {
+export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
   const [reason, setReason] = useState('');
   const { error, input, submit } = useDecisionForm<'reason', HTMLTextAreaElement>({ field: 'reason', schema: applicationRejectSchema, required: 'Reason is required', busy, onSubmit });
   const fieldId = useId();

@@ -7,6 +7,14 @@ interface FieldSchema<K extends string> {
   safeParse(input: Record<K, string>): { success: true; data: Record<K, string> } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }
 
+/** What the approve and reject forms are given. */
+export interface DecisionFormProps {
+  applicant: string;
+  busy: boolean;
+  onSubmit: (value: string) => Promise<ActionResult>;
+  onCancel: () => void;
+}
+
 export interface DecisionFormOptions<K extends string> {
   field: K;
   schema: FieldSchema<K>;

@@ -1,10 +1,7 @@
 import { formatDateIN } from '@portal/shared';
 import type { ImportRecord } from '@portal/shared/validation';
-import { ResourceListStatus } from '../../../components/ListStatus';
+import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '../../../hooks/useApiResource';
-import feedback from '../../../styles/feedback.module.css';
-import layout from '../../../styles/layout.module.css';
-import tables from '../../../styles/tables.module.css';
 
 const STATUS_TEXT: Record<ImportRecord['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed' };
 
@@ -16,63 +13,35 @@ function when(iso: string): string {
   return `${formatDateIN(day)}, ${time}`;
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
+const COLUMNS: TableColumn<ImportRecord>[] = [
+  { header: 'When', cell: (record) => when(record.startedAt) },
+  { header: 'File', cell: (record) => record.fileName, rowHeader: true, breakable: true },
+  { header: 'By', cell: (record) => record.operatorEmail, breakable: true },
+  {
+    header: 'Status',
+    cell: (record) => `${STATUS_TEXT[record.status]}${record.status === 'running' ? ` (${record.processed} of ${record.total})` : ''}`,
+  },
+  { header: 'Rows', cell: (record) => count(record.total), numeric: true },
+  { header: 'Imported', cell: (record) => `${count(record.imported)}${record.cancelled ? ` (+${count(record.cancelled)} cancelled)` : ''}`, numeric: true },
+  { header: 'Duplicates', cell: (record) => count(record.duplicates), numeric: true },
+  { header: 'Errors', cell: (record) => count(record.errors), numeric: true },
+];
+
 /** The record of past imports (back office and CLI), newest first. */
 export function ImportHistory({ history, onRetry }: { history: Resource<ImportRecord[]>; onRetry: () => void }) {
   return (
-    <section className={layout.card} aria-labelledby="import-history-title" aria-busy={history.status === 'loading'}>
-      <h2 id="import-history-title" className={layout.cardTitle}>
-        Past imports
-      </h2>
-      <ResourceListStatus resource={history} reload={onRetry} noun="past imports" empty="No imports yet." />
-      {history.status === 'ready' && history.value.length ? (
-        <div className={tables.scroller}>
-          <table className={tables.table}>
-            <caption className={feedback.visuallyHidden}>Past imports, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">File</th>
-                <th scope="col">By</th>
-                <th scope="col">Status</th>
-                <th scope="col" className={tables.number}>
-                  Rows
-                </th>
-                <th scope="col" className={tables.number}>
-                  Imported
-                </th>
-                <th scope="col" className={tables.number}>
-                  Duplicates
-                </th>
-                <th scope="col" className={tables.number}>
-                  Errors
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.value.map((record) => (
-                <tr key={record.id}>
-                  <td>{when(record.startedAt)}</td>
-                  <th scope="row" className={feedback.breakable}>
-                    {record.fileName}
-                  </th>
-                  <td className={feedback.breakable}>{record.operatorEmail}</td>
-                  <td>
-                    {STATUS_TEXT[record.status]}
-                    {record.status === 'running' ? ` (${record.processed} of ${record.total})` : ''}
-                  </td>
-                  <td className={tables.number}>{record.total.toLocaleString('en-IN')}</td>
-                  <td className={tables.number}>
-                    {record.imported.toLocaleString('en-IN')}
-                    {record.cancelled ? ` (+${record.cancelled.toLocaleString('en-IN')} cancelled)` : ''}
-                  </td>
-                  <td className={tables.number}>{record.duplicates.toLocaleString('en-IN')}</td>
-                  <td className={tables.number}>{record.errors.toLocaleString('en-IN')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-    </section>
+    <TableCard
+      id="import-history-title"
+      title="Past imports"
+      resource={history}
+      reload={onRetry}
+      noun="past imports"
+      empty="No imports yet."
+      caption="Past imports, newest first"
+      columns={COLUMNS}
+      rowKey={(record) => record.id}
+    />
   );
 }
