@@ -1,19 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { deferred, jsonResponse } from '@portal/shared/testing';
-import { useTestConfig } from '../../testing/testConfig';
+import { setUpScreenTests } from '../../testing/testConfig';
 import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.
 vi.mock('@portal/shared', async (importOriginal) => (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
-beforeEach(() => {
-  useTestConfig();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 const pendingList = () => screen.findByRole('list', { name: 'Pending applications' });
 const statusButton = (name: RegExp) => screen.getByRole('button', { name });

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ImportDryRun, ImportRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
-import { useTestConfig } from '../../../testing/testConfig';
+import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
@@ -73,11 +73,8 @@ const renderPage = () => renderScreen(ImportsPage, '/admin/imports').user;
 
 const csvFile = (text = CSV, name = 'march.csv') => new File([text], name, { type: 'text/csv' });
 
-beforeEach(() => {
-  useTestConfig();
-});
+setUpScreenTests();
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

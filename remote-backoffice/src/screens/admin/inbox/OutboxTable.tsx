@@ -3,6 +3,7 @@ import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
 import { canRetry, mailStatus, type MailBadge } from './mailStatus';
 import { TableScroller } from '../../../components/TableScroller';
+import type { RowActionError } from '../../../hooks/useRowActions';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import tables from '../../../styles/tables.module.css';
@@ -18,7 +19,7 @@ const BADGE_CLASS: Record<MailBadge, string | undefined> = {
 export interface OutboxTableProps {
   mails: OutboxMail[];
   busy: ReadonlySet<number>;
-  actionError: { id: number; message: string } | null;
+  actionError: RowActionError | null;
   /** The mail just retried: its status cell gets the focus its Retry button had. */
   retried: number | null;
   onRetry: (mail: OutboxMail) => void;

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { OutboxMail, OutboxStatus } from '@portal/shared/validation';
 import { listOutbox, retryMail } from '../../../api/inbox';
 import { useCursorList } from '../../../hooks/useCursorList';
+import { useRowActions } from '../../../hooks/useRowActions';
 
 export const OUTBOX_PAGE_SIZE = 25;
 export type OutboxFilter = OutboxStatus | 'all';
@@ -17,42 +18,34 @@ export function useMailOutbox() {
     },
     'Could not load the mail outbox. Please try again.',
   );
-  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
-  const [actionError, setActionError] = useState<{ id: number; message: string } | null>(null);
+  const { busy, announcement, actionError, run, clear } = useRowActions();
   /** The mail just retried: its row takes the focus its Retry button had. */
   const [retried, setRetried] = useState<number | null>(null);
   const { replace } = list;
 
   const retry = useCallback(
-    async (mail: OutboxMail) => {
-      setBusy((ids) => new Set(ids).add(mail.id));
-      setActionError(null);
-      setAnnouncement('');
-      try {
-        const answer = await retryMail(mail.id);
-        replace(answer.mail, (listed) => listed.id === mail.id);
-        setRetried(mail.id);
-        setAnnouncement(`The mail to ${mail.to} will be sent again now.`);
-      } catch (error) {
-        setActionError({ id: mail.id, message: error instanceof Error ? error.message : 'Could not retry. Please try again.' });
-      } finally {
-        setBusy((ids) => {
-          const next = new Set(ids);
-          next.delete(mail.id);
-          return next;
-        });
-      }
-    },
-    [replace],
+    (mail: OutboxMail) =>
+      run(
+        mail.id,
+        async () => {
+          const answer = await retryMail(mail.id);
+          replace(answer.mail, (listed) => listed.id === mail.id);
+          setRetried(mail.id);
+          return `The mail to ${mail.to} will be sent again now.`;
+        },
+        'Could not retry. Please try again.',
+      ),
+    [replace, run],
   );
 
-  const setFilter = useCallback((next: OutboxFilter) => {
-    setFilterState(next);
-    setActionError(null);
-    setAnnouncement('');
-    setRetried(null);
-  }, []);
+  const setFilter = useCallback(
+    (next: OutboxFilter) => {
+      setFilterState(next);
+      clear();
+      setRetried(null);
+    },
+    [clear],
+  );
 
   return { filter, setFilter, list, busy, announcement, actionError, retried, retry };
 }

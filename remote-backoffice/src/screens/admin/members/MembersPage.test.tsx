@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
-import { useTestConfig } from '../../../testing/testConfig';
+import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
@@ -105,12 +105,7 @@ const renderPage = (entry = '/admin/members') => renderScreen(MembersPage, entry
 
 const panel = () => screen.getByRole('region', { name: /\(AP\d+\)$/ });
 
-beforeEach(() => {
-  useTestConfig();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('MembersPage', () => {
   it('lists the top of the network, searches by what is typed, and says when nothing matches', async () => {

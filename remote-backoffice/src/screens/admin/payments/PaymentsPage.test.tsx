@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import type { MemberSummary, PaymentRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
-import { useTestConfig } from '../../../testing/testConfig';
+import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
@@ -68,12 +68,7 @@ const renderPage = () => renderScreen(PaymentsPage, '/admin/payments').user;
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;
 
-beforeEach(() => {
-  useTestConfig();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+setUpScreenTests();
 
 describe('PaymentsPage', () => {
   it('records a payment, says so with the amount formatted, clears amount and reference, and lists it first', async () => {
