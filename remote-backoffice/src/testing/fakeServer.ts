@@ -1,11 +1,9 @@
 /* Test helper of the inbox and audit screens: the API behind a mocked fetch (the real API client runs). */
 import { jsonResponse } from '@portal/shared/testing';
 
-export interface FakeCall {
-  method: string;
-  url: URL;
-  authorization: string | null;
-}
+import { readCall, type FakeCall } from './stubFetch';
+
+export type { FakeCall };
 
 type Handler = (url: URL, call: FakeCall) => Response | Promise<Response>;
 const routes: { method: string; path: string; handler: Handler }[] = [];
@@ -21,16 +19,13 @@ export function resetFakeServer() {
   calls.length = 0;
 }
 
-export const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.url.pathname === path);
+export const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
 /** The `fetch` the API client is given: an unknown route is a 500, so a test sees what it did not expect. */
 export async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
-  const url = new URL(String(input));
-  const method = init.method ?? 'GET';
-  const headers = new Headers(init.headers);
-  const call = { method, url, authorization: headers.get('Authorization') };
+  const call = readCall(input, init);
   calls.push(call);
-  const route = routes.find((r) => r.method === method && r.path === url.pathname);
-  if (!route) return jsonResponse({ status: 'error', message: `No fake answer for ${method} ${url.pathname}` }, 500);
-  return route.handler(url, call);
+  const route = routes.find((r) => r.method === call.method && r.path === call.path);
+  if (!route) return jsonResponse({ status: 'error', message: `No fake answer for ${call.method} ${call.path}` }, 500);
+  return route.handler(call.url, call);
 }

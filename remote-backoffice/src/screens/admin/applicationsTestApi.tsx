@@ -1,8 +1,8 @@
 /* Test helpers of the applications section: a fake API behind a stubbed fetch, and the page in a router. */
-import { vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ApplicationDetails, ApplicationStatus, MemberSummary } from '@portal/shared/validation';
 import { renderPage } from '../../testing/renderPage';
+import { stubFetch, type FakeCall } from '../../testing/stubFetch';
 import ApplicationsPage from './ApplicationsPage';
 
 export function makeApplication(id: number, overrides: Partial<ApplicationDetails> = {}): ApplicationDetails {
@@ -32,15 +32,8 @@ export const members: MemberSummary[] = [
   { coCode: 'CO3', name: 'Binoy Das', email: 'binoy@example.com', depth: 1, parentCoCode: 'CO1', parentName: 'Asha Rao', subtreeSize: 0, hasAccount: true, signInDisabled: false },
 ];
 
-export interface Call {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  authorization: string | null;
-}
 
-type Handler = (call: Call) => Response | Promise<Response> | undefined;
+type Handler = (call: FakeCall) => Response | Promise<Response> | undefined;
 
 /**
  * A fake of the API's applications and member search: the applications in `store`, filtered like the
@@ -48,11 +41,10 @@ type Handler = (call: Call) => Response | Promise<Response> | undefined;
  */
 export function fakeApi(initial: ApplicationDetails[]) {
   const store = new Map(initial.map((a) => [a.id, a]));
-  const calls: Call[] = [];
-  let override: Handler | null = null;
+    let override: Handler | null = null;
   const summary = ({ id, name, email, phone, status, createdAt, decidedAt }: ApplicationDetails) => ({ id, name, email, phone, status, createdAt, decidedAt });
 
-  const answer = async (call: Call): Promise<Response> => {
+  const answer = async (call: FakeCall): Promise<Response> => {
     const fromOverride = override ? await override(call) : undefined;
     if (fromOverride) return fromOverride;
     const { method, path } = call;
@@ -100,20 +92,7 @@ export function fakeApi(initial: ApplicationDetails[]) {
     return jsonResponse({ status: 'error', message: 'Not found' }, 404);
   };
 
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers = new Headers(init?.headers);
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      query: url.searchParams,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-      authorization: headers.get('Authorization'),
-    };
-    calls.push(call);
-    return answer(call);
-  });
-  vi.stubGlobal('fetch', fetchMock);
+  const calls = stubFetch(answer);
 
   return {
     store,

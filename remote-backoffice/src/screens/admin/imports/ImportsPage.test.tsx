@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ImportDryRun, ImportRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
 
@@ -41,31 +42,17 @@ const record = (overrides: Partial<ImportRecord> = {}): ImportRecord => ({
   ...overrides,
 });
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-  authorization: string | null;
-}
-
 /** A fake API: `answers` by "METHOD path", each a list of answers used in turn (the last one repeats). */
 function fakeApi(answers: Record<string, (() => Response)[]>) {
-  const calls: Call[] = [];
   const used = new Map<string, number>();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const { pathname } = new URL(url);
-      const method = init.method ?? 'GET';
-      const key = `${method} ${pathname}`;
-      calls.push({ method, path: pathname, body: init.body ? JSON.parse(String(init.body)) : undefined, authorization: new Headers(init.headers).get('Authorization') });
-      const list = answers[key];
-      if (!list) return jsonResponse({ status: 'error', message: `no fake for ${key}` }, 500);
-      const n = used.get(key) ?? 0;
-      used.set(key, n + 1);
-      return list[Math.min(n, list.length - 1)]!();
-    }),
-  );
+  const calls = stubFetch(({ method, path }) => {
+    const key = `${method} ${path}`;
+    const list = answers[key];
+    if (!list) return jsonResponse({ status: 'error', message: `no fake for ${key}` }, 500);
+    const n = used.get(key) ?? 0;
+    used.set(key, n + 1);
+    return list[Math.min(n, list.length - 1)]!();
+  });
   return { calls, callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key) };
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
@@ -42,16 +43,8 @@ const details = (member: MemberSummary, children: MemberSummary[] = []): MemberD
   subtreeSales: { count: 10, netPremiumPaise: 5_000_000, payOutPaise: 600_000 },
 });
 
-interface Call {
-  method: string;
-  path: string;
-  query: string;
-  body: unknown;
-}
-
 /** A fake API over a small network; `move` answers the move (default: success). */
 function fakeApi(options: { move?: (code: string, body: { parentCoCode: string }) => Response | undefined; memberFails?: boolean } = {}) {
-  const calls: Call[] = [];
   const byCode = new Map<string, MemberDetails>([
     ['AP1001', details(rajesh, [priya, sunita])],
     ['AP1002', details(priya, [amit])],
@@ -59,41 +52,37 @@ function fakeApi(options: { move?: (code: string, body: { parentCoCode: string }
     ['AP1004', details(sunita)],
   ]);
   let failures = options.memberFails ? 1 : 0;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const { pathname, searchParams } = new URL(url);
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-      calls.push({ method, path: pathname, query: searchParams.toString(), body });
-      if (pathname === '/admin/members') {
-        const q = (searchParams.get('q') ?? '').toLowerCase();
-        const all = [...byCode.values()];
-        const members = q ? all.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) : all.filter((m) => m.depth <= 1);
-        return jsonResponse({ status: 'success', members: members.map(({ coCode }) => byCode.get(coCode)!).map(toSummary) });
-      }
-      const match = /^\/admin\/members\/([^/]+)(\/sign-in|\/move)?$/.exec(pathname);
-      const member = match ? byCode.get(match[1]!) : undefined;
-      if (!member) return jsonResponse({ status: 'error', message: 'No member with that code.' }, 404);
-      if (!match![2]) {
-        if (failures-- > 0) return jsonResponse({ status: 'error', message: 'The server is busy. Please try again.' }, 503);
-        return jsonResponse({ status: 'success', member });
-      }
-      if (match![2] === '/sign-in') {
-        const enabled = (body as { enabled: boolean }).enabled;
-        const next = { ...member, signInDisabled: !enabled, signInDisabledAt: enabled ? null : '2026-11-24T10:00:00.000Z' };
-        byCode.set(member.coCode, next);
-        return jsonResponse({ status: 'success', member: next });
-      }
-      const answer = options.move?.(member.coCode, body as { parentCoCode: string });
-      if (answer) return answer;
-      const parent = byCode.get((body as { parentCoCode: string }).parentCoCode)!;
-      const moved = { ...member, parentCoCode: parent.coCode, parentName: parent.name, depth: parent.depth + 1 };
-      byCode.set(member.coCode, moved);
-      return jsonResponse({ status: 'success', moved: member.subtreeSize + 1, from: member.parentCoCode, to: parent.coCode, member: moved });
-    }),
-  );
-  return { calls, writes: () => calls.filter((c) => c.method !== 'GET') };
+  const calls = stubFetch(({ path: pathname, query: searchParams, body }) => {
+    if (pathname === '/admin/members') {
+      const q = (searchParams.get('q') ?? '').toLowerCase();
+      const all = [...byCode.values()];
+      const members = q ? all.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) : all.filter((m) => m.depth <= 1);
+      return jsonResponse({ status: 'success', members: members.map(({ coCode }) => byCode.get(coCode)!).map(toSummary) });
+    }
+    const match = /^\/admin\/members\/([^/]+)(\/sign-in|\/move)?$/.exec(pathname);
+    const member = match ? byCode.get(match[1]!) : undefined;
+    if (!member) return jsonResponse({ status: 'error', message: 'No member with that code.' }, 404);
+    if (!match![2]) {
+      if (failures-- > 0) return jsonResponse({ status: 'error', message: 'The server is busy. Please try again.' }, 503);
+      return jsonResponse({ status: 'success', member });
+    }
+    if (match![2] === '/sign-in') {
+      const enabled = (body as { enabled: boolean }).enabled;
+      const next = { ...member, signInDisabled: !enabled, signInDisabledAt: enabled ? null : '2026-11-24T10:00:00.000Z' };
+      byCode.set(member.coCode, next);
+      return jsonResponse({ status: 'success', member: next });
+    }
+    const answer = options.move?.(member.coCode, body as { parentCoCode: string });
+    if (answer) return answer;
+    const parent = byCode.get((body as { parentCoCode: string }).parentCoCode)!;
+    const moved = { ...member, parentCoCode: parent.coCode, parentName: parent.name, depth: parent.depth + 1 };
+    byCode.set(member.coCode, moved);
+    return jsonResponse({ status: 'success', moved: member.subtreeSize + 1, from: member.parentCoCode, to: parent.coCode, member: moved });
+  });
+  return {
+    calls,
+    writes: () => calls.filter((c) => c.method !== 'GET').map(({ method, path, query, body }) => ({ method, path, query: query.toString(), body })),
+  };
 }
 
 function toSummary(m: MemberDetails): MemberSummary {
@@ -118,7 +107,8 @@ describe('MembersPage', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'amit');
     expect(await screen.findByText('1 member found.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Amit Kumar \(AP1003\).*Level 2 · No team · No password set yet/ })).toBeInTheDocument();
-    expect(api.calls.at(-1)).toMatchObject({ path: '/admin/members', query: 'q=amit' });
+    expect(api.calls.at(-1)).toMatchObject({ path: '/admin/members' });
+    expect(api.calls.at(-1)!.query.toString()).toBe('q=amit');
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search members' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'nobody');

@@ -4,6 +4,7 @@ import { indiaDate } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import type { MemberSummary, PaymentRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
 
@@ -34,33 +35,19 @@ const member = (coCode: string, name: string, email: string): MemberSummary => (
 });
 const members = [member('AP1002', 'Priya Nair', 'team@agentportal.in'), member('AP1003', 'Pritam Das', 'pritam@example.com'), member('AP1004', 'Kiran Rao', 'kiran@example.com')];
 
-interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
 function fakeApi(post: (body: Record<string, string>) => Response | Promise<Response>, list: PaymentRecord[] = [earlier]) {
-  const calls: Call[] = [];
   const payments = [...list];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const { pathname } = new URL(url);
-      const method = init.method ?? 'GET';
-      const body = init.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
-      calls.push({ method, path: pathname, body });
-      if (pathname === '/admin/members') {
-        const q = (new URL(url).searchParams.get('q') ?? '').toLowerCase();
-        return jsonResponse({ status: 'success', members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) });
-      }
-      if (pathname !== '/admin/payments') return jsonResponse({ status: 'error', message: 'Not found' }, 404);
-      if (method === 'GET') return jsonResponse({ status: 'success', payments });
-      const answer = await post(body!);
-      if (answer.status === 201) payments.unshift(((await answer.clone().json()) as { payment: PaymentRecord }).payment);
-      return answer;
-    }),
-  );
+  const calls = stubFetch(async ({ method, path: pathname, query, body }) => {
+    if (pathname === '/admin/members') {
+      const q = (query.get('q') ?? '').toLowerCase();
+      return jsonResponse({ status: 'success', members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) });
+    }
+    if (pathname !== '/admin/payments') return jsonResponse({ status: 'error', message: 'Not found' }, 404);
+    if (method === 'GET') return jsonResponse({ status: 'success', payments });
+    const answer = await post(body as Record<string, string>);
+    if (answer.status === 201) payments.unshift(((await answer.clone().json()) as { payment: PaymentRecord }).payment);
+    return answer;
+  });
   return { calls, posts: () => calls.filter((c) => c.method === 'POST') };
 }
 
