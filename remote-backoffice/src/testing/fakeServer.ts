@@ -1,6 +1,8 @@
 /* Test helper of the inbox and audit screens: the API behind a mocked fetch (the real API client runs). */
 import { jsonResponse } from '@portal/shared/testing';
 
+import type * as Shared from '@portal/shared';
+import { withOperatorClient } from './operatorClient';
 import { readCall, type FakeCall } from './stubFetch';
 
 export type { FakeCall };
@@ -28,4 +30,9 @@ export async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}
   const route = routes.find((r) => r.method === call.method && r.path === call.path);
   if (!route) return jsonResponse({ status: 'error', message: `No fake answer for ${call.method} ${call.path}` }, 500);
   return route.handler(call.url, call);
+}
+
+/** For vi.mock('@portal/shared', …): the real module, its API client over this fake server. */
+export async function sharedOverFakeServer(importOriginal: () => Promise<typeof Shared>): Promise<typeof Shared> {
+  return withOperatorClient(await importOriginal(), fakeFetch);
 }

@@ -1,6 +1,7 @@
 /* Test helpers of the applications section: a fake API behind a stubbed fetch, and the page in a router. */
 import { jsonResponse } from '@portal/shared/testing';
 import type { ApplicationDetails, ApplicationStatus, MemberSummary } from '@portal/shared/validation';
+import { makeMemberSummary } from '../../testing/memberFixtures';
 import { renderPage } from '../../testing/renderPage';
 import { stubFetch, type FakeCall } from '../../testing/stubFetch';
 import ApplicationsPage from './ApplicationsPage';
@@ -27,9 +28,9 @@ export function makeApplication(id: number, overrides: Partial<ApplicationDetail
 }
 
 export const members: MemberSummary[] = [
-  { coCode: 'CO1', name: 'Asha Rao', email: 'asha@example.com', depth: 0, parentCoCode: null, parentName: null, subtreeSize: 6, hasAccount: true, signInDisabled: false },
-  { coCode: 'CO2', name: 'Bina Shah', email: 'bina@example.com', depth: 1, parentCoCode: 'CO1', parentName: 'Asha Rao', subtreeSize: 3, hasAccount: true, signInDisabled: false },
-  { coCode: 'CO3', name: 'Binoy Das', email: 'binoy@example.com', depth: 1, parentCoCode: 'CO1', parentName: 'Asha Rao', subtreeSize: 0, hasAccount: true, signInDisabled: false },
+  makeMemberSummary('CO1', 'Asha Rao', { depth: 0, parentCoCode: null, parentName: null, subtreeSize: 6 }),
+  makeMemberSummary('CO2', 'Bina Shah', { parentCoCode: 'CO1', parentName: 'Asha Rao', subtreeSize: 3 }),
+  makeMemberSummary('CO3', 'Binoy Das', { parentCoCode: 'CO1', parentName: 'Asha Rao' }),
 ];
 
 

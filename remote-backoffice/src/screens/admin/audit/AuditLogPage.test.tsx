@@ -9,11 +9,7 @@ import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
 import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 
-vi.mock('@portal/shared', async (importOriginal) => {
-  const { withOperatorClient } = await import('../../../testing/operatorClient');
-  const { fakeFetch } = await import('../../../testing/fakeServer');
-  return withOperatorClient(await importOriginal(), fakeFetch);
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
 
 function entry(id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   return {

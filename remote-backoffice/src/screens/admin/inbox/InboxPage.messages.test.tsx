@@ -9,11 +9,7 @@ import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMessage } from './inboxTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => {
-  const { withOperatorClient } = await import('../../../testing/operatorClient');
-  const { fakeFetch } = await import('../../../testing/fakeServer');
-  return withOperatorClient(await importOriginal(), fakeFetch);
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
 
 const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({ status: 'success', messages, nextCursor });
 const handledPath = (id: number) => buildPath(apiPaths.adminMessageHandled, { id: String(id) });

@@ -8,11 +8,7 @@ import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMail } from './inboxTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => {
-  const { withOperatorClient } = await import('../../../testing/operatorClient');
-  const { fakeFetch } = await import('../../../testing/fakeServer');
-  return withOperatorClient(await importOriginal(), fakeFetch);
-});
+vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
 
 const page = (mails: ReturnType<typeof makeMail>[], nextCursor: string | null = null) => ({ status: 'success', mails, nextCursor });
 const retryPath = (id: number) => buildPath(apiPaths.adminOutboxRetry, { id: String(id) });

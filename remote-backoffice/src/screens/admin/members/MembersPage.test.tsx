@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
@@ -10,18 +11,7 @@ import MembersPage from './MembersPage';
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
 vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
 
-const summary = (coCode: string, name: string, extra: Partial<MemberSummary> = {}): MemberSummary => ({
-  coCode,
-  name,
-  email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
-  depth: 1,
-  parentCoCode: 'AP1001',
-  parentName: 'Rajesh Sharma',
-  subtreeSize: 0,
-  hasAccount: true,
-  signInDisabled: false,
-  ...extra,
-});
+const summary = makeMemberSummary;
 
 const rajesh = summary('AP1001', 'Rajesh Sharma', { depth: 0, parentCoCode: null, parentName: null, subtreeSize: 5 });
 const priya = summary('AP1002', 'Priya Patel', { subtreeSize: 2 });

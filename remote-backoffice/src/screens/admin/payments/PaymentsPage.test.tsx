@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
-import type { MemberSummary, PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
+import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
@@ -22,17 +23,7 @@ const earlier: PaymentRecord = {
   recordedAt: '2026-11-01T06:00:00.000Z',
 };
 
-const member = (coCode: string, name: string, email: string): MemberSummary => ({
-  coCode,
-  name,
-  email,
-  depth: 1,
-  parentCoCode: 'AP1001',
-  parentName: 'Rajesh Sharma',
-  subtreeSize: 0,
-  hasAccount: true,
-  signInDisabled: false,
-});
+const member = (coCode: string, name: string, email: string) => makeMemberSummary(coCode, name, { email });
 const members = [member('AP1002', 'Priya Nair', 'team@agentportal.in'), member('AP1003', 'Pritam Das', 'pritam@example.com'), member('AP1004', 'Kiran Rao', 'kiran@example.com')];
 
 function fakeApi(post: (body: Record<string, string>) => Response | Promise<Response>, list: PaymentRecord[] = [earlier]) {
