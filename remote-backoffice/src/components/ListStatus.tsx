@@ -54,10 +54,12 @@ export function ResourceListStatus({ resource, reload, noun, empty }: ResourceLi
 
 export interface LoadMoreProps {
   list: Pick<CursorListState<unknown>, 'hasMore' | 'loadingMore' | 'moreError' | 'loadMore' | 'retry'>;
+  /** The button's text. */
+  label?: string;
 }
 
 /** "Load more" below a list, and why the next page failed with "Try again". */
-export function LoadMore({ list }: LoadMoreProps) {
+export function LoadMore({ list, label = 'Load more' }: LoadMoreProps) {
   return (
     <>
       {list.moreError ? (
@@ -65,7 +67,7 @@ export function LoadMore({ list }: LoadMoreProps) {
       ) : null}
       {list.hasMore && !list.moreError ? (
         <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
-          {list.loadingMore ? 'Loading…' : 'Load more'}
+          {list.loadingMore ? 'Loading…' : label}
         </button>
       ) : null}
     </>

@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError } from './useApiResource';
 
-export interface CursorPage<T> {
+export interface CursorPage<T, M = undefined> {
   items: T[];
   nextCursor: string | null;
+  /** What the first page says of the whole list (counts). */
+  meta?: M;
 }
 
-export interface CursorListState<T> {
+export interface CursorListState<T, M = undefined> {
   /** The first page for the current key is on its way. */
   loading: boolean;
   /** Why the first page failed. */
   error: string | null;
   items: T[];
+  /** The first page's `meta`. */
+  meta: M | undefined;
   hasMore: boolean;
   loadingMore: boolean;
   /** Why the next page failed (what is listed stays). */
@@ -19,13 +23,13 @@ export interface CursorListState<T> {
   loadMore: () => void;
   /** Asks again for what failed: the first page, or the next one. */
   retry: () => void;
-  /** Asks for the first page again (after an action that moves rows between filters). */
+  /** Asks for the first page again (after an action that moves rows between filters), the rows staying on screen meanwhile. */
   reload: () => void;
   /** Puts the row the API answered (after an action) in place of the listed one. */
   replace: (item: T, sameRow: (listed: T) => boolean) => void;
 }
 
-type Loaded<T> = { request: string; status: 'ready'; items: T[]; nextCursor: string | null } | { request: string; status: 'error'; message: string };
+type Loaded<T, M> = { key: string; request: string; status: 'ready'; items: T[]; nextCursor: string | null; meta: M | undefined } | { key: string; request: string; status: 'error'; message: string };
 type More = { request: string; status: 'loading' } | { request: string; status: 'error'; message: string };
 
 
@@ -33,13 +37,13 @@ type More = { request: string; status: 'loading' } | { request: string; status: 
  * A newest-first list read page by page with the API's cursors. A new `key` (other filters) starts over
  * and drops any answer for the previous one, so a slow answer never replaces a later one.
  */
-export function useCursorList<T>(
+export function useCursorList<T, M = undefined>(
   key: string,
-  load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T>>,
+  load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T, M>>,
   failure = 'Could not load the list. Please try again.',
-): CursorListState<T> {
+): CursorListState<T, M> {
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Loaded<T> | null>(null);
+  const [result, setResult] = useState<Loaded<T, M> | null>(null);
   const [more, setMore] = useState<More | null>(null);
   const request = `${key}#${attempt}`;
   const currentRequest = useRef(request);
@@ -55,20 +59,21 @@ export function useCursorList<T>(
     const abort = new AbortController();
     latestLoad.current(null, abort.signal).then(
       (page) => {
-        if (!abort.signal.aborted) setResult({ request, status: 'ready', items: page.items, nextCursor: page.nextCursor });
+        if (!abort.signal.aborted) setResult({ key, request, status: 'ready', items: page.items, nextCursor: page.nextCursor, meta: page.meta });
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;
-        setResult({ request, status: 'error', message: errorMessage(error, failure) });
+        setResult({ key, request, status: 'error', message: errorMessage(error, failure) });
       },
     );
     return () => {
       abort.abort();
       moreController.current?.abort();
     };
-  }, [request, failure]);
+  }, [key, request, failure]);
 
-  const current = result?.request === request ? result : null;
+  // Asked again for the same key (reload), the rows listed stay until the new answer.
+  const current = result?.request === request || (result?.key === key && result.status === 'ready') ? result : null;
   const loaded = current?.status === 'ready' ? current : null;
   const moreNow = more?.request === request ? more : null;
 
@@ -109,6 +114,7 @@ export function useCursorList<T>(
     loading: current === null,
     error: current?.status === 'error' ? current.message : null,
     items: loaded?.items ?? [],
+    meta: loaded?.meta,
     hasMore: Boolean(loaded?.nextCursor),
     loadingMore: moreNow?.status === 'loading',
     moreError: moreNow?.status === 'error' ? moreNow.message : null,

@@ -1,42 +1,23 @@
-import type { ApplicationStatus } from '@portal/shared/validation';
+import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
+import { ListStatus, LoadMore } from '../../components/ListStatus';
+import type { CursorListState } from '../../hooks/useCursorList';
 import { STATUS_LABELS, formatWhen } from './applicationText';
-import type { ApplicationListState } from './useApplications';
-import { RetryAlert } from '../../components/RetryAlert';
-import buttons from '../../styles/buttons.module.css';
-import feedback from '../../styles/feedback.module.css';
 import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationListProps {
-  list: ApplicationListState;
+  list: CursorListState<ApplicationSummary, ApplicationCounts>;
   status: ApplicationStatus;
   q: string;
   selectedId: number | null;
   onSelect: (id: number) => void;
-  onRetry: () => void;
-  onMore: () => void;
 }
 
 /** The applications of one status: each a button that opens its details; loading, empty and error states. */
-export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry, onMore }: ApplicationListProps) {
-  if (list.status === 'loading') {
-    return (
-      <p className={feedback.note} role="status">
-        Loading applications…
-      </p>
-    );
-  }
-  if (list.status === 'error') {
-    return (
-      <RetryAlert message={list.message} onRetry={onRetry} />
-    );
-  }
+export function ApplicationList({ list, status, q, selectedId, onSelect }: ApplicationListProps) {
+  const label = STATUS_LABELS[status].toLowerCase();
   if (!list.items.length) {
-    return (
-      <p className={feedback.empty} role="status">
-        {q ? `No ${STATUS_LABELS[status].toLowerCase()} application matches “${q}”.` : `No ${STATUS_LABELS[status].toLowerCase()} applications.`}
-      </p>
-    );
+    return <ListStatus list={list} noun="applications" empty={q ? `No ${label} application matches “${q}”.` : `No ${label} applications.`} />;
   }
   return (
     <div className={layout.stack}>
@@ -59,16 +40,7 @@ export function ApplicationList({ list, status, q, selectedId, onSelect, onRetry
           </li>
         ))}
       </ul>
-      {list.nextCursor ? (
-        <button type="button" className={buttons.button} onClick={onMore} disabled={list.more.loading}>
-          {list.more.loading ? 'Loading…' : 'Show more'}
-        </button>
-      ) : null}
-      {list.more.error ? (
-        <p className={feedback.error} role="alert">
-          {list.more.error}
-        </p>
-      ) : null}
+      <LoadMore list={list} label="Show more" />
     </div>
   );
 }

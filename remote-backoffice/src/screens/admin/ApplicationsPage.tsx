@@ -20,7 +20,7 @@ export default function ApplicationsPage() {
       <div className={styles.toolbar}>
         <ApplicationStatusFilter
           value={page.status}
-          counts={page.list.status === 'ready' ? page.list.counts : null}
+          counts={page.list.meta ?? null}
           onChange={page.setStatus}
         />
         <div className={styles.search}>
@@ -43,8 +43,6 @@ export default function ApplicationsPage() {
           q={page.q}
           selectedId={page.selectedId}
           onSelect={setSelectedId}
-          onRetry={refresh}
-          onMore={() => void page.loadMore()}
         />
         {page.selectedId !== null ? (
           <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
