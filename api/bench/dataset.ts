@@ -608,8 +608,9 @@ async function addStatementPdfMonth(db: Db) {
 
 /**
  * The members the scenarios read: the top (the whole tree), the level-3 member with the largest subtree,
- * and (for the move) the member whose subtree is closest to `moveSize` members with a new parent for it:
- * the member at its parent's depth, outside its subtree and its parent's, with the largest subtree.
+ * and (for the move) the member at least two levels down whose subtree is closest to `moveSize` members,
+ * with a new parent for it: the member at its parent's depth, outside its parent's subtree, with the
+ * largest subtree.
  */
 export async function benchMembers(db: Db, moveSize: number) {
   const level3 = (await one<{ coCode: string; size: number }>(
@@ -618,13 +619,16 @@ export async function benchMembers(db: Db, moveSize: number) {
           SELECT split_part(path, '/', 4)::int AS id, count(*)::int AS size FROM members WHERE depth >= 2 GROUP BY 1
         ) s JOIN members m ON m.id = s.id ORDER BY s.size DESC, s.id LIMIT 1`,
   ))!;
-  const sizes = await rows<{ id: number; size: number }>(
+  const sizes = await rows<{ id: number; size: number; depth: number }>(
     db,
-    sql`SELECT a.id::int AS id, count(*)::int AS size FROM members m
-          CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from m.path), '/')) AS a(id)
-        GROUP BY 1 HAVING count(*) > 1`,
+    sql`SELECT s.id, s.size, d.depth FROM (
+          SELECT a.id::int AS id, count(*)::int AS size FROM members m
+            CROSS JOIN LATERAL unnest(string_to_array(trim(both '/' from m.path), '/')) AS a(id)
+          GROUP BY 1 HAVING count(*) > 1
+        ) s JOIN members d ON d.id = s.id`,
   );
-  const best = sizes.filter((s) => s.id !== 1).sort((a, b) => Math.abs(a.size - moveSize) - Math.abs(b.size - moveSize) || a.id - b.id)[0];
+  // Two levels down at least, so that its parent has cousins to move it under.
+  const best = sizes.filter((s) => s.depth >= 2).sort((a, b) => Math.abs(a.size - moveSize) - Math.abs(b.size - moveSize) || a.id - b.id)[0];
   let move: { coCode: string; size: number; parentCoCode: string; newParentCoCode: string; policies: number } | undefined;
   if (best) {
     const found = await one<{ coCode: string; parentCoCode: string; path: string; parentPath: string; depth: number }>(

@@ -298,6 +298,8 @@ try {
       let url = env['DATABASE_URL'];
       if (!url) {
         const { startPostgres } = await import('../test/helpers/services.js');
+        // Loading that module points FIREBASE_AUTH_EMULATOR_HOST at the tests' emulator; the bench keeps its own.
+        env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
         const server = await startPostgres();
         stopPg = server.stop;
         url = server.adminUrl;
