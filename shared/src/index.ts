@@ -6,6 +6,7 @@ export * from './firebase/firebaseAuth';
 export * from './api/endpoints';
 export * from './api/apiError';
 export * from './api/apiClient';
+export * from './hooks/useApiResource';
 export * from './api/portalApi';
 export * from './format/currency';
 export * from './calendar/indiaCalendar';

@@ -1,4 +1,4 @@
-import type { Resource } from '../hooks/useApiResource';
+import type { Resource } from '@portal/shared';
 import type { CursorListState } from '../hooks/useCursorList';
 import { RetryAlert } from './RetryAlert';
 import feedback from '../styles/feedback.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Resource } from '../hooks/useApiResource';
+import type { Resource } from '@portal/shared';
 import feedback from '../styles/feedback.module.css';
 import layout from '../styles/layout.module.css';
 import tables from '../styles/tables.module.css';

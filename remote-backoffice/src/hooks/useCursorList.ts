@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { errorMessage, isAbortError } from './useApiResource';
+import { errorMessage, isAbortError } from '@portal/shared';
 
 export interface CursorPage<T, M = undefined> {
   items: T[];

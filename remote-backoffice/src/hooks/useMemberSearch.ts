@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
 import { searchMembers } from '../api/members';
-import { useApiResource } from './useApiResource';
+import { useApiResource } from '@portal/shared';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const MEMBER_SEARCH_DELAY_MS = 250;

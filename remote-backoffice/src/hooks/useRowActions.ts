@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from './useApiResource';
+import { errorMessage } from '@portal/shared';
 
 export interface RowActionError {
   id: number;

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '@portal/shared';
 import type { ApplicationActionResponse } from '@portal/shared/validation';
 import { approveApplication, getApplication, rejectApplication, resendInvite, revealApplication } from '../../api/applications';
-import { errorMessage, useApiResource } from '../../hooks/useApiResource';
+import { errorMessage, useApiResource } from '@portal/shared';
 
 export type ApplicationAction = 'reveal' | 'approve' | 'reject' | 'resend';
 

@@ -1,7 +1,7 @@
 import { formatDateIN } from '@portal/shared';
 import type { ImportRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
-import type { Resource } from '../../../hooks/useApiResource';
+import type { Resource } from '@portal/shared';
 
 const STATUS_TEXT: Record<ImportRecord['status'], string> = { running: 'Running', done: 'Done', failed: 'Failed' };
 

@@ -1,6 +1,6 @@
 import type { ImportRecord } from '@portal/shared/validation';
 import { listImports } from '../../../api/imports';
-import { useApiResource, type ResourceRequest } from '../../../hooks/useApiResource';
+import { useApiResource, type ResourceRequest } from '@portal/shared';
 
 const PAST_IMPORTS: ResourceRequest<ImportRecord[]> = { key: 'imports', load: (signal) => listImports(signal) };
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { getMember, moveMember, setMemberSignIn } from '../../../api/members';
-import { errorMessage, useApiResource } from '../../../hooks/useApiResource';
+import { errorMessage, useApiResource } from '@portal/shared';
 import { memberLabel } from '../../../lib/memberText';
 
 export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };

@@ -1,7 +1,7 @@
 import { formatDateIN, formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
-import type { Resource } from '../../../hooks/useApiResource';
+import type { Resource } from '@portal/shared';
 import styles from './Payments.module.css';
 
 const COLUMNS: TableColumn<PaymentRecord>[] = [

@@ -1,6 +1,6 @@
 import type { PaymentRecord } from '@portal/shared/validation';
 import { listPayments } from '../../../api/payments';
-import { useApiResource, type ResourceRequest } from '../../../hooks/useApiResource';
+import { useApiResource, type ResourceRequest } from '@portal/shared';
 
 const RECENT_PAYMENTS: ResourceRequest<PaymentRecord[]> = { key: 'payments', load: (signal) => listPayments(undefined, signal) };
 

@@ -5,7 +5,7 @@ import { hasNoSales, insightsCharts, periodText } from './insightsData';
 import styles from './Insights.module.css';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import type { Resource } from '../hooks/useApiResource';
+import type { Resource } from '@portal/shared';
 
 const count = new Intl.NumberFormat('en-IN');
 

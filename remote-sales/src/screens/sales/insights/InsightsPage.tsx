@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { portalApi } from '@portal/shared';
 import { InsightsContent } from './InsightsContent';
-import { useApiResource } from '../hooks/useApiResource';
+import { useApiResource } from '@portal/shared';
 import { SalesAreaPage } from '../components/SalesAreaPage';
 import { MemberScopePicker } from '../scope/MemberScopePicker';
 import { MemberScopeStatus } from '../scope/MemberScopeStatus';
@@ -16,7 +16,7 @@ export default function InsightsPage() {
   const scope = useMemberScope();
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
   const request = useMemo(() => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }), [coCode]);
-  const { resource, retry } = useApiResource(request);
+  const { resource, reload: retry } = useApiResource(request);
   return (
     <SalesAreaPage title="Insights">
       <MemberScopeStatus scope={scope} />

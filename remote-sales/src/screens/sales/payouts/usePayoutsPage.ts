@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { portalApi } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
 import type { PayoutStatement, TaxSummary } from '@portal/shared/validation';
-import { useApiResource } from '../hooks/useApiResource';
+import { useApiResource } from '@portal/shared';
 import { toQueryString } from '../hooks/useSalesFilters';
 import { parseSalesQuery, serializeSalesQuery } from '../salesQueryState';
 import { useMemberScope } from '../scope/useMemberScope';
@@ -94,10 +94,10 @@ export function usePayoutsPage() {
     months: withShown(monthOptions(periods.latestMonth), periods.month),
     years: withShown(financialYearOptions(periods.latestFy), periods.fy),
     statement: statement.resource,
-    retryStatement: statement.retry,
+    retryStatement: statement.reload,
     empty: shown ? isEmptyStatement(shown) : false,
     tax: tax.resource,
-    retryTax: tax.retry,
+    retryTax: tax.reload,
     downloads,
     childLink,
     status,

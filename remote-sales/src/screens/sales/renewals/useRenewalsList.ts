@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { portalApi, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalsResponse } from '@portal/shared';
 import type { RenewalWindow, RenewalsView } from './renewalsQuery';
-import { isAbortError } from '../hooks/useApiResource';
+import { isAbortError } from '@portal/shared';
 
 export const RENEWALS_PAGE_SIZE = 50;
 
