@@ -158,6 +158,7 @@ async function main() {
     // member first (as requireMember does), so a reader sees the paths of before or after the move.
     const readerIds = [1, 2, 3, 4, 5, MOVED];
     let phase: 'before' | 'during' | 'done' = 'before';
+    const phaseNow = () => phase;
     const latencies = { before: [] as number[], during: [] as number[] };
     const reader = async (n: number) => {
       for (let i = n; phase !== 'done'; i++) {
@@ -167,7 +168,9 @@ async function main() {
         if (i % 2) await summarizeSales(db, m, {});
         else await listSales(db, m.path, {}, { limit: 50 });
         const took = performance.now() - began;
-        if (phase !== 'done') latencies[phase].push(took);
+        // Read again: the move may have ended while this request ran.
+        const now = phaseNow();
+        if (now !== 'done') latencies[now].push(took);
       }
     };
     const readers = Array.from({ length: READERS }, (_, n) => reader(n));
