@@ -5,9 +5,9 @@
  * Env: BENCH_DB (pglite,postgres; postgres alone above 2,000,000 policies), BENCH_MEMBERS (10000), BENCH_POLICIES (1000000), BENCH_DURATION_S (8),
  * BENCH_CONCURRENCY (8,32 — every scenario at each level), BENCH_SCENARIOS (comma-separated substrings of
  * scenario names; all by default), BENCH_CLIENT (wrk when `wrk` is on the PATH, else node),
- * DATABASE_URL (else a throwaway PostgreSQL 15 cluster), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
+ * DATABASE_URL (else a throwaway PostgreSQL 15 cluster on BENCH_PG_PORT, 5491), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
  * BENCH_PG_POOL (10, the API's pg pool size), FIREBASE_AUTH_EMULATOR_HOST (else one is started on
- * BENCH_EMULATOR_PORT, 9199), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
+ * BENCH_EMULATOR_PORT, 9191), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
  * 50,000 members, else skewed: see dataset.ts), BENCH_MOVE (1: after the scenarios, move the member whose
  * subtree is closest to BENCH_MOVE_SIZE members, 10000, under another parent and back, with readers running;
  * the default when the move service exists and the engine is PostgreSQL; 0: never).
@@ -297,10 +297,8 @@ try {
     if (engine === 'postgres') {
       let url = env['DATABASE_URL'];
       if (!url) {
-        const { startPostgres } = await import('../test/helpers/services.js');
-        // Loading that module points FIREBASE_AUTH_EMULATOR_HOST at the tests' emulator; the bench keeps its own.
-        env['FIREBASE_AUTH_EMULATOR_HOST'] = emulatorHost;
-        const server = await startPostgres();
+        const { startPostgresCluster } = await import('../../tooling/lib/postgres.mjs');
+        const server = await startPostgresCluster({ port: Number(env['BENCH_PG_PORT'] ?? portsFor('apiBench').postgres) });
         stopPg = server.stop;
         url = server.adminUrl;
       }

@@ -12,8 +12,8 @@ export const PORT_PROFILES = {
   apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180, postgres: 5499 },
   /** `npm run bench` (the monolith and the static page beside the frontends). */
   bench: { frontendBase: 3800, monolith: 3810, staticPage: 3811, api: 4800, authEmulator: 9800, smtp: 1825, mailWeb: 1880 },
-  /** `npm run bench -w api` (its API process; 4190 is on fetch's blocked-port list). */
-  apiBench: { api: 4191, authEmulator: 9199 },
+  /** `npm run bench -w api` (its API process; 4190 is on fetch's blocked-port list; its PostgreSQL cluster when no DATABASE_URL). */
+  apiBench: { api: 4191, authEmulator: 9191, postgres: 5491 },
   /** The API's replicas test (api/test/replicas.test.ts): its three API processes take `api` and the next two ports; one replica's SMTP goes through `smtpProxy`. */
   apiReplicas: { api: 4311, smtp: 1341, mailWeb: 1342, smtpProxy: 1343 },
   /** `npm run soak`: its API processes take `api` and the next nine ports. */
