@@ -119,6 +119,8 @@ test.describe('the back office', () => {
         await expect(page.getByRole('heading', { level: 1, name: section })).toBeVisible();
         await expect(tabs.getByRole('link', { name: section, exact: true })).toHaveAttribute('aria-current', 'page');
         await expect(page.getByText(/^Loading/)).toHaveCount(0);
+        // Colours are read once the theme's transition has ended (mid-way they are neither theme's).
+        await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         const axe = await new AxeBuilder({ page }).analyze();
         expect(axe.violations, `${section} (${theme}): ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`).toEqual([]);
       }

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO } from '../support/backend';
+import { REMOTES } from '../../shared/src/topology.mjs';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
 import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
@@ -65,7 +66,7 @@ test.describe('Content-Security-Policy (issue #7)', () => {
   test('the shell HTML carries a CSP allowing exactly the configured remote, API and Auth origins', async ({ request, portal }) => {
     const config = portal.config();
     const remotes = [...new Set(config.remotes.map((remote: { entry: string }) => originOf(remote.entry)))];
-    expect(remotes).toHaveLength(3);
+    expect(remotes).toHaveLength(REMOTES.length);
     const api = originOf(config.apiBaseUrl);
     const auth = originOf(config.authEmulatorUrl!);
 

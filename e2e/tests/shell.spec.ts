@@ -1,3 +1,4 @@
+import { REMOTES } from '../../shared/src/topology.mjs';
 import { expect, test } from '../support/fixtures';
 
 const mainNav = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Main' });
@@ -18,7 +19,7 @@ test.describe('shell', () => {
     expect(shell.headers()['content-security-policy']).toContain("script-src 'self'");
     const config = await request.get(`${portal.url}/config.json`);
     expect(config.headers()['cache-control']).toBe('no-cache');
-    expect((await config.json()).remotes).toHaveLength(3);
+    expect((await config.json()).remotes).toHaveLength(REMOTES.length);
 
     const landing = `http://127.0.0.1:${portal.portOf('remote_landing')}`;
     const manifest = await request.get(`${landing}/mf-manifest.json`);
