@@ -1,7 +1,7 @@
+import { TableScroller } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from './auditText';
 import { indiaTime } from '../../../lib/indiaTime';
-import { TableScroller } from '../../../components/TableScroller';
 import feedback from '../../../styles/feedback.module.css';
 import tables from '../../../styles/tables.module.css';
 import styles from './Audit.module.css';
@@ -28,7 +28,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 /** The audit entries, newest first: when (India time), who, what in plain words, which record, what changed. */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
-    <TableScroller label="Audit log table">
+    <TableScroller className={tables.boxed} label="Audit log table">
       <table className={styles.table}>
         <caption className={feedback.visuallyHidden}>Operator actions, newest first</caption>
         <thead>

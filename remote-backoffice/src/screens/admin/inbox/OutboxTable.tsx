@@ -1,8 +1,8 @@
+import { TableScroller } from '@portal/shared';
 import { useEffect, useRef } from 'react';
 import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
 import { canRetry, mailStatus, type MailBadge } from './mailStatus';
-import { TableScroller } from '../../../components/TableScroller';
 import type { RowActionError } from '../../../hooks/useRowActions';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
@@ -38,7 +38,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
     if (retried !== null) retriedCell.current?.focus();
   }, [retried]);
   return (
-    <TableScroller label="Mail outbox table">
+    <TableScroller className={tables.boxed} label="Mail outbox table">
       <table className={styles.table}>
         <caption className={feedback.visuallyHidden}>
           Mails in the outbox, newest first

@@ -1,6 +1,5 @@
-import { formatDateIN, formatPaise } from '@portal/shared';
+import { TableScroller, formatDateIN, formatPaise } from '@portal/shared';
 import type { StatementPayment } from '@portal/shared/validation';
-import { TableScroller } from './TableScroller';
 import styles from '../Payouts.module.css';
 
 export interface PaymentsTableProps {
@@ -13,7 +12,7 @@ export interface PaymentsTableProps {
 export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTableProps) {
   if (payments.length === 0) return <p className={styles.note}>No payments in {monthName}.</p>;
   return (
-    <TableScroller label={`Payments in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={`Payments in ${monthName}`}>
       <table className={styles.table} data-testid="statement-payments">
         <caption>Payments in {monthName}</caption>
         <thead>

@@ -1,6 +1,5 @@
-import { formatDateIN, formatPaise } from '@portal/shared';
+import { TableScroller, formatDateIN, formatPaise } from '@portal/shared';
 import type { StatementLine } from '@portal/shared/validation';
-import { TableScroller } from './TableScroller';
 import styles from '../Payouts.module.css';
 
 export interface StatementLinesProps {
@@ -18,7 +17,7 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
     return <p className={styles.note}>No policies earned or clawed back in {monthName}.</p>;
   }
   return (
-    <TableScroller label={`Policies in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={`Policies in ${monthName}`}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>Policies in {monthName}</caption>
         <thead>

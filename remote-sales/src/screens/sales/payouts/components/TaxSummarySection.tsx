@@ -1,6 +1,5 @@
-import { formatDateIN, formatPaise } from '@portal/shared';
+import { TableScroller, formatDateIN, formatPaise } from '@portal/shared';
 import { PeriodSelect } from './PeriodSelect';
-import { TableScroller } from './TableScroller';
 import { LinkButton } from '../../../../components/LinkButton';
 import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { QUARTER_MONTHS, financialYearLabel } from '../payoutPeriods';
@@ -47,7 +46,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
             at {summary.ratePercent}%{summary.withPan ? ' with a PAN on file' : ', no PAN on file'}; threshold{' '}
             {formatPaise(summary.thresholdPaise)} a year.
           </p>
-          <TableScroller label={`Gross commission and TDS by quarter, FY ${summary.fy}`}>
+          <TableScroller className={styles.tableWrap} label={`Gross commission and TDS by quarter, FY ${summary.fy}`}>
             <table className={styles.table} data-testid="tax-summary">
               <caption>Gross commission and TDS by quarter, FY {summary.fy}</caption>
               <thead>

@@ -1,7 +1,6 @@
-import { formatPaise } from '@portal/shared';
+import { TableScroller, formatPaise } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import type { TeamTotals } from '@portal/shared/validation';
-import { TableScroller } from './TableScroller';
 import styles from '../Payouts.module.css';
 
 export interface TeamTotalsTableProps {
@@ -16,7 +15,7 @@ export interface TeamTotalsTableProps {
 /** Each direct child's own book for the month (totals only); a child's name opens their statement. */
 export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTotalsTableProps) {
   return (
-    <TableScroller label={`Your direct team’s own books in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={`Your direct team’s own books in ${monthName}`}>
       <table className={styles.table} data-testid="statement-team">
         <caption>Your direct team’s own books in {monthName}</caption>
         <thead>

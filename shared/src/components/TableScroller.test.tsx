@@ -16,7 +16,7 @@ afterEach(() => vi.unstubAllGlobals());
 function renderWithWidths(scrollWidth: number, clientWidth: number) {
   vi.stubGlobal('ResizeObserver', FakeResizeObserver);
   const { container } = render(
-    <TableScroller label="Payments in July 2026">
+    <TableScroller label="Payments in July 2026" className="box">
       <table>
         <tbody>
           <tr>

@@ -1,11 +1,17 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import tables from '../styles/tables.module.css';
 
 /**
  * A table's box that scrolls sideways when the table is wider than it (a phone), so the page itself
  * never does. While it scrolls it is a labelled region in the tab order, so a keyboard can scroll it.
  */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+export interface TableScrollerProps {
+  label: string;
+  /** The box's look: each remote's own stylesheet. */
+  className?: string | undefined;
+  children: ReactNode;
+}
+
+export function TableScroller({ label, className, children }: TableScrollerProps) {
   const ref = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   useEffect(() => {
@@ -20,7 +26,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
   return (
     <div
       ref={ref}
-      className={tables.boxed}
+      className={className}
       role={overflows ? 'region' : undefined}
       aria-label={overflows ? label : undefined}
       tabIndex={overflows ? 0 : undefined}
