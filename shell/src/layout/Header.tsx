@@ -8,11 +8,9 @@ import styles from './Header.module.css';
 
 const sectionLabels: Record<HomeSection, string> = { features: 'Features', products: 'Products', contact: 'Contact' };
 
-const ENTRIES_BY_ROLE = { member: headerEntriesOf(null), operator: headerEntriesOf('operator') } as const;
-
 export function Header() {
   const user = useAuthStore((state) => state.user);
-  const entries = ENTRIES_BY_ROLE[user?.role ?? 'member'];
+  const entries = headerEntriesOf(user?.role ?? null);
   const label = useAuthStore(profileLabel);
   const { pathname } = useLocation();
   const navigate = useNavigate();
