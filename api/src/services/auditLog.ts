@@ -1,6 +1,6 @@
 import { addDays, type AuditEntryView, type AuditFilters } from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
-import { badRequest } from '../errors.js';
+import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
 
 /**
  * Keyset position in a newest-first list ordered by (a timestamp, id): the last row's timestamp at full
@@ -13,28 +13,11 @@ export interface TimeCursor {
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
-export function encodeTimeCursor(cursor: TimeCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.id])).toString('base64url');
-}
+export const encodeTimeCursor = (cursor: TimeCursor): string => encodeKeyset([cursor.at, cursor.id]);
 
 export function decodeTimeCursor(value: string): TimeCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      CURSOR_AT.test(parsed[0]) &&
-      !Number.isNaN(Date.parse(parsed[0])) &&
-      typeof parsed[1] === 'string' &&
-      /^[1-9]\d{0,17}$/.test(parsed[1])
-    ) {
-      return { at: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  const [at, id] = decodeKeyset(value, [(part) => CURSOR_AT.test(part) && !Number.isNaN(Date.parse(part)), (part) => /^[1-9]\d{0,17}$/.test(part)]);
+  return { at, id };
 }
 
 /** A timestamp column as the cursor keeps it (microseconds, so no two rows' positions blur). */

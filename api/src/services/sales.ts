@@ -3,6 +3,7 @@ import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js'
 import type { SQL } from 'drizzle-orm';
 import { badRequest } from '../errors.js';
 import { csvRow } from './csv.js';
+import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
 import { likePrefix } from './members.js';
 
 export interface SalesFilter {
@@ -18,27 +19,11 @@ export interface SalesCursor {
   srNo: string;
 }
 
-export function encodeCursor(cursor: SalesCursor): string {
-  return Buffer.from(JSON.stringify([cursor.riskStart, cursor.srNo])).toString('base64url');
-}
+export const encodeCursor = (cursor: SalesCursor): string => encodeKeyset([cursor.riskStart, cursor.srNo]);
 
 export function decodeCursor(value: string): SalesCursor {
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(parsed[0]) &&
-      typeof parsed[1] === 'string' &&
-      /^\d{1,18}$/.test(parsed[1])
-    ) {
-      return { riskStart: parsed[0], srNo: parsed[1] };
-    }
-  } catch {
-    // fall through
-  }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  const [riskStart, srNo] = decodeKeyset(value, [(part) => /^\d{4}-\d{2}-\d{2}$/.test(part), (part) => /^\d{1,18}$/.test(part)]);
+  return { riskStart, srNo };
 }
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

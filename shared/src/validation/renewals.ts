@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from './paging';
 import { POLICY_TYPES } from '../types';
 import { CONTROL_CHARACTER, policyTypesQuery, soldByQuery } from './schemas';
 
@@ -28,12 +29,7 @@ export const renewalsQuerySchema = z.object({
   policyTypes: policyTypesQuery,
   soldBy: soldByQuery,
   cursor: z.string().max(200, 'Invalid cursor').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(200, 'Limit must be at most 200')
-    .optional(),
+  limit: pageLimitSchema(200),
 });
 
 const at = z.string().meta({ description: 'When it was marked, ISO 8601 timestamp' });

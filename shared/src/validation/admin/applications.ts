@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
@@ -30,12 +31,7 @@ export const applicationListQuerySchema = z.object({
     .optional(),
   /** The `nextCursor` of the previous page. */
   cursor: z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid cursor').optional(),
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(100, 'Limit must be at most 100')
-    .optional(),
+  limit: pageLimitSchema(100),
 });
 
 /** An application in a list: no identity numbers. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { opaqueCursorSchema, pageLimitSchema } from '../paging';
 
 // The back office's audit: request and response schemas, shared by the API and the back-office remote.
 
@@ -75,13 +76,8 @@ export const auditQuerySchema = z
     recordId: z.string({ error: 'Record id must be text' }).trim().min(1, 'Record id must not be empty').max(64, 'Record id must be at most 64 characters').optional(),
     from: auditDate('From'),
     to: auditDate('To'),
-    cursor: z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional(),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(100, 'Limit must be at most 100')
-      .optional(),
+    cursor: opaqueCursorSchema,
+    limit: pageLimitSchema(100),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'From must be on or before To',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
 
 // The back office's policy import: request and response schemas, shared by the API and the back-office remote.
@@ -83,7 +84,7 @@ export type ImportRecordResponse = z.output<typeof importRecordResponseSchema>;
 
 /** `GET /admin/imports?limit=`: the latest imports, newest first. */
 export const importListQuerySchema = z.object({
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
+  limit: pageLimitSchema(100),
 });
 export type ImportListQuery = z.input<typeof importListQuerySchema>;
 

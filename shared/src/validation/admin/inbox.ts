@@ -1,16 +1,7 @@
 import { z } from 'zod';
+import { opaqueCursorSchema, pageLimitSchema } from '../paging';
 
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
-
-/** A page position from the previous answer's `nextCursor` (opaque to the screens). */
-const cursorSchema = z.string().trim().min(1, 'Invalid cursor').max(200, 'Invalid cursor').optional();
-
-const limitSchema = z.coerce
-  .number({ error: 'Limit must be a number' })
-  .int('Limit must be a whole number')
-  .min(1, 'Limit must be at least 1')
-  .max(100, 'Limit must be at most 100')
-  .optional();
 
 /** Rows per page when the query names no limit. */
 export const INBOX_PAGE_SIZE = 50;
@@ -21,8 +12,8 @@ export type InboxMessageFilter = (typeof INBOX_MESSAGE_FILTERS)[number];
 /** `GET /admin/inbox/messages?status=&cursor=&limit=`: newest first. */
 export const inboxMessagesQuerySchema = z.object({
   status: z.enum(INBOX_MESSAGE_FILTERS, { error: "Status must be 'open', 'handled' or 'all'" }).default('all'),
-  cursor: cursorSchema,
-  limit: limitSchema,
+  cursor: opaqueCursorSchema,
+  limit: pageLimitSchema(100),
 });
 
 const timestamp = (description: string) => z.string().meta({ description: `${description}, ISO 8601 timestamp` });
@@ -64,8 +55,8 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** `GET /admin/inbox/outbox?status=&cursor=&limit=`: newest first. */
 export const outboxQuerySchema = z.object({
   status: z.enum([...OUTBOX_STATUSES, 'all'], { error: "Status must be 'pending', 'failed', 'sent' or 'all'" }).default('all'),
-  cursor: cursorSchema,
-  limit: limitSchema,
+  cursor: opaqueCursorSchema,
+  limit: pageLimitSchema(100),
 });
 
 /** A queued mail as operators see it: never its body (onboarding and reset mails carry secret links). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
 
 // The back office's payments: request and response schemas, shared by the API and the back-office remote.
@@ -70,7 +71,7 @@ export const paymentListQuerySchema = z.object({
     .max(40, 'Member code is too long')
     .optional()
     .transform((v) => v || undefined),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int('Limit must be a whole number').min(1, 'Limit must be at least 1').max(100, 'Limit must be at most 100').optional(),
+  limit: pageLimitSchema(100),
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
