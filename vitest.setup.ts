@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetLanguage } from '@portal/shared/testing';
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  document.cookie = 'portal_lang=; path=/; max-age=0';
+  await resetLanguage();
 });

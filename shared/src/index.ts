@@ -18,3 +18,4 @@ export * from './messages';
 export * from './types';
 export * from './contracts';
 export * from './hydration/hydration';
+export * from './i18n';

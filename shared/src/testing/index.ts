@@ -2,3 +2,4 @@
 export { deferred } from './deferred';
 export { describeExposedPages } from './exposedContract';
 export { jsonResponse } from './jsonResponse';
+export { switchLanguageForTest, resetLanguage } from './language';

@@ -1,0 +1,2 @@
+export * from './i18n';
+export type { Catalogue, CatalogueOf, CatalogueLoader } from './catalogue';
