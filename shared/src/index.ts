@@ -19,3 +19,4 @@ export * from './types';
 export * from './contracts';
 export * from './hydration/hydration';
 export * from './i18n';
+export * from './i18n/common';

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from './apiError';
+import { ApiError, networkErrorMessage, timeoutErrorMessage } from './apiError';
 import { createApiClient } from './apiClient';
 
 function jsonResponse(status: number, body: unknown) {
@@ -49,7 +49,7 @@ describe('API client', () => {
     })
       .checkUser('a@b.in')
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE });
+    expect(error).toMatchObject({ kind: 'network', status: null, message: networkErrorMessage() });
   });
 
   it('maps a token that cannot be refreshed to a readable error, never the SDK’s own text', async () => {
@@ -57,11 +57,11 @@ describe('API client', () => {
     const failingToken = (error: unknown) =>
       createApiClient({ baseUrl: () => 'https://api.example.in', getToken: () => Promise.reject(error), fetch: fetchMock });
     const unreachable = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
-    await expect(failingToken(unreachable).getProfile()).rejects.toMatchObject({ kind: 'network', status: null, message: NETWORK_ERROR_MESSAGE });
+    await expect(failingToken(unreachable).getProfile()).rejects.toMatchObject({ kind: 'network', status: null, message: networkErrorMessage() });
     // The SDK's code could not be downloaded: the same as being offline.
     await expect(failingToken(new TypeError('Failed to fetch dynamically imported module')).getL1Member()).rejects.toMatchObject({
       kind: 'network',
-      message: NETWORK_ERROR_MESSAGE,
+      message: networkErrorMessage(),
     });
     const revoked = Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' });
     await expect(failingToken(revoked).getProfile()).rejects.toMatchObject({
@@ -86,7 +86,7 @@ describe('API client', () => {
       await vi.advanceTimersByTimeAsync(4999);
       expect(seen[0]!.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await answer).toMatchObject({ kind: 'network', status: null, message: TIMEOUT_ERROR_MESSAGE });
+      expect(await answer).toMatchObject({ kind: 'network', status: null, message: timeoutErrorMessage() });
       // The caller's own cancel stays an AbortError (callers ignore it), timeout or not.
       const controller = new AbortController();
       const cancelled = client.getHierarchy('CO1', controller.signal).catch((e: unknown) => e);

@@ -1,4 +1,5 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE, defaultMessageForStatus, errorFromResponse } from './apiError';
+import { tCommon } from '../i18n/common';
+import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
 import type {
   CheckUserResponse,
@@ -70,7 +71,7 @@ function tokenError(error: unknown): ApiError {
   if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed') {
     return new ApiError('http', defaultMessageForStatus(401), 401);
   }
-  return new ApiError('network', NETWORK_ERROR_MESSAGE);
+  return new ApiError('network', networkErrorMessage());
 }
 
 export function createApiClient(options: ApiClientOptions) {
@@ -86,7 +87,7 @@ export function createApiClient(options: ApiClientOptions) {
       } catch (error) {
         throw tokenError(error);
       }
-      if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
+      if (!token) throw new ApiError('http', tCommon('api.logInToContinue'), 401);
       headers['Authorization'] = `Bearer ${token}`;
     }
     const fetchImpl = options.fetch ?? globalThis.fetch.bind(globalThis);
@@ -113,11 +114,11 @@ export function createApiClient(options: ApiClientOptions) {
         signal: controller.signal,
       });
     } catch (error) {
-      if (timedOut) throw new ApiError('network', TIMEOUT_ERROR_MESSAGE);
+      if (timedOut) throw new ApiError('network', timeoutErrorMessage());
       // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not
       // reliable across realms, so go by the signal and the error's name.)
       if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;
-      throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+      throw new ApiError('network', networkErrorMessage());
     } finally {
       if (timer !== null) clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
@@ -139,7 +140,7 @@ export function createApiClient(options: ApiClientOptions) {
     try {
       return (await response.json()) as T;
     } catch {
-      throw new ApiError('invalid-response', 'The server sent an unreadable answer. Please try again.', response.status);
+      throw new ApiError('invalid-response', tCommon('api.unreadable'), response.status);
     }
   }
 

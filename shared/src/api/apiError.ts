@@ -1,3 +1,5 @@
+import { tCommon } from '../i18n/common';
+
 export type ApiErrorKind = 'network' | 'http' | 'invalid-response';
 
 /** A failed API call, with a message fit to show a user. */
@@ -16,21 +18,26 @@ export class ApiError extends Error {
   }
 }
 
-const messageByStatus: Record<number, string> = {
-  400: 'Some of the details are not valid. Please check and try again.',
-  401: 'Your session has expired. Please log in again.',
-  403: 'You do not have access to this information.',
-  404: 'The requested item was not found.',
-  409: 'This request conflicts with existing data.',
-  429: 'Too many requests. Please wait a moment and try again.',
+const messageByStatus: Record<number, () => string> = {
+  400: () => tCommon('api.badRequest'),
+  401: () => tCommon('api.sessionExpired'),
+  403: () => tCommon('api.forbidden'),
+  404: () => tCommon('api.notFound'),
+  409: () => tCommon('api.conflict'),
+  429: () => tCommon('api.tooManyRequests'),
 };
 
+/** The message for an HTTP status whose answer has none of its own, in the current language. */
 export function defaultMessageForStatus(status: number): string {
-  return messageByStatus[status] ?? (status >= 500 ? 'The server had a problem. Please try again later.' : `Request failed (HTTP ${status}).`);
+  const message = messageByStatus[status];
+  if (message) return message();
+  return status >= 500 ? tCommon('api.serverProblem') : tCommon('api.requestFailed', { status });
 }
 
-export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please check your connection and try again.';
-export const TIMEOUT_ERROR_MESSAGE = 'The server is taking too long to answer. Please try again in a moment.';
+/** The message of a request that never reached the server, in the current language. */
+export const networkErrorMessage = (): string => tCommon('api.network');
+/** The message of a request the server did not answer in time, in the current language. */
+export const timeoutErrorMessage = (): string => tCommon('api.timeout');
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,3 +1,4 @@
+import { tCommon } from '../i18n/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type Resource<T> =
@@ -11,7 +12,7 @@ export function isAbortError(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = tCommon('somethingWentWrong')): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 

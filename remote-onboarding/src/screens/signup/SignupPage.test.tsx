@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { messages, NETWORK_ERROR_MESSAGE } from '@portal/shared';
+import { messages, networkErrorMessage } from '@portal/shared';
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { useTestConfig } from '../../testing/testConfig';
@@ -244,7 +244,7 @@ describe('SignupPage: server answers', () => {
       () => {
         throw new TypeError('Failed to fetch');
       },
-      NETWORK_ERROR_MESSAGE,
+      networkErrorMessage(),
     ],
   ])('shows the raw message on %s', async (_case, answer, message) => {
     registration(answer);

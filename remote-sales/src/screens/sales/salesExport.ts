@@ -1,6 +1,6 @@
 import {
   ApiError,
-  NETWORK_ERROR_MESSAGE,
+  networkErrorMessage,
   apiPaths,
   buildPath,
   defaultMessageForStatus,
@@ -27,7 +27,7 @@ export async function exportSalesCsv(coCode: string, filters: SalesFilters, sign
     if (typeof code === 'string' && code.startsWith('auth/') && code !== 'auth/network-request-failed') {
       throw new ApiError('http', defaultMessageForStatus(401), 401);
     }
-    throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+    throw new ApiError('network', networkErrorMessage());
   }
   if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
   const url = new URL(getConfig().apiBaseUrl + buildPath(apiPaths.salesExport, { coCode }), window.location.href);
@@ -40,7 +40,7 @@ export async function exportSalesCsv(coCode: string, filters: SalesFilters, sign
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError('network', NETWORK_ERROR_MESSAGE);
+    throw new ApiError('network', networkErrorMessage());
   }
   if (!response.ok) {
     let body: unknown = null;

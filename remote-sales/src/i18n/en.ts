@@ -1,0 +1,10 @@
+import core from './parts/core.en';
+import earnings from './parts/earnings.en';
+
+/**
+ * The 'sales' namespace in English, in two parts: the sales list, team and profile (core) and
+ * renewals, payouts and insights (earnings). The specification's texts stay exactly as it has them.
+ */
+const en = { ...core, ...earnings } as const;
+
+export default en;

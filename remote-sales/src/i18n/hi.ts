@@ -1,0 +1,8 @@
+import type { CatalogueOf } from '@portal/shared';
+import core from './parts/core.hi';
+import earnings from './parts/earnings.hi';
+import type en from './en';
+
+const hi: CatalogueOf<typeof en> = { ...core, ...earnings };
+
+export default hi;

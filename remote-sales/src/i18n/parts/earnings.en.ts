@@ -1,0 +1,3 @@
+const en = {} as const;
+
+export default en;

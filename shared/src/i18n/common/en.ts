@@ -1,0 +1,23 @@
+import { messages } from '../../messages';
+
+/** The 'common' namespace: the specification's error catalogue and what the shared code says. */
+const en = {
+  ...messages,
+  api: {
+    badRequest: 'Some of the details are not valid. Please check and try again.',
+    sessionExpired: 'Your session has expired. Please log in again.',
+    forbidden: 'You do not have access to this information.',
+    notFound: 'The requested item was not found.',
+    conflict: 'This request conflicts with existing data.',
+    tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+    serverProblem: 'The server had a problem. Please try again later.',
+    requestFailed: 'Request failed (HTTP {{status}}).',
+    network: 'Could not reach the server. Please check your connection and try again.',
+    timeout: 'The server is taking too long to answer. Please try again in a moment.',
+    logInToContinue: 'Please log in to continue.',
+    unreadable: 'The server sent an unreadable answer. Please try again.',
+  },
+  somethingWentWrong: 'Something went wrong. Please try again.',
+} as const;
+
+export default en;
