@@ -68,6 +68,18 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
+    // One i18next instance for the whole page: the apps translate through @portal/shared (a federation
+    // singleton), never with a copy of the library of their own.
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**'],
+    ignores: ['shared/src/i18n/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['i18next', 'react-i18next'].map((name) => ({ name, message: 'Translate through @portal/shared (useTranslation, fixedT, registerCatalogues).' })) },
+      ],
+    },
+  },
+  {
     files: REACT_SOURCES,
     ...reactHooks.configs.flat.recommended,
   },

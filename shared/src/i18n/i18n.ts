@@ -3,7 +3,7 @@
 // its namespace's English catalogue when its code loads (it is small and always needed) and a loader
 // for each other language, which runs only once that language is chosen.
 import i18next, { type TFunction } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, localeOf, parseLanguage, type Language } from './languages.mjs';
 import type { Catalogue, CatalogueLoader } from './catalogue';
