@@ -34,6 +34,8 @@ export const members = pgTable(
     bankAccountEnc: text('bank_account_enc'),
     firebaseUid: text('firebase_uid'),
     renewalReminders: boolean('renewal_reminders').notNull().default(true),
+    /** The member's language ('en' or 'hi', checked by the table): their e-mails, and the portal once they sign in. */
+    language: text('language').notNull().default('en'),
     signInDisabledAt: timestamp('sign_in_disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -63,6 +65,8 @@ export const applications = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: text('decided_by'),
     rejectionReason: text('rejection_reason'),
+    /** The language the applicant signed up in ('en' or 'hi'): their e-mails, and the member's language on approval. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     // One pending application per e-mail; decided ones are history.
