@@ -1,5 +1,7 @@
 /** Entities of the product (spec §3), shared by the screens and the API. */
 
+import type { Language } from './i18n/languages.mjs';
+
 export const POLICY_TYPES = ['life', 'nonmotor', 'health', 'motor', 'loan'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
 
@@ -40,7 +42,15 @@ export interface MemberProfile {
 export interface MemberPreferences {
   /** The daily e-mail digest of policies reaching 30, 15, 7 or 1 days left. */
   renewalReminders: boolean;
+  /**
+   * The member's language ('en' or 'hi'): their e-mails, and the portal's once they sign in. Always in the
+   * API's answers (profile and preferences); optional here so that older fixtures still type-check.
+   */
+  language?: Language;
 }
+
+/** The body of `PUT /account/preferences`: what to change, one setting or both. */
+export type MemberPreferencesUpdate = Partial<Pick<MemberPreferences, 'renewalReminders'>> & { language?: Language };
 
 export interface HierarchyMember {
   name: string;

@@ -12,3 +12,9 @@ export type { ApiPathName } from '../api/endpoints';
 export { POLICY_TYPES } from '../types';
 export * from '../calendar/indiaCalendar';
 export type * from '../types';
+// The validation messages' language (the API reads it from the request), and the translator the API's
+// own catalogue uses too.
+export { setValidationLanguageResolver, validationLanguage, type ValidationKey } from './i18n';
+export { interpolate, translate, type CatalogueKey, type TranslationParams } from './i18n/translate';
+export type { Catalogue, CatalogueOf } from '../i18n/catalogue';
+export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, languageFromAcceptLanguage, localeOf, parseLanguage, type Language } from '../i18n/languages.mjs';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINANCIAL_QUARTERS, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
 import { POLICY_TYPES } from '../types';
+import { about, says } from './i18n';
 
 /**
  * Payouts (issue 17 §2): a member's monthly commission statement and yearly tax summary. Every amount is
@@ -8,24 +9,24 @@ import { POLICY_TYPES } from '../types';
  * of `/payouts/...`, used by the API (validation, serialisation, OpenAPI) and by the Payouts screen.
  */
 
-const MONTH_MESSAGE = 'Month must be YYYY-MM, e.g. 2025-06';
+const MONTH_MESSAGE = says('payouts.month');
 
 /** A calendar month, `YYYY-MM` (e.g. `2025-06`). Whether it is in the future is checked by the API. */
-export const monthSchema = z.string({ error: MONTH_MESSAGE }).trim().refine(isMonth, MONTH_MESSAGE);
+export const monthSchema = z.string(MONTH_MESSAGE).trim().refine(isMonth, MONTH_MESSAGE);
 
 /**
  * An Indian financial year (1 April to 31 March), `YYYY-YY`: `2025-26` runs from 1 April 2025 to
  * 31 March 2026. Whether it is in the future is checked by the API.
  */
 export const financialYearSchema = z
-  .string({ error: 'Financial year must be YYYY-YY' })
+  .string(says('payouts.financialYear'))
   .trim()
-  .refine(isFinancialYear, 'Financial year must be YYYY-YY with consecutive years, e.g. 2025-26');
+  .refine(isFinancialYear, says('payouts.financialYearConsecutive'));
 
 /** `GET /payouts/statements/:coCode?month=`: no month (or empty) means the current month in India. */
 export const statementQuerySchema = z.object({
   month: z
-    .string({ error: MONTH_MESSAGE })
+    .string(MONTH_MESSAGE)
     .trim()
     .optional()
     .refine((value) => !value || isMonth(value), MONTH_MESSAGE)
@@ -35,7 +36,7 @@ export type StatementQuery = z.infer<typeof statementQuerySchema>;
 
 /** `GET /payouts/statements/:coCode/:month.pdf` and `.csv`. */
 export const statementFileParamsSchema = z.object({
-  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  coCode: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
   month: monthSchema,
 });
 export type StatementFileParams = z.infer<typeof statementFileParamsSchema>;

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { pageLimitSchema } from './paging';
 import { POLICY_TYPES } from '../types';
 import { CONTROL_CHARACTER, policyTypesQuery, soldByQuery } from './schemas';
+import { LANGUAGES, type Language } from '../i18n/languages.mjs';
+import { about, says, t } from './i18n';
 
 /**
  * Renewals (issue 17 §1): the list of policies due or lapsed, the marks "Renewed" / "Not renewing", and
@@ -21,14 +23,14 @@ export const renewalsQuerySchema = z.object({
       if (value === undefined || value === '') return 30 as RenewalWindow;
       const days = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : NaN;
       if (!(RENEWAL_WINDOWS as readonly number[]).includes(days)) {
-        ctx.addIssue({ code: 'custom', message: `Within must be one of ${RENEWAL_WINDOWS.join(', ')} days` });
+        ctx.addIssue({ code: 'custom', message: t('renewals.within', { windows: RENEWAL_WINDOWS.join(', ') }) });
         return z.NEVER;
       }
       return days as RenewalWindow;
     }),
   policyTypes: policyTypesQuery,
   soldBy: soldByQuery,
-  cursor: z.string().max(200, 'Invalid cursor').optional(),
+  cursor: z.string().max(200, says('cursor.invalid')).optional(),
   limit: pageLimitSchema(200),
 });
 
@@ -89,20 +91,18 @@ export const renewalsResponseSchema = z.object({
 
 /** `PUT` / `DELETE /sales/renewals/:coCode/:srNo`. */
 export const renewalOutcomeParamsSchema = z.object({
-  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
-  srNo: z.string().trim().regex(/^[1-9]\d{0,17}$/, 'Policy serial number must be a whole number'),
+  coCode: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
+  srNo: z.string().trim().regex(/^[1-9]\d{0,17}$/, says('renewals.serialNumber')),
 });
 
 /** Refuses any field the shape does not name, each under its own name (the errors map says which). */
 function onlyKnownFields<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.looseObject(shape).superRefine((value, ctx) => {
     for (const key of Object.keys(value)) {
-      if (!(key in shape)) ctx.addIssue({ code: 'custom', path: [key], message: 'Unknown field' });
+      if (!(key in shape)) ctx.addIssue({ code: 'custom', path: [key], message: t('unknownField') });
     }
   });
 }
-
-const OUTCOME_MESSAGE = "Outcome must be 'renewed' or 'not_renewing'";
 
 /** The body of `PUT /sales/renewals/:coCode/:srNo`; any other field is refused by name. */
 export const renewalMarkSchema = z.discriminatedUnion(
@@ -111,37 +111,46 @@ export const renewalMarkSchema = z.discriminatedUnion(
     onlyKnownFields({
       outcome: z.literal('renewed'),
       renewedPolicyNumber: z
-        .string({ error: 'Renewed policy number must be text' })
+        .string(about('field.text', 'label.renewedPolicyNumber'))
         .trim()
-        .max(80, 'Renewed policy number must be at most 80 characters')
-        .refine((value) => !CONTROL_CHARACTER.test(value), 'Renewed policy number contains invalid characters')
+        .max(80, about('field.maxLength', 'label.renewedPolicyNumber', { max: 80 }))
+        .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.renewedPolicyNumber'))
         .optional()
         .transform((value) => value || undefined),
     }),
     onlyKnownFields({
       outcome: z.literal('not_renewing'),
       reason: z
-        .string({ error: 'Reason is required' })
+        .string(about('field.required', 'label.reason'))
         .trim()
-        .min(3, 'Reason must be at least 3 characters')
-        .max(500, 'Reason must be at most 500 characters')
-        .refine((value) => !CONTROL_CHARACTER.test(value), 'Reason contains invalid characters'),
+        .min(3, about('field.minLength', 'label.reason', { min: 3 }))
+        .max(500, about('field.maxLength', 'label.reason', { max: 500 }))
+        .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason')),
     }),
   ],
-  { error: OUTCOME_MESSAGE },
+  says('renewals.outcome'),
 );
 
 export const renewalResponseSchema = z.object({ status: z.literal('success'), renewal: renewalItemSchema });
+
+/** The portal's languages' codes ('en', 'hi'). */
+export const LANGUAGE_CODES = LANGUAGES.map((language) => language.code) as [Language, ...Language[]];
 
 /** The member's own settings, shown on the profile. */
 export const memberPreferencesSchema = z.object({
   /** The daily e-mail digest of policies reaching 30, 15, 7 or 1 days left. */
   renewalReminders: z.boolean(),
+  /** The member's language: their e-mails, and the portal's once they sign in. */
+  language: z.enum(LANGUAGE_CODES),
 });
 
-/** The body of `PUT /account/preferences`; any other field is refused by name. */
+/**
+ * The body of `PUT /account/preferences`: the settings to change (one or both); any other field is
+ * refused by name.
+ */
 export const preferencesUpdateSchema = onlyKnownFields({
-  renewalReminders: z.boolean({ error: 'Renewal reminders must be true or false' }),
-});
+  renewalReminders: z.boolean(says('preferences.renewalReminders')).optional(),
+  language: z.enum(LANGUAGE_CODES, says('preferences.language')).optional(),
+}).refine((value) => value.renewalReminders !== undefined || value.language !== undefined, says('preferences.nothing'));
 
 export const preferencesResponseSchema = z.object({ status: z.literal('success'), preferences: memberPreferencesSchema });

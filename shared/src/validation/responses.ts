@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { POLICY_TYPES } from '../types';
 import { memberPreferencesSchema } from './renewals';
+import { about, says } from './i18n';
 
 /**
  * Response shapes of the API (spec §7), as zod schemas: the API serialises with them and documents them
@@ -62,17 +63,17 @@ export const salesSummaryResponseSchema = z.object({
 
 /** Path parameters. */
 export const coCodeParamsSchema = z.object({
-  coCode: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  coCode: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
 });
 export const policyDownloadParamsSchema = z.object({
-  soldBy: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
-  policyNumber: z.string().trim().min(1, 'Policy number is required').max(80, 'Policy number is too long'),
+  soldBy: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
+  policyNumber: z.string().trim().min(1, about('field.required', 'label.policyNumber')).max(80, about('field.tooLong', 'label.policyNumber')),
 });
 export const checkUserQuerySchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string(about('field.required', 'label.email'))
     .trim()
-    .min(1, 'Please enter an email address')
-    .max(254, 'Email must be at most 254 characters')
+    .min(1, says('email.empty'))
+    .max(254, about('field.maxLength', 'label.email', { max: 254 }))
     .transform((value) => value.toLowerCase()),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
+import { about, says } from '../i18n';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
 
@@ -22,15 +23,15 @@ export const REJECTION_REASON_MAX = 500;
 
 /** `GET /admin/applications?status=&q=&cursor=&limit=`: newest first, a page at a time. */
 export const applicationListQuerySchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: 'Status must be pending, approved or rejected' }).default('pending'),
+  status: z.enum(APPLICATION_STATUSES, says('applications.status')).default('pending'),
   q: z
     .string()
     .trim()
-    .max(100, 'Search must be at most 100 characters')
-    .refine((value) => !CONTROL_CHARACTER.test(value), 'Search contains invalid characters')
+    .max(100, about('field.maxLength', 'label.search', { max: 100 }))
+    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.search'))
     .optional(),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().regex(/^[1-9]\d{0,9}$/, 'Invalid cursor').optional(),
+  cursor: z.string().regex(/^[1-9]\d{0,9}$/, says('cursor.invalid')).optional(),
   limit: pageLimitSchema(100),
 });
 
@@ -99,22 +100,22 @@ export const applicationRevealResponseSchema = z.object({
 /** `POST /admin/applications/:id/approve`. */
 export const applicationApproveSchema = z.object({
   parentCoCode: z
-    .string({ error: 'Choose the member to place them under' })
+    .string(says('applications.chooseParent'))
     .trim()
-    .min(1, 'Choose the member to place them under')
-    .max(40, 'Member code is too long')
-    .refine((value) => !CONTROL_CHARACTER.test(value), 'Member code contains invalid characters'),
+    .min(1, says('applications.chooseParent'))
+    .max(40, about('field.tooLong', 'label.memberCode'))
+    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.memberCode')),
 });
 
 /** `POST /admin/applications/:id/reject`: the reason is e-mailed to the applicant. */
 export const applicationRejectSchema = z.object({
   reason: z
-    .string({ error: 'Reason is required' })
+    .string(about('field.required', 'label.reason'))
     .trim()
-    .min(1, 'Reason is required')
-    .min(REJECTION_REASON_MIN, `Reason must be at least ${REJECTION_REASON_MIN} characters`)
-    .max(REJECTION_REASON_MAX, `Reason must be at most ${REJECTION_REASON_MAX} characters`)
-    .refine((value) => !CONTROL_CHARACTER.test(value), 'Reason contains invalid characters'),
+    .min(1, about('field.required', 'label.reason'))
+    .min(REJECTION_REASON_MIN, about('field.minLength', 'label.reason', { min: REJECTION_REASON_MIN }))
+    .max(REJECTION_REASON_MAX, about('field.maxLength', 'label.reason', { max: REJECTION_REASON_MAX }))
+    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason')),
 });
 
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opaqueCursorSchema, pageLimitSchema } from '../paging';
+import { about, says, type ValidationLabel } from '../i18n';
 
 // The back office's audit: request and response schemas, shared by the API and the back-office remote.
 
@@ -46,12 +47,12 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const auditDate = (label: string) =>
+const auditDate = (label: ValidationLabel) =>
   z
-    .string({ error: `${label} must be a date` })
+    .string(about('field.date', label))
     .trim()
-    .regex(DATE, `${label} must be a date as YYYY-MM-DD`)
-    .refine(isCalendarDate, `${label} is not a real date`)
+    .regex(DATE, about('field.dateAsIso', label))
+    .refine(isCalendarDate, about('field.notRealDate', label))
     .optional();
 
 /**
@@ -61,26 +62,36 @@ const auditDate = (label: string) =>
 export const auditQuerySchema = z
   .object({
     action: z
-      .string({ error: 'Action must be text' })
+      .string(about('field.text', 'label.action'))
       .trim()
-      .max(60, 'Action must be at most 60 characters')
-      .regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/, 'Action must look like application.approve')
+      .max(60, about('field.maxLength', 'label.action', { max: 60 }))
+      .regex(/^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/, says('audit.action'))
       .optional(),
-    operator: z.string({ error: 'Operator must be text' }).trim().min(1, 'Operator must not be empty').max(254, 'Operator must be at most 254 characters').optional(),
+    operator: z
+      .string(about('field.text', 'label.operator'))
+      .trim()
+      .min(1, about('field.notEmpty', 'label.operator'))
+      .max(254, about('field.maxLength', 'label.operator', { max: 254 }))
+      .optional(),
     recordType: z
-      .string({ error: 'Record type must be text' })
+      .string(about('field.text', 'label.recordType'))
       .trim()
-      .max(40, 'Record type must be at most 40 characters')
-      .regex(/^[a-z][a-z_]*$/, 'Record type must be a word such as application')
+      .max(40, about('field.maxLength', 'label.recordType', { max: 40 }))
+      .regex(/^[a-z][a-z_]*$/, says('audit.recordType'))
       .optional(),
-    recordId: z.string({ error: 'Record id must be text' }).trim().min(1, 'Record id must not be empty').max(64, 'Record id must be at most 64 characters').optional(),
-    from: auditDate('From'),
-    to: auditDate('To'),
+    recordId: z
+      .string(about('field.text', 'label.recordId'))
+      .trim()
+      .min(1, about('field.notEmpty', 'label.recordId'))
+      .max(64, about('field.maxLength', 'label.recordId', { max: 64 }))
+      .optional(),
+    from: auditDate('label.from'),
+    to: auditDate('label.to'),
     cursor: opaqueCursorSchema,
     limit: pageLimitSchema(100),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
-    message: 'From must be on or before To',
+    ...says('audit.fromBeforeTo'),
     path: ['to'],
   });
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { about, says } from '../i18n';
 
 /** `:id` of an application, an import, a contact message or a mail: a positive whole number. */
 export const adminIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Id must be a number' }).int('Id must be a whole number').positive('Id must be positive').max(2_147_483_647, 'Id is too large'),
+  id: z.coerce.number(says('id.number')).int(says('id.whole')).positive(says('id.positive')).max(2_147_483_647, says('id.tooLarge')),
 });
 
 /** `:code` of a member in the back office (any member: operators are not scoped to a subtree). */
 export const memberCodeParamsSchema = z.object({
-  code: z.string().trim().min(1, 'Member code is required').max(40, 'Member code is too long'),
+  code: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
 });
 
 /** Who did something in the back office: the operator's Firebase account (or the CLI). */

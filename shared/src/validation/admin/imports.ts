@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
+import { about, says } from '../i18n';
 
 // The back office's policy import: request and response schemas, shared by the API and the back-office remote.
 
@@ -10,16 +11,16 @@ export const MAX_IMPORT_FILE_BYTES = 5 * 1024 * 1024;
 /** `POST /admin/imports/dry-run` and `POST /admin/imports`: the file's name (a label) and its text. */
 export const importFileBodySchema = z.object({
   fileName: z
-    .string({ error: 'File name is required' })
+    .string(about('field.required', 'label.fileName'))
     .trim()
-    .min(1, 'File name is required')
-    .max(200, 'File name must be at most 200 characters')
-    .refine((v) => !CONTROL_CHARACTER.test(v), 'File name contains invalid characters'),
+    .min(1, about('field.required', 'label.fileName'))
+    .max(200, about('field.maxLength', 'label.fileName', { max: 200 }))
+    .refine((v) => !CONTROL_CHARACTER.test(v), about('field.invalidCharacters', 'label.fileName')),
   csv: z
-    .string({ error: 'The file’s text is required' })
+    .string(says('imports.textRequired'))
     // Characters, not bytes: a file within the limit in UTF-8 is never refused (each character is ≥ 1 byte).
-    .max(MAX_IMPORT_FILE_BYTES, 'The file must be at most 5 MB')
-    .refine((v) => v.trim() !== '', 'The file is empty'),
+    .max(MAX_IMPORT_FILE_BYTES, says('imports.tooLarge'))
+    .refine((v) => v.trim() !== '', says('imports.empty')),
 });
 export type ImportFileBody = z.input<typeof importFileBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { opaqueCursorSchema, pageLimitSchema } from '../paging';
+import { says } from '../i18n';
 
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
 
@@ -11,7 +12,7 @@ export type InboxMessageFilter = (typeof INBOX_MESSAGE_FILTERS)[number];
 
 /** `GET /admin/inbox/messages?status=&cursor=&limit=`: newest first. */
 export const inboxMessagesQuerySchema = z.object({
-  status: z.enum(INBOX_MESSAGE_FILTERS, { error: "Status must be 'open', 'handled' or 'all'" }).default('all'),
+  status: z.enum(INBOX_MESSAGE_FILTERS, says('inbox.messageStatus')).default('all'),
   cursor: opaqueCursorSchema,
   limit: pageLimitSchema(100),
 });
@@ -54,7 +55,7 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** `GET /admin/inbox/outbox?status=&cursor=&limit=`: newest first. */
 export const outboxQuerySchema = z.object({
-  status: z.enum([...OUTBOX_STATUSES, 'all'], { error: "Status must be 'pending', 'failed', 'sent' or 'all'" }).default('all'),
+  status: z.enum([...OUTBOX_STATUSES, 'all'], says('inbox.outboxStatus')).default('all'),
   cursor: opaqueCursorSchema,
   limit: pageLimitSchema(100),
 });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { about, says } from '../i18n';
 
 // The back office's members: request and response schemas, shared by the API and the back-office remote.
 
 /** `GET /admin/members?q=&limit=`: members whose name, code or e-mail contains `q` (any member of the network). */
 export const memberSearchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'Search is too long').optional(),
+  q: z.string().trim().max(100, about('field.tooLong', 'label.search')).optional(),
   limit: z.coerce.number().int().min(1).max(50).optional(),
 });
 
@@ -67,16 +68,16 @@ export const memberDetailsResponseSchema = z.object({
 
 /** `PUT /admin/members/:code/sign-in`. */
 export const memberSignInSchema = z.object({
-  enabled: z.boolean({ error: 'Say whether sign-in is enabled (true or false)' }),
+  enabled: z.boolean(says('members.signIn')),
 });
 
 /** `POST /admin/members/:code/move`: the member's new parent (the member brings their whole subtree). */
 export const memberMoveSchema = z.object({
   parentCoCode: z
-    .string({ error: 'Choose the new parent' })
+    .string(says('members.chooseParent'))
     .trim()
-    .min(1, 'Choose the new parent')
-    .max(40, 'Member code is too long'),
+    .min(1, says('members.chooseParent'))
+    .max(40, about('field.tooLong', 'label.memberCode')),
 });
 
 export const memberMoveResponseSchema = z.object({

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
 import { CONTROL_CHARACTER } from '../schemas';
+import { t, type ValidationKey } from '../i18n';
+import type { TranslationParams } from '../i18n/translate';
 
 // The back office's payments: request and response schemas, shared by the API and the back-office remote.
 
@@ -14,36 +16,53 @@ export type PaymentField = 'coCode' | 'amount' | 'reference' | 'date';
 /** How the screen names the fields in its messages ("Amount must be more than 0"). */
 export const PAYMENT_FIELD_LABELS: Record<PaymentField, string> = { coCode: 'Member code', amount: 'Amount', reference: 'Reference', date: 'Date' };
 
+/** A field's name in messages: a fixed text (the CLI's option), or one read in the current language. */
+export type PaymentFieldName = string | (() => string);
+
+/** The back office's names of the fields, in the language of the moment ("Amount", "राशि"). */
+export const PAYMENT_FIELD_NAMES: Record<PaymentField, () => string> = {
+  coCode: () => t('label.memberCode'),
+  amount: () => t('label.amount'),
+  reference: () => t('label.reference'),
+  date: () => t('label.date'),
+};
+
+/** The text of a field's name. */
+export const paymentFieldName = (name: PaymentFieldName): string => (typeof name === 'string' ? name : name());
+
 /**
  * A payment to a member: the same rules for the back office and the CLI's `record-payment`, each naming
  * the fields its own way (the CLI by its options). Whether the date is after today (India) and whether
  * the member exists are checked by the API.
  */
-export function paymentSchemaNaming(label: Record<PaymentField, string>) {
+export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName>) {
+  const about = (key: Extract<ValidationKey, `field.${string}`>, field: PaymentField, params?: TranslationParams) => ({
+    error: () => t(key, { ...params, field: paymentFieldName(label[field]) }),
+  });
   return z.object({
-    coCode: z.string({ error: `${label.coCode} is required` }).trim().min(1, `${label.coCode} is required`).max(40, `${label.coCode} is too long`),
+    coCode: z.string(about('field.required', 'coCode')).trim().min(1, about('field.required', 'coCode')).max(40, about('field.tooLong', 'coCode')),
     amount: z
-      .string({ error: `${label.amount} is required` })
+      .string(about('field.required', 'amount'))
       .trim()
-      .min(1, `${label.amount} is required`)
-      .regex(RUPEES_AMOUNT_PATTERN, `${label.amount} must be rupees with at most 2 decimals, e.g. 12500.50`)
-      .refine((v) => /[1-9]/.test(v), `${label.amount} must be more than 0`),
+      .min(1, about('field.required', 'amount'))
+      .regex(RUPEES_AMOUNT_PATTERN, about('field.rupees', 'amount'))
+      .refine((v) => /[1-9]/.test(v), about('field.moreThanZero', 'amount')),
     reference: z
-      .string({ error: `${label.reference} is required` })
+      .string(about('field.required', 'reference'))
       .trim()
-      .min(1, `${label.reference} is required`)
-      .max(100, `${label.reference} must be at most 100 characters`)
-      .refine((v) => !CONTROL_CHARACTER.test(v), `${label.reference} contains invalid characters`),
+      .min(1, about('field.required', 'reference'))
+      .max(100, about('field.maxLength', 'reference', { max: 100 }))
+      .refine((v) => !CONTROL_CHARACTER.test(v), about('field.invalidCharacters', 'reference')),
     date: z
-      .string({ error: `${label.date} is required` })
+      .string(about('field.required', 'date'))
       .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${label.date} must be YYYY-MM-DD`)
-      .refine(realDate, `${label.date} is not a real date`),
+      .regex(/^\d{4}-\d{2}-\d{2}$/, about('field.isoDate', 'date'))
+      .refine(realDate, about('field.notRealDate', 'date')),
   });
 }
 
 /** `POST /admin/payments`: amount in rupees as text (the API turns it into integer paise exactly). */
-export const recordPaymentBodySchema = paymentSchemaNaming(PAYMENT_FIELD_LABELS);
+export const recordPaymentBodySchema = paymentSchemaNaming(PAYMENT_FIELD_NAMES);
 export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
 
 /** A payment as the back office lists it. */
@@ -68,7 +87,7 @@ export const paymentListQuerySchema = z.object({
   coCode: z
     .string()
     .trim()
-    .max(40, 'Member code is too long')
+    .max(40, { error: () => t('field.tooLong', { field: t('label.memberCode') }) })
     .optional()
     .transform((v) => v || undefined),
   limit: pageLimitSchema(100),

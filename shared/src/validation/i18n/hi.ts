@@ -1,0 +1,121 @@
+import type { CatalogueOf } from '../../i18n/catalogue';
+import type en from './en';
+
+const hi: CatalogueOf<typeof en> = {
+  field: {
+    required: '{{field}} भरना ज़रूरी है',
+    maxLength: '{{field}} में {{max}} से ज़्यादा अक्षर नहीं हो सकते',
+    minLength: '{{field}} में कम से कम {{min}} अक्षर होने चाहिए',
+    invalidCharacters: '{{field}} में कुछ अमान्य अक्षर हैं',
+    text: '{{field}} टेक्स्ट के रूप में होना चाहिए',
+    tooLong: '{{field}} बहुत लंबा है',
+    notEmpty: '{{field}} खाली नहीं छोड़ा जा सकता',
+    date: '{{field}}: कृपया तारीख डालें',
+    dateAsIso: '{{field}}: तारीख YYYY-MM-DD के रूप में डालें',
+    isoDate: '{{field}}: तारीख YYYY-MM-DD के रूप में होनी चाहिए',
+    notRealDate: '{{field}}: यह तारीख कैलेंडर में नहीं है',
+    rupees: '{{field}} रुपयों में लिखें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक, जैसे 12500.50',
+    moreThanZero: '{{field}} 0 से ज़्यादा होनी चाहिए',
+  },
+  label: {
+    name: 'नाम',
+    message: 'संदेश',
+    referer: 'हमारे बारे में जानने का ज़रिया',
+    fullName: 'पूरा नाम',
+    referralName: 'रेफ़रल का नाम',
+    howDidYouKnow: 'हमारे बारे में जानने का ज़रिया',
+    email: 'ईमेल',
+    phone: 'फ़ोन नंबर',
+    password: 'पासवर्ड',
+    inviteToken: 'आमंत्रण टोकन',
+    memberCode: 'मेंबर कोड',
+    policyNumber: 'पॉलिसी नंबर',
+    clientName: 'ग्राहक का नाम',
+    reason: 'कारण',
+    renewedPolicyNumber: 'रिन्यू हुई पॉलिसी का नंबर',
+    search: 'खोज',
+    fileName: 'फ़ाइल का नाम',
+    action: 'कार्रवाई',
+    operator: 'ऑपरेटर',
+    recordType: 'रिकॉर्ड का प्रकार',
+    recordId: 'रिकॉर्ड आईडी',
+    from: 'शुरुआत की तारीख',
+    to: 'अंत की तारीख',
+    amount: 'राशि',
+    reference: 'रेफ़रेंस',
+    date: 'तारीख',
+  },
+  email: {
+    empty: 'कृपया ईमेल पता डालें',
+    invalid: 'कृपया सही ईमेल पता डालें',
+  },
+  phone: { digits: 'फ़ोन नंबर ठीक {{digits}} अंकों का होना चाहिए' },
+  pan: { format: 'PAN, ABCDE1234F जैसा होना चाहिए (5 अक्षर, 4 अंक, 1 अक्षर)' },
+  aadhaar: {
+    digits: 'आधार नंबर 12 अंकों का होना चाहिए',
+    invalid: 'यह सही आधार नंबर नहीं है (कृपया अंक जाँचें)',
+  },
+  password: {
+    tooShort: 'पासवर्ड कम से कम {{min}} अक्षरों का होना चाहिए',
+    mismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
+  },
+  dates: {
+    format: 'तारीखें YYYY-MM-DD के रूप में होनी चाहिए',
+    notReal: 'यह तारीख कैलेंडर में नहीं है',
+    fromBeforeTo: 'शुरुआत की तारीख, अंत की तारीख से पहले या उसी दिन की होनी चाहिए',
+  },
+  policyTypes: { unknown: 'अनजान पॉलिसी प्रकार: {{types}}' },
+  cursor: { invalid: 'सूची का पेज (cursor) सही नहीं है' },
+  limit: {
+    number: 'सीमा (limit) एक संख्या होनी चाहिए',
+    whole: 'सीमा (limit) एक पूर्ण संख्या होनी चाहिए',
+    min: 'सीमा (limit) कम से कम 1 होनी चाहिए',
+    max: 'सीमा (limit) ज़्यादा से ज़्यादा {{max}} हो सकती है',
+  },
+  unknownField: 'यह फ़ील्ड मान्य नहीं है',
+  renewals: {
+    within: 'अवधि {{windows}} दिनों में से एक होनी चाहिए',
+    serialNumber: 'पॉलिसी का क्रमांक एक पूर्ण संख्या होना चाहिए',
+    outcome: "नतीजा 'renewed' या 'not_renewing' होना चाहिए",
+  },
+  preferences: {
+    renewalReminders: 'रिन्यूअल रिमाइंडर true या false होना चाहिए',
+    language: "भाषा 'en' या 'hi' होनी चाहिए",
+    nothing: 'बताएँ कि क्या बदलना है: renewalReminders, language या दोनों',
+  },
+  payouts: {
+    month: 'महीना YYYY-MM के रूप में होना चाहिए, जैसे 2025-06',
+    financialYear: 'वित्तीय वर्ष YYYY-YY के रूप में होना चाहिए',
+    financialYearConsecutive: 'वित्तीय वर्ष लगातार दो सालों का YYYY-YY होना चाहिए, जैसे 2025-26',
+  },
+  applications: {
+    status: 'स्थिति pending, approved या rejected होनी चाहिए',
+    chooseParent: 'चुनें कि इन्हें किस मेंबर के नीचे रखना है',
+  },
+  id: {
+    number: 'आईडी एक संख्या होनी चाहिए',
+    whole: 'आईडी एक पूर्ण संख्या होनी चाहिए',
+    positive: 'आईडी 0 से बड़ी होनी चाहिए',
+    tooLarge: 'आईडी बहुत बड़ी है',
+  },
+  imports: {
+    textRequired: 'फ़ाइल का टेक्स्ट ज़रूरी है',
+    tooLarge: 'फ़ाइल ज़्यादा से ज़्यादा 5 MB की हो सकती है',
+    empty: 'फ़ाइल खाली है',
+  },
+  inbox: {
+    messageStatus: "स्थिति 'open', 'handled' या 'all' होनी चाहिए",
+    outboxStatus: "स्थिति 'pending', 'failed', 'sent' या 'all' होनी चाहिए",
+  },
+  members: {
+    signIn: 'बताएँ कि साइन-इन चालू है या नहीं (true या false)',
+    chooseParent: 'नया पैरेंट मेंबर चुनें',
+  },
+  audit: {
+    action: 'कार्रवाई application.approve जैसी होनी चाहिए',
+    recordType: 'रिकॉर्ड का प्रकार application जैसा एक शब्द होना चाहिए',
+    fromBeforeTo: 'शुरुआत की तारीख, अंत की तारीख से पहले या उसी दिन की होनी चाहिए',
+  },
+};
+
+export default hi;
