@@ -6,6 +6,7 @@ import type { Database } from './db/client.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
 import { accountRoutes } from './routes/account.js';
@@ -71,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = options.auth ?? ownFirebase!.auth;
   if (ownFirebase) app.addHook('onClose', async () => ownFirebase!.close());
 
+  // First: every later hook, check and handler runs in the request's language.
+  await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, config: options.config });
   await app.register(securityPlugin, { origins: options.config.portalOrigins });

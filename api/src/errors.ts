@@ -1,4 +1,9 @@
-/** An error with an HTTP status and a message fit to show the user. */
+import { t } from './i18n/index.js';
+
+/**
+ * An error with an HTTP status and a message fit to show the user, written when it is thrown in the
+ * language of the request being answered (`t`; English outside a request).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -10,9 +15,9 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
-export const forbidden = () => new HttpError(403, 'You do not have access to this information.');
-export const notFound = (message = 'The requested item was not found.') => new HttpError(404, message);
-export const unauthorized = (message = 'Your session has expired. Please log in again.') => new HttpError(401, message);
+export const forbidden = () => new HttpError(403, t('common:api.forbidden'));
+export const notFound = (message = t('common:api.notFound')) => new HttpError(404, message);
+export const unauthorized = (message = t('common:api.sessionExpired')) => new HttpError(401, message);
 
 /** PostgreSQL unique violation (both drivers expose `code`, sometimes on `cause`). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import type { OperatorActor } from '@portal/shared/validation';
 import { HttpError, unauthorized } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import type { MemberRow } from '../services/members.js';
 import { unencapsulated } from './unencapsulated.js';
@@ -53,9 +54,10 @@ interface VerifiedToken {
   role: string | null;
 }
 
-export const SIGN_IN_DISABLED = 'Sign-in to this account has been turned off. Please contact us.';
+/** In English (the tests' expectations); answers are written in the request's language. */
+export const SIGN_IN_DISABLED = t('auth.signInDisabled');
 
-export const OPERATORS_ONLY = "This is for the provider's operations staff only.";
+export const OPERATORS_ONLY = t('auth.operatorsOnly');
 
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
   const verified = new Map<string, VerifiedToken & { until: number }>();
@@ -77,7 +79,7 @@ export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { au
   async function accountOf(request: FastifyRequest): Promise<VerifiedToken> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) throw unauthorized('Please log in to continue.');
+    if (!match) throw unauthorized(t('common:api.logInToContinue'));
     try {
       return await verify(match[1]!);
     } catch (error) {
@@ -91,15 +93,15 @@ export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { au
   app.decorateRequest('operator', null);
   app.decorate('requireOperator', async (request: FastifyRequest) => {
     const account = await accountOf(request);
-    if (account.role !== 'operator') throw new HttpError(403, OPERATORS_ONLY);
+    if (account.role !== 'operator') throw new HttpError(403, t('auth.operatorsOnly'));
     request.operator = { uid: account.uid, email: account.email };
   });
   app.decorate('requireMember', async (request: FastifyRequest) => {
     const { uid } = await accountOf(request);
     const member = await memberByUid(app.db, uid);
-    if (!member) throw unauthorized('This account is not linked to a member.');
+    if (!member) throw unauthorized(t('auth.notLinked'));
     // At once, not only when the cached token or the token itself runs out.
-    if (member.signInDisabled) throw unauthorized(SIGN_IN_DISABLED);
+    if (member.signInDisabled) throw unauthorized(t('auth.signInDisabled'));
     const { signInDisabled: _, ...row } = member;
     request.member = row;
   });

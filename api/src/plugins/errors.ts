@@ -2,10 +2,9 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { unencapsulated } from './unencapsulated.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
+import { t, translatorFor } from '../i18n/index.js';
 import { isContactFormPost, sendContactFormPage } from '../services/contactFormPage.js';
 
-const INVALID_INPUT = 'Some of the details are not valid. Please check and try again.';
-const NUL_MESSAGE = 'Contains invalid characters';
 
 /** Path (errors-map key) of the first string — value or key — holding U+0000, which PostgreSQL cannot store. */
 function nulPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
@@ -25,6 +24,9 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string | undef
  */
 export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The fallbacks below in the request's language (an error of the body's parsing is handled outside the
+    // request's async context; HttpErrors and the schemas' messages were written in it when thrown).
+    const t = translatorFor(request.language);
     const send = (statusCode: number, message: string, errors?: Record<string, string>) => {
       if (isContactFormPost(request)) {
         return sendContactFormPage(request, reply, statusCode, errors ? { kind: 'invalid', message, errors } : { kind: 'failed' });
@@ -36,24 +38,26 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        const message = issue.message ?? 'Invalid value';
-        errors[key] ??= key === '_' && message.startsWith('Invalid input') ? 'A JSON object is required' : message;
+        const message = issue.message ?? t('errors.invalidValue');
+        // zod's own message for a body that is not an object, in English or in Hindi.
+        const notAnObject = message.startsWith('Invalid input') || message.startsWith('अमान्य इनपुट');
+        errors[key] ??= key === '_' && notAnObject ? t('errors.jsonObjectRequired') : message;
       }
-      return send(400, INVALID_INPUT, errors);
+      return send(400, t('common:api.badRequest'), errors);
     }
     const statusCode = error.statusCode ?? 500;
-    if (statusCode === 429) return send(429, 'Too many requests. Please wait a moment and try again.');
+    if (statusCode === 429) return send(429, t('common:api.tooManyRequests'));
     if (statusCode >= 400 && statusCode < 500) {
       const message =
         error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
+          ? t('errors.invalidJson')
           : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'The request is too large.'
+            ? t('errors.tooLarge')
             : error.message;
       return send(statusCode, message);
     }
     request.log.error({ err: error }, 'request failed');
-    return send(500, 'The server had a problem. Please try again later.');
+    return send(500, t('common:api.serverProblem'));
   });
 
   // Any NUL character in a body, query or path parameter is a 400 on that field (before the schemas run),
@@ -61,9 +65,9 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const key = nulPath(part);
-      if (key) throw new HttpError(400, INVALID_INPUT, { [key]: NUL_MESSAGE });
+      if (key) throw new HttpError(400, t('common:api.badRequest'), { [key]: t('errors.invalidCharacters') });
     }
   });
 
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ status: 'error', message: 'Not found' }));
+  app.setNotFoundHandler((request, reply) => reply.status(404).send({ status: 'error', message: translatorFor(request.language)('errors.routeNotFound') }));
 });

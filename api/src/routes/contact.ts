@@ -6,9 +6,11 @@ import { sql } from '../db/client.js';
 import { contactFormFields, FORM_CONTENT_TYPE, isFormContentType, sendContactFormPage } from '../services/contactFormPage.js';
 import { contactMail } from '../services/mails.js';
 import { enqueueMail } from '../services/outbox.js';
+import { t } from '../i18n/index.js';
 import { errorResponses, noAuth, publicLimit } from './common.js';
 
-export const CONTACT_THANKS = 'Thank you for contacting us. We will get back to you soon.';
+/** In English (the tests' expectations); answers are written in the request's language. */
+export const CONTACT_THANKS = t('contact.thanks');
 
 const htmlPage = z.string().describe('HTML result page, for a form post (application/x-www-form-urlencoded)');
 /** A JSON answer, or for a form post the same outcome as an HTML page. */
@@ -78,9 +80,9 @@ export async function contactRoutes(parent: FastifyInstance) {
         throw withoutVisitorData(error);
       }
       if (isFormContentType(request.headers['content-type'])) {
-        return sendContactFormPage(request, reply, 200, { kind: 'sent', message: CONTACT_THANKS });
+        return sendContactFormPage(request, reply, 200, { kind: 'sent', message: t('contact.thanks') });
       }
-      return { status: 'success' as const, message: CONTACT_THANKS };
+      return { status: 'success' as const, message: t('contact.thanks') };
     },
   );
 }

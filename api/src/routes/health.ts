@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { apiPaths } from '@portal/shared/validation';
 import { sql } from '../db/client.js';
+import { t } from '../i18n/index.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(apiPaths.health, { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -10,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
       return { status: 'ok' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not ready');
-      return reply.status(503).send({ status: 'error', message: 'Database unavailable' });
+      return reply.status(503).send({ status: 'error', message: t('errors.databaseUnavailable') });
     }
   });
 }

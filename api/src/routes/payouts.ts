@@ -13,6 +13,7 @@ import {
 } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { badRequest } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { futureFinancialYear, futureMonth, payoutStatement, taxSummary } from '../services/payouts.js';
 import { statementCsv, statementFileName } from '../services/payoutsFiles.js';
 import { statementPdf } from '../services/payoutsPdf.js';
@@ -33,7 +34,7 @@ export async function payoutsRoutes(parent: FastifyInstance) {
   const monthOrNow = (month: string | undefined) => {
     const now = today();
     const chosen = month ?? now.slice(0, 7);
-    if (futureMonth(chosen, now)) throw badRequest('There is no statement for a future month.', { month: 'Month must not be in the future' });
+    if (futureMonth(chosen, now)) throw badRequest(t('payouts.futureMonth'), { month: t('payouts.futureMonthField') });
     return { month: chosen, now };
   };
 
@@ -122,7 +123,7 @@ export async function payoutsRoutes(parent: FastifyInstance) {
     async (request) => {
       const now = today();
       const { fy } = request.query;
-      if (futureFinancialYear(fy, now)) throw badRequest('There is no tax summary for a future financial year.', { fy: 'Financial year must not be in the future' });
+      if (futureFinancialYear(fy, now)) throw badRequest(t('payouts.futureYear'), { fy: t('payouts.futureYearField') });
       const member = await scopedMember(app, request, request.params.coCode);
       return { status: 'success' as const, summary: await taxSummary(app.db, app.config.encryptionKey, member, fy, now) };
     },

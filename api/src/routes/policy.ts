@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths, policyDownloadParamsSchema } from '@portal/shared/validation';
 import { HttpError } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { policySchedulePdf } from '../services/pdf.js';
 import { policyForDownload } from '../services/sales.js';
 import { bearer, errorResponses } from './common.js';
@@ -32,7 +33,7 @@ export async function policyRoutes(parent: FastifyInstance) {
       const { soldBy, policyNumber } = request.params;
       // Outside the caller's subtree and non-existent look the same: 403.
       const sale = await policyForDownload(app.db, request.member!.path, soldBy, policyNumber);
-      if (!sale) throw new HttpError(403, 'You do not have access to this information.');
+      if (!sale) throw new HttpError(403, t('common:api.forbidden'));
       const { sellerPath: _path, ...record } = sale;
       const pdf = await policySchedulePdf(record);
       return reply

@@ -1,6 +1,4 @@
 import {
-  applicationMessages,
-  messages,
   type ApplicationCounts,
   type ApplicationDetails,
   type ApplicationStatus,
@@ -11,6 +9,7 @@ import {
 import type { z } from 'zod';
 import { one, rows, sql, type Db } from '../db/client.js';
 import { badRequest, HttpError, isUniqueViolation, notFound } from '../errors.js';
+import { DEFAULT_LANGUAGE, parseLanguage, t, type Language } from '../i18n/index.js';
 import { recordAudit } from './audit.js';
 import { decrypt, encrypt } from './crypto.js';
 import { createInvite, revokeInvites } from './invites.js';
@@ -21,10 +20,11 @@ import { enqueueMail } from './outbox.js';
 
 type Signup = z.output<typeof signupSchema>;
 
-const alreadyRegistered = () => new HttpError(409, messages.signup.alreadyRegistered, { email: messages.signup.alreadyRegistered });
+const alreadyRegistered = () => new HttpError(409, t('common:signup.alreadyRegistered'), { email: t('common:signup.alreadyRegistered') });
 
 /** Stores a sign-up as a pending application; 409 when the e-mail is a member or a pending applicant. */
-export async function submitApplication(db: Db, key: Buffer, input: Signup): Promise<number> {
+/** `language`: the one the applicant signed up in (their e-mails', and the member's on approval). */
+export async function submitApplication(db: Db, key: Buffer, input: Signup, language: Language = DEFAULT_LANGUAGE): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       const taken = await one<{ taken: boolean }>(
@@ -35,9 +35,9 @@ export async function submitApplication(db: Db, key: Buffer, input: Signup): Pro
       if (taken?.taken) throw alreadyRegistered();
       const row = await one<{ id: number }>(
         tx,
-        sql`INSERT INTO applications (name, phone, email, pan_enc, aadhaar_enc, referral_id, reason)
+        sql`INSERT INTO applications (name, phone, email, pan_enc, aadhaar_enc, referral_id, reason, language)
             VALUES (${input.name}, ${input.phone}, ${input.email}, ${encrypt(key, input.panNo)}, ${encrypt(key, input.aadharNo)},
-              ${input.referralId ?? null}, ${input.reason}) RETURNING id`,
+              ${input.referralId ?? null}, ${input.reason}, ${language}) RETURNING id`,
       );
       return row!.id;
     });
@@ -124,6 +124,7 @@ interface StoredApplication {
   panEnc: string | null;
   aadhaarEnc: string | null;
   memberId: number | null;
+  language: string;
 }
 
 /** The application row; `lock` takes it FOR UPDATE (inside a transaction), so actions on it queue. */
@@ -133,17 +134,20 @@ async function storedApplication(db: Db, id: number, lock = false): Promise<Stor
     sql`SELECT id, name, phone, email, referral_id AS "referralId", reason, status,
           to_json(created_at)#>>'{}' AS "createdAt", to_json(decided_at)#>>'{}' AS "decidedAt",
           decided_by AS "decidedBy", rejection_reason AS "rejectionReason",
-          pan_enc AS "panEnc", aadhaar_enc AS "aadhaarEnc", member_id AS "memberId"
+          pan_enc AS "panEnc", aadhaar_enc AS "aadhaarEnc", member_id AS "memberId", language
         FROM applications WHERE id = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
-  if (!row) throw notFound(`There is no application #${id}.`);
+  if (!row) throw notFound(t('applications.notFound', { id }));
   return row;
 }
 
+/** The language the applicant signed up in. */
+const applicantLanguage = (application: StoredApplication): Language => parseLanguage(application.language) ?? DEFAULT_LANGUAGE;
+
 /** 409 unless the application is still pending: a decision is made once. */
 function assertPending(application: StoredApplication) {
-  if (application.status === 'approved') throw new HttpError(409, applicationMessages.alreadyApproved);
-  if (application.status === 'rejected') throw new HttpError(409, applicationMessages.alreadyRejected);
+  if (application.status === 'approved') throw new HttpError(409, t('applications.alreadyApproved'));
+  if (application.status === 'rejected') throw new HttpError(409, t('applications.alreadyRejected'));
 }
 
 /** One application as operators see it: PAN and Aadhaar masked. */
@@ -156,7 +160,7 @@ export async function applicationDetails(db: Db, key: Buffer, id: number): Promi
             FROM members m LEFT JOIN members p ON p.id = m.parent_id WHERE m.id = ${application.memberId}`,
       )
     : undefined;
-  const { panEnc, aadhaarEnc, memberId: _memberId, ...shown } = application;
+  const { panEnc, aadhaarEnc, memberId: _memberId, language: _language, ...shown } = application;
   return {
     ...shown,
     pan: maskPan(decrypt(key, panEnc)),
@@ -204,7 +208,7 @@ export async function approveApplication(
     const app = await storedApplication(tx, applicationId, true);
     assertPending(app);
     const parent = await memberByCode(tx, parentCoCode);
-    if (!parent) throw badRequest(`No member has the code ${parentCoCode}.`, { parentCoCode: applicationMessages.unknownParent });
+    if (!parent) throw badRequest(t('applications.unknownParentCode', { code: parentCoCode }), { parentCoCode: t('applications.unknownParent') });
     const member = await createMember(tx, settings.key, {
       name: app.name,
       email: app.email,
@@ -212,13 +216,14 @@ export async function approveApplication(
       panEnc: app.panEnc,
       aadhaarEnc: app.aadhaarEnc,
       parentCoCode: parent.coCode,
+      language: applicantLanguage(app),
     });
     await tx.execute(
       sql`UPDATE applications SET status = 'approved', member_id = ${member.id}, decided_at = now(), decided_by = ${actor.email}
           WHERE id = ${app.id}`,
     );
     const token = await createInvite(tx, settings.inviteSecret, member.id);
-    await enqueueMail(tx, onboardingMail(settings.portalUrl, app.email, app.name, member.coCode, token));
+    await enqueueMail(tx, onboardingMail(settings.portalUrl, app.email, app.name, member.coCode, token, applicantLanguage(app)));
     await recordAudit(tx, actor, {
       action: 'application.approve',
       recordType: 'application',
@@ -243,7 +248,7 @@ export async function rejectApplication(db: Db, actor: OperatorActor, applicatio
       sql`UPDATE applications SET status = 'rejected', decided_at = now(), decided_by = ${actor.email}, rejection_reason = ${reason}
           WHERE id = ${app.id}`,
     );
-    if (reason) await enqueueMail(tx, rejectionMail(app.email, app.name, reason));
+    if (reason) await enqueueMail(tx, rejectionMail(app.email, app.name, reason, applicantLanguage(app)));
     await recordAudit(tx, actor, {
       action: 'application.reject',
       recordType: 'application',
@@ -261,16 +266,16 @@ export async function rejectApplication(db: Db, actor: OperatorActor, applicatio
 export async function resendInvite(db: Db, settings: ApprovalSettings, actor: OperatorActor, applicationId: number): Promise<{ token: string; revoked: number }> {
   return db.transaction(async (tx) => {
     const app = await storedApplication(tx, applicationId, true);
-    if (app.status !== 'approved' || !app.memberId) throw new HttpError(409, applicationMessages.notApproved);
-    const member = await one<{ id: number; coCode: string; name: string; email: string; firebaseUid: string | null }>(
+    if (app.status !== 'approved' || !app.memberId) throw new HttpError(409, t('applications.notApproved'));
+    const member = await one<{ id: number; coCode: string; name: string; email: string; firebaseUid: string | null; language: string }>(
       tx,
-      sql`SELECT id, co_code AS "coCode", name, email, firebase_uid AS "firebaseUid" FROM members WHERE id = ${app.memberId} FOR UPDATE`,
+      sql`SELECT id, co_code AS "coCode", name, email, firebase_uid AS "firebaseUid", language FROM members WHERE id = ${app.memberId} FOR UPDATE`,
     );
-    if (!member) throw new HttpError(409, applicationMessages.notApproved);
-    if (member.firebaseUid) throw new HttpError(409, applicationMessages.passwordSet);
+    if (!member) throw new HttpError(409, t('applications.notApproved'));
+    if (member.firebaseUid) throw new HttpError(409, t('applications.passwordSet'));
     const revoked = await revokeInvites(tx, member.id);
     const token = await createInvite(tx, settings.inviteSecret, member.id);
-    await enqueueMail(tx, onboardingMail(settings.portalUrl, member.email, member.name, member.coCode, token));
+    await enqueueMail(tx, onboardingMail(settings.portalUrl, member.email, member.name, member.coCode, token, parseLanguage(member.language) ?? DEFAULT_LANGUAGE));
     await recordAudit(tx, actor, {
       action: 'application.resend_invite',
       recordType: 'application',

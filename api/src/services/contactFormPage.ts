@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths, messages } from '@portal/shared/validation';
+import { apiPaths } from '@portal/shared/validation';
+import { DEFAULT_LANGUAGE, translatorFor, type Language, type Translate } from '../i18n/index.js';
 
 /**
  * The landing page's contact form posts natively (`method="post"`, urlencoded) to POST /contact when its
@@ -14,13 +15,13 @@ export const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded';
 const FIELDS = ['name', 'email', 'phone', 'message', 'referer'] as const;
 
 /** Form field labels, as on the landing page, for the field messages of a 400 page. */
-const LABELS: Record<string, string> = {
-  name: 'Name',
-  email: 'Email',
-  phone: 'Phone',
-  message: 'Message',
-  referer: 'How did you find us',
-};
+const labels = (t: Translate): Record<string, string> => ({
+  name: t('contactPage.label.name'),
+  email: t('contactPage.label.email'),
+  phone: t('contactPage.label.phone'),
+  message: t('contactPage.label.message'),
+  referer: t('contactPage.label.referer'),
+});
 
 /** Whether `contentType` (a Content-Type header) is a urlencoded form body. */
 export function isFormContentType(contentType: string | undefined): boolean {
@@ -80,9 +81,9 @@ export const CONTACT_PAGE_CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-function page(title: string, body: string): string {
+function page(language: Language, title: string, body: string): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -99,38 +100,46 @@ ${body}
 `;
 }
 
-/** The HTML of an outcome; `portalOrigin` is a configured portal origin (see `portalOriginFor`). */
-export function renderContactFormPage(outcome: ContactFormOutcome, portalOrigin: string): string {
+/**
+ * The HTML of an outcome in `language` (the request's); `portalOrigin` is a configured portal origin (see
+ * `portalOriginFor`).
+ */
+export function renderContactFormPage(outcome: ContactFormOutcome, portalOrigin: string, language: Language = DEFAULT_LANGUAGE): string {
+  const t = translatorFor(language);
   const home = escapeHtml(`${portalOrigin}/`);
   const form = escapeHtml(`${portalOrigin}/#contact`);
   if (outcome.kind === 'sent') {
     return page(
-      'Message sent',
-      `<h1>Message sent</h1>
+      language,
+      t('contactPage.sent'),
+      `<h1>${t('contactPage.sent')}</h1>
 <p>${escapeHtml(outcome.message)}</p>
-<p><a href="${home}">Back to the home page</a></p>`,
+<p><a href="${home}">${t('contactPage.backHome')}</a></p>`,
     );
   }
   if (outcome.kind === 'invalid') {
+    const fieldLabels = labels(t);
     const items = Object.entries(outcome.errors)
       .map(([field, message]) => {
-        const label = LABELS[field];
+        const label = fieldLabels[field];
         return `<li>${label ? `<strong>${escapeHtml(label)}</strong>: ` : ''}${escapeHtml(message)}</li>`;
       })
       .join('\n');
     return page(
-      'Message not sent',
-      `<h1>Your message was not sent</h1>
+      language,
+      t('contactPage.notSent'),
+      `<h1>${t('contactPage.notSentHeading')}</h1>
 <p>${escapeHtml(outcome.message)}</p>
-${items ? `<ul>\n${items}\n</ul>\n` : ''}<p>Nothing was stored. Use your browser's Back button to correct the details, or open the contact form again.</p>
-<p><a href="${form}">Back to the contact form</a></p>`,
+${items ? `<ul>\n${items}\n</ul>\n` : ''}<p>${t('contactPage.nothingStored')}</p>
+<p><a href="${form}">${t('contactPage.backToForm')}</a></p>`,
     );
   }
   return page(
-    'Message not sent',
-    `<h1>Your message was not sent</h1>
-<p>${escapeHtml(messages.contact.failed)}</p>
-<p><a href="${form}">Back to the contact form</a></p>`,
+    language,
+    t('contactPage.notSent'),
+    `<h1>${t('contactPage.notSentHeading')}</h1>
+<p>${t('common:contact.failed')}</p>
+<p><a href="${form}">${t('contactPage.backToForm')}</a></p>`,
   );
 }
 
@@ -146,5 +155,5 @@ export function sendContactFormPage(
     .header('content-type', 'text/html; charset=utf-8')
     .header('content-security-policy', CONTACT_PAGE_CSP)
     .header('cache-control', 'no-store')
-    .send(renderContactFormPage(outcome, portalOriginFor(request, request.server.config.portalOrigins)));
+    .send(renderContactFormPage(outcome, portalOriginFor(request, request.server.config.portalOrigins), request.language));
 }

@@ -1,6 +1,7 @@
 import type { InboxMessage, InboxMessageFilter, OperatorActor, OutboxMail, OutboxStatus } from '@portal/shared/validation';
 import { one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { recordAudit } from './audit.js';
 import { cursorAt, encodeTimeCursor, isoAt, type TimeCursor } from './auditLog.js';
 import { OUTBOX_MAX_ATTEMPTS } from './outbox.js';
@@ -22,7 +23,8 @@ function paged<T extends { id: number }>(found: Positioned<T>[], limit: number):
 const messageColumns = sql`id, name, email, phone, message, referer, ${isoAt(sql.identifier('created_at'))} AS "createdAt",
   ${isoAt(sql.identifier('handled_at'))} AS "handledAt", handled_by AS "handledBy"`;
 
-export const MESSAGE_NOT_FOUND = 'There is no contact message with this id.';
+/** In English (the tests' expectations); answers are written in the request's language. */
+export const MESSAGE_NOT_FOUND = t('inbox.messageNotFound');
 
 /** Contact messages newest first: open (not handled yet), handled, or all. */
 export async function listInboxMessages(db: Db, filter: InboxMessageFilter, page: Page): Promise<{ messages: InboxMessage[]; nextCursor: string | null }> {
@@ -47,7 +49,7 @@ export async function listInboxMessages(db: Db, filter: InboxMessageFilter, page
 export async function setMessageHandled(db: Db, operator: OperatorActor, id: number, handled: boolean): Promise<InboxMessage> {
   return db.transaction(async (tx) => {
     const current = await one<InboxMessage>(tx, sql`SELECT ${messageColumns} FROM contact_messages WHERE id = ${id} FOR UPDATE`);
-    if (!current) throw notFound(MESSAGE_NOT_FOUND);
+    if (!current) throw notFound(t('inbox.messageNotFound'));
     if ((current.handledAt !== null) === handled) return current;
     const updated = (await one<InboxMessage>(
       tx,
@@ -91,7 +93,8 @@ const mailColumns = (maxAttempts: number) => sql`id, to_address AS "to", subject
   ${isoAt(sql.identifier('created_at'))} AS "createdAt", ${isoAt(sql.identifier('sent_at'))} AS "sentAt",
   CASE WHEN sent_at IS NULL AND attempts < ${maxAttempts} THEN ${isoAt(sql.identifier('next_attempt_at'))} END AS "nextAttemptAt"`;
 
-export const MAIL_NOT_FOUND = 'There is no mail with this id in the outbox.';
+/** In English (the tests' expectations); answers are written in the request's language. */
+export const MAIL_NOT_FOUND = t('inbox.mailNotFound');
 
 /** The outbox newest first, by status. */
 export async function listOutbox(
@@ -121,9 +124,9 @@ export async function listOutbox(
 export async function retryMail(db: Db, operator: OperatorActor, id: number, maxAttempts = OUTBOX_MAX_ATTEMPTS): Promise<OutboxMail> {
   return db.transaction(async (tx) => {
     const current = await one<OutboxMail>(tx, sql`SELECT ${mailColumns(maxAttempts)} FROM outbox WHERE id = ${id} FOR UPDATE`);
-    if (!current) throw notFound(MAIL_NOT_FOUND);
-    if (current.status === 'sent') throw new HttpError(409, 'This mail has already been sent.');
-    if (current.status === 'pending') throw new HttpError(409, 'This mail has not failed: it is waiting to be sent.');
+    if (!current) throw notFound(t('inbox.mailNotFound'));
+    if (current.status === 'sent') throw new HttpError(409, t('inbox.mailSent'));
+    if (current.status === 'pending') throw new HttpError(409, t('inbox.mailPending'));
     const updated = (await one<OutboxMail>(
       tx,
       sql`UPDATE outbox SET attempts = 0, last_error = NULL, next_attempt_at = now() WHERE id = ${id} RETURNING ${mailColumns(maxAttempts)}`,

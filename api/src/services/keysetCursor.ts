@@ -1,4 +1,5 @@
 import { badRequest } from '../errors.js';
+import { t } from '../i18n/index.js';
 
 /**
  * A keyset page position (the last row's sort key and id) as the opaque text the screens hand back:
@@ -25,5 +26,5 @@ export function decodeKeyset(value: string, accepts: readonly [(part: string) =>
   } catch {
     // fall through
   }
-  throw badRequest('Invalid cursor', { cursor: 'Invalid cursor' });
+  throw badRequest(t('errors.invalidCursor'), { cursor: t('errors.invalidCursor') });
 }

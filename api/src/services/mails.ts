@@ -1,35 +1,49 @@
+import { DEFAULT_LANGUAGE, translatorFor, type Language, type MessageKey, type Translate } from '../i18n/index.js';
 import type { OutgoingMail } from './outbox.js';
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-export function onboardingMail(portalUrl: string, to: string, name: string, coCode: string, token: string): OutgoingMail {
+/**
+ * A catalogue text as HTML: the text escaped, its placeholders filled with `markup` (HTML already: escaped
+ * values, a link).
+ */
+function html(t: Translate, key: MessageKey, markup: Record<string, string> = {}): string {
+  const names = Object.keys(markup);
+  const marks = Object.fromEntries(names.map((placeholder, index) => [placeholder, `\uE000${index}\uE000`]));
+  return escapeHtml(t(key, marks)).replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => markup[names[Number(index)]!]!);
+}
+
+export function onboardingMail(portalUrl: string, to: string, name: string, coCode: string, token: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const t = translatorFor(language);
   const link = `${portalUrl}/set-password?email=${encodeURIComponent(Buffer.from(to, 'utf8').toString('base64'))}&token=${encodeURIComponent(token)}`;
   return {
     to,
-    subject: 'Welcome to Agent Portal — set your password',
-    text: `Dear ${name},\n\nYour application has been approved. Your member code is ${coCode}.\n\nSet your password here (the link works once and expires in 7 days):\n${link}\n\nAgent Portal`,
-    html: `<p>Dear ${escapeHtml(name)},</p><p>Your application has been approved. Your member code is <b>${escapeHtml(coCode)}</b>.</p><p><a href="${escapeHtml(link)}">Set your password</a> (the link works once and expires in 7 days).</p>`,
+    subject: t('mail.onboarding.subject'),
+    text: `${t('mail.dear', { name })}\n\n${t('mail.onboarding.approved', { coCode })}\n\n${t('mail.onboarding.setPasswordHere')}\n${link}\n\n${t('mail.signature')}`,
+    html: `<p>${html(t, 'mail.dear', { name: escapeHtml(name) })}</p><p>${html(t, 'mail.onboarding.approved', { coCode: `<b>${escapeHtml(coCode)}</b>` })}</p><p>${html(t, 'mail.onboarding.setPasswordLink', { link: `<a href="${escapeHtml(link)}">${html(t, 'mail.onboarding.setPassword')}</a>` })}</p>`,
   };
 }
 
-/** To an applicant whose application was turned down, with the operator's reason. */
-export function rejectionMail(to: string, name: string, reason: string): OutgoingMail {
+/** To an applicant whose application was turned down, with the operator's reason, in the applicant's language. */
+export function rejectionMail(to: string, name: string, reason: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const t = translatorFor(language);
   return {
     to,
-    subject: 'Your Agent Portal application',
-    text: `Dear ${name},\n\nThank you for applying to join Agent Portal. We are sorry, but we cannot accept your application.\n\nReason: ${reason}\n\nYou are welcome to apply again once this is resolved.\n\nAgent Portal`,
-    html: `<p>Dear ${escapeHtml(name)},</p><p>Thank you for applying to join Agent Portal. We are sorry, but we cannot accept your application.</p><p>Reason: ${escapeHtml(reason)}</p><p>You are welcome to apply again once this is resolved.</p>`,
+    subject: t('mail.rejection.subject'),
+    text: `${t('mail.dear', { name })}\n\n${t('mail.rejection.sorry')}\n\n${t('mail.rejection.reason', { reason })}\n\n${t('mail.rejection.applyAgain')}\n\n${t('mail.signature')}`,
+    html: `<p>${html(t, 'mail.dear', { name: escapeHtml(name) })}</p><p>${html(t, 'mail.rejection.sorry')}</p><p>${html(t, 'mail.rejection.reason', { reason: escapeHtml(reason) })}</p><p>${html(t, 'mail.rejection.applyAgain')}</p>`,
   };
 }
 
-export function resetMail(portalUrl: string, to: string, oobCode: string): OutgoingMail {
+export function resetMail(portalUrl: string, to: string, oobCode: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const t = translatorFor(language);
   const link = `${portalUrl}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
   return {
     to,
-    subject: 'Reset your Agent Portal password',
-    text: `Someone asked to reset the password of your Agent Portal account.\n\nReset it here:\n${link}\n\nIf it was not you, ignore this e-mail.`,
-    html: `<p>Someone asked to reset the password of your Agent Portal account.</p><p><a href="${escapeHtml(link)}">Reset your password</a></p><p>If it was not you, ignore this e-mail.</p>`,
+    subject: t('mail.reset.subject'),
+    text: `${t('mail.reset.asked')}\n\n${t('mail.reset.resetHere')}\n${link}\n\n${t('mail.reset.notYou')}`,
+    html: `<p>${html(t, 'mail.reset.asked')}</p><p><a href="${escapeHtml(link)}">${html(t, 'mail.reset.resetLink')}</a></p><p>${html(t, 'mail.reset.notYou')}</p>`,
   };
 }
 
@@ -57,42 +71,59 @@ export interface ReminderLine {
 /** Lines listed per section; the rest are counted, and the portal lists them all. */
 export const DIGEST_SECTION_LINES = 50;
 
-const daysLeftText = (days: number) => (days <= 0 ? 'ends today' : days === 1 ? '1 day left' : `${days} days left`);
-
-export function renewalDigestMail(portalUrl: string, to: string, name: string, own: ReminderLine[], team: ReminderLine[]): OutgoingMail {
+/** A renewal reminder digest, in the member's language. */
+export function renewalDigestMail(
+  portalUrl: string,
+  to: string,
+  name: string,
+  own: ReminderLine[],
+  team: ReminderLine[],
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail {
+  const t = translatorFor(language);
+  const daysLeftText = (days: number) => (days <= 0 ? t('mail.digest.endsToday') : t('mail.digest.daysLeft', { count: days }));
   const link = `${portalUrl}/sales/renewals`;
   const total = own.length + team.length;
   const sections = [
-    { title: 'Your policies', lines: own, withSeller: false },
-    { title: "Your team's policies", lines: team, withSeller: true },
+    { title: t('mail.digest.ownPolicies'), lines: own, withSeller: false },
+    { title: t('mail.digest.teamPolicies'), lines: team, withSeller: true },
   ].filter((section) => section.lines.length);
   const lineText = (l: ReminderLine, withSeller: boolean) =>
-    `- ${daysLeftText(l.daysLeft)} (${l.riskEnd}): ${l.clientName}, ${l.productName} (${l.policyType}), ${l.insurer}, policy ${l.policyNumber}${withSeller ? `, sold by ${l.sellerName}` : ''}`;
+    t('mail.digest.line', {
+      due: daysLeftText(l.daysLeft),
+      riskEnd: l.riskEnd,
+      client: l.clientName,
+      product: l.productName,
+      type: l.policyType,
+      insurer: l.insurer,
+      number: l.policyNumber,
+    }) + (withSeller ? t('mail.digest.soldBy', { seller: l.sellerName }) : '');
   const more = (count: number) => (count > DIGEST_SECTION_LINES ? count - DIGEST_SECTION_LINES : 0);
   const text = [
-    `Dear ${name},`,
+    t('mail.dear', { name }),
     '',
-    `${total === 1 ? '1 policy has' : `${total} policies have`} reached 30, 15, 7 or 1 days before renewal:`,
+    t('mail.digest.reachedList', { count: total }),
     ...sections.flatMap((s) => [
       '',
       `${s.title} (${s.lines.length}):`,
       ...s.lines.slice(0, DIGEST_SECTION_LINES).map((l) => lineText(l, s.withSeller)),
-      ...(more(s.lines.length) ? [`…and ${more(s.lines.length)} more`] : []),
+      ...(more(s.lines.length) ? [t('mail.digest.more', { count: more(s.lines.length) })] : []),
     ]),
     '',
-    `See and mark them on the portal: ${link}`,
+    t('mail.digest.seeOnPortalAt', { link }),
     '',
-    'You can turn these reminders off in your profile.',
+    t('mail.digest.turnOff'),
     '',
-    'Agent Portal',
+    t('mail.signature'),
   ].join('\n');
   const cell = (value: string) => `<td>${escapeHtml(value)}</td>`;
+  const heading = (value: string) => `<th>${escapeHtml(value)}</th>`;
   const html = [
-    `<p>Dear ${escapeHtml(name)},</p>`,
-    `<p>${total === 1 ? '1 policy has' : `${total} policies have`} reached 30, 15, 7 or 1 days before renewal.</p>`,
+    `<p>${escapeHtml(t('mail.dear', { name }))}</p>`,
+    `<p>${escapeHtml(t('mail.digest.reached', { count: total }))}</p>`,
     ...sections.map(
       (s) =>
-        `<h2>${escapeHtml(s.title)} (${s.lines.length})</h2><table><thead><tr><th>Due</th><th>Client</th><th>Product</th><th>Insurer</th><th>Policy</th>${s.withSeller ? '<th>Sold by</th>' : ''}</tr></thead><tbody>` +
+        `<h2>${escapeHtml(s.title)} (${s.lines.length})</h2><table><thead><tr>${heading(t('mail.digest.column.due'))}${heading(t('mail.digest.column.client'))}${heading(t('mail.digest.column.product'))}${heading(t('mail.digest.column.insurer'))}${heading(t('mail.digest.column.policy'))}${s.withSeller ? heading(t('mail.digest.column.soldBy')) : ''}</tr></thead><tbody>` +
         s.lines
           .slice(0, DIGEST_SECTION_LINES)
           .map(
@@ -100,10 +131,10 @@ export function renewalDigestMail(portalUrl: string, to: string, name: string, o
               `<tr>${cell(`${daysLeftText(l.daysLeft)} (${l.riskEnd})`)}${cell(l.clientName)}${cell(`${l.productName} (${l.policyType})`)}${cell(l.insurer)}${cell(l.policyNumber)}${s.withSeller ? cell(l.sellerName) : ''}</tr>`,
           )
           .join('') +
-        `</tbody></table>${more(s.lines.length) ? `<p>…and ${more(s.lines.length)} more</p>` : ''}`,
+        `</tbody></table>${more(s.lines.length) ? `<p>${escapeHtml(t('mail.digest.more', { count: more(s.lines.length) }))}</p>` : ''}`,
     ),
-    `<p><a href="${escapeHtml(link)}">See and mark them on the portal</a></p>`,
-    '<p>You can turn these reminders off in your profile.</p>',
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(t('mail.digest.seeOnPortal'))}</a></p>`,
+    `<p>${escapeHtml(t('mail.digest.turnOff'))}</p>`,
   ].join('');
-  return { to, subject: `Renewal reminder: ${total === 1 ? '1 policy' : `${total} policies`} due soon`, text, html };
+  return { to, subject: t('mail.digest.subject', { count: total }), text, html };
 }

@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { MEMBER_CHILDREN_LIMIT, type MemberDetails, type MemberSummary, type MemberTotals } from '@portal/shared/validation';
 import { one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { recordAudit, type OperatorActor } from './audit.js';
 import { decrypt } from './crypto.js';
 import { maskAadhaar, maskBankAccount, maskPan } from './mask.js';
@@ -94,7 +95,7 @@ export async function memberDetails(db: Pick<Db, 'execute'>, key: Buffer, code: 
           to_char(m.sign_in_disabled_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "signInDisabledAt"
         FROM members m LEFT JOIN members p ON p.id = m.parent_id WHERE m.co_code = ${code}`,
   );
-  if (!m) throw notFound(`No member with code ${code}.`);
+  if (!m) throw notFound(t('members.notFound', { code }));
   const [children, count, subtree, childrenSales] = await Promise.all([
     summaries(db, sql`m.parent_id = ${m.id}`, sql`m.name, m.co_code`, MEMBER_CHILDREN_LIMIT),
     one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM members WHERE parent_id = ${m.id}`),
@@ -139,9 +140,9 @@ export async function setMemberSignIn(
       tx,
       sql`SELECT id, name, firebase_uid AS "firebaseUid", sign_in_disabled_at IS NOT NULL AS disabled FROM members WHERE co_code = ${code} FOR UPDATE`,
     );
-    if (!m) throw notFound(`No member with code ${code}.`);
+    if (!m) throw notFound(t('members.notFound', { code }));
     if (!m.firebaseUid) {
-      throw new HttpError(409, `${m.name} (${code}) has not set a password yet, so there is no sign-in to ${enabled ? 'enable' : 'disable'}.`);
+      throw new HttpError(409, enabled ? t('members.noPasswordToEnable', { name: m.name, code }) : t('members.noPasswordToDisable', { name: m.name, code }));
     }
     await tx.execute(sql`UPDATE members SET sign_in_disabled_at = ${enabled ? null : sql`now()`} WHERE id = ${m.id}`);
     await recordAudit(tx, actor, {
@@ -156,7 +157,7 @@ export async function setMemberSignIn(
       if (!enabled) await auth.revokeRefreshTokens(m.firebaseUid);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-        throw new HttpError(409, `The sign-in account of ${m.name} (${code}) no longer exists, so there is nothing to ${enabled ? 'enable' : 'disable'}.`);
+        throw new HttpError(409, enabled ? t('members.noAccountToEnable', { name: m.name, code }) : t('members.noAccountToDisable', { name: m.name, code }));
       }
       throw error;
     }

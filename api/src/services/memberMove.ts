@@ -1,5 +1,6 @@
 import { ADVISORY_LOCKS, one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { recordAudit, type OperatorActor } from './audit.js';
 
 /** Advisory lock of member moves: one at a time, so that two moves cannot each pass the cycle check and together make a cycle. */
@@ -61,17 +62,15 @@ export async function moveMember(
         sql`SELECT id, co_code AS "coCode", name, path, depth, parent_id AS "parentId" FROM members WHERE co_code = ${code} FOR UPDATE`,
       );
     const member = await node(input.code);
-    if (!member) throw notFound(`No member with code ${input.code}.`);
+    if (!member) throw notFound(t('members.notFound', { code: input.code }));
     const parent = await node(input.parentCoCode);
-    if (!parent) throw notFound(`No member with code ${input.parentCoCode}.`);
-    if (parent.id === member.id) throw new HttpError(409, `${member.name} (${member.coCode}) cannot be moved under themselves.`);
+    if (!parent) throw notFound(t('members.notFound', { code: input.parentCoCode }));
+    const named = (m: { name: string; coCode: string }) => `${m.name} (${m.coCode})`;
+    if (parent.id === member.id) throw new HttpError(409, t('members.underThemselves', { member: named(member) }));
     if (parent.path.startsWith(member.path)) {
-      throw new HttpError(
-        409,
-        `${parent.name} (${parent.coCode}) is in the team of ${member.name} (${member.coCode}): moving ${member.name} under them would make a loop.`,
-      );
+      throw new HttpError(409, t('members.loop', { parent: named(parent), member: named(member), name: member.name }));
     }
-    if (member.parentId === parent.id) throw new HttpError(409, `${member.name} (${member.coCode}) is already directly under ${parent.name} (${parent.coCode}).`);
+    if (member.parentId === parent.id) throw new HttpError(409, t('members.alreadyUnder', { member: named(member), parent: named(parent) }));
     const oldParent = member.parentId
       ? await one<{ coCode: string; name: string }>(tx, sql`SELECT co_code AS "coCode", name FROM members WHERE id = ${member.parentId}`)
       : undefined;

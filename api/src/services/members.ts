@@ -1,5 +1,6 @@
 import { holdTreeSteady, one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, isUniqueViolation } from '../errors.js';
+import { DEFAULT_LANGUAGE, t, type Language } from '../i18n/index.js';
 import { encrypt } from './crypto.js';
 
 export interface MemberRow {
@@ -75,6 +76,8 @@ export interface NewMember {
   aadhaarEnc?: string | null | undefined;
   parentCoCode?: string | null | undefined;
   coCode?: string | undefined;
+  /** Their e-mails' language (an approved applicant's: the one they signed up in); English by default. */
+  language?: Language | undefined;
 }
 
 /** Inserts a member under its parent (or as a root), assigning a new coCode unless one is given. */
@@ -84,7 +87,7 @@ export async function createMember(db: Db, key: Buffer, input: NewMember): Promi
     // The parent's path goes into the new member's: no move may change it before this commits.
     await holdTreeSteady(db);
     parent = await memberByCode(db, input.parentCoCode);
-    if (!parent) throw new HttpError(404, `No member with code ${input.parentCoCode}`);
+    if (!parent) throw new HttpError(404, t('members.noParent', { code: input.parentCoCode }));
   }
   const ids = await one<{ id: number; code: string }>(
     db,
@@ -95,12 +98,12 @@ export async function createMember(db: Db, key: Buffer, input: NewMember): Promi
   const path = `${parent ? parent.path : '/'}${id}/`;
   const depth = path.split('/').length - 3;
   try {
-    await db.execute(sql`INSERT INTO members (id, co_code, parent_id, path, depth, name, email, mobile, pan_enc, aadhaar_enc, bank_name, bank_account_enc)
+    await db.execute(sql`INSERT INTO members (id, co_code, parent_id, path, depth, name, email, mobile, pan_enc, aadhaar_enc, bank_name, bank_account_enc, language)
       VALUES (${id}, ${coCode}, ${parent?.id ?? null}, ${path}, ${depth}, ${input.name}, ${input.email.toLowerCase()}, ${input.mobile ?? null},
         ${input.panEnc ?? encrypt(key, input.pan)}, ${input.aadhaarEnc ?? encrypt(key, input.aadhaar)}, ${input.bankName ?? null},
-        ${encrypt(key, input.bankAccount)})`);
+        ${encrypt(key, input.bankAccount)}, ${input.language ?? DEFAULT_LANGUAGE})`);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, `A member with e-mail ${input.email} or code ${coCode} already exists`);
+    if (isUniqueViolation(error)) throw new HttpError(409, t('members.exists', { email: input.email, code: coCode }));
     throw error;
   }
   return { id, coCode, path };

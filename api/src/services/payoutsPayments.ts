@@ -1,8 +1,18 @@
 /** Payments to members, recorded by an operator: the back office's Payments and the CLI's `record-payment`. */
-import { fieldErrors, paymentSchemaNaming, PAYMENT_FIELD_LABELS, type OperatorActor, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
+import {
+  fieldErrors,
+  paymentFieldName,
+  paymentSchemaNaming,
+  PAYMENT_FIELD_NAMES,
+  type OperatorActor,
+  type PaymentField,
+  type PaymentFieldName,
+  type PaymentRecord,
+} from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { HttpError } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { cliActor, recordAudit } from './audit.js';
 import { memberByCode } from './members.js';
 import { rupeesToPaise } from './money.js';
@@ -39,7 +49,7 @@ export async function recordPaymentCommand(
   input: PaymentInput,
   now: Date,
   actor: OperatorActor = cliActor(),
-  labels: Record<PaymentField, string> = CLI_PAYMENT_LABELS,
+  labels: Record<PaymentField, PaymentFieldName> = CLI_PAYMENT_LABELS,
 ): Promise<RecordedPayment> {
   const today = indiaDate(now);
   const parsed = paymentSchemaNaming(labels).safeParse(input);
@@ -48,10 +58,11 @@ export async function recordPaymentCommand(
     throw new HttpError(400, Object.values(errors)[0]!, errors);
   }
   const { coCode, amount, reference, date } = parsed.data;
-  if (date > today) throw new HttpError(400, `${labels.date} ${date} is in the future`, { date: `${labels.date} must not be in the future` });
+  const name = (field: PaymentField) => paymentFieldName(labels[field]);
+  if (date > today) throw new HttpError(400, t('payments.futureDate', { field: name('date'), date }), { date: t('payments.futureDateField', { field: name('date') }) });
   const member = await memberByCode(db, coCode);
   if (!member) {
-    const message = `${labels.coCode}: no member with code ${coCode}`;
+    const message = t('payments.noMember', { field: name('coCode'), code: coCode });
     throw new HttpError(400, message, { coCode: message });
   }
   const amountPaise = rupeesToPaise(amount);
@@ -62,8 +73,8 @@ export async function recordPaymentCommand(
       sql`SELECT id FROM payout_entries WHERE member_id = ${member.id} AND kind = 'paid' AND lower(reference) = lower(${reference}) LIMIT 1`,
     );
     if (earlier) {
-      throw new HttpError(409, `A payment with reference ${reference} to ${member.name} (${member.coCode}) is already recorded (#${Number(earlier.id)}).`, {
-        reference: `${labels.reference} is already used for a payment to this member`,
+      throw new HttpError(409, t('payments.duplicate', { reference, name: member.name, code: member.coCode, id: Number(earlier.id) }), {
+        reference: t('payments.referenceUsed', { field: name('reference') }),
       });
     }
     const entryId = await recordPayment(tx, { memberId: member.id, amountPaise, reference, date, createdBy: actor.email });
@@ -80,7 +91,7 @@ export async function recordPaymentCommand(
 
 /** The back office's wording of the same rules. */
 export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor) {
-  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_LABELS);
+  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES);
 }
 
 /** The latest payments (to one member, or to anyone), newest first. */

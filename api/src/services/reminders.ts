@@ -1,5 +1,6 @@
 import { rows, sql, type Db } from '../db/client.js';
 import { addDays } from '../clock.js';
+import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/index.js';
 import { renewalDigestMail, type ReminderLine } from './mails.js';
 import { enqueueMail } from './outbox.js';
 
@@ -10,6 +11,8 @@ interface Pending extends ReminderLine {
   memberId: number;
   memberName: string;
   email: string;
+  /** The member's language: their digest's. */
+  language: string;
   srNo: string;
   threshold: number;
   own: boolean;
@@ -43,7 +46,7 @@ async function pendingReminders(db: Db, today: string): Promise<Pending[]> {
                              WHEN days_left <= ${t15}::int THEN ${t15}::int ELSE ${t30}::int END AS threshold
           FROM due
         )
-        SELECT m.id AS "memberId", m.name AS "memberName", m.email, s.sr_no::text AS "srNo", s.threshold,
+        SELECT m.id AS "memberId", m.name AS "memberName", m.email, m.language, s.sr_no::text AS "srNo", s.threshold,
           s.sold_by_id = m.id AS own, s.days_left AS "daysLeft", s.client_name AS "clientName",
           s.policy_number AS "policyNumber", s.policy_type AS "policyType", s.product_name AS "productName",
           s.insurer, s.risk_end::text AS "riskEnd", sm.name AS "sellerName"
@@ -100,6 +103,7 @@ async function sendDigest(db: Db, today: string, portalUrl: string, list: Pendin
           member.memberName,
           lines.filter((l) => l.own),
           lines.filter((l) => !l.own),
+          parseLanguage(member.language) ?? DEFAULT_LANGUAGE,
         ),
       );
       return lines.length;

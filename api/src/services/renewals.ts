@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { addDays } from '../clock.js';
 import { HttpError, notFound } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { likePrefix } from './members.js';
 import { paiseFromDb } from './money.js';
 import { decodeCursor, encodeCursor } from './sales.js';
@@ -158,15 +159,17 @@ export async function renewalItem(db: Db, rootPath: string, srNo: string, today:
   return row ? toItem(row) : null;
 }
 
-export const NOT_MARKABLE = `Only a policy due within ${FURTHEST_WINDOW} days or lapsed in the last ${LAPSED_DAYS} days can be marked.`;
+const notMarkable = () => t('renewals.notMarkable', { days: FURTHEST_WINDOW, lapsedDays: LAPSED_DAYS });
+/** In English (the tests' expectations); answers are written in the request's language. */
+export const NOT_MARKABLE = notMarkable();
 
 /** The policy, if it is in the subtree (404 otherwise) and due or lapsed (409 otherwise). */
 async function markable(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem> {
   const item = await renewalItem(db, rootPath, srNo, today);
-  if (!item) throw notFound('No such policy in this member’s book.');
+  if (!item) throw notFound(t('renewals.noSuchPolicy'));
   const cancelled = await one<{ on: string | null }>(db, sql`SELECT cancelled_on::text AS "on" FROM policies WHERE sr_no = ${srNo}::bigint`);
-  if (cancelled?.on) throw new HttpError(409, `This policy was cancelled on ${cancelled.on}; it is not up for renewal.`);
-  if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, NOT_MARKABLE);
+  if (cancelled?.on) throw new HttpError(409, t('renewals.cancelled', { date: cancelled.on }));
+  if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, notMarkable());
   return item;
 }
 

@@ -341,20 +341,20 @@ export function renewalsTests(ctx: () => SuiteContext) {
         app.inject({ method: 'PUT', url: apiPaths.preferences, headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
       const profile = async (as: 'a' | 'b') =>
         ((await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse).profile.preferences;
-      expect(await profile('a')).toEqual({ renewalReminders: true });
+      expect(await profile('a')).toEqual({ renewalReminders: true, language: 'en' });
       const off = await prefs({ renewalReminders: false });
       expect(off.statusCode).toBe(200);
-      expect(off.json()).toEqual({ status: 'success', preferences: { renewalReminders: false } });
-      expect(await profile('a')).toEqual({ renewalReminders: false });
+      expect(off.json()).toEqual({ status: 'success', preferences: { renewalReminders: false, language: 'en' } });
+      expect(await profile('a')).toEqual({ renewalReminders: false, language: 'en' });
       // Only the caller's own.
-      expect(await profile('b')).toEqual({ renewalReminders: true });
-      for (const [payload, field] of [[{}, 'renewalReminders'], [{ renewalReminders: 'no' }, 'renewalReminders'], [{ renewalReminders: true, theme: 'dark' }, 'theme']] as const) {
+      expect(await profile('b')).toEqual({ renewalReminders: true, language: 'en' });
+      for (const [payload, field] of [[{}, '_'], [{ renewalReminders: 'no' }, 'renewalReminders'], [{ renewalReminders: true, theme: 'dark' }, 'theme']] as const) {
         const res = await prefs(payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual([field]);
       }
-      expect(await profile('a')).toEqual({ renewalReminders: false });
-      expect((await prefs({ renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true } });
+      expect(await profile('a')).toEqual({ renewalReminders: false, language: 'en' });
+      expect((await prefs({ renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'en' } });
       expect((await app.inject({ method: 'PUT', url: apiPaths.preferences, payload: { renewalReminders: true } })).statusCode).toBe(401);
     });
 

@@ -20,6 +20,7 @@ import {
   revealApplication,
   searchApplications,
 } from '../../services/applications.js';
+import { t } from '../../i18n/index.js';
 import { bearer, errorResponses } from '../common.js';
 
 /** The back office's applications routes (operators only: `onRequest: app.requireOperator` on each). */
@@ -105,7 +106,7 @@ export async function adminApplicationsRoutes(parent: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const approved = await approveApplication(app.db, settings(), request.operator!, id, request.body.parentCoCode);
-      return outcome(id, `Approved: member ${approved.coCode} created under ${request.body.parentCoCode}; the onboarding e-mail is on its way.`);
+      return outcome(id, t('applications.approved', { coCode: approved.coCode, parentCoCode: request.body.parentCoCode }));
     },
   );
 
@@ -124,7 +125,7 @@ export async function adminApplicationsRoutes(parent: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await rejectApplication(app.db, request.operator!, id, request.body.reason);
-      return outcome(id, 'Rejected: the applicant will receive the reason by e-mail.');
+      return outcome(id, t('applications.rejected'));
     },
   );
 
@@ -142,7 +143,7 @@ export async function adminApplicationsRoutes(parent: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await resendInvite(app.db, settings(), request.operator!, id);
-      return outcome(id, 'A new invite is on its way; earlier invite links no longer work.');
+      return outcome(id, t('applications.inviteResent'));
     },
   );
 }

@@ -12,6 +12,7 @@ import {
   MAX_IMPORT_FILE_BYTES,
 } from '@portal/shared/validation';
 import { badRequest, notFound } from '../../errors.js';
+import { t } from '../../i18n/index.js';
 import { classifyPolicyFile, failInterruptedImports, importRecord, importRecords, PolicyFileError, rowResult, type PolicyFilePlan } from '../../services/policyImport.js';
 import { ImportJobs } from '../../services/policyImportJobs.js';
 import { bearer, errorResponses } from '../common.js';
@@ -46,10 +47,10 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
   const classify = async (csv: string): Promise<PolicyFilePlan> => {
     try {
       const plan = await classifyPolicyFile(app.db, csv, now());
-      if (plan.total === 0) throw badRequest('The file has no policy rows.', { csv: 'The file has a header but no policy rows' });
+      if (plan.total === 0) throw badRequest(t('imports.noRows'), { csv: t('imports.noRowsField') });
       return plan;
     } catch (error) {
-      if (error instanceof PolicyFileError) throw badRequest(`This is not a policy file: ${error.message}.`, { csv: error.message });
+      if (error instanceof PolicyFileError) throw badRequest(t('imports.notPolicyFile', { reason: error.message }), { csv: error.message });
       throw error;
     }
   };
@@ -133,7 +134,7 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const record = await importRecord(app.db, request.params.id);
-      if (!record) throw notFound('There is no import with this number.');
+      if (!record) throw notFound(t('imports.notFound'));
       return { status: 'success' as const, import: record };
     },
   );
