@@ -1,4 +1,5 @@
 import { FilterIcon } from '@portal/shared';
+import { useT } from '../../i18n';
 import { ExportCsvButton } from './components/ExportCsvButton';
 import { FiltersDialog } from './components/FiltersDialog';
 import { PoliciesSection } from './components/PoliciesSection';
@@ -15,12 +16,13 @@ import { LinkButton } from '../../components/LinkButton';
  * the deepest selected member's whole subtree on the right, filtered, page by page.
  */
 export default function SalesPage() {
+  const { t } = useT();
   const page = useSalesPage();
   const { members, list, isNarrow } = page;
 
   return (
     <SalesAreaPage
-      title="Sales"
+      title={t('list.title')}
       actions={
         <>
           {isNarrow ? (
@@ -32,9 +34,9 @@ export default function SalesPage() {
               onClick={page.openDialog}
             >
               <FilterIcon size={16} />
-              Filters
+              {t('filters.button')}
               {page.activeCount > 0 ? (
-                <span className={styles.badge} aria-label={`${page.activeCount} active`}>
+                <span className={styles.badge} aria-label={t('filters.activeCount', { n: page.activeCount })}>
                   {page.activeCount}
                 </span>
               ) : null}
@@ -53,7 +55,7 @@ export default function SalesPage() {
       {page.notice ? (
         <div role="alert" className={styles.error}>
           <p>{page.notice}</p>
-          <LinkButton onClick={page.dismissNotice}>Dismiss</LinkButton>
+          <LinkButton onClick={page.dismissNotice}>{t('ui.dismiss')}</LinkButton>
         </div>
       ) : null}
 

@@ -1,4 +1,5 @@
 import { portalApi, type Sale } from '@portal/shared';
+import { t } from '../../i18n';
 
 /** How long a policy's object URL stays valid: long enough for the new tab to load the PDF. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
@@ -14,8 +15,8 @@ export async function openPolicyDocument(sale: Pick<Sale, 'soldBy' | 'policyNumb
   if (tab) {
     try {
       tab.opener = null;
-      tab.document.title = `Policy ${sale.policyNumber}`;
-      tab.document.body.textContent = 'Loading policy…';
+      tab.document.title = t('policy.tabTitle', { number: sale.policyNumber });
+      tab.document.body.textContent = t('policy.tabLoading');
     } catch {
       // Some browsers do not let us touch the blank tab; it still works as a target.
     }

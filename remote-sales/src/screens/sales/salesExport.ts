@@ -10,6 +10,7 @@ import {
   salesQuery,
   type SalesFilters,
 } from '@portal/shared';
+import { t } from '../../i18n';
 import { saveBlob } from './policyDocument';
 
 /**
@@ -29,7 +30,7 @@ export async function exportSalesCsv(coCode: string, filters: SalesFilters, sign
     }
     throw new ApiError('network', networkErrorMessage());
   }
-  if (!token) throw new ApiError('http', 'Please log in to continue.', 401);
+  if (!token) throw new ApiError('http', t('common:api.logInToContinue'), 401);
   const url = new URL(getConfig().apiBaseUrl + buildPath(apiPaths.salesExport, { coCode }), window.location.href);
   for (const [key, value] of Object.entries(salesQuery(filters))) if (value !== undefined) url.searchParams.set(key, value);
   let response: Response;

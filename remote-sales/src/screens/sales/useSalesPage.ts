@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Sale } from '@portal/shared';
+import { t } from '../../i18n';
 import { useSalesFilters } from './hooks/useSalesFilters';
 import { useSalesList } from './hooks/useSalesList';
 import { openPolicyDocument } from './policyDocument';
@@ -27,7 +28,12 @@ export function useSalesPage() {
     setOpeningSrNo(sale.srNo);
     openPolicyDocument(sale)
       .catch((error: unknown) =>
-        setNotice(`Could not open policy ${sale.policyNumber}: ${error instanceof Error ? error.message : String(error)}`),
+        setNotice(
+          t('list.openFailed', {
+            policyNumber: sale.policyNumber,
+            reason: error instanceof Error ? error.message : String(error),
+          }),
+        ),
       )
       .finally(() => setOpeningSrNo(null));
   }, []);

@@ -1,4 +1,6 @@
-import { CloseIcon, formatDateIN, type PolicyType } from '@portal/shared';
+import { CloseIcon, type PolicyType } from '@portal/shared';
+import { useT } from '../../../i18n';
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
 import { POLICY_TYPE_META } from '../policyTypes';
 import type { FilterValues } from '../salesQueryState';
 import typeStyles from '../policyTypes.module.css';
@@ -12,6 +14,8 @@ export interface ActiveFilterTagsProps {
 
 /** One removable tag per active filter. */
 export function ActiveFilterTags({ filters, onRemoveType, onRemove }: ActiveFilterTagsProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const tags: { key: string; text: string; className?: string; remove: () => void }[] = [
     ...filters.policyTypes.map((type) => ({
       key: `type-${type}`,
@@ -19,17 +23,23 @@ export function ActiveFilterTags({ filters, onRemoveType, onRemove }: ActiveFilt
       className: typeStyles[type],
       remove: () => onRemoveType(type),
     })),
-    ...(filters.fromDate ? [{ key: 'from', text: `From: ${formatDateIN(filters.fromDate)}`, remove: () => onRemove('fromDate') }] : []),
-    ...(filters.toDate ? [{ key: 'to', text: `To: ${formatDateIN(filters.toDate)}`, remove: () => onRemove('toDate') }] : []),
-    ...(filters.clientName ? [{ key: 'client', text: `Client: ${filters.clientName}`, remove: () => onRemove('clientName') }] : []),
+    ...(filters.fromDate
+      ? [{ key: 'from', text: t('filters.tagFrom', { date: format.date(filters.fromDate) }), remove: () => onRemove('fromDate') }]
+      : []),
+    ...(filters.toDate
+      ? [{ key: 'to', text: t('filters.tagTo', { date: format.date(filters.toDate) }), remove: () => onRemove('toDate') }]
+      : []),
+    ...(filters.clientName
+      ? [{ key: 'client', text: t('filters.tagClient', { name: filters.clientName }), remove: () => onRemove('clientName') }]
+      : []),
   ];
   if (tags.length === 0) return null;
   return (
-    <ul className={styles.tags} aria-label="Active filters">
+    <ul className={styles.tags} aria-label={t('filters.active')}>
       {tags.map((tag) => (
         <li key={tag.key} className={`${styles.tag} ${typeStyles.tag} ${tag.className ?? typeStyles.neutral}`}>
           <span>{tag.text}</span>
-          <button type="button" className={styles.remove} aria-label={`Remove filter ${tag.text}`} onClick={tag.remove}>
+          <button type="button" className={styles.remove} aria-label={t('filters.remove', { filter: tag.text })} onClick={tag.remove}>
             <CloseIcon size={14} />
           </button>
         </li>

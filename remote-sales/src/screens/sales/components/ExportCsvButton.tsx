@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DownloadIcon, type SalesFilters } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { exportSalesCsv } from '../salesExport';
 import styles from '../SalesPage.module.css';
 
@@ -12,6 +13,7 @@ export interface ExportCsvButtonProps {
 
 /** Saves the current filtered list as a CSV file. */
 export function ExportCsvButton({ coCode, filters, disabled = false, onError }: ExportCsvButtonProps) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (!coCode || busy) return;
@@ -19,7 +21,7 @@ export function ExportCsvButton({ coCode, filters, disabled = false, onError }: 
     try {
       await exportSalesCsv(coCode, filters);
     } catch (error) {
-      onError(`Export failed: ${error instanceof Error ? error.message : String(error)}`);
+      onError(t('export.failed', { reason: error instanceof Error ? error.message : String(error) }));
     } finally {
       setBusy(false);
     }
@@ -27,7 +29,7 @@ export function ExportCsvButton({ coCode, filters, disabled = false, onError }: 
   return (
     <button type="button" className={styles.secondaryButton} onClick={onClick} disabled={disabled || !coCode || busy}>
       <DownloadIcon size={16} />
-      {busy ? 'Exporting…' : 'Export CSV'}
+      {busy ? t('export.busy') : t('export.button')}
     </button>
   );
 }

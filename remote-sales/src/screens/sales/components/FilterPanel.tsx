@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { POLICY_TYPES, SearchIcon, type PolicyType } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META } from '../policyTypes';
 import { countActiveFilters, type FilterValues } from '../salesQueryState';
@@ -28,6 +29,7 @@ export function FilterPanel({
   clientDebounceMs = CLIENT_SEARCH_DEBOUNCE_MS,
   layout = 'bar',
 }: FilterPanelProps) {
+  const { t } = useT();
   const id = useId();
   const [clientText, setClientText] = useState(filters.clientName);
   const applied = useRef(filters.clientName);
@@ -63,7 +65,7 @@ export function FilterPanel({
   return (
     <div className={`${styles.panel} ${styles[layout]}`}>
       <fieldset className={styles.types}>
-        <legend className={styles.legend}>Policy type</legend>
+        <legend className={styles.legend}>{t('filters.policyType')}</legend>
         <div className={styles.typeButtons}>
           {POLICY_TYPES.map((type) => {
             const { label, Icon } = POLICY_TYPE_META[type];
@@ -85,7 +87,7 @@ export function FilterPanel({
       </fieldset>
       <div className={styles.dates}>
         <label className={styles.field} htmlFor={`${id}-from`}>
-          <span className={styles.legend}>From date</span>
+          <span className={styles.legend}>{t('filters.fromDate')}</span>
           <input
             id={`${id}-from`}
             type="date"
@@ -95,7 +97,7 @@ export function FilterPanel({
           />
         </label>
         <label className={styles.field} htmlFor={`${id}-to`}>
-          <span className={styles.legend}>To date</span>
+          <span className={styles.legend}>{t('filters.toDate')}</span>
           <input
             id={`${id}-to`}
             type="date"
@@ -106,13 +108,13 @@ export function FilterPanel({
         </label>
       </div>
       <label className={`${styles.field} ${styles.search}`} htmlFor={`${id}-client`}>
-        <span className={styles.legend}>Client name</span>
+        <span className={styles.legend}>{t('filters.clientName')}</span>
         <span className={styles.searchBox}>
           <SearchIcon size={16} />
           <input
             id={`${id}-client`}
             type="search"
-            placeholder="Search client name"
+            placeholder={t('filters.searchClient')}
             autoComplete="off"
             value={clientText}
             onChange={(event) => onClientInput(event.target.value)}
@@ -130,8 +132,10 @@ export function FilterPanel({
           applied.current = '';
           setClientText('');
           onClearAll();
-        }} disabled={active === 0 && !clientText.trim()}>
-        Clear All Filters
+        }}
+        disabled={active === 0 && !clientText.trim()}
+      >
+        {t('filters.clearAll')}
       </button>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PolicyType } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { EMPTY_FILTERS, normalizeTypes, type FilterValues } from '../salesQueryState';
 import { FilterPanel } from './FilterPanel';
 import { ModalDialog } from './ModalDialog';
@@ -19,6 +20,7 @@ export interface FiltersDialogProps {
  * (✕, Escape, the backdrop) discards it.
  */
 export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps) {
+  const { t } = useT();
   const [draft, setDraft] = useState<FilterValues>(filters);
 
   const toggle = (type: PolicyType) =>
@@ -30,7 +32,14 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     }));
 
   return (
-    <ModalDialog title="Filters" closeLabel="Close filters" onClose={onClose} placement="sheet" initialFocus="button, input" focusable={DIALOG_CONTROLS}>
+    <ModalDialog
+      title={t('filters.dialogTitle')}
+      closeLabel={t('filters.close')}
+      onClose={onClose}
+      placement="sheet"
+      initialFocus="button, input"
+      focusable={DIALOG_CONTROLS}
+    >
       <FilterPanel
         filters={draft}
         onChange={(change) => setDraft((current) => ({ ...current, ...change }))}
@@ -40,7 +49,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
         layout="stack"
       />
       <button type="button" className={styles.apply} onClick={() => onApply({ ...draft, clientName: draft.clientName.trim() })}>
-        Apply Filters
+        {t('filters.apply')}
       </button>
     </ModalDialog>
   );

@@ -1,4 +1,5 @@
 import type { HierarchyMember } from '@portal/shared';
+import { useT } from '../../../i18n';
 import styles from './MemberBreadcrumb.module.css';
 
 export interface MemberBreadcrumbProps {
@@ -10,9 +11,10 @@ export interface MemberBreadcrumbProps {
 
 /** The selected path, top member first; every step but the last goes back up to it. */
 export function MemberBreadcrumb({ trail, onNavigate }: MemberBreadcrumbProps) {
+  const { t } = useT();
   if (trail.length < 2) return null;
   return (
-    <nav className={styles.breadcrumb} aria-label="Selected member path">
+    <nav className={styles.breadcrumb} aria-label={t('hierarchy.path')}>
       <ol>
         {trail.map((member, index) => {
           const last = index === trail.length - 1;

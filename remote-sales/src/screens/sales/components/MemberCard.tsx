@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { UserIcon, type HierarchyMember } from '@portal/shared';
+import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';
 
 export interface MemberCardProps {
@@ -15,6 +16,7 @@ export interface MemberCardProps {
 
 /** One member of the hierarchy: name and 'CO Code: …', as a button that selects it. */
 export const MemberCard = memo(function MemberCard({ member, variant = 'child', selected = false, label, onSelect }: MemberCardProps) {
+  const { t } = useT();
   const hasTeam = Boolean(member.hasChildren);
   return (
     <button
@@ -29,10 +31,10 @@ export const MemberCard = memo(function MemberCard({ member, variant = 'child', 
       <span className={styles.text}>
         {label ? <span className={styles.label}>{label}</span> : null}
         <span className={styles.name}>{member.name}</span>
-        <span className={styles.code}>CO Code: {member.coCode}</span>
+        <span className={styles.code}>{t('hierarchy.coCode', { code: member.coCode })}</span>
       </span>
       {variant === 'child' && hasTeam ? (
-        <span className={styles.team} aria-label="has team members" title="Has team members">
+        <span className={styles.team} aria-label={t('hierarchy.hasTeam')} title={t('hierarchy.hasTeamTitle')}>
           ›
         </span>
       ) : null}

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { HierarchyMember } from '@portal/shared';
 import type { ChildrenList, Load } from '../hooks/useHierarchy';
+import { useT } from '../../../i18n';
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
 import { MemberCard } from './MemberCard';
 import styles from './MemberPanel.module.css';
 
@@ -35,6 +37,8 @@ export function MemberPanel({
   collapsible = false,
   collapsed = false,
 }: MemberPanelProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const listId = useId();
   const [open, setOpen] = useState(!collapsed);
   // Folds again when the panel stops being the deepest one (the user went further down).
@@ -55,10 +59,10 @@ export function MemberPanel({
       />
       {!members || members.status === 'loading' ? (
         <p className={styles.note} role="status">
-          Loading team…
+          {t('hierarchy.loadingTeam')}
         </p>
       ) : members.status === 'error' ? null : members.value.children.length === 0 ? (
-        <p className={styles.note}>No team members.</p>
+        <p className={styles.note}>{t('hierarchy.noTeam')}</p>
       ) : (
         <>
           {/* h2: the panels come before the policies' h2, and headings must not skip a level. */}
@@ -71,13 +75,13 @@ export function MemberPanel({
                 aria-controls={listId}
                 onClick={() => setOpen((value) => !value)}
               >
-                Team members ({members.value.children.length})
+                {t('hierarchy.teamMembers', { n: format.count(members.value.children.length) })}
                 <span aria-hidden="true" className={styles.chevron}>
                   {expanded ? '▴' : '▾'}
                 </span>
               </button>
             ) : (
-              <>Team members ({members.value.children.length})</>
+              t('hierarchy.teamMembers', { n: format.count(members.value.children.length) })
             )}
           </h2>
           <ul className={styles.list} id={listId} hidden={!expanded}>

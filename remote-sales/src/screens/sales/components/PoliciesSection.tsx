@@ -1,4 +1,5 @@
 import type { HierarchyMember, Sale } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
 import { FilterPanel } from './FilterPanel';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -37,15 +38,16 @@ export function PoliciesSection({
   onView,
   openingSrNo,
 }: PoliciesSectionProps) {
+  const { t } = useT();
   return (
     <section className={styles.policies} aria-labelledby="sales-policies-heading">
       <div className={styles.policiesHeader}>
         <h2 id="sales-policies-heading" className={styles.policiesTitle}>
-          Policies
+          {t('list.heading')}
         </h2>
         {member ? (
           <p className={styles.scope}>
-            Sold by {member.name} ({member.coCode}) and their team
+            {t('list.scope', { name: member.name, code: member.coCode })}
           </p>
         ) : null}
       </div>
@@ -72,16 +74,14 @@ export function PoliciesSection({
         <div role="alert" className={styles.error}>
           <p>{list.error}</p>
           {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
         </div>
       ) : null}
       <div className={styles.results} aria-busy={list.loading}>
-        {list.loading ? <LoadingOverlay label="Loading sales..." /> : null}
+        {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
         {showEmpty ? (
           <p className={styles.empty}>
-            {activeFilterCount > 0
-              ? 'No policies match the current filters.'
-              : 'No policies have been sold by this member or their team yet.'}
+            {activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}
           </p>
         ) : null}
         <PolicyGrid

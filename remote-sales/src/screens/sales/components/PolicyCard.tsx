@@ -1,5 +1,7 @@
 import { memo } from 'react';
-import { formatDateIN, formatRupees, type Sale } from '@portal/shared';
+import { formatRupees, type Sale } from '@portal/shared';
+import { useT } from '../../../i18n';
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
 import { POLICY_TYPE_META, policyTypeLabel } from '../policyTypes';
 import typeStyles from '../policyTypes.module.css';
 import styles from './PolicyCard.module.css';
@@ -13,6 +15,8 @@ export interface PolicyCardProps {
 
 /** One policy: what was sold, to whom, for how much, by whom, and a button opening its PDF. */
 export const PolicyCard = memo(function PolicyCard({ sale, onView, opening = false }: PolicyCardProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const meta = POLICY_TYPE_META[sale.policyType];
   const Icon = meta?.Icon;
   const titleId = `policy-${sale.srNo}`;
@@ -28,24 +32,24 @@ export const PolicyCard = memo(function PolicyCard({ sale, onView, opening = fal
         </h3>
       </header>
       <dl className={styles.fields}>
-        <Row label="Policy Number" value={sale.policyNumber} />
-        <Row label="Client Name" value={sale.clientName} />
-        <Row label="Risk Start Date" value={formatDateIN(sale.riskStart)} />
-        <Row label="Risk End Date" value={formatDateIN(sale.riskEnd)} />
-        <Row label="Net Premium" value={formatRupees(sale.netPremium)} />
-        <Row label="Pay Out" value={formatRupees(sale.payOut)} />
-        {sale.vehicleNo?.trim() ? <Row label="Vehicle No" value={sale.vehicleNo} /> : null}
-        <Row label="Insurer" value={sale.insurer} />
-        <Row label="Sold By" value={sale.soldByName ? `${sale.soldByName} (${sale.soldBy})` : sale.soldBy} />
+        <Row label={t('policy.number')} value={sale.policyNumber} />
+        <Row label={t('policy.client')} value={sale.clientName} />
+        <Row label={t('policy.riskStart')} value={format.date(sale.riskStart)} />
+        <Row label={t('policy.riskEnd')} value={format.date(sale.riskEnd)} />
+        <Row label={t('policy.netPremium')} value={formatRupees(sale.netPremium)} />
+        <Row label={t('policy.payOut')} value={formatRupees(sale.payOut)} />
+        {sale.vehicleNo?.trim() ? <Row label={t('policy.vehicleNo')} value={sale.vehicleNo} /> : null}
+        <Row label={t('policy.insurer')} value={sale.insurer} />
+        <Row label={t('policy.soldBy')} value={sale.soldByName ? `${sale.soldByName} (${sale.soldBy})` : sale.soldBy} />
       </dl>
       <button
         type="button"
         className={styles.view}
         onClick={() => onView(sale)}
         disabled={opening}
-        aria-label={`View Policy ${sale.policyNumber}`}
+        aria-label={t('policy.viewLabel', { number: sale.policyNumber })}
       >
-        {opening ? 'Opening…' : 'View Policy'}
+        {opening ? t('policy.opening') : t('policy.view')}
       </button>
     </article>
   );

@@ -1,5 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Sale } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { PolicyCard } from './PolicyCard';
 import styles from './PolicyGrid.module.css';
 
@@ -107,6 +108,7 @@ const PolicyBlock = memo(function PolicyBlock({ items, start, end, onView, openi
 }, sameBlock);
 
 function LoadMoreSentinel({ hasMore, loadingMore, onLoadMore }: { hasMore: boolean; loadingMore: boolean; onLoadMore: () => void }) {
+  const { t } = useT();
   const ref = useRef<HTMLDivElement>(null);
   const latest = useRef(onLoadMore);
   useLayoutEffect(() => {
@@ -138,11 +140,11 @@ function LoadMoreSentinel({ hasMore, loadingMore, onLoadMore }: { hasMore: boole
     <div ref={ref} className={styles.sentinel} data-sales-sentinel="">
       {loadingMore ? (
         <p role="status" className={styles.more}>
-          Loading more policies…
+          {t('list.loadingMore')}
         </p>
       ) : (
         <button type="button" className={styles.moreButton} onClick={() => latest.current()}>
-          Load more policies
+          {t('list.loadMore')}
         </button>
       )}
     </div>

@@ -1,8 +1,8 @@
 import { formatRupees, type SalesSummary } from '@portal/shared';
+import { useT } from '../../../i18n';
 import styles from './SalesSummaryBar.module.css';
 import { LinkButton } from '../../../components/LinkButton';
-
-const countFormat = new Intl.NumberFormat('en-IN');
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
 
 export interface SalesSummaryBarProps {
   summary: SalesSummary | null;
@@ -16,14 +16,16 @@ export interface SalesSummaryBarProps {
 
 /** The count and totals of premium and payout for the current member and filters. */
 export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: SalesSummaryBarProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   if (!summary) {
     return (
       <p className={styles.note} aria-live="polite">
-        {failed ? 'Totals unavailable.' : loading ? 'Calculating totals…' : ''}
+        {failed ? t('summary.unavailable') : loading ? t('summary.calculating') : ''}
         {failed && onRetry ? (
           <>
             {' '}
-            <LinkButton onClick={onRetry}>Try again</LinkButton>
+            <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
           </>
         ) : null}
       </p>
@@ -31,23 +33,23 @@ export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: Sa
   }
   return (
     <div className={styles.summary}>
-      <dl className={styles.totals} aria-label="Sales summary" aria-live="polite">
+      <dl className={styles.totals} aria-label={t('summary.label')} aria-live="polite">
       <div className={styles.item}>
-        <dt>Policies</dt>
-        <dd>{countFormat.format(summary.count)}</dd>
+        <dt>{t('summary.policies')}</dt>
+        <dd>{format.count(summary.count)}</dd>
       </div>
       <div className={styles.item}>
-        <dt>Total Net Premium</dt>
+        <dt>{t('summary.netPremium')}</dt>
         <dd>{formatRupees(summary.netPremium)}</dd>
       </div>
       <div className={styles.item}>
-        <dt>Total Pay Out</dt>
+        <dt>{t('summary.payOut')}</dt>
         <dd>{formatRupees(summary.payOut)}</dd>
       </div>
       </dl>
       {summary.count > 0 && shown < summary.count ? (
         <p className={styles.shown}>
-          Showing {countFormat.format(shown)} of {countFormat.format(summary.count)}
+          {t('summary.showing', { shown: format.count(shown), total: format.count(summary.count) })}
         </p>
       ) : null}
     </div>

@@ -1,13 +1,14 @@
 import { NavLink, useLocation } from '@portal/shared/router';
+import { useT } from '../../../i18n';
 import { QUERY_KEYS } from '../salesQueryState';
 import styles from './SalesTabs.module.css';
 
 /** The sales area's sections, each a route of its own (pages of remote_sales in the topology). */
 export const SALES_TABS = [
-  { route: '/sales', label: 'Policies' },
-  { route: '/sales/renewals', label: 'Renewals' },
-  { route: '/sales/payouts', label: 'Payouts' },
-  { route: '/sales/insights', label: 'Insights' },
+  { route: '/sales', id: 'policies' },
+  { route: '/sales/renewals', id: 'renewals' },
+  { route: '/sales/payouts', id: 'payouts' },
+  { route: '/sales/insights', id: 'insights' },
 ] as const;
 
 /** The query that goes from one tab to the next: the selected member, nothing tab-specific. */
@@ -27,10 +28,17 @@ export function scopeQuery(search: string): string {
  * keeps the member drill-down, so the same member stays selected from one section to the next.
  */
 export function SalesTabs() {
+  const { t } = useT();
   const { search } = useLocation();
   const query = scopeQuery(search);
+  const labels = {
+    policies: t('tabs.policies'),
+    renewals: t('tabs.renewals'),
+    payouts: t('tabs.payouts'),
+    insights: t('tabs.insights'),
+  };
   return (
-    <nav className={styles.tabs} aria-label="Sales sections">
+    <nav className={styles.tabs} aria-label={t('tabs.label')}>
       <ul className={styles.list}>
         {SALES_TABS.map((tab) => (
           <li key={tab.route}>
@@ -39,7 +47,7 @@ export function SalesTabs() {
               end
               className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
             >
-              {tab.label}
+              {labels[tab.id]}
             </NavLink>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { messages, portalApi, type Sale, type SalesSummary } from '@portal/shared';
+import { portalApi, type Sale, type SalesSummary } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { toApiFilters, type FilterValues } from '../salesQueryState';
 
 export const SALES_PAGE_SIZE = 50;
@@ -10,8 +11,8 @@ export interface SalesListState {
   /** First page of the current member + filters. */
   loading: boolean;
   loadingMore: boolean;
-  /** The spec's message when a page failed ('Failed to fetch sales data'). */
-  error: string | null;
+  /** A page failed: the list says the spec's 'Failed to fetch sales data' (in the current language). */
+  failed: boolean;
   /** The server's own explanation of the failure, when it gave one. */
   errorDetail: string | null;
   summary: SalesSummary | null;
@@ -24,7 +25,7 @@ const INITIAL: SalesListState = {
   nextCursor: null,
   loading: true,
   loadingMore: false,
-  error: null,
+  failed: false,
   errorDetail: null,
   summary: null,
   summaryFailed: false,
@@ -45,6 +46,7 @@ function detailOf(error: unknown): string | null {
  * request is still the current one, so a slow stale answer never overwrites a newer one.
  */
 export function useSalesList(coCode: string | null, filters: FilterValues, filtersKey: string) {
+  const { t } = useT();
   const [state, setState] = useState<SalesListState>(INITIAL);
   const requestId = useRef(0);
   const controller = useRef<AbortController | null>(null);
@@ -96,11 +98,11 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
         if (response.status !== 'success') throw new Error(response.message ?? '');
         const items = dedupe(response.sales ?? [], seen.current);
         cursorRef.current = response.nextCursor ?? null;
-        setState((current) => ({ ...current, items, nextCursor: cursorRef.current, loading: false, error: null, errorDetail: null }));
+        setState((current) => ({ ...current, items, nextCursor: cursorRef.current, loading: false, failed: false, errorDetail: null }));
       },
     ).catch((error: unknown) => {
       if (id !== requestId.current || isAbort(error)) return;
-      setState((current) => ({ ...current, loading: false, error: messages.sales.sales, errorDetail: detailOf(error) }));
+      setState((current) => ({ ...current, loading: false, failed: true, errorDetail: detailOf(error) }));
     });
 
     loadSummary(id, coCode, apiFilters, abort.signal);
@@ -114,7 +116,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     if (!coCode || !cursor || !abort || loadingMoreRef.current) return;
     const id = requestId.current;
     loadingMoreRef.current = true;
-    setState((current) => ({ ...current, loadingMore: true, error: null, errorDetail: null }));
+    setState((current) => ({ ...current, loadingMore: true, failed: false, errorDetail: null }));
     portalApi.getSales(coCode, toApiFilters(filtersRef.current), { cursor, limit: SALES_PAGE_SIZE }, abort.signal).then(
       (response) => {
         if (id !== requestId.current) return;
@@ -132,7 +134,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     ).catch((error: unknown) => {
       if (id !== requestId.current || isAbort(error)) return;
       loadingMoreRef.current = false;
-      setState((current) => ({ ...current, loadingMore: false, error: messages.sales.sales, errorDetail: detailOf(error) }));
+      setState((current) => ({ ...current, loadingMore: false, failed: true, errorDetail: detailOf(error) }));
     });
   }, [coCode]);
 
@@ -153,7 +155,16 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     loadSummary(requestId.current, coCode, toApiFilters(filtersRef.current), abort.signal);
   }, [coCode, loadSummary]);
 
-  return { ...state, hasMore: state.nextCursor !== null, loadMore, retry, retrySummary };
+  const { failed, ...rest } = state;
+  return {
+    ...rest,
+    /** The spec's message when a page failed ('Failed to fetch sales data'), else null. */
+    error: failed ? t('common:sales.sales') : null,
+    hasMore: state.nextCursor !== null,
+    loadMore,
+    retry,
+    retrySummary,
+  };
 }
 
 /** Drops policies already listed (a row that moved between pages while the user scrolled). */

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useT } from '../../../i18n';
 import type { MemberScope } from './useMemberScope';
 import { MemberBreadcrumb } from '../components/MemberBreadcrumb';
 import { MemberPanel } from '../components/MemberPanel';
@@ -15,6 +16,7 @@ export interface MemberScopePickerProps {
  * (middle), and the section's content. Nothing until the top member is known.
  */
 export function MemberScopePicker({ scope, children }: MemberScopePickerProps) {
+  const { t } = useT();
   const { topMember, hierarchy, members, isNarrow } = scope;
   if (!topMember) return null;
   const { middle, selected } = members;
@@ -25,7 +27,7 @@ export function MemberScopePicker({ scope, children }: MemberScopePickerProps) {
       <div className={`${styles.layout} ${middle ? styles.withMiddle : ''}`}>
         <div className={styles.panel}>
           <MemberPanel
-            title="Your team"
+            title={t('hierarchy.yourTeam')}
             head={topMember}
             headVariant="top"
             headSelected={selected === topMember}
@@ -40,10 +42,10 @@ export function MemberScopePicker({ scope, children }: MemberScopePickerProps) {
         {middle ? (
           <div className={styles.panel}>
             <MemberPanel
-              title={`Team of ${middle.name}`}
+              title={t('hierarchy.teamOf', { name: middle.name })}
               head={middle}
               headVariant="head"
-              headLabel="Selected Member"
+              headLabel={t('hierarchy.selectedMember')}
               headSelected={!leaf}
               members={hierarchy.childrenOf(middle.coCode)}
               selectedChild={leaf?.coCode ?? null}

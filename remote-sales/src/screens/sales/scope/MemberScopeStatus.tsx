@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { useT } from '../../../i18n';
 import type { MemberScope } from './useMemberScope';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import styles from './MemberScope.module.css';
@@ -12,24 +12,25 @@ export interface MemberScopeStatusProps {
 
 /** The drill-down's failures (top member, a member list) with 'Try again', and the first load. */
 export function MemberScopeStatus({ scope, onRetry = scope.retry }: MemberScopeStatusProps) {
+  const { t } = useT();
   const { top, hierarchy } = scope;
   return (
     <>
       {top.status === 'error' ? (
         <div role="alert" className={styles.error}>
-          <p>{messages.sales.initial}</p>
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <p>{t('common:sales.initial')}</p>
+          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
         </div>
       ) : null}
       {hierarchy.hierarchyError ? (
         <div role="alert" className={styles.error}>
-          <p>{messages.sales.hierarchy}</p>
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <p>{t('common:sales.hierarchy')}</p>
+          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
         </div>
       ) : null}
       {top.status === 'loading' ? (
         <div className={styles.initialLoading}>
-          <LoadingOverlay label="Loading your team..." />
+          <LoadingOverlay label={t('scope.loadingTeam')} />
         </div>
       ) : null}
     </>

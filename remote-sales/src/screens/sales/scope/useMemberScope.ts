@@ -1,4 +1,5 @@
-import { limits, messages, type HierarchyMember } from '@portal/shared';
+import { limits, type HierarchyMember } from '@portal/shared';
+import { useT } from '../../../i18n';
 import { useHierarchy, type HierarchyApi, type Load } from '../hooks/useHierarchy';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { useMemberSelection } from '../hooks/useMemberSelection';
@@ -28,6 +29,7 @@ export interface MemberScope {
 
 /** The member scope over the URL state the caller already reads (the Policies screen's filters hook). */
 export function useMemberScopeOf(view: Pick<SalesFiltersApi, 'path' | 'member' | 'select'>): MemberScope {
+  const { t } = useT();
   const hierarchy = useHierarchy(view.path, view.member);
   const { top, selection } = hierarchy;
   const isNarrow = useMediaQuery(`(max-width: ${limits.filterBreakpointPx}px)`);
@@ -36,7 +38,8 @@ export function useMemberScopeOf(view: Pick<SalesFiltersApi, 'path' | 'member' |
   const selectedCode = members.selectedCode;
   const selected = selectedCode ? members.selected : null;
   const status: MemberScopeStatus = top.status === 'error' ? 'error' : selectedCode ? 'ready' : 'loading';
-  const error = top.status === 'error' ? messages.sales.initial : hierarchy.hierarchyError ? messages.sales.hierarchy : null;
+  const error =
+    top.status === 'error' ? t('common:sales.initial') : hierarchy.hierarchyError ? t('common:sales.hierarchy') : null;
   return {
     topMember,
     selected,
