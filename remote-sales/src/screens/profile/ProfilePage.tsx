@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ShieldIcon, UserIcon, messages, portalApi, type MemberProfile } from '@portal/shared';
+import { ShieldIcon, UserIcon, portalApi, type MemberProfile } from '@portal/shared';
+import { useT } from '../../i18n';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
 import styles from './ProfilePage.module.css';
@@ -7,19 +8,22 @@ import { LinkButton } from '../../components/LinkButton';
 
 type ProfileState =
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `message`: the server's explanation; none when it gave none ('Profile unavailable'). */
+  | { status: 'error'; message: string | null }
   | { status: 'loaded'; profile: MemberProfile };
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useT();
   return (
     <div className={styles.field}>
       <dt>{label}</dt>
-      {value?.trim() ? <dd>{value}</dd> : <dd className={styles.missing}>{messages.notProvided}</dd>}
+      {value?.trim() ? <dd>{value}</dd> : <dd className={styles.missing}>{t('common:notProvided')}</dd>}
     </div>
   );
 }
 
 export default function ProfilePage() {
+  const { t } = useT();
   const [state, setState] = useState<ProfileState>({ status: 'loading' });
   // Bumped by 'Try again': the API was unreachable or failed, and the member asks again (no reload).
   const [attempt, setAttempt] = useState(0);
@@ -30,7 +34,7 @@ export default function ProfilePage() {
       (response) => {
         if (controller.signal.aborted) return;
         if (response.status !== 'success' || !response.profile) {
-          setState({ status: 'error', message: response.message || 'Profile unavailable' });
+          setState({ status: 'error', message: response.message || null });
         } else {
           setState({ status: 'loaded', profile: response.profile });
         }
@@ -52,13 +56,13 @@ export default function ProfilePage() {
   return (
     <div className={styles.page}>
       {state.status === 'loading' ? (
-        <p role="status">Loading profile...</p>
+        <p role="status">{t('profile.loading')}</p>
       ) : state.status === 'error' ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.error}>
-            Error: {state.message}
+            {t('profile.error', { message: state.message ?? t('profile.unavailable') })}
           </p>
-          <LinkButton onClick={retry}>Try again</LinkButton>
+          <LinkButton onClick={retry}>{t('ui.tryAgain')}</LinkButton>
         </div>
       ) : (
         <ProfileDetails profile={state.profile} />
@@ -73,6 +77,8 @@ export default function ProfilePage() {
 }
 
 function ProfileDetails({ profile }: { profile: MemberProfile }) {
+  const { t } = useT();
+  const notProvided = t('common:notProvided');
   return (
     <>
       <header className={styles.identity}>
@@ -80,38 +86,38 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
           {initial(profile.name)}
         </span>
         <div className={styles.identityText}>
-          <h1 className={styles.name}>{profile.name?.trim() || messages.notProvided}</h1>
-          <p className={styles.code}>Member code: {profile.coCode || messages.notProvided}</p>
+          <h1 className={styles.name}>{profile.name?.trim() || notProvided}</h1>
+          <p className={styles.code}>{t('profile.memberCode', { code: profile.coCode || notProvided })}</p>
         </div>
       </header>
       <section className={styles.card} aria-labelledby="contact-info">
         <h2 id="contact-info">
           <UserIcon size={18} />
-          Contact Information
+          {t('profile.contact')}
         </h2>
         <dl>
-          <Field label="Mobile" value={profile.mobile} />
-          <Field label="Email" value={profile.email} />
+          <Field label={t('profile.mobile')} value={profile.mobile} />
+          <Field label={t('profile.email')} value={profile.email} />
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="identity-info">
         <h2 id="identity-info">
           <ShieldIcon size={18} />
-          Identity Details
+          {t('profile.identity')}
         </h2>
         <dl>
-          <Field label="PAN" value={profile.pan} />
-          <Field label="Aadhar" value={profile.aadhar} />
+          <Field label={t('profile.pan')} value={profile.pan} />
+          <Field label={t('profile.aadhar')} value={profile.aadhar} />
         </dl>
       </section>
       <section className={styles.card} aria-labelledby="bank-info">
         <h2 id="bank-info">
           <BankIcon />
-          Banking Information
+          {t('profile.bank')}
         </h2>
         <dl>
-          <Field label="Bank Name" value={profile.bankName} />
-          <Field label="Account Number" value={profile.bankAccount} />
+          <Field label={t('profile.bankName')} value={profile.bankName} />
+          <Field label={t('profile.account')} value={profile.bankAccount} />
         </dl>
       </section>
     </>

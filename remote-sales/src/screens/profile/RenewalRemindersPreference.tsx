@@ -1,15 +1,17 @@
 import { useId } from 'react';
+import { useT } from '../../i18n';
 import { useReminderPreference } from './useReminderPreference';
 import styles from './ProfilePage.module.css';
 
 /** The opt-out of the daily renewal reminder e-mail, saved to the member's preferences. */
 export function RenewalRemindersPreference({ initial }: { initial: boolean }) {
+  const { t } = useT();
   const { checked, status, change } = useReminderPreference(initial);
   const hintId = useId();
   return (
     <div className={styles.preference}>
       <label className={styles.switchRow}>
-        <span>Renewal reminder e-mails</span>
+        <span>{t('profile.reminders')}</span>
         <input
           type="checkbox"
           role="switch"
@@ -19,15 +21,14 @@ export function RenewalRemindersPreference({ initial }: { initial: boolean }) {
         />
       </label>
       <p id={hintId} className={styles.hint}>
-        At most one e-mail a day listing the policies of your clients and your team that reach 30, 15, 7 or 1
-        days before renewal.
+        {t('profile.remindersHint')}
       </p>
       <p role="status" className={styles.saveStatus}>
-        {status.kind === 'saving' ? 'Saving…' : status.kind === 'saved' ? 'Saved' : ''}
+        {status.kind === 'saving' ? t('profile.saving') : status.kind === 'saved' ? t('profile.saved') : ''}
       </p>
       {status.kind === 'error' ? (
         <p role="alert" className={styles.error}>
-          Could not save your choice: {status.message}
+          {t('profile.saveFailed', { message: status.message ?? t('profile.retryLater') })}
         </p>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useThemeStore } from '@portal/shared';
+import { useT } from '../../i18n';
 import styles from './ProfilePage.module.css';
 
 /**
@@ -7,14 +8,15 @@ import styles from './ProfilePage.module.css';
  * `children` (the preferences kept with the profile, once it has loaded).
  */
 export function ThemePreference({ children }: { children?: ReactNode }) {
+  const { t } = useT();
   const theme = useThemeStore((state) => state.theme);
   const setTheme = useThemeStore((state) => state.setTheme);
   const dark = theme === 'dark';
   return (
     <section className={styles.card} aria-labelledby="preferences">
-      <h2 id="preferences">Preferences</h2>
+      <h2 id="preferences">{t('profile.preferences')}</h2>
       <label className={styles.switchRow}>
-        <span>Dark theme</span>
+        <span>{t('profile.darkTheme')}</span>
         <input
           type="checkbox"
           role="switch"

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { portalApi } from '@portal/shared';
 
-export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string };
+/** `message`: the server's explanation of a refusal; none when it gave none ('Please try again.'). */
+export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string | null };
 
 /**
  * The renewal reminder e-mails switch: shows the change at once, saves it, and goes back to what is
@@ -26,7 +27,7 @@ export function useReminderPreference(initial: boolean) {
     } catch (error) {
       if (id !== latest.current) return;
       setChecked(saved.current);
-      setStatus({ kind: 'error', message: error instanceof Error && error.message ? error.message : 'Please try again.' });
+      setStatus({ kind: 'error', message: error instanceof Error && error.message ? error.message : null });
     }
   }, []);
 
