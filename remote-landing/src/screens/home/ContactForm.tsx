@@ -1,4 +1,5 @@
-import { CheckIcon, apiFormAction, apiPaths } from '@portal/shared';
+import { CheckIcon, Trans, apiFormAction, apiPaths } from '@portal/shared';
+import { useT } from '../../i18n';
 import type { ContactField } from './contactValidation';
 import { useContactForm } from './useContactForm';
 import styles from './ContactForm.module.css';
@@ -7,6 +8,7 @@ export { CONTACT_SUCCESS_FALLBACK } from './useContactForm';
 
 /** The contact form: its fields, their messages and the status region; the state is useContactForm's. */
 export function ContactForm() {
+  const { t } = useT();
   const { values, errors, sending, status, ensureValidation, onChange, onBlur, onSubmit, inputRef } = useContactForm();
   // Not useId: the ids are in the pre-rendered markup, where the page was rendered on its own, so
   // React's generated ids would differ from the ones it generates when it adopts the page.
@@ -51,24 +53,27 @@ export function ContactForm() {
       onFocus={() => void ensureValidation()}
     >
       <h3 id="contact-form-title" className={styles.title}>
-        Send us a message
+        {t('form.title')}
       </h3>
       <p className={styles.required}>
-        Fields marked <span aria-hidden="true">*</span>
-        <span className={styles.visuallyHidden}>with an asterisk</span> are required.
+        <Trans
+          t={t}
+          i18nKey="form.required"
+          components={{ star: <span aria-hidden="true" />, hidden: <span className={styles.visuallyHidden} /> }}
+        />
       </p>
 
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={fieldId('name')} className={styles.label}>
-            Name <span aria-hidden="true">*</span>
+            {t('form.name')} <span aria-hidden="true">*</span>
           </label>
           <input {...register('name')} className={styles.input} type="text" autoComplete="name" required aria-describedby={describedBy('name')} />
           {fieldError('name')}
         </div>
         <div className={styles.field}>
           <label htmlFor={fieldId('email')} className={styles.label}>
-            Email <span aria-hidden="true">*</span>
+            {t('form.email')} <span aria-hidden="true">*</span>
           </label>
           <input
             {...register('email')}
@@ -87,7 +92,7 @@ export function ContactForm() {
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={fieldId('phone')} className={styles.label}>
-            Phone <span aria-hidden="true">*</span>
+            {t('form.phone')} <span aria-hidden="true">*</span>
           </label>
           <input
             {...register('phone')}
@@ -99,13 +104,13 @@ export function ContactForm() {
             aria-describedby={describedBy('phone', true)}
           />
           <p id={hintId('phone')} className={styles.hint}>
-            10-digit mobile number
+            {t('form.phoneHint')}
           </p>
           {fieldError('phone')}
         </div>
         <div className={styles.field}>
           <label htmlFor={fieldId('referer')} className={styles.label}>
-            How did you find us? <span className={styles.optional}>(optional)</span>
+            {t('form.referer')} <span className={styles.optional}>{t('form.optional')}</span>
           </label>
           <input
             {...register('referer')}
@@ -115,7 +120,7 @@ export function ContactForm() {
             aria-describedby={describedBy('referer', true)}
           />
           <p id={hintId('referer')} className={styles.hint}>
-            For example a friend, an agent, a search engine or social media
+            {t('form.refererHint')}
           </p>
           {fieldError('referer')}
         </div>
@@ -123,7 +128,7 @@ export function ContactForm() {
 
       <div className={styles.field}>
         <label htmlFor={fieldId('message')} className={styles.label}>
-          Message <span aria-hidden="true">*</span>
+          {t('form.message')} <span aria-hidden="true">*</span>
         </label>
         <textarea {...register('message')} className={styles.textarea} rows={5} required aria-describedby={describedBy('message')} />
         {fieldError('message')}
@@ -131,13 +136,13 @@ export function ContactForm() {
 
       <div className={styles.footer}>
         <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? 'Sending...' : 'Send Message'}
+          {sending ? t('form.sending') : t('form.send')}
         </button>
         <div role="status" aria-live="polite" className={styles.status}>
           {status ? (
             <p className={status.kind === 'success' ? styles.success : styles.error} data-kind={status.kind}>
               {status.kind === 'success' ? <CheckIcon size={18} /> : null}
-              <span>{status.text}</span>
+              <span>{status.text ?? (status.kind === 'success' ? t('form.sent') : t('common:contact.failed'))}</span>
             </p>
           ) : null}
         </div>

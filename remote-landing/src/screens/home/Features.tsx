@@ -1,48 +1,40 @@
 import type { ReactNode } from 'react';
 import { GraduationCapIcon, HeadsetIcon, RupeeIcon, UsersIcon } from '../../components/icons';
+import { useT } from '../../i18n';
 import styles from './Features.module.css';
 
 interface Feature {
+  id: string;
   title: string;
   text: string;
   Icon: (props: { size?: number }) => ReactNode;
 }
 
-export const agentFeatures: readonly Feature[] = [
-  {
-    title: 'Expert Advisors',
-    text: 'Work alongside experienced advisors who help you choose the right plan for every customer and close with confidence.',
-    Icon: UsersIcon,
-  },
-  {
-    title: 'Competitive Commissions',
-    text: 'Earn attractive, transparent commissions on every policy you sell, paid on time and visible in your portal.',
-    Icon: RupeeIcon,
-  },
-  {
-    title: 'Comprehensive Training',
-    text: 'Product, compliance and sales training, including preparation for the IRDAI-mandated certification.',
-    Icon: GraduationCapIcon,
-  },
-  {
-    title: '24/7 Support',
-    text: 'Our team is there for you and your customers around the clock, from quotes to claims.',
-    Icon: HeadsetIcon,
-  },
-];
+/** The four things the network offers an agent (spec §1), in the current language. */
+function useAgentFeatures(): readonly Feature[] {
+  const { t } = useT();
+  return [
+    { id: 'advisors', title: t('features.advisors.title'), text: t('features.advisors.text'), Icon: UsersIcon },
+    { id: 'commissions', title: t('features.commissions.title'), text: t('features.commissions.text'), Icon: RupeeIcon },
+    { id: 'training', title: t('features.training.title'), text: t('features.training.text'), Icon: GraduationCapIcon },
+    { id: 'support', title: t('features.support.title'), text: t('features.support.text'), Icon: HeadsetIcon },
+  ];
+}
 
 /** The "why join" section: the four things the network offers an agent (spec §1). */
 export function Features() {
+  const { t } = useT();
+  const features = useAgentFeatures();
   return (
     <section id="features" className={styles.section} aria-labelledby="features-title">
       <div className={styles.inner}>
         <h2 id="features-title" className={styles.heading}>
-          Why Partner With Us
+          {t('features.title')}
         </h2>
-        <p className={styles.intro}>Everything you need to build a successful insurance business.</p>
+        <p className={styles.intro}>{t('features.intro')}</p>
         <ul className={styles.grid}>
-          {agentFeatures.map(({ title, text, Icon }) => (
-            <li key={title} className={styles.card}>
+          {features.map(({ id, title, text, Icon }) => (
+            <li key={id} className={styles.card}>
               <span className={styles.icon}>
                 <Icon size={28} />
               </span>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from '@portal/shared/router';
 import { productIcons } from '../../components/icons';
-import { products } from './products';
+import { useT } from '../../i18n';
+import { PRODUCT_IDS } from './products';
 import styles from './Hero.module.css';
 
 const FLOATING_ICON_COUNT = 12;
-const iconCycle = products.map((product) => productIcons[product.id]);
+const iconCycle = PRODUCT_IDS.map((id) => productIcons[id]);
 
 /**
  * Whether this render takes over from the page's pre-rendered HTML (the shell includes this remote's
@@ -17,6 +18,7 @@ function replacesPrerenderedHero(): boolean {
 
 /** The hero: headline, the "under development" notice, and 12 decorative floating icons. */
 export function Hero() {
+  const { t } = useT();
   const [shown] = useState(replacesPrerenderedHero);
   const prerendering = typeof document === 'undefined';
   return (
@@ -32,23 +34,20 @@ export function Hero() {
         })}
       </div>
       <div className={shown ? `${styles.content} ${styles.shown}` : styles.content}>
-        <p className={styles.eyebrow}>For insurance agents across India</p>
+        <p className={styles.eyebrow}>{t('hero.eyebrow')}</p>
         <h1 id="hero-title" className={styles.title} tabIndex={-1}>
-          Grow your career in insurance with a network that backs you
+          {t('hero.title')}
         </h1>
-        <p className={styles.lead}>
-          Sell health, life, car and two-wheeler insurance with expert guidance, competitive commissions and
-          support whenever you need it.
-        </p>
+        <p className={styles.lead}>{t('hero.lead')}</p>
         <p className={styles.notice} role="note">
-          Our website is under development. Our insurance partners will be revealed soon.
+          {t('hero.notice')}
         </p>
         <div className={styles.actions}>
           <Link to="/signup" className={styles.primaryAction}>
-            Join Our Network
+            {t('hero.join')}
           </Link>
           <Link to={{ pathname: '/', hash: '#products' }} className={styles.secondaryAction}>
-            Explore Products
+            {t('hero.explore')}
           </Link>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { EnvelopeIcon, PhoneIcon, useHydrated } from '@portal/shared';
 import { contactDetails } from '../../components/contactDetails';
+import { useT } from '../../i18n';
 import { ContactForm } from './ContactForm';
 import { Features } from './Features';
 import { Hero } from './Hero';
@@ -12,6 +13,7 @@ import styles from './LandingPage.module.css';
  * The shell scrolls to `/#features`, `/#products` and `/#contact`; this page only provides the ids.
  */
 export default function LandingPage() {
+  const { t } = useT();
   // The contact details come from config.json, which the pre-rendered markup was made without.
   const contact = useHydrated() ? contactDetails() : null;
   return (
@@ -22,11 +24,9 @@ export default function LandingPage() {
       <section id="products" className={`${styles.section} ${styles.alt}`} aria-labelledby="products-title">
         <div className={styles.inner}>
           <h2 id="products-title" className={`${styles.heading} ${styles.centered}`}>
-            Our Products
+            {t('products.title')}
           </h2>
-          <p className={styles.intro}>
-            Four product lines your customers ask for most. Select a product to see what it covers.
-          </p>
+          <p className={styles.intro}>{t('products.intro')}</p>
           <ProductTiles />
         </div>
       </section>
@@ -35,12 +35,9 @@ export default function LandingPage() {
         <div className={`${styles.inner} ${styles.contactLayout}`}>
           <div className={styles.contactInfo}>
             <h2 id="contact-title" className={styles.heading}>
-              Get in Touch
+              {t('contact.title')}
             </h2>
-            <p className={styles.lead}>
-              Questions about becoming an agent, our products or commissions? Send us a message and our team will
-              get back to you within one working day.
-            </p>
+            <p className={styles.lead}>{t('contact.lead')}</p>
             {contact ? (
               <ul className={styles.channels}>
                 <li>
@@ -48,7 +45,7 @@ export default function LandingPage() {
                     <EnvelopeIcon size={20} />
                   </span>
                   <span>
-                    <span className={styles.channelLabel}>Email</span>
+                    <span className={styles.channelLabel}>{t('contact.email')}</span>
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </span>
                 </li>
@@ -57,7 +54,7 @@ export default function LandingPage() {
                     <PhoneIcon size={20} />
                   </span>
                   <span>
-                    <span className={styles.channelLabel}>Phone</span>
+                    <span className={styles.channelLabel}>{t('contact.phone')}</span>
                     <a href={contact.phoneHref}>{contact.phone}</a>
                   </span>
                 </li>

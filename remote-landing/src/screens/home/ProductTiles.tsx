@@ -2,7 +2,8 @@ import { Fragment, useEffect, useRef, useState } from 'react';
 import { CheckIcon, CloseIcon, SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
 import { ChevronDownIcon, productIcons } from '../../components/icons';
 import { prefersReducedMotion, useMaxWidth } from '../../hooks/useMediaQuery';
-import { products, type Product, type ProductId } from './products';
+import { useT } from '../../i18n';
+import { useProducts, type Product, type ProductId } from './products';
 import styles from './ProductTiles.module.css';
 
 /**
@@ -11,6 +12,8 @@ import styles from './ProductTiles.module.css';
  * under its tile and is scrolled into view after 100 ms; wider, it shows below the grid.
  */
 export function ProductTiles() {
+  const { t } = useT();
+  const products = useProducts();
   const [openId, setOpenId] = useState<ProductId | null>(null);
   const narrow = useMaxWidth(limits.productPanelBreakpointPx);
   // Not useId: see ContactForm (the ids are in the pre-rendered markup).
@@ -80,7 +83,7 @@ export function ProductTiles() {
           <button
             type="button"
             className={styles.closeButton}
-            aria-label={`Close ${product.title} details`}
+            aria-label={t('products.close', { product: product.title })}
             onClick={() => close(product.id)}
           >
             <CloseIcon size={18} />
@@ -137,7 +140,7 @@ export function ProductTiles() {
                 </h3>
                 <p className={styles.tagline}>{product.tagline}</p>
                 <span className={styles.more} aria-hidden="true">
-                  {open ? 'Hide details' : 'View details'}
+                  {open ? t('products.hideDetails') : t('products.viewDetails')}
                   <ChevronDownIcon size={16} className={styles.chevron} />
                 </span>
               </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { ArrowUpIcon, limits } from '@portal/shared';
 import { prefersReducedMotion } from '../../hooks/useMediaQuery';
+import { useT } from '../../i18n';
 import styles from './ScrollToTopButton.module.css';
 
 interface ScrollToTopButtonProps {
@@ -16,6 +17,7 @@ interface ScrollToTopButtonProps {
  * block of this fixed button and put it at the bottom of the page instead of the screen's corner.
  */
 export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -31,8 +33,8 @@ export function ScrollToTopButton({ focusTargetId }: ScrollToTopButtonProps) {
     <button
       type="button"
       className={styles.button}
-      aria-label="Scroll to top"
-      title="Scroll to top"
+      aria-label={t('scrollToTop')}
+      title={t('scrollToTop')}
       onClick={() => {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
         const target = focusTargetId ? document.getElementById(focusTargetId) : null;

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, defaultMessageForStatus, messages, portalApi, type ContactMessage } from '@portal/shared';
+import { ApiError, defaultMessageForStatus, portalApi, type ContactMessage } from '@portal/shared';
+import en from '../../i18n/en';
 import {
   CONTACT_FIELDS,
   checkContact,
@@ -13,9 +14,14 @@ import {
 } from './contactValidation';
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', message: '', referer: '' };
-export const CONTACT_SUCCESS_FALLBACK = 'Thank you! Your message has been sent.';
+/** The success text (in English) when the server's answer carries none. */
+export const CONTACT_SUCCESS_FALLBACK = en.form.sent;
 
-export type ContactStatus = { kind: 'success' | 'error'; text: string } | null;
+/**
+ * What the status region says: the server's own text, or (null) the form's default for that kind,
+ * which the form shows in the current language.
+ */
+export type ContactStatus = { kind: 'success' | 'error'; text: string | null } | null;
 type FieldElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** An HTTP error whose message came from the server (not the client's per-status default). */
@@ -116,15 +122,15 @@ export function useContactForm() {
       try {
         const response = await portalApi.sendContact(payload);
         if (response.status === 'success') {
-          setStatus({ kind: 'success', text: response.message?.trim() || CONTACT_SUCCESS_FALLBACK });
+          setStatus({ kind: 'success', text: response.message?.trim() || null });
           setValues(EMPTY);
           dirty.current.clear();
         } else {
-          setStatus({ kind: 'error', text: response.message?.trim() || messages.contact.failed });
+          setStatus({ kind: 'error', text: response.message?.trim() || null });
         }
       } catch (error) {
         const serverMessage = error instanceof ApiError ? serverMessageOf(error) : null;
-        setStatus({ kind: 'error', text: serverMessage ?? messages.contact.failed });
+        setStatus({ kind: 'error', text: serverMessage });
         if (error instanceof ApiError) {
           const fromServer = knownFieldErrors(error.fieldErrors);
           setErrors(fromServer);
