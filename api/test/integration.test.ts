@@ -13,6 +13,7 @@ import { adminInboxTests } from './suites/admin/inbox.js';
 import { adminMembersTests } from './suites/admin/members.js';
 import { adminPaymentsTests } from './suites/admin/payments.js';
 import { insightsTests } from './suites/insights.js';
+import { languageTests } from './suites/language.js';
 import { payoutsPropertyTests, payoutsTests } from './suites/payouts.js';
 import { readEndpointTests } from './suites/readEndpoints.js';
 import { reminderTests } from './suites/reminders.js';
@@ -63,6 +64,7 @@ describe('on PGlite', () => {
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);
   adminAuditTests(() => ctx, () => maildev!);
+  languageTests(() => ctx, () => maildev!);
 });
 
 if (!postgresAvailable) {
@@ -90,4 +92,5 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);
   adminAuditTests(() => ctx, () => maildev!);
+  languageTests(() => ctx, () => maildev!);
 });
