@@ -1,11 +1,12 @@
 import { useEffect, useImperativeHandle, useRef, type ButtonHTMLAttributes, type FocusEvent, type Ref } from 'react';
+import { useT } from '../i18n';
 import styles from './Button.module.css';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'link';
   /** Full width of its container. */
   block?: boolean;
-  /** While busy the button is disabled and reads `busyLabel`. */
+  /** While busy the button is disabled and reads `busyLabel` ('Processing...' unless given). */
   busy?: boolean;
   busyLabel?: string;
   ref?: Ref<HTMLButtonElement>;
@@ -16,7 +17,7 @@ export function Button({
   variant = 'primary',
   block = false,
   busy = false,
-  busyLabel = 'Processing...',
+  busyLabel,
   type = 'button',
   disabled,
   className,
@@ -26,6 +27,7 @@ export function Button({
   onBlur,
   ...rest
 }: ButtonProps) {
+  const { t } = useT();
   const buttonRef = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => buttonRef.current as HTMLButtonElement);
   // Browsers drop focus from a button that becomes disabled; keyboard and screen-reader users would
@@ -55,7 +57,7 @@ export function Button({
       aria-busy={busy || undefined}
       {...rest}
     >
-      {busy ? busyLabel : children}
+      {busy ? (busyLabel ?? t('button.processing')) : children}
     </button>
   );
 }

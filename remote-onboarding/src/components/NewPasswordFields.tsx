@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import { PasswordField } from './PasswordField';
 import type { NewPasswordForm } from './useNewPasswordForm';
 
@@ -10,6 +11,7 @@ export interface NewPasswordFieldsProps {
 
 /** The password and confirm-password inputs of a "choose a password" form. */
 export function NewPasswordFields({ form, passwordLabel, disabled }: NewPasswordFieldsProps) {
+  const { t } = useT();
   return (
     <>
       <PasswordField
@@ -19,7 +21,7 @@ export function NewPasswordFields({ form, passwordLabel, disabled }: NewPassword
         autoComplete="new-password"
         required
         disabled={disabled}
-        hint="At least 6 characters"
+        hint={t('newPassword.hint')}
         value={form.values.password}
         error={form.errors.password}
         onChange={(event) => form.update('password', event.target.value)}
@@ -27,7 +29,7 @@ export function NewPasswordFields({ form, passwordLabel, disabled }: NewPassword
       />
       <PasswordField
         ref={form.fieldRef('confirmPassword')}
-        label="Confirm Password"
+        label={t('newPassword.confirm')}
         name="confirm-password"
         autoComplete="new-password"
         required

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { TextField, type TextFieldProps } from './TextField';
+import { useT } from '../i18n';
 import styles from './FormField.module.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'autoComplete'> {
@@ -9,6 +10,7 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon
 
 /** A password input with a Show/Hide button, so people on phones can check what they typed. */
 export function PasswordField({ label, ...props }: PasswordFieldProps) {
+  const { t } = useT();
   const [visible, setVisible] = useState(false);
   const id = useId();
   return (
@@ -25,10 +27,10 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-controls={id}
-          aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={visible ? t('passwordField.hideLabel', { label: label.toLowerCase() }) : t('passwordField.showLabel', { label: label.toLowerCase() })}
           onClick={() => setVisible((value) => !value)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('passwordField.hide') : t('passwordField.show')}
         </button>
       }
     />

@@ -1,37 +1,35 @@
 import { Link } from '@portal/shared/router';
-import { CheckIcon, messages } from '@portal/shared';
+import { CheckIcon, Trans } from '@portal/shared';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n';
 import { useLoginForm } from './useLoginForm';
 import styles from './LoginPage.module.css';
 
 /** The login screen: the email to verify, then the password, or the request for a reset link. */
 export default function LoginPage() {
   // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
+  const { t } = useT();
   const { emailRef, passwordRef, ...form } = useLoginForm();
   const { mode, verifiedEmail } = form;
 
   return (
     <FormCard
-      title={mode === 'reset' ? 'Reset Password' : 'Welcome Back'}
-      intro={
-        mode === 'reset'
-          ? 'We will email you a link to choose a new password.'
-          : 'Verify your email, then enter your password to log in.'
-      }
+      title={mode === 'reset' ? t('login.resetTitle') : t('login.title')}
+      intro={mode === 'reset' ? t('login.resetIntro') : t('login.intro')}
     >
       <FormMessage tone="success">{form.notice}</FormMessage>
       <noscript>
-        <p className={styles.noScript}>Logging in needs JavaScript, which is turned off in this browser.</p>
+        <p className={styles.noScript}>{t('login.noScript')}</p>
       </noscript>
       {/* POST: without the app, the e-mail never goes into a URL. */}
-      <form className={styles.form} method="post" noValidate onSubmit={form.submit} aria-label={mode === 'reset' ? 'Reset password' : 'Login'}>
+      <form className={styles.form} method="post" noValidate onSubmit={form.submit} aria-label={mode === 'reset' ? t('login.resetFormLabel') : t('login.formLabel')}>
         <TextField
           ref={emailRef}
-          label="Email"
+          label={t('login.email')}
           type="email"
           name="email"
           autoComplete="username"
@@ -48,7 +46,7 @@ export default function LoginPage() {
           hint={
             verifiedEmail ? (
               <span className={styles.verified}>
-                <CheckIcon size={16} /> Email verified
+                <CheckIcon size={16} /> {t('login.emailVerified')}
               </span>
             ) : undefined
           }
@@ -59,9 +57,9 @@ export default function LoginPage() {
               onClick={() => void form.verifyEmail()}
               disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
-              busyLabel="Verifying..."
+              busyLabel={t('login.verifying')}
             >
-              Verify Email
+              {t('login.verify')}
             </Button>
           }
         />
@@ -69,7 +67,8 @@ export default function LoginPage() {
         <FormMessage tone="info">
           {form.notRegistered ? (
             <p>
-              <span>{messages.login.notOnboarded}</span> <Link to="/signup">Sign up</Link> if you want to join our network.
+              <span>{t('common:login.notOnboarded')}</span>{' '}
+              <Trans t={t} i18nKey="login.signUpInvite" components={{ signup: <Link to="/signup" /> }} />
             </p>
           ) : null}
         </FormMessage>
@@ -77,7 +76,7 @@ export default function LoginPage() {
         {verifiedEmail && mode === 'login' ? (
           <PasswordField
             ref={passwordRef}
-            label="Password"
+            label={t('login.password')}
             name="password"
             autoComplete="current-password"
             required
@@ -91,7 +90,7 @@ export default function LoginPage() {
         {verifiedEmail ? (
           <div className={styles.toggleRow}>
             <Button variant="link" onClick={form.toggleMode} disabled={form.busy}>
-              {mode === 'login' ? 'Forgot Password?' : 'Back to Login'}
+              {mode === 'login' ? t('login.forgotPassword') : t('login.backToLogin')}
             </Button>
           </div>
         ) : null}
@@ -102,11 +101,11 @@ export default function LoginPage() {
         <FormMessage tone="success">{form.success}</FormMessage>
 
         <Button type="submit" block busy={form.busy} disabled={!form.inputHeld && !form.canSubmit}>
-          {mode === 'reset' ? 'Send Reset Link' : 'Login'}
+          {mode === 'reset' ? t('login.sendResetLink') : t('login.submit')}
         </Button>
       </form>
       <p className={styles.footer}>
-        New to Agent Portal? <Link to="/signup">Join our network</Link>
+        <Trans t={t} i18nKey="login.newHere" components={{ signup: <Link to="/signup" /> }} />
       </p>
     </FormCard>
   );

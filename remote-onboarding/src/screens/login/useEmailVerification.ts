@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, messages, portalApi } from '@portal/shared';
+import { ApiError, portalApi } from '@portal/shared';
+import { t } from '../../i18n';
 
 export type Verification =
   | { state: 'idle' }
@@ -34,13 +35,13 @@ export function useEmailVerification() {
     let next: Verification;
     try {
       const response = await portalApi.checkUser(email, controller.signal);
-      if (response?.status !== 'success') next = { state: 'failed', message: messages.login.verifyFailed };
+      if (response?.status !== 'success') next = { state: 'failed', message: t('common:login.verifyFailed') };
       else if (response.userRegistered === true) next = { state: 'registered', email };
       else next = { state: 'not-registered' };
     } catch (error) {
       if (controller.signal.aborted) return null;
       const answered = error instanceof ApiError && error.kind !== 'network';
-      next = { state: 'failed', message: answered ? messages.login.verifyFailed : messages.login.verifyNetwork };
+      next = { state: 'failed', message: answered ? t('common:login.verifyFailed') : t('common:login.verifyNetwork') };
     }
     if (controller.signal.aborted) return null;
     controllerRef.current = null;

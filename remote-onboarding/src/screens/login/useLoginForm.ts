@@ -1,20 +1,23 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { firebaseErrorCode, limits, messages, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
+import { firebaseErrorCode, limits, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
 import { roleHomeOf } from '@portal/shared/topology';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
+import { t } from '../../i18n';
+import en from '../../i18n/en';
 import { noticeFrom, returnPath } from '../../lib/returnPath';
 import { useEmailVerification } from './useEmailVerification';
 
 export type LoginMode = 'login' | 'reset';
 
-export const INVALID_EMAIL_MESSAGE = 'Please enter a valid email address';
+/** In English; the page says it in the current language. */
+export const INVALID_EMAIL_MESSAGE = en.login.invalidEmail;
 
-/** The login email rule: empty, or not text@domain.tld without spaces, is refused. */
+/** The login email rule: empty, or not text@domain.tld without spaces, is refused (said in the current language). */
 export function loginEmailProblem(email: string): string | null {
   const value = email.trim();
-  if (!value) return messages.login.emptyEmail;
-  return LOGIN_EMAIL_PATTERN.test(value) ? null : INVALID_EMAIL_MESSAGE;
+  if (!value) return t('common:login.emptyEmail');
+  return LOGIN_EMAIL_PATTERN.test(value) ? null : t('login.invalidEmail');
 }
 
 function isInvalidCredential(error: unknown): boolean {
@@ -82,7 +85,7 @@ export function loginFormReducer(state: LoginFormState, action: LoginFormAction)
       return {
         ...state,
         passwordRejected: action.passwordRejected,
-        error: action.passwordRejected ? messages.login.invalidPassword : messages.login.failed,
+        error: action.passwordRejected ? t('common:login.invalidPassword') : t('common:login.failed'),
       };
     case 'submitStarted':
       return { ...state, ...NO_MESSAGES, busy: true };
@@ -140,7 +143,7 @@ export function useLoginForm() {
   // markup, so a press on Verify Email or Login is taken (held until the app runs, then handled as
   // here: verified, or told what is wrong), never swallowed by a disabled button.
   const inputHeld = usePrerenderedInputHeld();
-  const emailError = (showEmailProblem && emailProblem) || (notRegistered ? messages.login.notRegistered : null);
+  const emailError = (showEmailProblem && emailProblem) || (notRegistered ? t('common:login.notRegistered') : null);
 
   // After a reset link is sent, reset mode closes by itself after 3 seconds.
   useEffect(() => {
@@ -211,13 +214,13 @@ export function useLoginForm() {
     try {
       const response = await portalApi.requestPasswordReset(userEmail);
       if (response?.status === 'success') {
-        dispatch({ type: 'resetLinkSent', success: response.message?.trim() || messages.login.resetSent });
+        dispatch({ type: 'resetLinkSent', success: response.message?.trim() || t('common:login.resetSent') });
       } else {
-        dispatch({ type: 'failed', error: messages.login.resetFailed });
+        dispatch({ type: 'failed', error: t('common:login.resetFailed') });
       }
     } catch {
       // Any failure (HTTP error, network, unreadable answer) is reported: the original's check never was.
-      dispatch({ type: 'failed', error: messages.login.resetFailed });
+      dispatch({ type: 'failed', error: t('common:login.resetFailed') });
     }
   }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
-import { ApiError, getConfig, messages, portalApi, signInWithPassword } from '@portal/shared';
+import { ApiError, getConfig, portalApi, signInWithPassword, Trans } from '@portal/shared';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -8,13 +8,16 @@ import { NewPasswordFields } from '../../components/NewPasswordFields';
 import { TextField } from '../../components/TextField';
 import { useNewPasswordForm } from '../../components/useNewPasswordForm';
 import { useNewPasswordSubmit } from '../../components/useNewPasswordSubmit';
+import { useT } from '../../i18n';
+import en from '../../i18n/en';
 import { decodeEmailParam } from './decodeEmailParam';
 import formStyles from '../../components/Form.module.css';
 
 /** Answers meaning the invite itself is no good (expired, used, tampered with, unknown). */
 const INVITE_PROBLEM_STATUSES = new Set([400, 401, 403, 404, 410, 422]);
-export const INVALID_INVITE_MESSAGE = 'This invitation link is invalid or has expired.';
-export const PASSWORD_SET_NOTICE = 'Your password is set. Please log in.';
+/** In English; the page says them in the current language. */
+export const INVALID_INVITE_MESSAGE = en.setPassword.invalidInvite;
+export const PASSWORD_SET_NOTICE = en.setPassword.passwordSet;
 
 type Failure = { kind: 'invite'; message: string } | { kind: 'registered' } | { kind: 'failed' };
 
@@ -28,20 +31,25 @@ function contactEmail(): string | null {
 
 /** How to get a new invitation: a prepared email to the provider, else the contact form. */
 function AskForNewInvite({ email }: { email: string }) {
+  const { t } = useT();
   const to = contactEmail();
   if (!to) {
     return (
       <p>
-        Please <Link to="/contact">contact us</Link> for a new invitation.
+        <Trans t={t} i18nKey="setPassword.contactUs" components={{ contact: <Link to="/contact" /> }} />
       </p>
     );
   }
-  const subject = encodeURIComponent('New invitation link');
-  const body = encodeURIComponent(`Please send a new invitation link to ${email}.`);
+  const subject = encodeURIComponent(t('setPassword.inviteMailSubject'));
+  const body = encodeURIComponent(t('setPassword.inviteMailBody', { email }));
   return (
     <p>
-      Ask for a new one: email <a href={`mailto:${to}?subject=${subject}&body=${body}`}>{to}</a> or use our{' '}
-      <Link to="/contact">contact form</Link>.
+      <Trans
+        t={t}
+        i18nKey="setPassword.askForNewInvite"
+        values={{ to }}
+        components={{ mail: <a href={`mailto:${to}?subject=${subject}&body=${body}`}>{to}</a>, contact: <Link to="/contact" /> }}
+      />
     </p>
   );
 }
@@ -59,8 +67,9 @@ export default function SetPasswordPage() {
 }
 
 function SetPasswordForm({ email, token }: { email: string; token: string }) {
+  const { t } = useT();
   const navigate = useNavigate();
-  const form = useNewPasswordForm(messages.setPassword.tooShort);
+  const form = useNewPasswordForm(t('common:setPassword.tooShort'));
   const [failure, setFailure] = useState<Failure | null>(null);
   const { busy, handleSubmit } = useNewPasswordSubmit(form, async (password) => {
     setFailure(null);
@@ -76,7 +85,7 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
         const passwordProblem = error.fieldErrors['password'];
         if (passwordProblem) form.setFieldError('password', passwordProblem);
         else {
-          setFailure({ kind: 'invite', message: error.fromServer ? error.message : INVALID_INVITE_MESSAGE });
+          setFailure({ kind: 'invite', message: error.fromServer ? error.message : t('setPassword.invalidInvite') });
         }
       } else setFailure({ kind: 'failed' });
       return;
@@ -86,7 +95,7 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
       await signInWithPassword(email, password);
       navigate('/', { replace: true });
     } catch {
-      navigate('/login', { replace: true, state: { notice: PASSWORD_SET_NOTICE } });
+      navigate('/login', { replace: true, state: { notice: t('setPassword.passwordSet') } });
     }
   });
 
@@ -94,9 +103,9 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
   if (failure?.kind === 'registered') {
     failureMessage = (
       <>
-        <p>{messages.setPassword.alreadyRegistered}</p>
+        <p>{t('common:setPassword.alreadyRegistered')}</p>
         <p>
-          Already set your password? <Link to="/login">Go to login</Link>
+          <Trans t={t} i18nKey="setPassword.alreadySet" components={{ login: <Link to="/login" /> }} />
         </p>
       </>
     );
@@ -108,17 +117,17 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
       </>
     );
   } else if (failure?.kind === 'failed') {
-    failureMessage = <p>{messages.setPassword.failed}</p>;
+    failureMessage = <p>{t('common:setPassword.failed')}</p>;
   }
 
   return (
-    <FormCard title="Set Your Password" intro="Choose a password to finish setting up your account.">
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label="Set password">
-        <TextField label="Email" type="email" name="email" autoComplete="username" value={email} readOnly />
-        <NewPasswordFields form={form} passwordLabel="Password" />
+    <FormCard title={t('setPassword.title')} intro={t('setPassword.intro')}>
+      <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label={t('setPassword.formLabel')}>
+        <TextField label={t('setPassword.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
+        <NewPasswordFields form={form} passwordLabel={t('setPassword.password')} />
         <FormMessage tone="error">{failureMessage}</FormMessage>
         <Button type="submit" block busy={busy}>
-          Register
+          {t('setPassword.submit')}
         </Button>
       </form>
     </FormCard>

@@ -1,9 +1,11 @@
 import { useRef, type RefObject } from 'react';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { useT } from '../../i18n';
+import en from '../../i18n/en';
 
-export const REGISTRATION_SUCCESS_TEXT =
-  "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed. Please check your email for further instructions.";
+/** In English; the dialog says it in the current language. */
+export const REGISTRATION_SUCCESS_TEXT = en.signup.successText;
 
 export interface RegistrationSuccessDialogProps {
   onContinue: () => void;
@@ -14,17 +16,18 @@ export interface RegistrationSuccessDialogProps {
 
 /** The 'Registration Successful!' modal shown after a sign-up is accepted. */
 export function RegistrationSuccessDialog({ onContinue, onClose, returnFocusRef }: RegistrationSuccessDialogProps) {
+  const { t } = useT();
   const continueRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog
-      title="Registration Successful!"
-      description={REGISTRATION_SUCCESS_TEXT}
+      title={t('signup.successTitle')}
+      description={t('signup.successText')}
       onClose={onClose}
       initialFocusRef={continueRef}
       {...(returnFocusRef ? { returnFocusRef } : {})}
     >
       <Button ref={continueRef} onClick={onContinue}>
-        Continue to Login
+        {t('signup.continueToLogin')}
       </Button>
     </Dialog>
   );

@@ -1,10 +1,12 @@
 import { useId, useRef } from 'react';
+import { Trans } from '@portal/shared';
 import { Link, useNavigate } from '@portal/shared/router';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
 import { TextAreaField } from '../../components/TextAreaField';
 import { TextField } from '../../components/TextField';
+import { useT } from '../../i18n';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { useSignupForm, type SignupField } from './useSignupForm';
 import styles from './SignupPage.module.css';
@@ -13,6 +15,7 @@ export { normalisePhone } from './useSignupForm';
 
 /** Sign-up ('Join Our Network'): an application the provider reviews before onboarding the member. */
 export default function SignupPage() {
+  const { t } = useT();
   const navigate = useNavigate();
   const formErrorId = useId();
   const submitRef = useRef<HTMLButtonElement>(null);
@@ -27,14 +30,14 @@ export default function SignupPage() {
   });
 
   return (
-    <FormCard title="Join Our Network" intro="Apply to become an agent. We review every application and email you once you are onboarded." wide>
-      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label="Sign up">
+    <FormCard title={t('signup.title')} intro={t('signup.intro')} wide>
+      <form className={styles.form} noValidate onSubmit={handleSubmit} aria-label={t('signup.formLabel')}>
         <p className={`${styles.note} ${styles.full}`}>
-          Fields marked <span>*</span> are required.
+          <Trans t={t} i18nKey="signup.requiredNote" components={{ mark: <span /> }} />
         </p>
         <TextField
           {...field('name')}
-          label="Full Name"
+          label={t('signup.name')}
           required
           autoComplete="name"
           autoCapitalize="words"
@@ -42,18 +45,18 @@ export default function SignupPage() {
         />
         <TextField
           {...field('phone')}
-          label="Phone Number"
+          label={t('signup.phone')}
           required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          hint="10 digits"
+          hint={t('signup.phoneHint')}
           onChange={(event) => update('phone', event.target.value)}
         />
         <div className={styles.full}>
         <TextField
           {...field('email')}
-          label="Email Address"
+          label={t('signup.email')}
           required
           type="email"
           inputMode="email"
@@ -67,34 +70,34 @@ export default function SignupPage() {
         </div>
         <TextField
           {...field('panNo')}
-          label="PAN Number"
+          label={t('signup.pan')}
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          hint="Optional, e.g. ABCDE1234F"
+          hint={t('signup.panHint')}
           onChange={(event) => update('panNo', event.target.value)}
         />
         <TextField
           {...field('aadharNo')}
-          label="Aadhar Number"
+          label={t('signup.aadhaar')}
           autoComplete="off"
           inputMode="numeric"
-          hint="Optional, 12 digits"
+          hint={t('signup.aadhaarHint')}
           onChange={(event) => update('aadharNo', event.target.value)}
         />
         <div className={styles.full}>
           <TextField
             {...field('referralId')}
-            label="Referral Name"
+            label={t('signup.referral')}
             autoComplete="off"
-            hint="Optional: who referred you"
+            hint={t('signup.referralHint')}
             onChange={(event) => update('referralId', event.target.value)}
           />
         </div>
         <div className={styles.full}>
           <TextAreaField
             {...field('reason')}
-            label="How did you know about us?"
+            label={t('signup.reason')}
             required
             onChange={(event) => update('reason', event.target.value)}
           />
@@ -107,24 +110,24 @@ export default function SignupPage() {
                 {formError.field === 'email' ? (
                   <>
                     {' '}
-                    <Link to="/login">Go to login</Link>
+                    <Link to="/login">{t('signup.goToLogin')}</Link>
                   </>
                 ) : null}
               </p>
             ) : null}
           </FormMessage>
           <FormMessage tone="success">
-            {submitted ? <p>Your application has been sent. We will email you once your onboarding is completed.</p> : null}
+            {submitted ? <p>{t('signup.sent')}</p> : null}
           </FormMessage>
         </div>
         <div className={styles.full}>
           <Button ref={submitRef} type="submit" block busy={busy}>
-            Sign Up
+            {t('signup.submit')}
           </Button>
         </div>
       </form>
       <p className={styles.footer}>
-        Already a member? <Link to="/login">Log in</Link>
+        <Trans t={t} i18nKey="signup.alreadyMember" components={{ login: <Link to="/login" /> }} />
       </p>
       {dialogOpen ? <RegistrationSuccessDialog onContinue={() => navigate('/login')} onClose={closeDialog} returnFocusRef={submitRef} /> : null}
     </FormCard>

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, messages, portalApi, type SignupApplication } from '@portal/shared';
+import { ApiError, portalApi, type SignupApplication } from '@portal/shared';
 import { fieldErrors, signupSchema } from '@portal/shared/validation';
+import { t } from '../../i18n';
 
 export type SignupField = 'name' | 'phone' | 'email' | 'panNo' | 'aadharNo' | 'referralId' | 'reason';
 type Values = Record<SignupField, string>;
@@ -94,7 +95,7 @@ export function useSignupForm() {
       setDialogOpen(true);
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
-        setFormError({ message: error.fromServer ? error.message : messages.signup.alreadyRegistered, field: 'email' });
+        setFormError({ message: error.fromServer ? error.message : t('common:signup.alreadyRegistered'), field: 'email' });
       } else if (error instanceof ApiError) {
         const fromServer: Errors = {};
         for (const field of FIELDS) if (error.fieldErrors[field]) fromServer[field] = error.fieldErrors[field];
@@ -104,7 +105,7 @@ export function useSignupForm() {
         }
         setFormError({ message: error.message });
       } else {
-        setFormError({ message: error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.' });
+        setFormError({ message: error instanceof Error && error.message ? error.message : t('common:somethingWentWrong') });
       }
     } finally {
       busyRef.current = false;
