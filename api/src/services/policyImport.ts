@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POLICY_TYPES, fieldErrors, type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
+import { t } from '../i18n/index.js';
 import { cliActor, recordAudit } from './audit.js';
 import { parseCsv } from './csv.js';
 import { RUPEES_PATTERN } from './money.js';
@@ -17,15 +18,17 @@ export const IMPORT_COLUMNS = [
  */
 export const OPTIONAL_IMPORT_COLUMNS = ['cancelledOn'] as const;
 
-const text = (label: string, max: number) => z.string().trim().min(1, `${label} is required`).max(max, `${label} is too long`);
-const isoDate = (label: string) =>
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be YYYY-MM-DD`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), `${label} is not a real date`);
-const money = (label: string) => z.string().trim().regex(RUPEES_PATTERN, `${label} must be an amount like 12345.67`);
+// The messages are written when a row is checked, in the request's language (English for the CLI).
+const text = (column: string, max: number) =>
+  z.string().trim().min(1, { error: () => t('imports.row.required', { column }) }).max(max, { error: () => t('imports.row.tooLong', { column }) });
+const isoDate = (column: string) =>
+  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('imports.row.isoDate', { column }) })
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: () => t('imports.row.notRealDate', { column }) });
+const money = (column: string) => z.string().trim().regex(RUPEES_PATTERN, { error: () => t('imports.row.amount', { column }) });
 
 export const importRowSchema = z
   .object({
-    policyType: z.enum(POLICY_TYPES, `policyType must be one of ${POLICY_TYPES.join(', ')}`),
+    policyType: z.enum(POLICY_TYPES, { error: () => t('imports.row.policyType', { types: POLICY_TYPES.join(', ') }) }),
     productName: text('productName', 120),
     policyNumber: text('policyNumber', 80),
     clientName: text('clientName', 120),
@@ -33,13 +36,13 @@ export const importRowSchema = z
     riskEnd: isoDate('riskEnd'),
     netPremium: money('netPremium'),
     payOut: money('payOut'),
-    vehicleNo: z.string().trim().max(20, 'vehicleNo is too long').transform((v) => (v ? v.toUpperCase() : null)),
+    vehicleNo: z.string().trim().max(20, { error: () => t('imports.row.tooLong', { column: 'vehicleNo' }) }).transform((v) => (v ? v.toUpperCase() : null)),
     insurer: text('insurer', 120),
     soldBy: text('soldBy', 40),
     cancelledOn: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate('cancelledOn').optional()),
   })
-  .refine((r) => r.riskStart <= r.riskEnd, { message: 'riskEnd must not be before riskStart', path: ['riskEnd'] })
-  .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { message: 'cancelledOn must not be before riskStart', path: ['cancelledOn'] });
+  .refine((r) => r.riskStart <= r.riskEnd, { error: () => t('imports.row.riskEndBeforeStart'), path: ['riskEnd'] })
+  .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { error: () => t('imports.row.cancelledBeforeStart'), path: ['cancelledOn'] });
 
 type ValidRow = z.output<typeof importRowSchema>;
 type Seller = { id: number; coCode: string; path: string };
@@ -80,10 +83,10 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
   const today = indiaDate(now);
   const parsed = parseCsv(csvText);
   const header = parsed.shift();
-  if (!header) throw new PolicyFileError('The file is empty');
+  if (!header) throw new PolicyFileError(t('imports.fileEmpty'));
   const names = header.cells.map((c) => c.trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
-  if (missing.length) throw new PolicyFileError(`Missing columns: ${missing.join(', ')} (line ${header.line} must name the columns)`);
+  if (missing.length) throw new PolicyFileError(t('imports.missingColumns', { columns: missing.join(', '), line: header.line }));
 
   const sellers = new Map(
     (await rows<Seller>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]),
@@ -95,7 +98,7 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
     const result: PlannedRow = { line: row.line, policyNumber: null, soldBy: null, status: 'error', action: null, reasons: [] };
     planned.push(result);
     if (row.cells.length !== names.length) {
-      result.reasons.push(`Expected ${names.length} columns, found ${row.cells.length}`);
+      result.reasons.push(t('imports.row.columnCount', { expected: names.length, found: row.cells.length }));
       continue;
     }
     const record = Object.fromEntries(names.map((n, i) => [n, row.cells[i]]));
@@ -103,15 +106,15 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
     result.soldBy = record['soldBy']?.trim() || null;
     const checked = importRowSchema.safeParse(record);
     if (!checked.success) result.reasons.push(...Object.entries(fieldErrors(checked.error)).map(([f, m]) => `${f}: ${m}`));
-    else if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(`cancelledOn: ${checked.data.cancelledOn} is in the future`);
+    else if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(t('imports.row.futureCancellation', { date: checked.data.cancelledOn }));
     const seller = result.soldBy ? sellers.get(result.soldBy) : undefined;
-    if (result.soldBy && result.soldBy.length <= 40 && !seller) result.reasons.push(`soldBy: no member with code ${result.soldBy}`);
+    if (result.soldBy && result.soldBy.length <= 40 && !seller) result.reasons.push(t('imports.row.noSeller', { code: result.soldBy }));
     if (result.reasons.length || !checked.success || !seller) continue;
     const key = `${seller.id}\u0000${checked.data.policyNumber}`;
     const earlier = seen.get(key);
     if (earlier) {
       result.status = 'duplicate';
-      result.reasons.push(`policyNumber ${checked.data.policyNumber} repeats line ${earlier}`);
+      result.reasons.push(t('imports.row.repeats', { number: checked.data.policyNumber, line: earlier }));
       continue;
     }
     seen.set(key, row.line);
@@ -142,15 +145,15 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
       row.action = null;
       if (!data.cancelledOn) {
         row.status = 'duplicate';
-        row.reasons.push(`policyNumber ${data.policyNumber} already exists for ${data.soldBy}`);
+        row.reasons.push(t('imports.row.exists', { number: data.policyNumber, code: data.soldBy }));
       } else if (found.cancelledOn === data.cancelledOn) {
         row.status = 'duplicate';
         row.alreadyDone = true;
-        row.reasons.push(`policy ${data.policyNumber} is already cancelled on ${found.cancelledOn}`);
+        row.reasons.push(t('imports.row.alreadyCancelled', { number: data.policyNumber, date: found.cancelledOn }));
       } else if (found.cancelledOn) {
-        row.reasons.push(`cancelledOn: policy ${data.policyNumber} was already cancelled on ${found.cancelledOn}`);
+        row.reasons.push(t('imports.row.cancelledEarlier', { number: data.policyNumber, date: found.cancelledOn }));
       } else if (data.cancelledOn < found.riskStart) {
-        row.reasons.push(`cancelledOn must not be before the policy's riskStart ${found.riskStart}`);
+        row.reasons.push(t('imports.row.cancelBeforePolicyStart', { date: found.riskStart }));
       } else {
         row.status = 'valid';
         row.action = 'cancel';

@@ -71,6 +71,23 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect((missing.json() as { message: string }).message).toBe('आवेदन #2147483000 मौजूद नहीं है।');
     });
 
+    it("checks a policy file's rows in the operator's language (English unchanged)", async () => {
+      const header = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
+      const csv = `${header}\nboat,Cover,LANG-1,Client,2026-01-01,2026-12-31,100.00,10.00,,Insurer,NOSUCHCODE\n`;
+      const dryRun = (headers: Record<string, string>, text = csv) =>
+        ops({ method: 'POST', url: apiPaths.adminImportDryRun, headers, payload: { fileName: 'policies.csv', csv: text } });
+      const reasons = async (headers: Record<string, string>) =>
+        ((await dryRun(headers)).json() as { dryRun: { rows: { reasons: string[] }[] } }).dryRun.rows[0]!.reasons;
+      expect(await reasons(HINDI)).toEqual([
+        'policyType: policyType इनमें से एक होना चाहिए: life, nonmotor, health, motor, loan',
+        'soldBy: NOSUCHCODE कोड वाला कोई मेंबर नहीं है',
+      ]);
+      expect(await reasons({})).toEqual(['policyType: policyType must be one of life, nonmotor, health, motor, loan', 'soldBy: no member with code NOSUCHCODE']);
+      const notAFile = await dryRun(HINDI, 'a,b\n1,2\n');
+      expect(notAFile.statusCode).toBe(400);
+      expect((notAFile.json() as { message: string }).message).toMatch(/^यह पॉलिसी फ़ाइल नहीं है: ये कॉलम नहीं हैं: policyType, /);
+    });
+
     it("writes the schemas' field errors in the request's language (a body, a query), English unchanged", async () => {
       const body = { name: ' ', email: 'not-an-email', phone: '12345', message: 'Hello' };
       const hindi = await inject({ method: 'POST', url: apiPaths.contactUs, headers: HINDI, payload: body });
