@@ -1,20 +1,22 @@
+import { useT } from '../i18n';
 import { contactDetails } from './contactDetails';
 import { legalStyles } from './LegalDocument';
 
 /** The Grievance Officer's contact card; the e-mail and phone come from config.json. */
 export function GrievanceOfficer() {
+  const { t } = useT();
   const contact = contactDetails();
   return (
     <div className={legalStyles.card} data-testid="grievance-officer">
       <dl>
-        <dt>Designation</dt>
-        <dd>Grievance Officer and Data Protection contact, Agent Portal</dd>
-        <dt>Email</dt>
-        <dd>{contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : 'See the contact details in the page footer'}</dd>
-        <dt>Phone</dt>
-        <dd>{contact ? <a href={contact.phoneHref}>{contact.phone}</a> : 'See the contact details in the page footer'}</dd>
-        <dt>Hours</dt>
-        <dd>Monday to Friday, 10:00 to 18:00 IST (except public holidays)</dd>
+        <dt>{t('legal.officer.designationLabel')}</dt>
+        <dd>{t('legal.officer.designation')}</dd>
+        <dt>{t('legal.officer.email')}</dt>
+        <dd>{contact ? <a href={`mailto:${contact.email}`}>{contact.email}</a> : t('legal.officer.seeFooter')}</dd>
+        <dt>{t('legal.officer.phone')}</dt>
+        <dd>{contact ? <a href={contact.phoneHref}>{contact.phone}</a> : t('legal.officer.seeFooter')}</dd>
+        <dt>{t('legal.officer.hoursLabel')}</dt>
+        <dd>{t('legal.officer.hours')}</dd>
       </dl>
     </div>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { DEFAULT_LANGUAGE, localeOf, parseLanguage, type Language } from '@portal/shared';
+import { useT } from '../i18n';
 import styles from './LegalDocument.module.css';
 
 export interface LegalSection {
@@ -16,14 +18,17 @@ interface LegalDocumentProps {
   sections: readonly LegalSection[];
 }
 
-export function formatLegalDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+/** A date as the documents show it, e.g. 15 November 2026 (en-IN) or 15 नवंबर 2026 (hi-IN). */
+export function formatLegalDate(iso: string, language: Language = 'en'): string {
+  return new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${iso}T00:00:00Z`),
   );
 }
 
 /** A policy page: title, last-updated date, a table of contents and numbered sections with real headings. */
 export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDocumentProps) {
+  const { t, i18n } = useT();
+  const language = parseLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
   const tocId = `${sections[0]?.id ?? 'legal'}-toc`;
   return (
     <article className={styles.document} aria-labelledby="legal-title">
@@ -32,14 +37,14 @@ export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDo
           {title}
         </h1>
         <p className={styles.updated}>
-          Last updated: <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated)}</time>
+          {t('legal.lastUpdated')} <time dateTime={lastUpdated}>{formatLegalDate(lastUpdated, language)}</time>
         </p>
         <div className={styles.summary}>{summary}</div>
       </header>
 
       <nav className={styles.toc} aria-labelledby={tocId}>
         <h2 id={tocId} className={styles.tocTitle}>
-          Contents
+          {t('legal.contents')}
         </h2>
         <ol className={styles.tocList}>
           {sections.map((section) => (
