@@ -1,4 +1,84 @@
 /** The 'shell' namespace in English: the texts of the product specification stay exactly as it has them. */
-const en = {} as const;
+const en = {
+  skipLink: 'Skip to main content',
+  loading: 'Loading...',
+  header: {
+    homeLink: 'Agent Portal home',
+    navigation: 'Main',
+    home: 'Home',
+    features: 'Features',
+    products: 'Products',
+    contact: 'Contact',
+    login: 'Login',
+    logout: 'Logout',
+    sales: 'Sales',
+    backOffice: 'Back office',
+    profile: 'Profile',
+    openMenu: 'Open menu',
+    closeMenu: 'Close menu',
+  },
+  language: {
+    /** Named in both languages, so that a visitor who reads only the other one finds it too. */
+    switch: 'Language (भाषा)',
+  },
+  theme: {
+    dark: 'Dark',
+    light: 'Light',
+    toDark: 'Switch to the dark theme',
+    toLight: 'Switch to the light theme',
+  },
+  footer: {
+    about: 'About Us',
+    aboutText: 'An insurance distribution network helping agents serve families across India.',
+    quickLinks: 'Quick Links',
+    privacy: 'Privacy Policy',
+    terms: 'Terms of Service',
+    contact: 'Contact',
+    contactUs: 'Contact Us',
+    copyright: '© {{year}} Agent Portal. All rights reserved.',
+  },
+  remote: {
+    title: "We couldn't load {{page}}",
+    unavailable: 'This part of the portal ({{remote}}) is unavailable right now.',
+    contractBroken: 'This part of the portal ({{remote}}) was updated and does not match this version of the portal yet.',
+    restWorks: 'The rest of the portal still works. Please try again in a moment.',
+    tryAgain: 'Try again',
+  },
+  roleRequired: {
+    operator: "This page is for the provider's operations staff. Please log in with an operator account.",
+  },
+  notFound: {
+    documentTitle: 'Page not found · Agent Portal',
+    title: 'Page not found',
+    text: 'There is no page at {{path}}. It may have moved, or the link may be mistyped.',
+    home: 'Go to the home page',
+  },
+  startup: {
+    title: 'The portal could not start',
+    text: 'Its configuration could not be loaded. Please reload the page in a moment.',
+  },
+  /** What each page is called in "We couldn't load …" (the topology's labels). */
+  pages: {
+    home: 'the home page',
+    privacyPolicy: 'the privacy policy',
+    terms: 'the terms of service',
+    login: 'the login page',
+    signup: 'the sign-up page',
+    setPassword: 'the set password page',
+    resetPassword: 'the reset password page',
+    sales: 'the sales page',
+    renewals: 'the renewals page',
+    payouts: 'the payouts page',
+    insights: 'the insights page',
+    profile: 'your profile',
+    activity: 'the activity page',
+    applications: 'the applications',
+    members: 'the members',
+    imports: 'the policy import',
+    inbox: 'the inbox',
+    payments: 'the payments',
+    audit: 'the audit log',
+  },
+} as const;
 
 export default en;

@@ -1,6 +1,84 @@
 import type { CatalogueOf } from '@portal/shared';
 import type en from './en';
 
-const hi: CatalogueOf<typeof en> = {};
+const hi: CatalogueOf<typeof en> = {
+  skipLink: 'मुख्य सामग्री पर जाएँ',
+  loading: 'लोड हो रहा है...',
+  header: {
+    homeLink: 'Agent Portal होम',
+    navigation: 'मुख्य',
+    home: 'होम',
+    features: 'सुविधाएँ',
+    products: 'प्रोडक्ट',
+    contact: 'संपर्क',
+    login: 'लॉग इन',
+    logout: 'लॉग आउट',
+    sales: 'सेल्स',
+    backOffice: 'बैक ऑफ़िस',
+    profile: 'प्रोफ़ाइल',
+    openMenu: 'मेन्यू खोलें',
+    closeMenu: 'मेन्यू बंद करें',
+  },
+  language: {
+    switch: 'भाषा (Language)',
+  },
+  theme: {
+    dark: 'डार्क',
+    light: 'लाइट',
+    toDark: 'डार्क थीम पर जाएँ',
+    toLight: 'लाइट थीम पर जाएँ',
+  },
+  footer: {
+    about: 'हमारे बारे में',
+    aboutText: 'एक बीमा वितरण नेटवर्क, जो पूरे भारत में परिवारों की सेवा करने में एजेंटों की मदद करता है।',
+    quickLinks: 'ज़रूरी लिंक',
+    privacy: 'गोपनीयता नीति',
+    terms: 'सेवा की शर्तें',
+    contact: 'संपर्क',
+    contactUs: 'हमसे संपर्क करें',
+    copyright: '© {{year}} Agent Portal. सर्वाधिकार सुरक्षित।',
+  },
+  remote: {
+    title: '{{page}} लोड नहीं हो सका',
+    unavailable: 'पोर्टल का यह हिस्सा ({{remote}}) अभी उपलब्ध नहीं है।',
+    contractBroken: 'पोर्टल का यह हिस्सा ({{remote}}) अपडेट हुआ है और अभी पोर्टल के इस संस्करण से मेल नहीं खाता।',
+    restWorks: 'पोर्टल का बाकी हिस्सा ठीक से काम कर रहा है। कृपया थोड़ी देर में फिर से कोशिश करें।',
+    tryAgain: 'फिर से कोशिश करें',
+  },
+  roleRequired: {
+    operator: 'यह पेज प्रदाता की ऑपरेशंस टीम के लिए है। कृपया ऑपरेटर अकाउंट से लॉग इन करें।',
+  },
+  notFound: {
+    documentTitle: 'पेज नहीं मिला · Agent Portal',
+    title: 'पेज नहीं मिला',
+    text: '{{path}} पर कोई पेज नहीं है। हो सकता है वह कहीं और चला गया हो, या लिंक में कोई गलती हो।',
+    home: 'होम पेज पर जाएँ',
+  },
+  startup: {
+    title: 'पोर्टल शुरू नहीं हो सका',
+    text: 'इसकी सेटिंग्स लोड नहीं हो सकीं। कृपया थोड़ी देर में पेज फिर से लोड करें।',
+  },
+  pages: {
+    home: 'होम पेज',
+    privacyPolicy: 'गोपनीयता नीति',
+    terms: 'सेवा की शर्तें',
+    login: 'लॉग इन पेज',
+    signup: 'साइन-अप पेज',
+    setPassword: 'पासवर्ड सेट करने का पेज',
+    resetPassword: 'पासवर्ड रीसेट करने का पेज',
+    sales: 'सेल्स पेज',
+    renewals: 'रिन्यूअल पेज',
+    payouts: 'पेआउट पेज',
+    insights: 'इनसाइट्स पेज',
+    profile: 'आपकी प्रोफ़ाइल',
+    activity: 'गतिविधि पेज',
+    applications: 'आवेदन',
+    members: 'सदस्य',
+    imports: 'पॉलिसी इम्पोर्ट',
+    inbox: 'इनबॉक्स',
+    payments: 'भुगतान',
+    audit: 'ऑडिट लॉग',
+  },
+};
 
 export default hi;

@@ -7,8 +7,10 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
 import { adoptLayout, isPrerenderedPath } from '../remotes/adoptPrerenderedPage';
+import { useT } from '../i18n';
 
 export function AppLayout() {
+  const { t } = useT();
   const location = useLocation();
   const loading = useAuthStore((state) => state.loading);
   useHashScroll();
@@ -27,7 +29,7 @@ export function AppLayout() {
       {/* A pre-rendered public page stays on screen while a stored session is restored (the header
           follows once it is); it was rendered, and is adopted, without waiting for auth. */}
       {loading && !isPrerenderedPath(location.pathname) ? (
-        <PageStatus>Loading...</PageStatus>
+        <PageStatus>{t('loading')}</PageStatus>
       ) : (
         // Keyed by path: each page enters with the fade-and-slide transition.
         <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
@@ -40,10 +42,11 @@ export function AppLayout() {
 
 /** Skip link, header, main and footer around the page (also pre-rendered for `/`, see prerender.tsx). */
 export function LayoutFrame({ children }: { children: ReactNode }) {
+  const { t } = useT();
   return (
     <div className="app">
       <a className="skip-link" href="#main-content">
-        Skip to main content
+        {t('skipLink')}
       </a>
       <Header />
       <main id="main-content" className="app-main" tabIndex={-1}>

@@ -1,8 +1,10 @@
 import { Link } from '@portal/shared/router';
 import { EnvelopeIcon, PhoneIcon, getConfig } from '@portal/shared';
+import { useT } from '../i18n';
 import styles from './Footer.module.css';
 
 export function Footer() {
+  const { t } = useT();
   const { email, phone } = getConfig().contact;
   const year = new Date().getFullYear();
   return (
@@ -10,29 +12,29 @@ export function Footer() {
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className={styles.heading}>
-            About Us
+            {t('footer.about')}
           </h2>
-          <p className={styles.text}>An insurance distribution network helping agents serve families across India.</p>
+          <p className={styles.text}>{t('footer.aboutText')}</p>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {t('footer.quickLinks')}
           </h2>
           <ul className={styles.list}>
             <li>
-              <Link to="/privacy-policy">Privacy Policy</Link>
+              <Link to="/privacy-policy">{t('footer.privacy')}</Link>
             </li>
             <li>
-              <Link to="/terms-of-service">Terms of Service</Link>
+              <Link to="/terms-of-service">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/contact">Contact</Link>
+              <Link to="/contact">{t('footer.contact')}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact Us
+            {t('footer.contactUs')}
           </h2>
           <ul className={styles.list}>
             <li>
@@ -44,7 +46,7 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className={styles.copyright}>© {year} Agent Portal. All rights reserved.</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

@@ -1,17 +1,22 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
-import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
+import { CloseIcon, MenuIcon, signOutUser, useAuthStore } from '@portal/shared';
 import { headerEntriesOf } from '@portal/shared/topology';
+import { useT } from '../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
 import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';
 import styles from './Header.module.css';
 
-const sectionLabels: Record<HomeSection, string> = { features: 'Features', products: 'Products', contact: 'Contact' };
-
 export function Header() {
   const user = useAuthStore((state) => state.user);
   const entries = headerEntriesOf(user?.role ?? null);
-  const label = useAuthStore(profileLabel);
+  const { t } = useT();
+  // The member's name from the profile, else the account's display name, else 'Profile'.
+  const label = useAuthStore((state) => state.profileName?.trim() || state.user?.displayName?.trim()) || t('header.profile');
+  const sectionLabels: Record<HomeSection, string> = { features: t('header.features'), products: t('header.products'), contact: t('header.contact') };
+  // The topology's header entries by route; an entry without a label is the member's name.
+  const entryLabel = (route: string) => ({ '/sales': t('header.sales'), '/admin': t('header.backOffice') } as Record<string, string>)[route];
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The menu is open on the page where it was opened: any navigation closes it.
@@ -57,14 +62,14 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label="Agent Portal home">
+        <Link to="/" className={styles.brand} aria-label={t('header.homeLink')}>
           <span className={styles.logo} aria-hidden="true">
             AP
           </span>
           <span>Agent Portal</span>
         </Link>
 
-        <nav id="site-navigation" aria-label="Main" className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
+        <nav id="site-navigation" aria-label={t('header.navigation')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
           <ul className={styles.links}>
             <li>
               <NavLink
@@ -74,7 +79,7 @@ export function Header() {
                 aria-current={onHome && !currentSection ? 'page' : undefined}
                 onClick={() => setMenuOpen(false)}
               >
-                Home
+                {t('header.home')}
               </NavLink>
             </li>
             {user ? (
@@ -82,13 +87,13 @@ export function Header() {
                 {entries.map((entry) => (
                   <li key={entry.route}>
                     <NavLink to={entry.route} className={linkClass} onClick={() => setMenuOpen(false)}>
-                      {entry.label ?? label}
+                      {entry.label === null ? label : (entryLabel(entry.route) ?? entry.label)}
                     </NavLink>
                   </li>
                 ))}
                 <li>
                   <button type="button" className={styles.linkButton} onClick={logout}>
-                    Logout
+                    {t('header.logout')}
                   </button>
                 </li>
               </>
@@ -108,22 +113,27 @@ export function Header() {
                 ))}
                 <li>
                   <NavLink to="/login" className={linkClass} onClick={() => setMenuOpen(false)}>
-                    Login
+                    {t('header.login')}
                   </NavLink>
                 </li>
               </>
             )}
+            {/* In the menu on narrow screens (in the bar on wide ones). */}
+            <li className={styles.languageInMenu}>
+              <LanguageSwitch placement="menu" />
+            </li>
           </ul>
         </nav>
 
         <div className={styles.actions}>
+          <LanguageSwitch placement="bar" />
           <ThemeToggle />
           <button
             type="button"
             className={styles.menuButton}
             aria-expanded={menuOpen}
             aria-controls="site-navigation"
-            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
             onClick={() => setMenuOpen(!menuOpen)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,3 +1,4 @@
+import { useT } from '../i18n';
 import styles from './RemoteErrorBoundary.module.css';
 
 export interface RemoteFallbackProps {
@@ -11,19 +12,18 @@ export interface RemoteFallbackProps {
 
 /** What a page whose remote could not be loaded shows instead, with "Try again" (only that remote reloads). */
 export function RemoteFallback({ label, remoteName, contractBroken = false, onRetry }: RemoteFallbackProps) {
+  const { t } = useT();
   return (
     <section className={styles.fallback} role="alert" aria-labelledby="remote-error-title">
       <h1 id="remote-error-title" className={styles.title}>
-        We couldn't load {label}
+        {t('remote.title', { page: label })}
       </h1>
       <p>
-        {contractBroken
-          ? `This part of the portal (${remoteName}) was updated and does not match this version of the portal yet.`
-          : `This part of the portal (${remoteName}) is unavailable right now.`}{' '}
-        The rest of the portal still works. Please try again in a moment.
+        {contractBroken ? t('remote.contractBroken', { remote: remoteName }) : t('remote.unavailable', { remote: remoteName })}{' '}
+        {t('remote.restWorks')}
       </p>
       <button type="button" className={styles.retry} onClick={onRetry}>
-        Try again
+        {t('remote.tryAgain')}
       </button>
     </section>
   );

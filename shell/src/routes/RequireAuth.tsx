@@ -3,10 +3,8 @@ import { Navigate, useLocation } from '@portal/shared/router';
 import { hasStoredSession, useAuthStore } from '@portal/shared';
 import type { Role } from '@portal/shared/topology';
 import { PageStatus } from '../layout/PageStatus';
+import { useT } from '../i18n';
 
-export const ROLE_REQUIRED: Record<Role, string> = {
-  operator: "This page is for the provider's operations staff. Please log in with an operator account.",
-};
 
 interface RequireAuthProps {
   children: ReactNode;
@@ -21,13 +19,18 @@ export function RequireAuth({ children, prefetch, requiredRole }: RequireAuthPro
   const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
+  const { t } = useT();
   // Restoring a session loads the Firebase SDK and a token first: the page's code loads meanwhile
   // instead of after (it is only code; its data is asked for once the member is known).
   useEffect(() => {
     if (prefetch && useAuthStore.getState().loading && hasStoredSession()) prefetch();
   }, [prefetch]);
-  if (loading) return <PageStatus>Loading...</PageStatus>;
+  if (loading) return <PageStatus>{t('loading')}</PageStatus>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
-  if (requiredRole && user.role !== requiredRole) return <PageStatus>{ROLE_REQUIRED[requiredRole]}</PageStatus>;
+  if (requiredRole && user.role !== requiredRole) {
+    // What an account without the page's role is told.
+    const roleRequired: Record<Role, string> = { operator: t('roleRequired.operator') };
+    return <PageStatus>{roleRequired[requiredRole]}</PageStatus>;
+  }
   return <>{children}</>;
 }

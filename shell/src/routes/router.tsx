@@ -1,13 +1,22 @@
 import { createBrowserRouter } from '@portal/shared/router';
 import { exposedPageIdOf } from '@portal/shared';
+import type { Page } from '@portal/shared/topology';
+import { useT } from '../i18n';
+import { pageLabelOf } from '../remotes/pageLabels';
 import { RemotePage } from '../remotes/RemotePage';
 import { prefetchRemotePage } from '../remotes/remoteRegistry';
 import { portalRoutes } from './portalRoutes';
 
+/** A page of the topology from its remote, named in the current language if it cannot load. */
+function TopologyPage({ page }: { page: Page }) {
+  const { t } = useT();
+  return <RemotePage id={exposedPageIdOf(page)} label={pageLabelOf(page, t)} />;
+}
+
 /** The portal's routes, each page loaded from its remote at runtime. */
 export const router = createBrowserRouter(
   portalRoutes({
-    element: (page) => <RemotePage id={exposedPageIdOf(page)} label={page.label} />,
+    element: (page) => <TopologyPage page={page} />,
     prefetch: (page) => () => prefetchRemotePage(exposedPageIdOf(page)),
   }),
 );
