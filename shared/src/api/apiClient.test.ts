@@ -1,5 +1,6 @@
 import { ApiError, networkErrorMessage, timeoutErrorMessage } from './apiError';
 import { createApiClient } from './apiClient';
+import { switchLanguageForTest } from '../testing';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -23,6 +24,24 @@ describe('API client', () => {
       limit: '50',
     });
     expect((init?.headers as Record<string, string>)['Authorization']).toBe('Bearer id-token');
+  });
+
+  it('asks the API to answer in the current language (Accept-Language)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', message: 'ok' }));
+    await clientWith(fetchMock).sendContact({ name: 'A', email: 'a@b.in', phone: '9876543210', message: 'Hi' });
+    expect((fetchMock.mock.calls[0]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('en');
+    await switchLanguageForTest('hi');
+    await clientWith(fetchMock).getProfile();
+    expect((fetchMock.mock.calls[1]![1]!.headers as Record<string, string>)['Accept-Language']).toBe('hi');
+  });
+
+  it('sends only the settings given to PUT /account/preferences', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', preferences: { renewalReminders: true, language: 'hi' } }));
+    await clientWith(fetchMock).updatePreferences({ language: 'hi' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(new URL(String(url)).pathname).toBe('/account/preferences');
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ language: 'hi' });
   });
 
   it('sends no token to public endpoints and JSON bodies to POSTs', async () => {

@@ -1,4 +1,5 @@
 import { tCommon } from '../i18n/common';
+import { currentLanguage, type Language } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
 import type {
@@ -78,7 +79,8 @@ export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, { method = 'GET', params, query, body, auth, signal }: RequestOptions): Promise<Response> {
     const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The API answers (its messages, e-mails it sends) in the language the portal is shown in.
+    const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (auth) {
       let token: string | null;
@@ -204,7 +206,8 @@ export function createApiClient(options: ApiClientOptions) {
     /** Clears a policy's mark; answers the updated item. */
     clearRenewal: (coCode: string, srNo: string) =>
       json<RenewalResponse>(apiPaths.renewalOutcome, { method: 'DELETE', auth: true, params: { coCode, srNo } }),
-    updatePreferences: (preferences: MemberPreferences) =>
+    /** Changes the member's settings: only those given (`{ language: 'hi' }`). */
+    updatePreferences: (preferences: Partial<MemberPreferences> & { language?: Language }) =>
       json<PreferencesResponse>(apiPaths.preferences, { method: 'PUT', auth: true, body: preferences }),
     /** The policy PDF, fetched with the bearer token in a header (never in the URL). */
     downloadPolicy: async (soldBy: string, policyNumber: string): Promise<Blob> =>
