@@ -4,24 +4,29 @@ import { RouterProvider } from '@portal/shared/router';
 import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
 import { finishAdoption, startsPrerendered } from './remotes/adoptPrerenderedPage';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
+import { t } from './i18n';
+import { prepareLanguage, startLanguage } from './startLanguage';
 import './styles/global.css';
 
-const STARTUP_ERROR =
-  '<main class="startup-error" role="alert"><h1>The portal could not start</h1>' +
-  '<p>Its configuration could not be loaded. Please reload the page in a moment.</p></main>';
+const startupError = () =>
+  `<main class="startup-error" role="alert"><h1>${t('startup.title')}</h1>` + `<p>${t('startup.text')}</p></main>`;
 
 async function start() {
   initTheme();
   const root = document.getElementById('root')!;
   const prerendered = startsPrerendered(root);
+  // Decided before the first render, and its texts loaded meanwhile with config.json: a Hindi page is
+  // never shown (or adopted) in English first.
+  const language = prepareLanguage(startLanguage(prerendered));
   try {
-    const config = await loadConfig('/config.json');
+    const [config] = await Promise.all([loadConfig('/config.json'), language]);
     registerPortalRemotes(config.remotes);
   } catch (error) {
+    await language;
     // Without config.json the portal cannot reach its remotes or API: say so instead of a blank page.
     // A pre-rendered page stays below the message: its links and the contact form work without the app.
-    if (prerendered) root.insertAdjacentHTML('afterbegin', STARTUP_ERROR);
-    else root.innerHTML = STARTUP_ERROR;
+    if (prerendered) root.insertAdjacentHTML('afterbegin', startupError());
+    else root.innerHTML = startupError();
     console.error(error);
     finishAdoption();
     return;

@@ -1,19 +1,32 @@
-import { useEffect } from 'react';
-import { portalApi, setProfileName, useAuthStore } from '@portal/shared';
+import { useEffect, useRef } from 'react';
+import { parseLanguage, portalApi, setProfileName, useAuthStore } from '@portal/shared';
+import { syncMemberLanguage } from './memberLanguage';
 
 /**
- * Fetches the signed-in member's name for the header. A failure leaves the label 'Profile' (logged only)
- * and is retried on the next navigation, so the name appears once the API is back.
+ * Fetches the signed-in member's profile: their name for the header, and the language their profile
+ * remembers (once per sign-in, see `syncMemberLanguage`). A failure leaves the label 'Profile'
+ * (logged only) and is retried on the next navigation, so the name appears once the API is back.
  */
 export function useProfileName(pathname: string): void {
   // An operator is no member: there is no profile to ask for.
   const uid = useAuthStore((state) => (state.user && !state.user.role ? state.user.uid : null));
   const known = useAuthStore((state) => state.profileName !== null);
+  // The member whose profile's language was taken into account: once per sign-in.
+  const languageSyncedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!uid) languageSyncedFor.current = null;
+  }, [uid]);
   useEffect(() => {
     if (!uid || known) return undefined;
     const controller = new AbortController();
     portalApi.getProfile(controller.signal).then(
-      (response) => setProfileName(response.profile?.name ?? null),
+      (response) => {
+        setProfileName(response.profile?.name ?? null);
+        if (languageSyncedFor.current !== uid) {
+          languageSyncedFor.current = uid;
+          void syncMemberLanguage(parseLanguage(response.profile?.preferences?.language) ?? undefined);
+        }
+      },
       (error: unknown) => {
         if (!controller.signal.aborted) console.warn('Could not load the profile name for the header', error);
       },

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { registerCatalogues, useTranslation, type Catalogue } from '@portal/shared';
+import { deferred, switchLanguageForTest } from '@portal/shared/testing';
 import { RemotePage } from './RemotePage';
 
 const registry = vi.hoisted(() => ({
@@ -57,5 +59,38 @@ describe('RemotePage', () => {
     });
     render(<RemotePage id="remote_onboarding/LoginPage" label="the login page" />);
     expect(await screen.findByRole('alert')).toHaveTextContent("We couldn't load the login page");
+  });
+
+  it('in Hindi, a remote page is shown once its catalogue has loaded: never in English first', async () => {
+    await switchLanguageForTest('hi');
+    const hindi = deferred<{ default: Catalogue }>();
+    function Explorer() {
+      const { t } = useTranslation('remoteUnderTest');
+      return <h1>{t('title')}</h1>;
+    }
+    // A remote's module registers its namespace as it loads; its Hindi catalogue then loads on demand.
+    registry.loadRemotePage.mockImplementation(async () => {
+      registerCatalogues('remoteUnderTest', { title: 'Sales explorer' }, { hi: () => hindi.promise });
+      return { default: Explorer };
+    });
+    render(<RemotePage id="remote_sales/SalesPage" label="सेल्स पेज" />);
+    expect(screen.getByRole('status')).toHaveTextContent('लोड हो रहा है...');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(registry.loadRemotePage).toHaveBeenCalled();
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    hindi.resolve({ default: { title: 'सेल्स एक्सप्लोरर' } });
+    expect(await screen.findByRole('heading', { name: 'सेल्स एक्सप्लोरर' })).toBeInTheDocument();
+    expect(screen.queryByText('Sales explorer')).toBeNull();
+  });
+
+  it('in Hindi, a remote that fails says so in Hindi', async () => {
+    await switchLanguageForTest('hi');
+    registry.loadRemotePage.mockRejectedValue(new Error('down'));
+    render(<RemotePage id="remote_sales/SalesPage" label="सेल्स पेज" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('सेल्स पेज लोड नहीं हो सका');
+    expect(alert).toHaveTextContent('पोर्टल का यह हिस्सा (remote_sales) अभी उपलब्ध नहीं है।');
+    expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
   });
 });

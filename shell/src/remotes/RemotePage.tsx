@@ -1,4 +1,6 @@
 import { Suspense, lazy, useCallback, useLayoutEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { whenLanguageLoaded } from '@portal/shared';
+import { useT } from '../i18n';
 import { PageStatus } from '../layout/PageStatus';
 import { adoptTypedValues, finishAdoption } from './adoptPrerenderedPage';
 import { RemoteRetry, keepPrerenderedPage } from './KeptPrerenderedPage';
@@ -13,6 +15,7 @@ interface RemotePageProps {
 
 /** A remote's page, lazy, with its own loading state and a fallback that can retry without a reload. */
 export function RemotePage({ id, label }: RemotePageProps) {
+  const { t } = useT();
   const remoteName = remoteNameOf(id);
   // Made here, outside the Suspense boundary: what a component makes while it is suspended is not kept.
   const [page, nextAttempt] = useReducer(nextLazyPage, { id, label, attempt: -1 }, nextLazyPage);
@@ -24,7 +27,7 @@ export function RemotePage({ id, label }: RemotePageProps) {
   return (
     // A new attempt mounts a new boundary, and with it the new lazy page.
     <RemoteErrorBoundary key={`${remoteName}#${page.attempt}`} label={label} remoteName={remoteName} onRetry={retry}>
-      <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+      <Suspense fallback={<PageStatus>{t('loading')}</PageStatus>}>
         <PageShown>
           <RemoteRetry value={retry}>
             <page.Page />
@@ -44,8 +47,28 @@ function nextLazyPage({ id, label, attempt }: Attempt): Attempt & { Page: Compon
   const remoteName = remoteNameOf(id);
   // A pre-rendered page whose remote cannot load stays as it is (its links and forms work without
   // the app), under the fallback's message, instead of being replaced by it.
-  const Page = lazy(() => loadRemotePage(id).catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName })));
+  const Page = lazy(() =>
+    loadRemotePage(id)
+      .then(inCurrentLanguage)
+      .catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName })),
+  );
   return { id, label, attempt: attempt + 1, Page };
+}
+
+/**
+ * A remote's page is shown once its texts are there in the current language: its module registered
+ * its catalogues as it loaded, and another language's load on demand. Never English first in Hindi
+ * (nor a pre-rendered Hindi page adopted with English texts); a catalogue that cannot load leaves the
+ * page in English rather than not at all.
+ */
+function inCurrentLanguage<T>(module: T): Promise<T> {
+  return whenLanguageLoaded().then(
+    () => module,
+    (error: unknown) => {
+      console.warn('A catalogue could not be loaded; the page is shown in English', error);
+      return module;
+    },
+  );
 }
 
 /**

@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE, changeLanguage, parseLanguage, readStoredLanguage, type Language } from '@portal/shared';
+
+/**
+ * The language of the portal's first render. A pre-rendered page is adopted in the language it was
+ * served in (`<html lang>`: the server chose the file by the visitor's cookie), so that hydration
+ * finds the same texts; any other page starts in the language this browser remembers, else English.
+ */
+export function startLanguage(prerendered: boolean, doc: Document = document): Language {
+  if (prerendered) return parseLanguage(doc.documentElement.lang) ?? DEFAULT_LANGUAGE;
+  return readStoredLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Makes `language` current before the first render: its catalogues (the shell's and the shared ones,
+ * registered by now) loaded, `<html lang>` set. English needs nothing. A catalogue that cannot load
+ * leaves the portal in English (logged), rather than not starting.
+ */
+export async function prepareLanguage(language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return;
+  try {
+    await changeLanguage(language, { remember: false });
+  } catch (error) {
+    console.error(`The portal could not load its ${language} texts; it starts in English`, error);
+  }
+}
