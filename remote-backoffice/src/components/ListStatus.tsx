@@ -1,23 +1,24 @@
 import type { Resource } from '@portal/shared';
 import type { CursorListState } from '../hooks/useCursorList';
 import { RetryAlert } from './RetryAlert';
+import { useT } from '../i18n';
 import feedback from '../styles/feedback.module.css';
 import styles from './ListStatus.module.css';
 
 export interface ListStatusProps {
   list: Pick<CursorListState<unknown>, 'loading' | 'error' | 'retry'> & { items: readonly unknown[] };
-  /** What is loading ("messages"). */
-  noun: string;
+  /** Said while the first page loads ("Loading messages…"). */
+  loading: string;
   /** Said when the list is empty. */
   empty: string;
 }
 
 /** The first page's state: loading, failed with "Try again", or empty. Nothing once there are rows. */
-export function ListStatus({ list, noun, empty }: ListStatusProps) {
+export function ListStatus({ list, loading, empty }: ListStatusProps) {
   if (list.loading) {
     return (
       <p className={feedback.note} role="status">
-        Loading {noun}…
+        {loading}
       </p>
     );
   }
@@ -42,24 +43,25 @@ export interface ResourceListStatusProps extends Omit<ListStatusProps, 'list'> {
 }
 
 /** ListStatus for a list loaded whole (useApiResource). */
-export function ResourceListStatus({ resource, reload, noun, empty }: ResourceListStatusProps) {
+export function ResourceListStatus({ resource, reload, loading, empty }: ResourceListStatusProps) {
   const list = {
     loading: resource.status === 'loading' || resource.status === 'idle',
     error: resource.status === 'error' ? resource.message : null,
     retry: reload,
     items: resource.status === 'ready' ? resource.value : [],
   };
-  return <ListStatus list={list} noun={noun} empty={empty} />;
+  return <ListStatus list={list} loading={loading} empty={empty} />;
 }
 
 export interface LoadMoreProps {
   list: Pick<CursorListState<unknown>, 'hasMore' | 'loadingMore' | 'moreError' | 'loadMore' | 'retry'>;
-  /** The button's text. */
+  /** The button's text ("Load more" by default). */
   label?: string;
 }
 
 /** "Load more" below a list, and why the next page failed with "Try again". */
-export function LoadMore({ list, label = 'Load more' }: LoadMoreProps) {
+export function LoadMore({ list, label }: LoadMoreProps) {
+  const { t } = useT();
   return (
     <>
       {list.moreError ? (
@@ -67,7 +69,7 @@ export function LoadMore({ list, label = 'Load more' }: LoadMoreProps) {
       ) : null}
       {list.hasMore && !list.moreError ? (
         <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
-          {list.loadingMore ? 'Loading…' : label}
+          {list.loadingMore ? t('common.loading') : (label ?? t('common.loadMore'))}
         </button>
       ) : null}
     </>

@@ -4,6 +4,7 @@ import { memberLabel } from '../lib/memberText';
 import feedback from '../styles/feedback.module.css';
 import forms from '../styles/forms.module.css';
 import { MemberPicker } from './MemberPicker';
+import { useT } from '../i18n';
 
 export interface ParentPickerProps {
   chosen: MemberSummary | null;
@@ -15,16 +16,17 @@ export interface ParentPickerProps {
 
 /** The member to place someone under (approving an application, moving a member): typing again undoes the choice. */
 export function ParentPicker({ chosen, onChoose, error, inputRef }: ParentPickerProps) {
+  const { t } = useT();
   const [text, setText] = useState(chosen ? memberLabel(chosen) : '');
   const inputId = useId();
   const errorId = useId();
   return (
     <div className={forms.field}>
-      <label htmlFor={inputId}>Place them under (parent member)</label>
+      <label htmlFor={inputId}>{t('picker.parentLabel')}</label>
       <MemberPicker
         id={inputId}
-        listLabel="Members"
-        placeholder="Name, member code or e-mail"
+        listLabel={t('picker.listLabel')}
+        placeholder={t('picker.placeholder')}
         value={text}
         onChange={(next) => {
           setText(next);
@@ -38,7 +40,7 @@ export function ParentPicker({ chosen, onChoose, error, inputRef }: ParentPicker
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
         inputRef={inputRef}
-        detail={(member) => `${member.email}${member.parentName ? ` · under ${member.parentName}` : ' · top member'}`}
+        detail={(member) => (member.parentName ? t('picker.underParent', { email: member.email, name: member.parentName }) : t('picker.topMember', { email: member.email }))}
       />
       {error ? (
         <p id={errorId} className={feedback.error} role="alert">

@@ -22,8 +22,8 @@ export interface TableCardProps<T> {
   title: string;
   resource: Resource<T[]>;
   reload: () => void;
-  /** What is loading ("payments") and what is said when there is none. */
-  noun: string;
+  /** What is said while it loads ("Loading payments…") and when there is none. */
+  loading: string;
   empty: string;
   /** The table's caption (read by screen readers only). */
   caption: string;
@@ -32,14 +32,14 @@ export interface TableCardProps<T> {
 }
 
 /** A titled card with a list loaded whole (useApiResource) as a table: loading, failed, empty or the rows. */
-export function TableCard<T>({ id, title, resource, reload, noun, empty, caption, columns, rowKey }: TableCardProps<T>) {
+export function TableCard<T>({ id, title, resource, reload, loading, empty, caption, columns, rowKey }: TableCardProps<T>) {
   const classOf = (column: TableColumn<T>) => [column.numeric ? tables.number : null, column.breakable ? feedback.breakable : null].filter(Boolean).join(' ') || undefined;
   return (
     <section className={layout.card} aria-labelledby={id} aria-busy={resource.status === 'loading'}>
       <h2 id={id} className={layout.cardTitle}>
         {title}
       </h2>
-      <ResourceListStatus resource={resource} reload={reload} noun={noun} empty={empty} />
+      <ResourceListStatus resource={resource} reload={reload} loading={loading} empty={empty} />
       {resource.status === 'ready' && resource.value.length ? (
         <div className={tables.scroller}>
           <table className={tables.table}>

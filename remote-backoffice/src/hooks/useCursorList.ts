@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage, isAbortError } from '@portal/shared';
+import { t } from '../i18n';
 
 export interface CursorPage<T, M = undefined> {
   items: T[];
@@ -40,7 +41,7 @@ type More = { request: string; status: 'loading' } | { request: string; status: 
 export function useCursorList<T, M = undefined>(
   key: string,
   load: (cursor: string | null, signal: AbortSignal) => Promise<CursorPage<T, M>>,
-  failure = 'Could not load the list. Please try again.',
+  failure?: string,
 ): CursorListState<T, M> {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Loaded<T, M> | null>(null);
@@ -50,9 +51,13 @@ export function useCursorList<T, M = undefined>(
   const moreController = useRef<AbortController | null>(null);
   // The loader of the latest render: the key alone decides when to ask again.
   const latestLoad = useRef(load);
+  // What a failure says, in the language of the latest render (a new language asks nothing again).
+  const latestFailure = useRef(failure);
   useEffect(() => {
     latestLoad.current = load;
+    latestFailure.current = failure;
   });
+  const failureText = useCallback(() => latestFailure.current ?? t('common.listFailed'), []);
 
   useEffect(() => {
     currentRequest.current = request;
@@ -63,14 +68,15 @@ export function useCursorList<T, M = undefined>(
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;
-        setResult({ key, request, status: 'error', message: errorMessage(error, failure) });
+        setResult({ key, request, status: 'error', message: errorMessage(error, failureText()) });
       },
     );
     return () => {
       abort.abort();
       moreController.current?.abort();
     };
-  }, [key, request, failure]);
+    // failureText reads a ref: the key and the attempt alone decide when to ask again.
+  }, [key, request, failureText]);
 
   // Asked again for the same key (reload), the rows listed stay until the new answer.
   const current = result?.request === request || (result?.key === key && result.status === 'ready') ? result : null;
@@ -94,10 +100,10 @@ export function useCursorList<T, M = undefined>(
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error) || currentRequest.current !== request) return;
-        setMore({ request, status: 'error', message: errorMessage(error, failure) });
+        setMore({ request, status: 'error', message: errorMessage(error, failureText()) });
       },
     );
-  }, [loaded, moreNow, request, failure]);
+  }, [loaded, moreNow, request, failureText]);
 
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
 

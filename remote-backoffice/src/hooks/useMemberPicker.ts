@@ -2,6 +2,7 @@ import { useState, type KeyboardEvent } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
 import { membersFoundText, noMemberMatchesText } from '../lib/memberText';
 import { useMemberSearch } from './useMemberSearch';
+import { useT } from '../i18n';
 
 /** A search asks once this many characters are typed, and lists at most PICKER_LIMIT members. */
 export const PICKER_MIN_CHARS = 2;
@@ -20,6 +21,7 @@ export interface MemberPickerOptions {
  * put there); Arrow keys move through the matches, Enter chooses, Escape closes the list.
  */
 export function useMemberPicker({ value, onChange, onChoose, requireChoice = false }: MemberPickerOptions) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState(false);
   const [active, setActive] = useState(-1);
@@ -65,9 +67,9 @@ export function useMemberPicker({ value, onChange, onChoose, requireChoice = fal
 
   let status = '';
   if (searching) {
-    if (search.waiting || search.resource.status === 'loading') status = 'Searching…';
+    if (search.waiting || search.resource.status === 'loading') status = t('common.searching');
     else if (search.resource.status === 'ready' && !options.length) status = noMemberMatchesText(q);
-    else if (options.length) status = `${membersFoundText(options.length)}: use the arrow keys to choose.`;
+    else if (options.length) status = t('picker.found', { found: membersFoundText(options.length) });
   }
   const error = searching && search.resource.status === 'error' ? search.resource.message : null;
 

@@ -1,8 +1,10 @@
 import type { MemberSummary } from '@portal/shared/validation';
+import { t } from '../i18n';
+import { count } from './format';
 
 /** How a member is named on every screen: "Priya Nair (AP1002)". */
 export const memberLabel = (member: Pick<MemberSummary, 'name' | 'coCode'>) => `${member.name} (${member.coCode})`;
 
 /** What a member search says of its answer: "2 members found", "No member matches “x”." */
-export const membersFoundText = (count: number) => `${count.toLocaleString('en-IN')} member${count === 1 ? '' : 's'} found`;
-export const noMemberMatchesText = (q: string) => `No member matches “${q}”.`;
+export const membersFoundText = (found: number) => t('picker.membersFound', { count: found, n: count(found) });
+export const noMemberMatchesText = (q: string) => t('picker.noMatch', { q });

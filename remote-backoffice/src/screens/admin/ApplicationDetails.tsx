@@ -3,7 +3,8 @@ import type { ApplicationDetails as Details } from '@portal/shared/validation';
 import { memberLabel } from '../../lib/memberText';
 import { ApproveForm } from './ApproveForm';
 import { RejectForm } from './RejectForm';
-import { STATUS_LABELS, formatWhen } from './applicationText';
+import { formatWhen, statusLabel } from './applicationText';
+import { useT } from '../../i18n';
 import { useApplicationDetails } from './useApplicationDetails';
 import { RetryAlert } from '../../components/RetryAlert';
 import buttons from '../../styles/buttons.module.css';
@@ -29,6 +30,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One application: its details (PAN and Aadhaar masked until revealed) and what can be done with it. */
 export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetailsProps) {
+  const { t } = useT();
   const view = useApplicationDetails(id, onChanged);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = view.resource.status === 'ready';
@@ -42,16 +44,16 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
 
   if (view.resource.status === 'loading' || view.resource.status === 'idle') {
     return (
-      <section className={layout.card} aria-label="Application">
+      <section className={layout.card} aria-label={t('applications.details.region')}>
         <p className={feedback.note} role="status">
-          Loading the application…
+          {t('applications.details.loading')}
         </p>
       </section>
     );
   }
   if (view.resource.status === 'error') {
     return (
-      <section className={layout.card} aria-label="Application">
+      <section className={layout.card} aria-label={t('applications.details.region')}>
         <RetryAlert message={view.resource.message} onRetry={view.reload} />
       </section>
     );
@@ -67,36 +69,36 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
           {app.name}
         </h2>
         <button type="button" className={buttons.quiet} onClick={onClose}>
-          Close
+          {t('applications.details.close')}
         </button>
       </div>
       <dl className={styles.fields}>
-        <Field label="Status">
-          <span className={`${styles.badge} ${styles[app.status]}`}>{STATUS_LABELS[app.status]}</span>
+        <Field label={t('applications.details.status')}>
+          <span className={`${styles.badge} ${styles[app.status]}`}>{statusLabel(app.status)}</span>
         </Field>
-        <Field label="E-mail">{app.email}</Field>
-        <Field label="Phone">{app.phone}</Field>
-        <Field label="Applied">{formatWhen(app.createdAt)}</Field>
-        <Field label="Referred by">{app.referralId ?? '—'}</Field>
-        <Field label="How they found us">{app.reason}</Field>
-        <Field label="PAN">
-          <span className={styles.number}>{view.revealed ? (view.revealed.pan ?? '—') : (app.pan ?? 'Not given')}</span>
+        <Field label={t('applications.details.email')}>{app.email}</Field>
+        <Field label={t('applications.details.phone')}>{app.phone}</Field>
+        <Field label={t('applications.details.applied')}>{formatWhen(app.createdAt)}</Field>
+        <Field label={t('applications.details.referredBy')}>{app.referralId ?? '—'}</Field>
+        <Field label={t('applications.details.foundUs')}>{app.reason}</Field>
+        <Field label={t('applications.details.pan')}>
+          <span className={styles.number}>{view.revealed ? (view.revealed.pan ?? '—') : (app.pan ?? t('common.notGiven'))}</span>
         </Field>
-        <Field label="Aadhaar">
-          <span className={styles.number}>{view.revealed ? (view.revealed.aadhaar ?? '—') : (app.aadhaar ?? 'Not given')}</span>
+        <Field label={t('applications.details.aadhaar')}>
+          <span className={styles.number}>{view.revealed ? (view.revealed.aadhaar ?? '—') : (app.aadhaar ?? t('common.notGiven'))}</span>
         </Field>
         {app.decidedAt ? (
-          <Field label={app.status === 'rejected' ? 'Rejected' : 'Approved'}>
+          <Field label={app.status === 'rejected' ? t('applications.status.rejected') : t('applications.status.approved')}>
             {formatWhen(app.decidedAt)}
-            {app.decidedBy ? ` by ${app.decidedBy}` : ''}
+            {app.decidedBy ? t('applications.details.decidedBy', { name: app.decidedBy }) : ''}
           </Field>
         ) : null}
-        {app.rejectionReason ? <Field label="Reason given">{app.rejectionReason}</Field> : null}
+        {app.rejectionReason ? <Field label={t('applications.details.reasonGiven')}>{app.rejectionReason}</Field> : null}
         {app.member ? (
-          <Field label="Member">
+          <Field label={t('applications.details.member')}>
             {memberLabel(app.member)}
-            {app.member.parentCoCode ? `, under ${app.member.parentName ?? ''} (${app.member.parentCoCode})` : ''}
-            {app.member.hasAccount ? ' · has set a password' : ' · has not set a password yet'}
+            {app.member.parentCoCode ? t('applications.details.memberUnder', { name: app.member.parentName ?? '', code: app.member.parentCoCode }) : ''}
+            {app.member.hasAccount ? t('applications.details.hasPassword') : t('applications.details.noPassword')}
           </Field>
         ) : null}
       </dl>
@@ -104,9 +106,9 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
       {hasNumbers && !view.revealed ? (
         <div className={buttons.row}>
           <button type="button" className={buttons.button} onClick={() => void view.reveal()} disabled={busy}>
-            {view.busy === 'reveal' ? 'Revealing…' : 'Reveal PAN and Aadhaar'}
+            {view.busy === 'reveal' ? t('applications.details.revealing') : t('applications.details.reveal')}
           </button>
-          <p className={feedback.note}>Each reveal is recorded in the audit log with your name.</p>
+          <p className={feedback.note}>{t('applications.details.revealNote')}</p>
         </div>
       ) : null}
 
@@ -122,10 +124,10 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
       {app.status === 'pending' && view.form === null ? (
         <div className={buttons.row}>
           <button type="button" className={buttons.primary} onClick={() => view.openForm('approve')} disabled={busy}>
-            Approve
+            {t('applications.details.approve')}
           </button>
           <button type="button" className={buttons.danger} onClick={() => view.openForm('reject')} disabled={busy}>
-            Reject
+            {t('applications.details.reject')}
           </button>
         </div>
       ) : null}
@@ -138,9 +140,9 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
       {app.canResendInvite ? (
         <div className={buttons.row}>
           <button type="button" className={buttons.button} onClick={() => void view.resend()} disabled={busy}>
-            {view.busy === 'resend' ? 'Sending…' : 'Re-send invite'}
+            {view.busy === 'resend' ? t('applications.details.sending') : t('applications.details.resend')}
           </button>
-          <p className={feedback.note}>A new invite link is e-mailed; the earlier links stop working.</p>
+          <p className={feedback.note}>{t('applications.details.resendNote')}</p>
         </div>
       ) : null}
     </section>

@@ -1,7 +1,8 @@
 import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
 import { ListStatus, LoadMore } from '../../components/ListStatus';
 import type { CursorListState } from '../../hooks/useCursorList';
-import { STATUS_LABELS, formatWhen } from './applicationText';
+import { formatWhen, statusLabel } from './applicationText';
+import { useT } from '../../i18n';
 import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
@@ -15,13 +16,17 @@ export interface ApplicationListProps {
 
 /** The applications of one status: each a button that opens its details; loading, empty and error states. */
 export function ApplicationList({ list, status, q, selectedId, onSelect }: ApplicationListProps) {
-  const label = STATUS_LABELS[status].toLowerCase();
+  const { t } = useT();
   if (!list.items.length) {
-    return <ListStatus list={list} noun="applications" empty={q ? `No ${label} application matches “${q}”.` : `No ${label} applications.`} />;
+    const empty = q
+      ? { pending: t('applications.noMatch.pending', { q }), approved: t('applications.noMatch.approved', { q }), rejected: t('applications.noMatch.rejected', { q }) }[status]
+      : { pending: t('applications.empty.pending'), approved: t('applications.empty.approved'), rejected: t('applications.empty.rejected') }[status];
+    return <ListStatus list={list} loading={t('applications.loading')} empty={empty} />;
   }
+  const listLabel = { pending: t('applications.listOf.pending'), approved: t('applications.listOf.approved'), rejected: t('applications.listOf.rejected') }[status];
   return (
     <div className={layout.stack}>
-      <ul className={layout.plainList} aria-label={`${STATUS_LABELS[status]} applications`}>
+      <ul className={layout.plainList} aria-label={listLabel}>
         {list.items.map((item) => (
           <li key={item.id}>
             <button
@@ -33,14 +38,14 @@ export function ApplicationList({ list, status, q, selectedId, onSelect }: Appli
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.itemLine}>{item.email}</span>
               <span className={styles.itemLine}>
-                {item.phone} · applied {formatWhen(item.createdAt)}
+                {t('applications.applied', { phone: item.phone, when: formatWhen(item.createdAt) })}
               </span>
-              <span className={`${styles.badge} ${styles[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+              <span className={`${styles.badge} ${styles[item.status]}`}>{statusLabel(item.status)}</span>
             </button>
           </li>
         ))}
       </ul>
-      <LoadMore list={list} label="Show more" />
+      <LoadMore list={list} label={t('applications.showMore')} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@portal/shared/validation';
-import { STATUS_LABELS } from './applicationText';
+import { statusLabel } from './applicationText';
+import { useT } from '../../i18n';
 import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
@@ -12,8 +13,9 @@ export interface ApplicationStatusFilterProps {
 
 /** Pending / Approved / Rejected: a segmented control (toggle buttons, the chosen one pressed). */
 export function ApplicationStatusFilter({ value, counts, onChange }: ApplicationStatusFilterProps) {
+  const { t } = useT();
   return (
-    <div role="group" aria-label="Status" className={layout.segments}>
+    <div role="group" aria-label={t('applications.statusGroup')} className={layout.segments}>
       {APPLICATION_STATUSES.map((status) => (
         <button
           key={status}
@@ -22,7 +24,7 @@ export function ApplicationStatusFilter({ value, counts, onChange }: Application
           className={status === value ? `${layout.segment} ${layout.segmentOn}` : layout.segment}
           onClick={() => onChange(status)}
         >
-          {STATUS_LABELS[status]}
+          {statusLabel(status)}
           {counts ? <span className={styles.count}> ({counts[status]})</span> : null}
         </button>
       ))}

@@ -8,15 +8,17 @@ import feedback from '../../styles/feedback.module.css';
 import forms from '../../styles/forms.module.css';
 import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
+import { useT } from '../../i18n';
 
 /** `/admin`: applications to review (pending, approved, rejected), their details, and the decisions on them. */
 export default function ApplicationsPage() {
+  const { t } = useT();
   const page = useApplications();
   const searchId = useId();
   const { refresh, setSelectedId } = page;
 
   return (
-    <BackOfficePage title="Applications">
+    <BackOfficePage title={t('applications.title')}>
       <div className={styles.toolbar}>
         <ApplicationStatusFilter
           value={page.status}
@@ -24,14 +26,14 @@ export default function ApplicationsPage() {
           onChange={page.setStatus}
         />
         <div className={styles.search}>
-          <label htmlFor={searchId}>Search applications</label>
+          <label htmlFor={searchId}>{t('applications.search')}</label>
           <input
             id={searchId}
             type="search"
             className={forms.input}
             value={page.search}
             maxLength={100}
-            placeholder="Name, e-mail or phone"
+            placeholder={t('applications.searchPlaceholder')}
             onChange={(event) => page.setSearch(event.target.value)}
           />
         </div>
@@ -47,7 +49,7 @@ export default function ApplicationsPage() {
         {page.selectedId !== null ? (
           <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
         ) : (
-          <p className={feedback.note}>Choose an application to see its details.</p>
+          <p className={feedback.note}>{t('applications.choose')}</p>
         )}
       </div>
     </BackOfficePage>

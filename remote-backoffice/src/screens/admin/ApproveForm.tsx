@@ -5,20 +5,22 @@ import { memberLabel } from '../../lib/memberText';
 import { useDecisionForm, type DecisionFormProps } from './useDecisionForm';
 import buttons from '../../styles/buttons.module.css';
 import styles from './ApplicationsPage.module.css';
+import { useT } from '../../i18n';
 
 /** Approves under a parent chosen by searching members; the button names whom, as the confirmation. */
 export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
+  const { t } = useT();
   const [parent, setParent] = useState<MemberSummary | null>(null);
   const { error, setError, input, submit } = useDecisionForm<'parentCoCode', HTMLInputElement>({
     field: 'parentCoCode',
     schema: applicationApproveSchema,
-    required: 'Choose the member to place them under',
+    required: t('applications.approveForm.required'),
     busy,
     onSubmit,
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event, parent?.coCode ?? '')} noValidate aria-label={`Approve ${applicant}`}>
+    <form className={styles.form} onSubmit={(event) => void submit(event, parent?.coCode ?? '')} noValidate aria-label={t('applications.approveForm.label', { name: applicant })}>
       <ParentPicker
         chosen={parent}
         onChoose={(member) => {
@@ -30,10 +32,10 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
       />
       <div className={buttons.row}>
         <button type="submit" className={buttons.primary} disabled={busy}>
-          {busy ? 'Approving…' : parent ? `Approve under ${memberLabel(parent)}` : 'Approve'}
+          {busy ? t('applications.approveForm.approving') : parent ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) }) : t('applications.details.approve')}
         </button>
         <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -5,17 +5,19 @@ import buttons from '../../styles/buttons.module.css';
 import feedback from '../../styles/feedback.module.css';
 import forms from '../../styles/forms.module.css';
 import styles from './ApplicationsPage.module.css';
+import { useT } from '../../i18n';
 
 /** Rejects with a reason (required; the API's rules, checked here first), which is e-mailed to the applicant. */
 export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
+  const { t } = useT();
   const [reason, setReason] = useState('');
-  const { error, input, submit } = useDecisionForm<'reason', HTMLTextAreaElement>({ field: 'reason', schema: applicationRejectSchema, required: 'Reason is required', busy, onSubmit });
+  const { error, input, submit } = useDecisionForm<'reason', HTMLTextAreaElement>({ field: 'reason', schema: applicationRejectSchema, required: t('applications.rejectForm.required'), busy, onSubmit });
   const fieldId = useId();
   const errorId = useId();
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event, reason)} noValidate aria-label={`Reject ${applicant}`}>
-      <label htmlFor={fieldId}>Reason for rejecting (e-mailed to the applicant)</label>
+    <form className={styles.form} onSubmit={(event) => void submit(event, reason)} noValidate aria-label={t('applications.rejectForm.label', { name: applicant })}>
+      <label htmlFor={fieldId}>{t('applications.rejectForm.reason')}</label>
       <textarea
         id={fieldId}
         ref={input}
@@ -35,10 +37,10 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
       ) : null}
       <div className={buttons.row}>
         <button type="submit" className={buttons.danger} disabled={busy}>
-          {busy ? 'Rejecting…' : 'Reject application'}
+          {busy ? t('applications.rejectForm.rejecting') : t('applications.rejectForm.submit')}
         </button>
         <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { ApiError } from '@portal/shared';
 import type { ApplicationActionResponse } from '@portal/shared/validation';
 import { approveApplication, getApplication, rejectApplication, resendInvite, revealApplication } from '../../api/applications';
 import { errorMessage, useApiResource } from '@portal/shared';
+import { t } from '../../i18n';
 
 export type ApplicationAction = 'reveal' | 'approve' | 'reject' | 'resend';
 
@@ -39,7 +40,7 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
       const numbers = await revealApplication(id);
       setRevealed({ pan: numbers.pan, aadhaar: numbers.aadhaar });
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not reveal the numbers. Please try again.'));
+      setError(errorMessage(failure, t('applications.details.revealFailed')));
     } finally {
       setBusy(null);
     }
@@ -47,7 +48,7 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
 
   const decide = useCallback(
     async (action: Exclude<ApplicationAction, 'reveal'>, call: () => Promise<ApplicationActionResponse>): Promise<ActionResult> => {
-      if (busy) return { ok: false, message: 'Please wait for the current request.', fieldErrors: {} };
+      if (busy) return { ok: false, message: t('applications.details.wait'), fieldErrors: {} };
       setBusy(action);
       setError(null);
       setNotice('');

@@ -3,6 +3,7 @@ import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@
 import { listApplications } from '../../api/applications';
 import { useCursorList } from '../../hooks/useCursorList';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
+import { useT } from '../../i18n';
 
 export const SEARCH_DELAY_MS = 300;
 
@@ -12,6 +13,7 @@ export const SEARCH_DELAY_MS = 300;
  * after an action, keeping the list on screen meanwhile.
  */
 export function useApplications() {
+  const { t } = useT();
   const [status, setStatus] = useState<ApplicationStatus>('pending');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
@@ -22,7 +24,7 @@ export function useApplications() {
       const page = await listApplications({ status, q, cursor }, signal);
       return { items: page.applications, nextCursor: page.nextCursor, meta: page.counts };
     },
-    'Could not load the applications. Please try again.',
+    t('applications.loadFailed'),
   );
   return { status, setStatus, search, setSearch, searching: search.trim() !== q, q, list, refresh: list.reload, selectedId, setSelectedId };
 }

@@ -1,5 +1,4 @@
 import { useRef, type FormEvent } from 'react';
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
 import type { AuditFilterValues } from '../../../api/audit';
 import type { AuditFilterField } from './useAuditLog';
 import buttons from '../../../styles/buttons.module.css';
@@ -7,6 +6,8 @@ import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Audit.module.css';
+import { auditActionOptions, recordTypeOptions } from './auditText';
+import { useT } from '../../../i18n';
 
 export interface AuditFiltersProps {
   values: AuditFilterValues;
@@ -17,18 +18,19 @@ export interface AuditFiltersProps {
   onClear: () => void;
 }
 
-const FIELDS: { field: AuditFilterField; label: string; type: 'text' | 'email' | 'date' | 'select' | 'action'; hint?: string }[] = [
-  { field: 'action', label: 'Action', type: 'action', hint: 'For example application.approve' },
-  { field: 'operator', label: 'Operator e-mail', type: 'text', hint: 'All or part of it' },
-  { field: 'recordType', label: 'Record type', type: 'select' },
-  { field: 'recordId', label: 'Record id', type: 'text' },
-  { field: 'from', label: 'From', type: 'date' },
-  { field: 'to', label: 'To', type: 'date' },
-];
 
 /** The audit log's filters: applied together with "Apply filters" (or Enter), all cleared with "Clear". */
 export function AuditFilters({ values, errors, onChange, onApply, onClear }: AuditFiltersProps) {
+  const { t } = useT();
   const form = useRef<HTMLFormElement>(null);
+  const fields: { field: AuditFilterField; label: string; type: 'text' | 'email' | 'date' | 'select' | 'action'; hint?: string }[] = [
+    { field: 'action', label: t('audit.action'), type: 'action', hint: t('audit.actionHint') },
+    { field: 'operator', label: t('audit.operator'), type: 'text', hint: t('audit.operatorHint') },
+    { field: 'recordType', label: t('audit.recordType'), type: 'select' },
+    { field: 'recordId', label: t('audit.recordId'), type: 'text' },
+    { field: 'from', label: t('audit.from'), type: 'date' },
+    { field: 'to', label: t('audit.to'), type: 'date' },
+  ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!onApply()) {
@@ -37,9 +39,9 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
     }
   };
   return (
-    <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label="Filter the audit log">
+    <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label={t('audit.filters')}>
       <div className={styles.fields}>
-        {FIELDS.map(({ field, label, type, hint }) => {
+        {fields.map(({ field, label, type, hint }) => {
           const id = `audit-filter-${field}`;
           const error = errors[field];
           const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
@@ -56,8 +58,8 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
               <label htmlFor={id}>{label}</label>
               {type === 'select' ? (
                 <select {...common} onChange={(event) => onChange(field, event.target.value)}>
-                  <option value="">Any</option>
-                  {Object.entries(AUDIT_RECORD_TYPE_LABELS).map(([value, text]) => (
+                  <option value="">{t('audit.any')}</option>
+                  {recordTypeOptions().map(([value, text]) => (
                     <option key={value} value={value}>
                       {text}
                     </option>
@@ -88,7 +90,7 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
         })}
       </div>
       <datalist id="audit-actions">
-        {Object.entries(AUDIT_ACTION_LABELS).map(([value, text]) => (
+        {auditActionOptions().map(([value, text]) => (
           <option key={value} value={value}>
             {text}
           </option>
@@ -96,10 +98,10 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
       </datalist>
       <div className={buttons.row}>
         <button type="submit" className={buttons.primary}>
-          Apply filters
+          {t('audit.apply')}
         </button>
         <button type="button" className={buttons.button} onClick={onClear}>
-          Clear
+          {t('audit.clear')}
         </button>
       </div>
     </form>

@@ -5,25 +5,32 @@ import { useAuditLog } from './useAuditLog';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
+import { count as formatCount } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 /** `/admin/audit`: every operator action (who, what, when, which record, before → after), filtered. */
 export default function AuditLogPage() {
+  const { t } = useT();
   const audit = useAuditLog();
   const { list } = audit;
   const count = list.items.length;
   const summary =
-    list.loading || list.error ? '' : `${count} ${count === 1 ? 'entry' : 'entries'} shown${list.hasMore ? '; more with Load more' : ''}.`;
+    list.loading || list.error
+      ? ''
+      : list.hasMore
+        ? t('audit.shownMore', { count, n: formatCount(count) })
+        : t('audit.shown', { count, n: formatCount(count) });
   return (
-    <BackOfficePage title="Audit log">
+    <BackOfficePage title={t('audit.title')}>
       <AuditFilters values={audit.draft} errors={audit.errors} onChange={audit.setField} onApply={audit.apply} onClear={audit.clear} />
-      <section className={layout.stack} aria-label="Audit entries">
+      <section className={layout.stack} aria-label={t('audit.entries')}>
         <p className={feedback.visuallyHidden} role="status" aria-live="polite">
           {summary}
         </p>
         <ListStatus
           list={list}
-          noun="the audit log"
-          empty={audit.filtered ? 'No actions match these filters.' : 'No operator actions have been recorded yet.'}
+          loading={t('audit.loading')}
+          empty={audit.filtered ? t('audit.emptyFiltered') : t('audit.empty')}
         />
         {count > 0 ? <AuditTable entries={list.items} /> : null}
         <LoadMore list={list} />

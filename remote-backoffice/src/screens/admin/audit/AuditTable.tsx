@@ -1,6 +1,7 @@
 import { TableScroller } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from './auditText';
+import { useT } from '../../../i18n';
 import { indiaTime } from '../../../lib/indiaTime';
 import feedback from '../../../styles/feedback.module.css';
 import tables from '../../../styles/tables.module.css';
@@ -8,8 +9,9 @@ import styles from './Audit.module.css';
 
 /** What an entry changed: one line per changed field, "before → after". */
 function Changes({ entry }: { entry: AuditEntryView }) {
+  const { t } = useT();
   const changes = changesOf(entry.before, entry.after);
-  if (changes.length === 0) return <span className={feedback.muted}>No change recorded</span>;
+  if (changes.length === 0) return <span className={feedback.muted}>{t('audit.noChange')}</span>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (
@@ -17,7 +19,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
           {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
           <span className={styles.before}>{change.before}</span>
           <span aria-hidden="true"> → </span>
-          <span className={feedback.visuallyHidden}> changed to </span>
+          <span className={feedback.visuallyHidden}>{` ${t('audit.changedTo')} `}</span>
           <span className={styles.after}>{change.after}</span>
         </li>
       ))}
@@ -27,17 +29,18 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 
 /** The audit entries, newest first: when (India time), who, what in plain words, which record, what changed. */
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  const { t } = useT();
   return (
-    <TableScroller className={tables.boxed} label="Audit log table">
+    <TableScroller className={tables.boxed} label={t('audit.table')}>
       <table className={styles.table}>
-        <caption className={feedback.visuallyHidden}>Operator actions, newest first</caption>
+        <caption className={feedback.visuallyHidden}>{t('audit.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">When (India time)</th>
-            <th scope="col">Who</th>
-            <th scope="col">Action</th>
-            <th scope="col">Record</th>
-            <th scope="col">Before → after</th>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.record')}</th>
+            <th scope="col">{t('audit.beforeAfter')}</th>
           </tr>
         </thead>
         <tbody>

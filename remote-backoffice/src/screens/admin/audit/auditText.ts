@@ -1,5 +1,6 @@
 import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
+import { t } from '../../../i18n';
 
 /** `resend_invite` or `parentCoCode` as words: "resend invite", "parent co code". */
 function words(name: string): string {
@@ -12,16 +13,55 @@ function words(name: string): string {
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The audited actions the screens name, in the current language. */
+function knownActions(): Record<string, string> {
+  return {
+    'application.approve': t('audit.actions.applicationApprove'),
+    'application.reject': t('audit.actions.applicationReject'),
+    'application.reveal': t('audit.actions.applicationReveal'),
+    'application.resend_invite': t('audit.actions.applicationResendInvite'),
+    'member.move': t('audit.actions.memberMove'),
+    'member.disable_sign_in': t('audit.actions.memberDisableSignIn'),
+    'member.enable_sign_in': t('audit.actions.memberEnableSignIn'),
+    'import.run': t('audit.actions.importRun'),
+    'import.finish': t('audit.actions.importFinish'),
+    'payment.record': t('audit.actions.paymentRecord'),
+    'operator.create': t('audit.actions.operatorCreate'),
+    'contact_message.handle': t('audit.actions.contactMessageHandle'),
+    'contact_message.reopen': t('audit.actions.contactMessageReopen'),
+    'mail.retry': t('audit.actions.mailRetry'),
+  };
+}
+
+/** The kinds of record, in the current language. */
+function knownRecordTypes(): Record<string, string> {
+  return {
+    application: t('audit.recordTypes.application'),
+    member: t('audit.recordTypes.member'),
+    import: t('audit.recordTypes.import'),
+    payment: t('audit.recordTypes.payment'),
+    operator: t('audit.recordTypes.operator'),
+    contact_message: t('audit.recordTypes.contactMessage'),
+    mail: t('audit.recordTypes.mail'),
+  };
+}
+
+/** Every action the screens name (the shared list's), as [action, words] for the filter's suggestions. */
+export const auditActionOptions = (): [string, string][] => Object.keys(AUDIT_ACTION_LABELS).map((action) => [action, actionLabel(action)]);
+
+/** Every kind of record (the shared list's), as [type, words] for the filter's choices. */
+export const recordTypeOptions = (): [string, string][] => Object.keys(AUDIT_RECORD_TYPE_LABELS).map((type) => [type, recordTypeLabel(type)]);
+
 /** An action in plain words: "Approved an application"; one not listed from its name ("Member: merge"). */
 export function actionLabel(action: string): string {
-  const known = AUDIT_ACTION_LABELS[action];
+  const known = knownActions()[action] ?? AUDIT_ACTION_LABELS[action];
   if (known) return known;
   const dot = action.indexOf('.');
   return dot > 0 ? `${sentence(words(action.slice(0, dot)))}: ${words(action.slice(dot + 1))}` : sentence(words(action));
 }
 
 export function recordTypeLabel(recordType: string): string {
-  return AUDIT_RECORD_TYPE_LABELS[recordType] ?? sentence(words(recordType));
+  return knownRecordTypes()[recordType] ?? AUDIT_RECORD_TYPE_LABELS[recordType] ?? sentence(words(recordType));
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
@@ -30,7 +70,7 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'string') return ISO_INSTANT.test(value) ? indiaTime(value) : value;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
   if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
   if (typeof value === 'object') {

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { auditQuerySchema, fieldErrors, type AuditEntryView } from '@portal/shared/validation';
 import { auditQuery, listAuditEntries, NO_AUDIT_FILTERS, type AuditFilterValues } from '../../../api/audit';
 import { useCursorList } from '../../../hooks/useCursorList';
+import { useT } from '../../../i18n';
 
 export type AuditFilterField = keyof AuditFilterValues;
 
@@ -10,6 +11,7 @@ export type AuditFilterField = keyof AuditFilterValues;
  * API's own schema before they are applied; a bad one keeps what is listed and says what is wrong.
  */
 export function useAuditLog() {
+  const { t } = useT();
   const [draft, setDraft] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [applied, setApplied] = useState<AuditFilterValues>(NO_AUDIT_FILTERS);
   const [errors, setErrors] = useState<Partial<Record<AuditFilterField, string>>>({});
@@ -19,7 +21,7 @@ export function useAuditLog() {
       const answer = await listAuditEntries(applied, cursor, signal);
       return { items: answer.entries, nextCursor: answer.nextCursor };
     },
-    'Could not load the audit log. Please try again.',
+    t('audit.loadFailed'),
   );
 
   const setField = useCallback((field: AuditFilterField, value: string) => {

@@ -4,31 +4,35 @@ import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import tables from '../../../styles/tables.module.css';
 import styles from './Imports.module.css';
+import { count } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 /** Rows shown at once: a large file's table stays quick; the counts still cover every row. */
 export const ROWS_SHOWN = 200;
 
 type Filter = 'all' | ImportRowStatus;
 
-const FILTERS: { value: Filter; label: string }[] = [
-  { value: 'all', label: 'All rows' },
-  { value: 'error', label: 'Errors' },
-  { value: 'duplicate', label: 'Duplicates' },
-  { value: 'valid', label: 'Valid' },
-];
-
-const STATUS_TEXT: Record<ImportRowStatus, string> = { valid: 'Valid', duplicate: 'Duplicate', error: 'Error' };
-
-function rowNote(row: ImportRowResult): string {
-  if (row.reasons.length) return row.reasons.join('; ');
-  if (row.action === 'cancel') return 'Cancels the policy already imported';
-  return 'New policy';
-}
-
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+const FILTERS: Filter[] = ['all', 'error', 'duplicate', 'valid'];
 
 /** The dry run's answer: counts, a filter by status, and the rows (line, policy, seller, status, reason). */
 export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
+  const { t } = useT();
+  const filterLabel: Record<Filter, string> = {
+    all: t('imports.dryRun.filterAll'),
+    error: t('imports.dryRun.filterError'),
+    duplicate: t('imports.dryRun.filterDuplicate'),
+    valid: t('imports.dryRun.filterValid'),
+  };
+  const statusText: Record<ImportRowStatus, string> = {
+    valid: t('imports.dryRun.statusValid'),
+    duplicate: t('imports.dryRun.statusDuplicate'),
+    error: t('imports.dryRun.statusError'),
+  };
+  const rowNote = (row: ImportRowResult): string => {
+    if (row.reasons.length) return row.reasons.join('; ');
+    return row.action === 'cancel' ? t('imports.dryRun.cancels') : t('imports.dryRun.newPolicy');
+  };
+  const { counts } = dryRun;
   const [filter, setFilter] = useState<Filter>(dryRun.counts.error ? 'error' : 'all');
   const captionId = useId();
   const rows = filter === 'all' ? dryRun.rows : dryRun.rows.filter((r) => r.status === filter);
@@ -37,38 +41,42 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
   return (
     <section className={layout.card} aria-labelledby={captionId}>
       <h2 id={captionId} className={layout.cardTitle}>
-        Check of {dryRun.fileName}
+        {t('imports.dryRun.title', { name: dryRun.fileName })}
       </h2>
       <p className={styles.summary} data-testid="dry-run-counts">
-        {plural(dryRun.total, 'row', 'rows')}: {plural(dryRun.counts.valid, 'valid', 'valid')}, {plural(dryRun.counts.duplicate, 'duplicate', 'duplicates')},{' '}
-        {plural(dryRun.counts.error, 'error', 'errors')}.
+        {t('imports.dryRun.counts', {
+          rows: t('imports.dryRun.rows', { count: dryRun.total, n: count(dryRun.total) }),
+          valid: t('imports.dryRun.valid', { n: count(counts.valid) }),
+          duplicates: t('imports.dryRun.duplicates', { count: counts.duplicate, n: count(counts.duplicate) }),
+          errors: t('imports.dryRun.errors', { count: counts.error, n: count(counts.error) }),
+        })}
       </p>
-      <div className={layout.segments} role="group" aria-label="Show rows">
-        {FILTERS.map((f) => (
+      <div className={layout.segments} role="group" aria-label={t('imports.dryRun.show')}>
+        {FILTERS.map((value) => (
           <button
-            key={f.value}
+            key={value}
             type="button"
-            className={filter === f.value ? `${layout.segment} ${layout.segmentOn}` : layout.segment}
-            aria-pressed={filter === f.value}
-            onClick={() => setFilter(f.value)}
+            className={filter === value ? `${layout.segment} ${layout.segmentOn}` : layout.segment}
+            aria-pressed={filter === value}
+            onClick={() => setFilter(value)}
           >
-            {f.label} <span className={styles.count}>({countOf(f.value).toLocaleString('en-IN')})</span>
+            {filterLabel[value]} <span className={styles.count}>({count(countOf(value))})</span>
           </button>
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className={feedback.note}>No rows to show here.</p>
+        <p className={feedback.note}>{t('imports.dryRun.noRows')}</p>
       ) : (
         <div className={tables.scroller}>
           <table className={tables.table}>
-            <caption className={feedback.visuallyHidden}>Rows of {dryRun.fileName}</caption>
+            <caption className={feedback.visuallyHidden}>{t('imports.dryRun.caption', { name: dryRun.fileName })}</caption>
             <thead>
               <tr>
-                <th scope="col">Line</th>
-                <th scope="col">Policy number</th>
-                <th scope="col">Seller</th>
-                <th scope="col">Status</th>
-                <th scope="col">Reason</th>
+                <th scope="col">{t('imports.dryRun.line')}</th>
+                <th scope="col">{t('imports.dryRun.policyNumber')}</th>
+                <th scope="col">{t('imports.dryRun.seller')}</th>
+                <th scope="col">{t('imports.dryRun.status')}</th>
+                <th scope="col">{t('imports.dryRun.reason')}</th>
               </tr>
             </thead>
             <tbody>
@@ -80,7 +88,7 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
                   <td className={feedback.breakable}>{row.policyNumber ?? '—'}</td>
                   <td>{row.soldBy ?? '—'}</td>
                   <td>
-                    <span className={styles[row.status]}>{STATUS_TEXT[row.status]}</span>
+                    <span className={styles[row.status]}>{statusText[row.status]}</span>
                   </td>
                   <td className={feedback.breakable}>{rowNote(row)}</td>
                 </tr>
@@ -91,7 +99,7 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
       )}
       {rows.length > shown.length ? (
         <p className={feedback.note}>
-          Showing the first {ROWS_SHOWN.toLocaleString('en-IN')} of {rows.length.toLocaleString('en-IN')} rows.
+          {t('imports.dryRun.showingFirst', { shown: count(ROWS_SHOWN), total: count(rows.length) })}
         </p>
       ) : null}
     </section>

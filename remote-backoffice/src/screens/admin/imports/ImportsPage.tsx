@@ -9,11 +9,14 @@ import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
+import { count } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
-const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, riskEnd, netPremium, payOut, vehicleNo, insurer, soldBy (and optionally cancelledOn)';
+const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, riskEnd, netPremium, payOut, vehicleNo, insurer, soldBy';
 
 /** `/admin/imports`: upload an insurer's policy CSV, check it row by row, import the valid rows with a progress bar. */
 export default function ImportsPage() {
+  const { t } = useT();
   const { history, reload } = useImportHistory();
   const { file, state, error, progressTrouble, choose, check, commit } = useImportFile(reload);
   const inputId = useId();
@@ -24,13 +27,13 @@ export default function ImportsPage() {
   const valid = dryRun?.counts.valid ?? 0;
 
   return (
-    <BackOfficePage title="Policy import">
+    <BackOfficePage title={t('imports.title')}>
       <section className={layout.card} aria-labelledby="import-file-title">
         <h2 id="import-file-title" className={layout.cardTitle}>
-          Policy file
+          {t('imports.fileTitle')}
         </h2>
         <div className={forms.field}>
-          <label htmlFor={inputId}>CSV file of policies</label>
+          <label htmlFor={inputId}>{t('imports.fileLabel')}</label>
           <input
             className={forms.file}
             ref={input}
@@ -42,25 +45,25 @@ export default function ImportsPage() {
             onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
           />
           <p id={hintId} className={feedback.note}>
-            Columns: {COLUMNS}. At most 5 MB. Rows already imported (same seller and policy number) are skipped.
+            {t('imports.hint', { columns: `${COLUMNS} (${t('imports.optionalColumn')})` })}
           </p>
         </div>
         <div className={buttons.row}>
           <button type="button" className={buttons.primary} disabled={!file || busy} onClick={() => void check()}>
-            {state.step === 'checking' ? 'Checking…' : 'Check file'}
+            {state.step === 'checking' ? t('imports.checking') : t('imports.check')}
           </button>
           {state.step === 'checked' || state.step === 'starting' ? (
             <button type="button" className={buttons.primary} disabled={valid === 0 || state.step === 'starting'} onClick={() => void commit()}>
-              {state.step === 'starting' ? 'Starting the import…' : `Import ${valid.toLocaleString('en-IN')} valid ${valid === 1 ? 'row' : 'rows'}`}
+              {state.step === 'starting' ? t('imports.starting') : t('imports.importValid', { count: valid, n: count(valid) })}
             </button>
           ) : null}
         </div>
         <div aria-live="polite" className={feedback.live}>
-          {state.step === 'checking' ? <p className={feedback.note}>Checking {file?.name}…</p> : null}
+          {state.step === 'checking' ? <p className={feedback.note}>{t('imports.checkingFile', { name: file?.name ?? '' })}</p> : null}
           {state.step === 'checked' && dryRun ? (
             <p className={feedback.note}>
-              Checked {dryRun.fileName}: {dryRun.counts.valid} valid, {dryRun.counts.duplicate} duplicates, {dryRun.counts.error} errors.
-              {valid === 0 ? ' There is nothing to import.' : ''}
+              {t('imports.checked', { name: dryRun.fileName, valid: count(dryRun.counts.valid), duplicates: count(dryRun.counts.duplicate), errors: count(dryRun.counts.error) })}
+              {valid === 0 ? t('imports.nothingToImport') : ''}
             </p>
           ) : null}
         </div>

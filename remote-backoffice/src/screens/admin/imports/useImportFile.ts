@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@portal/shared';
 import { MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/validation';
 import { dryRunImport, getImport, startImport } from '../../../api/imports';
+import { t } from '../../../i18n';
 
 /** How often the progress of a running import is asked for. */
 export const PROGRESS_POLL_MS = 500;
@@ -23,7 +24,7 @@ interface ChosenFile {
 /** The server's words for a refused file: the message on `csv` (or the file name) when it sent one. */
 function refusal(error: unknown): string {
   if (error instanceof ApiError) return error.fieldErrors['csv'] ?? error.fieldErrors['fileName'] ?? error.message;
-  return error instanceof Error && error.message ? error.message : 'Something went wrong. Please try again.';
+  return error instanceof Error && error.message ? error.message : t('common:somethingWentWrong');
 }
 
 /**
@@ -49,7 +50,7 @@ export function useImportFile(onFinished: () => void) {
     setState({ step: 'empty' });
     if (!chosen) return;
     if (chosen.size > MAX_IMPORT_FILE_BYTES) {
-      setError(`${chosen.name} is larger than 5 MB. Split it into smaller files.`);
+      setError(t('imports.tooLarge', { name: chosen.name }));
       return;
     }
     const mine = generation.current;
@@ -57,12 +58,12 @@ export function useImportFile(onFinished: () => void) {
     try {
       text = await chosen.text();
     } catch {
-      if (mine === generation.current) setError(`${chosen.name} could not be read. Please choose it again.`);
+      if (mine === generation.current) setError(t('imports.unreadable', { name: chosen.name }));
       return;
     }
     if (mine !== generation.current) return;
     if (!text.trim()) {
-      setError(`${chosen.name} is empty.`);
+      setError(t('imports.emptyFile', { name: chosen.name }));
       return;
     }
     setFile({ name: chosen.name, text });

@@ -5,33 +5,34 @@ import { useMailOutbox, type OutboxFilter } from './useMailOutbox';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
-
-const FILTERS: { value: OutboxFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'pending', label: 'Waiting' },
-  { value: 'sent', label: 'Sent' },
-];
-const EMPTY: Record<OutboxFilter, string> = {
-  all: 'The outbox is empty.',
-  failed: 'No failed mails.',
-  pending: 'No mails waiting to be sent.',
-  sent: 'No sent mails yet.',
-};
+import { useT } from '../../../i18n';
 
 /** The mails the portal queued (invitations, resets, forwarded messages…), by status, with "Retry" for failed ones. */
 export function MailOutbox() {
+  const { t } = useT();
   const { filter, setFilter, list, busy, announcement, actionError, retried, retry } = useMailOutbox();
+  const filters: { value: OutboxFilter; label: string }[] = [
+    { value: 'all', label: t('inbox.outbox.all') },
+    { value: 'failed', label: t('inbox.outbox.failed') },
+    { value: 'pending', label: t('inbox.outbox.pending') },
+    { value: 'sent', label: t('inbox.outbox.sent') },
+  ];
+  const empty: Record<OutboxFilter, string> = {
+    all: t('inbox.outbox.emptyAll'),
+    failed: t('inbox.outbox.emptyFailed'),
+    pending: t('inbox.outbox.emptyPending'),
+    sent: t('inbox.outbox.emptySent'),
+  };
   return (
     <section className={layout.stack} aria-labelledby="mail-outbox-heading">
       <h2 id="mail-outbox-heading" className={styles.sectionTitle}>
-        Mail outbox
+        {t('inbox.outbox.title')}
       </h2>
-      <FilterChips label="Show mails" options={FILTERS} value={filter} onChange={setFilter} />
+      <FilterChips label={t('inbox.outbox.show')} options={filters} value={filter} onChange={setFilter} />
       <p className={feedback.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
-      <ListStatus list={list} noun="mails" empty={EMPTY[filter]} />
+      <ListStatus list={list} loading={t('inbox.outbox.loading')} empty={empty[filter]} />
       {list.items.length > 0 ? (
         <OutboxTable mails={list.items} busy={busy} actionError={actionError} retried={retried} onRetry={(mail) => void retry(mail)} />
       ) : null}

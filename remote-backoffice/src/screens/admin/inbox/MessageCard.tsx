@@ -3,6 +3,7 @@ import { indiaTime } from '../../../lib/indiaTime';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import styles from './Inbox.module.css';
+import { useT } from '../../../i18n';
 
 export interface MessageCardProps {
   message: InboxMessage;
@@ -13,6 +14,7 @@ export interface MessageCardProps {
 
 /** One contact message: who sent it and how to reach them, what they wrote, and whether it is handled. */
 export function MessageCard({ message, busy, error, onToggle }: MessageCardProps) {
+  const { t } = useT();
   const headingId = `message-${message.id}`;
   const handled = message.handledAt !== null;
   return (
@@ -21,23 +23,23 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
         <h3 id={headingId} className={styles.cardTitle}>
           {message.name}
         </h3>
-        <span className={handled ? `${styles.badge} ${styles.badgeDone}` : `${styles.badge} ${styles.badgeOpen}`}>{handled ? 'Handled' : 'Open'}</span>
+        <span className={handled ? `${styles.badge} ${styles.badgeDone}` : `${styles.badge} ${styles.badgeOpen}`}>{handled ? t('inbox.messages.handled') : t('inbox.messages.open')}</span>
       </header>
       <p className={styles.meta}>
         <a href={`mailto:${message.email}`}>{message.email}</a>
         <span aria-hidden="true"> · </span>
         <a href={`tel:${message.phone}`}>{message.phone}</a>
         <span aria-hidden="true"> · </span>
-        <span>Sent {indiaTime(message.createdAt)}</span>
+        <span>{t('inbox.messages.sent', { when: indiaTime(message.createdAt) })}</span>
       </p>
       <p className={styles.messageText}>{message.message}</p>
-      {message.referer ? <p className={styles.meta}>Heard of us through: {message.referer}</p> : null}
+      {message.referer ? <p className={styles.meta}>{t('inbox.messages.heardOf', { referer: message.referer })}</p> : null}
       <footer className={styles.cardFooter}>
         <p className={styles.meta}>
-          {handled ? `Handled by ${message.handledBy ?? 'an operator'} on ${indiaTime(message.handledAt!)}` : 'Not handled yet'}
+          {handled ? t('inbox.messages.handledBy', { name: message.handledBy ?? t('inbox.messages.anOperator'), when: indiaTime(message.handledAt!) }) : t('inbox.messages.notHandled')}
         </p>
         <button type="button" className={buttons.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
-          {busy ? 'Saving…' : handled ? 'Reopen' : 'Mark handled'}
+          {busy ? t('common.saving') : handled ? t('inbox.messages.reopen') : t('inbox.messages.markHandled')}
         </button>
       </footer>
       {error ? (

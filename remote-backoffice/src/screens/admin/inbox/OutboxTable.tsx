@@ -2,12 +2,14 @@ import { TableScroller } from '@portal/shared';
 import { useEffect, useRef } from 'react';
 import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
+import { count } from '../../../lib/format';
 import { canRetry, mailStatus, type MailBadge } from './mailStatus';
 import type { RowActionError } from '../../../hooks/useRowActions';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import tables from '../../../styles/tables.module.css';
 import styles from './Inbox.module.css';
+import { useT } from '../../../i18n';
 
 const BADGE_CLASS: Record<MailBadge, string | undefined> = {
   sent: styles.badgeDone,
@@ -25,35 +27,35 @@ export interface OutboxTableProps {
   onRetry: (mail: OutboxMail) => void;
 }
 
-function nextStep(mail: OutboxMail): string {
-  if (mail.sentAt) return `Sent ${indiaTime(mail.sentAt)}`;
-  if (mail.nextAttemptAt) return `Next try ${indiaTime(mail.nextAttemptAt)}`;
-  return 'No more tries';
-}
-
 /** The outbox's mails (never their bodies): status in words, attempts, last error, times, and "Retry". */
 export function OutboxTable({ mails, busy, actionError, retried, onRetry }: OutboxTableProps) {
+  const { t } = useT();
+  const nextStep = (mail: OutboxMail): string => {
+    if (mail.sentAt) return t('inbox.outbox.sentAt', { when: indiaTime(mail.sentAt) });
+    if (mail.nextAttemptAt) return t('inbox.outbox.nextTry', { when: indiaTime(mail.nextAttemptAt) });
+    return t('inbox.outbox.noMoreTries');
+  };
   const retriedCell = useRef<HTMLTableCellElement>(null);
   useEffect(() => {
     if (retried !== null) retriedCell.current?.focus();
   }, [retried]);
   return (
-    <TableScroller className={tables.boxed} label="Mail outbox table">
+    <TableScroller className={tables.boxed} label={t('inbox.outbox.table')}>
       <table className={styles.table}>
         <caption className={feedback.visuallyHidden}>
-          Mails in the outbox, newest first
+          {t('inbox.outbox.caption')}
         </caption>
         <thead>
           <tr>
-            <th scope="col">Status</th>
-            <th scope="col">To</th>
-            <th scope="col">Subject</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Last error</th>
-            <th scope="col">Queued</th>
-            <th scope="col">Sent or next try</th>
+            <th scope="col">{t('inbox.outbox.status')}</th>
+            <th scope="col">{t('inbox.outbox.to')}</th>
+            <th scope="col">{t('inbox.outbox.subject')}</th>
+            <th scope="col">{t('inbox.outbox.attempts')}</th>
+            <th scope="col">{t('inbox.outbox.lastError')}</th>
+            <th scope="col">{t('inbox.outbox.queued')}</th>
+            <th scope="col">{t('inbox.outbox.next')}</th>
             <th scope="col">
-              <span className={feedback.visuallyHidden}>Action</span>
+              <span className={feedback.visuallyHidden}>{t('inbox.outbox.action')}</span>
             </th>
           </tr>
         </thead>
@@ -68,7 +70,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                 <td className={tables.nowrap}>{mail.to}</td>
                 <td>{mail.subject}</td>
                 <td>
-                  {mail.attempts} of {mail.maxAttempts}
+                  {t('inbox.outbox.attemptsOf', { attempts: count(mail.attempts), max: count(mail.maxAttempts) })}
                 </td>
                 <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
                 <td className={tables.nowrap}>{indiaTime(mail.createdAt)}</td>
@@ -80,9 +82,9 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                       className={buttons.button}
                       onClick={() => onRetry(mail)}
                       disabled={busy.has(mail.id)}
-                      aria-label={`Retry the mail to ${mail.to}: ${mail.subject}`}
+                      aria-label={t('inbox.outbox.retryLabel', { to: mail.to, subject: mail.subject })}
                     >
-                      {busy.has(mail.id) ? 'Retrying…' : 'Retry'}
+                      {busy.has(mail.id) ? t('inbox.outbox.retrying') : t('inbox.outbox.retry')}
                     </button>
                   ) : null}
                   {actionError?.id === mail.id ? (

@@ -3,11 +3,13 @@ import type { InboxMessage, InboxMessageFilter } from '@portal/shared/validation
 import { listInboxMessages, setMessageHandled } from '../../../api/inbox';
 import { useCursorList } from '../../../hooks/useCursorList';
 import { useRowActions } from '../../../hooks/useRowActions';
+import { useT } from '../../../i18n';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
 /** The contact messages for a filter, page by page, and marking one handled or open again. */
 export function useContactMessages() {
+  const { t } = useT();
   const [filter, setFilter] = useState<InboxMessageFilter>('open');
   const list = useCursorList<InboxMessage>(
     filter,
@@ -15,7 +17,7 @@ export function useContactMessages() {
       const answer = await listInboxMessages(filter, { cursor, limit: MESSAGES_PAGE_SIZE }, signal);
       return { items: answer.messages, nextCursor: answer.nextCursor };
     },
-    'Could not load the contact messages. Please try again.',
+    t('inbox.messages.loadFailed'),
   );
   const { busy, announcement, actionError, run, clear } = useRowActions();
   const { replace } = list;
@@ -29,12 +31,12 @@ export function useContactMessages() {
           const { contactMessage } = await setMessageHandled(message.id, handled);
           // It stays listed until the list is asked for again, so the operator can undo at once.
           replace(contactMessage, (listed) => listed.id === message.id);
-          return handled ? `Marked the message from ${message.name} handled.` : `Reopened the message from ${message.name}.`;
+          return handled ? t('inbox.messages.markedHandled', { name: message.name }) : t('inbox.messages.reopened', { name: message.name });
         },
-        'Could not save. Please try again.',
+        t('inbox.messages.saveFailed'),
       );
     },
-    [replace, run],
+    [replace, run, t],
   );
 
   const changeFilter = useCallback(

@@ -3,12 +3,14 @@ import type { OutboxMail, OutboxStatus } from '@portal/shared/validation';
 import { listOutbox, retryMail } from '../../../api/inbox';
 import { useCursorList } from '../../../hooks/useCursorList';
 import { useRowActions } from '../../../hooks/useRowActions';
+import { useT } from '../../../i18n';
 
 export const OUTBOX_PAGE_SIZE = 25;
 export type OutboxFilter = OutboxStatus | 'all';
 
 /** The outbox for a status filter, page by page, and retrying a failed mail. */
 export function useMailOutbox() {
+  const { t } = useT();
   const [filter, setFilterState] = useState<OutboxFilter>('all');
   const list = useCursorList<OutboxMail>(
     filter,
@@ -16,7 +18,7 @@ export function useMailOutbox() {
       const answer = await listOutbox(filter, { cursor, limit: OUTBOX_PAGE_SIZE }, signal);
       return { items: answer.mails, nextCursor: answer.nextCursor };
     },
-    'Could not load the mail outbox. Please try again.',
+    t('inbox.outbox.loadFailed'),
   );
   const { busy, announcement, actionError, run, clear } = useRowActions();
   /** The mail just retried: its row takes the focus its Retry button had. */
@@ -31,11 +33,11 @@ export function useMailOutbox() {
           const answer = await retryMail(mail.id);
           replace(answer.mail, (listed) => listed.id === mail.id);
           setRetried(mail.id);
-          return `The mail to ${mail.to} will be sent again now.`;
+          return t('inbox.outbox.willResend', { to: mail.to });
         },
-        'Could not retry. Please try again.',
+        t('inbox.outbox.retryFailed'),
       ),
-    [replace, run],
+    [replace, run, t],
   );
 
   const setFilter = useCallback(

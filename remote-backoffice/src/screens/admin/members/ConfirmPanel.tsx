@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
+import { useT } from '../../../i18n';
 
 export interface ConfirmPanelProps {
   /** What the action will do, as a question: it names the panel. */
@@ -16,6 +17,7 @@ export interface ConfirmPanelProps {
 
 /** The confirmation of a member action: the question and its buttons, a group that takes the focus when it opens. */
 export function ConfirmPanel({ question, confirmLabel, busyLabel, busy, onConfirm, onCancel, children }: ConfirmPanelProps) {
+  const { t } = useT();
   const panel = useRef<HTMLDivElement>(null);
   const textId = useId();
   useLayoutEffect(() => panel.current?.focus(), []);
@@ -28,7 +30,7 @@ export function ConfirmPanel({ question, confirmLabel, busyLabel, busy, onConfir
         </button>
         {children}
         <button type="button" className={buttons.button} disabled={busy} onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </div>

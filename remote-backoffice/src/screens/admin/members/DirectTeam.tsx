@@ -5,12 +5,15 @@ import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
+import { count } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 /** The members directly under this one, each opening their own details (walking down the tree). */
 export function DirectTeam({ member, onOpen }: { member: MemberDetails; onOpen: (code: string) => void }) {
+  const { t } = useT();
   return (
     <>
-      <h3 className={styles.subTitle}>Direct team ({member.childCount.toLocaleString('en-IN')})</h3>
+      <h3 className={styles.subTitle}>{t('members.team.title', { n: count(member.childCount) })}</h3>
       {member.children.length ? (
         <ul className={layout.plainList}>
           {member.children.map((child) => (
@@ -23,10 +26,10 @@ export function DirectTeam({ member, onOpen }: { member: MemberDetails; onOpen: 
           ))}
         </ul>
       ) : (
-        <p className={feedback.note}>Nobody is directly under them.</p>
+        <p className={feedback.note}>{t('members.team.nobody')}</p>
       )}
       {member.childCount > member.children.length ? (
-        <p className={feedback.note}>Showing the first {member.children.length} by name; search to find the others.</p>
+        <p className={feedback.note}>{t('members.team.showingFirst', { n: count(member.children.length) })}</p>
       ) : null}
     </>
   );

@@ -12,16 +12,19 @@ import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
+import { indiaDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 export interface MemberDetailsPanelProps {
   details: ReturnType<typeof useMemberDetails>;
   onOpen: (code: string) => void;
 }
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const joined = (iso: string) => indiaDateTime('joined', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /** The chosen member: details with numbers masked, parent and direct team to walk the tree, sales, actions. */
 export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps) {
+  const { t } = useT();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const { resource, reload, action } = details;
@@ -33,23 +36,23 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   }, [shown]);
   if (resource.status === 'idle') {
     return (
-      <section className={layout.card} aria-label="Member">
-        <p className={feedback.note}>Choose a member to see their details and team.</p>
+      <section className={layout.card} aria-label={t('members.details.region')}>
+        <p className={feedback.note}>{t('members.details.choose')}</p>
       </section>
     );
   }
   if (resource.status === 'loading') {
     return (
-      <section className={layout.card} aria-label="Member" aria-busy="true">
+      <section className={layout.card} aria-label={t('members.details.region')} aria-busy="true">
         <p className={feedback.note} role="status">
-          Loading the member…
+          {t('members.details.loading')}
         </p>
       </section>
     );
   }
   if (resource.status === 'error') {
     return (
-      <section className={layout.card} aria-label="Member">
+      <section className={layout.card} aria-label={t('members.details.region')}>
         <RetryAlert message={resource.message} onRetry={reload} />
       </section>
     );
@@ -58,15 +61,15 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   const member: MemberDetails = resource.value;
   const busy = action.status === 'busy';
   const facts: [string, string | null][] = [
-    ['E-mail', member.email],
-    ['Mobile', member.mobile],
-    ['Level', levelText(member.depth)],
-    ['Team', teamText(member.subtreeSize)],
-    ['Sign-in', signInText(member)],
-    ['Joined', joined(member.joinedAt)],
-    ['PAN', member.pan],
-    ['Aadhaar', member.aadhaar],
-    ['Bank', member.bankAccount ? `${member.bankName ?? ''} ${member.bankAccount}`.trim() : member.bankName],
+    [t('members.details.email'), member.email],
+    [t('members.details.mobile'), member.mobile],
+    [t('members.details.level'), levelText(member.depth)],
+    [t('members.details.team'), teamText(member.subtreeSize)],
+    [t('members.details.signIn'), signInText(member)],
+    [t('members.details.joined'), joined(member.joinedAt)],
+    [t('members.details.pan'), member.pan],
+    [t('members.details.aadhaar'), member.aadhaar],
+    [t('members.details.bank'), member.bankAccount ? `${member.bankName ?? ''} ${member.bankAccount}`.trim() : member.bankName],
   ];
   return (
     <section className={layout.card} aria-labelledby={headingId}>
@@ -76,20 +79,20 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       <p className={feedback.note}>
         {member.parentCoCode ? (
           <>
-            Under{' '}
+            {t('members.details.under')}{' '}
             <button type="button" className={buttons.link} onClick={() => onOpen(member.parentCoCode!)}>
               {member.parentName} ({member.parentCoCode})
             </button>
           </>
         ) : (
-          'A top member (no parent)'
+          t('members.details.top')
         )}
       </p>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd className={feedback.breakable}>{value ?? 'Not given'}</dd>
+            <dd className={feedback.breakable}>{value ?? t('common.notGiven')}</dd>
           </div>
         ))}
       </dl>
@@ -98,7 +101,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
 
       <DirectTeam member={member} onOpen={onOpen} />
 
-      <h3 className={styles.subTitle}>Actions</h3>
+      <h3 className={styles.subTitle}>{t('members.details.actions')}</h3>
       <div className={buttons.row}>
         <SignInAction member={member} busy={busy} onConfirm={(enabled) => details.setSignIn(member, enabled)} />
       </div>

@@ -8,6 +8,7 @@ import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
+import { useT } from '../../../i18n';
 
 export interface MemberSearchProps {
   text: string;
@@ -22,26 +23,27 @@ export interface MemberSearchProps {
 
 /** The search box and its results: each result opens the member's details. */
 export function MemberSearch({ text, onText, q, waiting, resource, reload, selected, onSelect }: MemberSearchProps) {
+  const { t } = useT();
   const inputId = useId();
   const statusId = useId();
   const members = resource.status === 'ready' ? resource.value : [];
   let status = '';
-  if (waiting || resource.status === 'loading') status = 'Searching…';
+  if (waiting || resource.status === 'loading') status = t('common.searching');
   else if (resource.status === 'ready') {
-    if (!members.length) status = q ? noMemberMatchesText(q) : 'There are no members yet.';
-    else status = q ? `${membersFoundText(members.length)}.` : 'The top of the network: search to find anyone else.';
+    if (!members.length) status = q ? noMemberMatchesText(q) : t('members.search.none');
+    else status = q ? t('members.search.found', { found: membersFoundText(members.length) }) : t('members.search.top');
   }
 
   return (
-    <section className={layout.card} aria-label="Find a member">
+    <section className={layout.card} aria-label={t('members.search.region')}>
       <form className={forms.field} role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>Search members</label>
+        <label htmlFor={inputId}>{t('members.search.label')}</label>
         <input
           className={forms.input}
           id={inputId}
           type="search"
           autoComplete="off"
-          placeholder="Name, member code or e-mail"
+          placeholder={t('picker.placeholder')}
           aria-describedby={statusId}
           maxLength={100}
           value={text}
@@ -55,7 +57,7 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
         <RetryAlert message={resource.message} onRetry={reload} />
       ) : null}
       {members.length ? (
-        <ul className={layout.plainList} aria-label="Members found">
+        <ul className={layout.plainList} aria-label={t('members.search.results')}>
           {members.map((member) => (
             <li key={member.coCode}>
               <button

@@ -6,9 +6,11 @@ import { MemberSearch } from './MemberSearch';
 import { useMemberDetails } from './useMemberDetails';
 import { useMemberSearch } from '../../../hooks/useMemberSearch';
 import layout from '../../../styles/layout.module.css';
+import { useT } from '../../../i18n';
 
 /** `/admin/members`: find a member, see their details and team, disable their sign-in or move them. */
 export default function MembersPage() {
+  const { t } = useT();
   const [text, setText] = useState('');
   // The open member is in the address (`?member=AP1001`), so Back walks back up the tree.
   const [params, setParams] = useSearchParams();
@@ -19,7 +21,7 @@ export default function MembersPage() {
   const open = useCallback((next: string) => setParams({ member: next }), [setParams]);
 
   return (
-    <BackOfficePage title="Members">
+    <BackOfficePage title={t('members.title')}>
       <div className={layout.split}>
         <MemberSearch
           text={text}

@@ -5,6 +5,8 @@ import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
 import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
+import { count } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 export interface MoveActionProps {
   member: MemberDetails;
@@ -19,6 +21,7 @@ type Step = { step: 'closed' } | { step: 'choosing' } | { step: 'confirming'; pa
  * the number of members that move. A refusal (a loop) is shown by the details panel; the choice stays.
  */
 export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
+  const { t } = useT();
   const [state, setState] = useState<Step>({ step: 'closed' });
   const [chosen, setChosen] = useState<MemberSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
   if (state.step === 'closed') {
     return (
       <button ref={opener} type="button" className={buttons.button} onClick={() => setState({ step: 'choosing' })} disabled={busy}>
-        Move under another parent
+        {t('members.move.open')}
       </button>
     );
   }
@@ -48,7 +51,7 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
     const next = () => {
       const checked = memberMoveSchema.safeParse({ parentCoCode: chosen?.coCode ?? '' });
       if (!checked.success || !chosen) {
-        setError(checked.error?.issues[0]?.message ?? 'Choose the new parent');
+        setError(checked.error?.issues[0]?.message ?? t('members.move.required'));
         pickerInput.current?.focus();
         return;
       }
@@ -68,10 +71,10 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
         />
         <div className={buttons.row}>
           <button type="button" className={buttons.primary} onClick={next}>
-            Continue
+            {t('members.move.continue')}
           </button>
           <button type="button" className={buttons.button} onClick={close}>
-            Cancel
+            {t('common.cancel')}
           </button>
         </div>
       </div>
@@ -80,18 +83,13 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
 
   const { parent } = state;
   const below = member.subtreeSize;
-  const from = member.parentCoCode ? `from ${member.parentName} (${member.parentCoCode})` : 'from the top of the network';
+  const from = member.parentCoCode ? t('members.move.from', { name: member.parentName ?? '', code: member.parentCoCode }) : t('members.move.fromTop');
+  const names = { member: memberLabel(member), from, parent: memberLabel(parent) };
   return (
     <ConfirmPanel
-      question={
-        <>
-          Move {memberLabel(member)}
-          {below ? ` and the ${below.toLocaleString('en-IN')} member${below === 1 ? '' : 's'} below them` : ''} {from} to under {memberLabel(parent)}? Their
-          sales totals move with them.
-        </>
-      }
-      confirmLabel={`Move ${below + 1 === 1 ? '1 member' : `${(below + 1).toLocaleString('en-IN')} members`}`}
-      busyLabel="Moving…"
+      question={below ? t('members.move.questionWithTeam', { ...names, count: below, n: count(below) }) : t('members.move.question', names)}
+      confirmLabel={t('members.move.confirm', { count: below + 1, n: count(below + 1) })}
+      busyLabel={t('members.move.moving')}
       busy={busy}
       onConfirm={async () => {
         if (await onConfirm(parent)) close();
@@ -99,7 +97,7 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
       onCancel={close}
     >
       <button type="button" className={buttons.button} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
-        Choose another parent
+        {t('members.move.another')}
       </button>
     </ConfirmPanel>
   );

@@ -4,6 +4,7 @@ import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
+import { useT } from '../../../i18n';
 
 export interface SignInActionProps {
   member: MemberDetails;
@@ -13,13 +14,14 @@ export interface SignInActionProps {
 
 /** Disable or enable sign-in, after a confirmation that says what it does. */
 export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
+  const { t } = useT();
   const [confirming, setConfirming] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const enable = member.signInDisabled;
-  const verb = enable ? 'Enable sign-in' : 'Disable sign-in';
+  const verb = enable ? t('members.signIn.enable') : t('members.signIn.disable');
 
   if (!member.hasAccount) {
-    return <p className={feedback.note}>They have not set a password yet, so there is no sign-in to disable.</p>;
+    return <p className={feedback.note}>{t('members.signIn.noAccount')}</p>;
   }
   const close = () => {
     setConfirming(false);
@@ -36,12 +38,10 @@ export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
   return (
     <ConfirmPanel
       question={
-        enable
-          ? `Enable sign-in for ${memberLabel(member)}? They can sign in with their password again.`
-          : `Disable sign-in for ${memberLabel(member)}? They are signed out everywhere and cannot sign in until it is enabled again.`
+        enable ? t('members.signIn.confirmEnable', { member: memberLabel(member) }) : t('members.signIn.confirmDisable', { member: memberLabel(member) })
       }
       confirmLabel={verb}
-      busyLabel="Saving…"
+      busyLabel={t('common.saving')}
       busy={busy}
       onConfirm={async () => {
         if (await onConfirm(enable)) close();

@@ -1,11 +1,13 @@
 import type { MemberSummary } from '@portal/shared/validation';
+import { t } from '../../../i18n';
+import { count } from '../../../lib/format';
 
-export const levelText = (depth: number) => (depth === 0 ? 'Top member' : `Level ${depth}`);
+export const levelText = (depth: number) => (depth === 0 ? t('members.topMember') : t('members.level', { depth: count(depth) }));
 
-export const teamText = (size: number) => (size === 0 ? 'No team' : `Team of ${size.toLocaleString('en-IN')}`);
+export const teamText = (size: number) => (size === 0 ? t('members.noTeam') : t('members.teamOf', { size: count(size) }));
 
 /** Whether they can sign in: no account until they set a password; an operator may disable one. */
 export function signInText(member: Pick<MemberSummary, 'hasAccount' | 'signInDisabled'>): string {
-  if (!member.hasAccount) return 'No password set yet';
-  return member.signInDisabled ? 'Sign-in disabled' : 'Can sign in';
+  if (!member.hasAccount) return t('members.noPassword');
+  return member.signInDisabled ? t('members.signInDisabled') : t('members.canSignIn');
 }

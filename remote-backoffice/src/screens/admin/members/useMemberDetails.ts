@@ -3,6 +3,8 @@ import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { getMember, moveMember, setMemberSignIn } from '../../../api/members';
 import { errorMessage, useApiResource } from '@portal/shared';
 import { memberLabel } from '../../../lib/memberText';
+import { count } from '../../../lib/format';
+import { t } from '../../../i18n';
 
 export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
 
@@ -37,7 +39,7 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
     (member: MemberDetails, enabled: boolean) =>
       run(async () => ({
         member: await setMemberSignIn(member.coCode, enabled),
-        message: enabled ? `${memberLabel(member)} can sign in again.` : `Sign-in disabled for ${memberLabel(member)}; their sessions have ended.`,
+        message: enabled ? t('members.signIn.enabled', { member: memberLabel(member) }) : t('members.signIn.disabled', { member: memberLabel(member) }),
       })),
     [run],
   );
@@ -49,7 +51,9 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
         const others = answer.moved - 1;
         return {
           member: answer.member,
-          message: `${memberLabel(member)}${others ? ` and ${others.toLocaleString('en-IN')} member${others === 1 ? '' : 's'} below them` : ''} moved under ${memberLabel(parent)}.`,
+          message: others
+            ? t('members.move.movedWithTeam', { member: memberLabel(member), parent: memberLabel(parent), count: others, n: count(others) })
+            : t('members.move.moved', { member: memberLabel(member), parent: memberLabel(parent) }),
         };
       }),
     [run],

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { indiaDate } from '@portal/shared';
-import { PAYMENT_FIELD_LABELS, type PaymentField } from '@portal/shared/validation';
+import type { PaymentField } from '@portal/shared/validation';
 import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from './usePaymentForm';
 import buttons from '../../../styles/buttons.module.css';
@@ -9,16 +9,17 @@ import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Payments.module.css';
 import type { PaymentRecord } from '@portal/shared/validation';
-
-const FIELDS: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
-  { field: 'coCode', label: PAYMENT_FIELD_LABELS.coCode, hint: 'Type a name, code or e-mail and choose the member, or type their code (for example AP1002).', type: 'text', autoComplete: 'off' },
-  { field: 'amount', label: 'Amount (₹)', hint: 'In rupees, at most 2 decimals: 12500.50', type: 'text', inputMode: 'decimal', autoComplete: 'off' },
-  { field: 'reference', label: PAYMENT_FIELD_LABELS.reference, hint: 'The bank’s reference of the transfer (UTR or cheque number).', type: 'text', autoComplete: 'off' },
-  { field: 'date', label: 'Date paid', type: 'date' },
-];
+import { useT } from '../../../i18n';
 
 /** Records a payment to a member: member code, amount in rupees, reference, date (today in India by default). */
 export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecord) => void }) {
+  const { t } = useT();
+  const fields: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
+    { field: 'coCode', label: t('payments.memberCode'), hint: t('payments.memberHint'), type: 'text', autoComplete: 'off' },
+    { field: 'amount', label: t('payments.amount'), hint: t('payments.amountHint'), type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+    { field: 'reference', label: t('payments.reference'), hint: t('payments.referenceHint'), type: 'text', autoComplete: 'off' },
+    { field: 'date', label: t('payments.date'), type: 'date' },
+  ];
   const form = usePaymentForm(onRecorded);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
@@ -28,10 +29,10 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
   return (
     <section className={layout.card} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className={layout.cardTitle}>
-        Record a payment
+        {t('payments.formTitle')}
       </h2>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.saving}>
-        {FIELDS.map(({ field, label, hint, type, inputMode, autoComplete }) => {
+        {fields.map(({ field, label, hint, type, inputMode, autoComplete }) => {
           const error = form.errors[field];
           const describedBy = [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
           return (
@@ -41,7 +42,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
                 <MemberPicker
                   id={`${id}-${field}`}
                   name={field}
-                  listLabel="Matching members"
+                  listLabel={t('payments.matching')}
                   value={form.values.coCode}
                   onChange={(value) => form.change('coCode', value)}
                   onChoose={(member) => form.change('coCode', member.coCode)}
@@ -80,7 +81,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
         })}
         <div className={buttons.row}>
           <button type="submit" className={buttons.primary} disabled={form.saving}>
-            {form.saving ? 'Recording…' : 'Record payment'}
+            {form.saving ? t('payments.recording') : t('payments.record')}
           </button>
         </div>
       </form>

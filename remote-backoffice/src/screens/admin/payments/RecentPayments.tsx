@@ -1,38 +1,40 @@
-import { formatDateIN, formatPaise } from '@portal/shared';
+import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '@portal/shared';
 import styles from './Payments.module.css';
-
-const COLUMNS: TableColumn<PaymentRecord>[] = [
-  { header: 'Date', cell: (p) => formatDateIN(p.date) },
-  {
-    header: 'Member',
-    cell: (p) => (
-      <>
-        {p.memberName} <span className={styles.code}>({p.coCode})</span>
-      </>
-    ),
-    rowHeader: true,
-    breakable: true,
-  },
-  { header: 'Amount', cell: (p) => formatPaise(p.amountPaise), numeric: true },
-  { header: 'Reference', cell: (p) => p.reference, breakable: true },
-  { header: 'Recorded by', cell: (p) => p.recordedBy, breakable: true },
-];
+import { formatDate } from '../../../lib/format';
+import { useT } from '../../../i18n';
 
 /** The latest payments to members, newest first. */
 export function RecentPayments({ state, onRetry }: { state: Resource<PaymentRecord[]>; onRetry: () => void }) {
+  const { t } = useT();
+  const columns: TableColumn<PaymentRecord>[] = [
+    { header: t('payments.recent.date'), cell: (p) => formatDate(p.date) },
+    {
+      header: t('payments.recent.member'),
+      cell: (p) => (
+        <>
+          {p.memberName} <span className={styles.code}>({p.coCode})</span>
+        </>
+      ),
+      rowHeader: true,
+      breakable: true,
+    },
+    { header: t('payments.recent.amount'), cell: (p) => formatPaise(p.amountPaise), numeric: true },
+    { header: t('payments.recent.reference'), cell: (p) => p.reference, breakable: true },
+    { header: t('payments.recent.recordedBy'), cell: (p) => p.recordedBy, breakable: true },
+  ];
   return (
     <TableCard
       id="recent-payments-title"
-      title="Recent payments"
+      title={t('payments.recent.title')}
       resource={state}
       reload={onRetry}
-      noun="payments"
-      empty="No payments recorded yet."
-      caption="Recent payments, newest first"
-      columns={COLUMNS}
+      loading={t('payments.recent.loading')}
+      empty={t('payments.recent.empty')}
+      caption={t('payments.recent.caption')}
+      columns={columns}
       rowKey={(p) => p.id}
     />
   );

@@ -1,7 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, formatDateIN, formatPaise, indiaDate } from '@portal/shared';
+import { ApiError, formatPaise, indiaDate } from '@portal/shared';
 import { fieldErrors, recordPaymentBodySchema, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
 import { recordPayment } from '../../../api/payments';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../i18n';
 
 export type PaymentValues = Record<PaymentField, string>;
 
@@ -9,7 +11,7 @@ export const PAYMENT_FIELDS: PaymentField[] = ['coCode', 'amount', 'reference', 
 
 /** What the operator is told once a payment is recorded. */
 export function recordedText(payment: PaymentRecord): string {
-  return `Recorded ${formatPaise(payment.amountPaise)} to ${payment.memberName} (${payment.coCode}) on ${formatDateIN(payment.date)}, reference ${payment.reference}.`;
+  return t('payments.recorded', { amount: formatPaise(payment.amountPaise), name: payment.memberName, code: payment.coCode, date: formatDate(payment.date), reference: payment.reference });
 }
 
 /**
@@ -42,7 +44,7 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
     setRecorded(null);
     const checked = recordPaymentBodySchema.safeParse(values);
     const found: Partial<Record<PaymentField, string>> = checked.success ? {} : (fieldErrors(checked.error) as Partial<Record<PaymentField, string>>);
-    if (checked.success && checked.data.date > indiaDate()) found.date = 'Date must not be in the future';
+    if (checked.success && checked.data.date > indiaDate()) found.date = t('payments.futureDate');
     if (Object.keys(found).length) {
       showErrors(found);
       return;
@@ -59,7 +61,7 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
         const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => PAYMENT_FIELDS.includes(f as PaymentField)));
         setFormError(error.message);
         showErrors(onFields);
-      } else setFormError('The payment could not be recorded. Please try again.');
+      } else setFormError(t('payments.failed'));
     } finally {
       setSaving(false);
     }
