@@ -4,6 +4,7 @@
 // for each other language, which runs only once that language is chosen.
 import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, localeOf, parseLanguage, type Language } from './languages.mjs';
 import type { Catalogue, CatalogueLoader } from './catalogue';
@@ -111,7 +112,14 @@ interface LanguageState {
 /** The current language for React: the shell and every remote share it (a federation singleton). */
 export const useLanguageStore = create<LanguageState>()(() => ({ language: DEFAULT_LANGUAGE, switching: false }));
 
-export const useLanguage = (): Language => useLanguageStore((state) => state.language);
+const languageNow = (): Language => useLanguageStore.getState().language;
+
+/**
+ * The current language, re-rendering on a switch. Pre-rendering and hydration read the language set
+ * before rendering (`setLanguageNow`, the shell's start), not the store's initial English: a Hindi page
+ * renders, and is adopted, in Hindi.
+ */
+export const useLanguage = (): Language => useSyncExternalStore(useLanguageStore.subscribe, languageNow, languageNow);
 
 /**
  * Shows the portal in `language`: loads its catalogues (the page keeps its current language meanwhile),
