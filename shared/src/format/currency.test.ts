@@ -1,4 +1,5 @@
 import { formatDateIN, formatPaise, formatRupees } from './currency';
+import { switchLanguageForTest } from '../testing';
 
 describe('formatRupees', () => {
   it('uses the rupee sign and Indian lakh/crore grouping', () => {
@@ -56,6 +57,13 @@ describe('formatDateIN', () => {
   it('formats ISO dates day-month-year without shifting across time zones', () => {
     expect(formatDateIN('2024-03-05')).toBe('05 Mar 2024');
     expect(formatDateIN('2024-12-31T23:30:00+05:30')).toBe('31 Dec 2024');
+  });
+  it("names the month in the current language (or the locale given); rupees stay the same in Hindi", async () => {
+    await switchLanguageForTest('hi');
+    expect(formatDateIN('2024-03-05')).toBe('05 मार्च 2024');
+    expect(formatDateIN('2024-03-05', 'en-IN')).toBe('05 Mar 2024');
+    expect(formatRupees(150000)).toBe('₹1,50,000');
+    expect(formatPaise(12345050)).toBe('₹1,23,450.50');
   });
   it('leaves unknown formats as they are', () => {
     expect(formatDateIN('soon')).toBe('soon');
