@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
 import { federationRuntimeAsEsm } from './federationRuntimeEsm.mjs';
+import { DevanagariFontPlugin, FONT_ALIAS, FONT_CACHE_DIR } from './devanagariFont.mjs';
 import { PrerenderPlugin, exposedPagePrerender } from './prerender.mjs';
 import { HOST, PAGE_CONTRACT, TOPOLOGY, exposesOf, pagesOf } from '../shared/src/topology.mjs';
 
@@ -117,6 +118,8 @@ export function createConfig(app, argv = {}) {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      // The Devanagari font subset the build generates (build/devanagariFont.mjs), as the CSS names it.
+      alias: { [FONT_ALIAS]: FONT_CACHE_DIR },
     },
     module: {
       parser: { 'css/auto': { namedExports: false } },
@@ -148,7 +151,13 @@ export function createConfig(app, argv = {}) {
             ]
           : []),
         { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
+        // Fonts under the static path with a content hash: cached for a year by the servers.
+        {
+          test: /\.woff2?$/,
+          type: 'asset/resource',
+          generator: { filename: production ? 'static/fonts/[name].[contenthash:10][ext]' : 'static/fonts/[name][ext]' },
+        },
       ],
     },
     optimization: {
@@ -162,6 +171,7 @@ export function createConfig(app, argv = {}) {
         __APP_VERSION__: JSON.stringify(pkg.version),
       }),
       federationRuntimeAsEsm(),
+      new DevanagariFontPlugin(),
       new ModuleFederationPlugin({
         name: app.name,
         ...(app.exposes ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),

@@ -1,0 +1,138 @@
+// The portal's Devanagari font: Noto Sans Devanagari (@fontsource/noto-sans-devanagari), subset at build
+// time to exactly the Devanagari characters of the catalogues of the languages written in Devanagari
+// (every `<app>/src/**/i18n/**/<code>.ts` and `*.<code>.ts`, Hindi's today) and of the language switch's
+// labels (the languages' own names, हिन्दी). Two weights, woff2, written to node_modules/.cache/portal-fonts
+// (never committed) and bundled by the apps' CSS (shared/src/styles/devanagari.css, as `portal-fonts/…`)
+// under the shell's static path with a content hash, so they are cached for a year.
+//
+// The generated files depend on the catalogues' characters: they are made again only when those (or the
+// source font) change.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
+
+const require = createRequire(import.meta.url);
+const rootDir = path.resolve(import.meta.dirname, '..');
+
+/** Where the generated fonts are kept, and the alias the CSS names them by. */
+export const FONT_CACHE_DIR = path.join(rootDir, 'node_modules', '.cache', 'portal-fonts');
+export const FONT_ALIAS = 'portal-fonts';
+
+/** The weights generated; the CSS maps 100–500 to the first and 600–900 to the second. */
+export const FONT_WEIGHTS = /** @type {const} */ ([400, 600]);
+
+/** The emitted file's name of a weight (before the content hash the build adds). */
+export const fontFileOf = (weight) => `noto-sans-devanagari-${weight}.woff2`;
+
+/**
+ * The Devanagari blocks (Devanagari, Vedic Extensions, Devanagari Extended) and the joiners and the
+ * dotted circle that shaping uses: the `unicode-range` of the @font-face rules, so that Latin letters
+ * and digits in Hindi text keep the system font, and an English page asks for the font only for the
+ * characters of the switch's हिन्दी label.
+ */
+export const DEVANAGARI_RANGES = /** @type {const} */ ([
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0x200c, 0x200d],
+  [0x25cc, 0x25cc],
+  [0xa8e0, 0xa8ff],
+]);
+
+/** @param {number} codePoint */
+export const isDevanagari = (codePoint) => DEVANAGARI_RANGES.some(([from, to]) => codePoint >= from && codePoint <= to);
+
+const hasDevanagari = (text) => [...text].some((char) => isDevanagari(char.codePointAt(0) ?? 0));
+
+/** The portal's languages written in Devanagari (their own name is): the ones whose pages use the font. */
+export const DEVANAGARI_LANGUAGES = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE && hasDevanagari(language.name));
+
+function walk(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, found);
+    else found.push(full);
+  }
+  return found;
+}
+
+/**
+ * The catalogue files of a language in the repository: `<code>.ts` and `<part>.<code>.ts` in an `i18n`
+ * folder under any app's (or shared's, or the API's) `src`.
+ * @param {string} code @param {string} [root]
+ */
+export function catalogueFilesOf(code, root = rootDir) {
+  const name = new RegExp(`^(?:[\\w-]+\\.)?${code}\\.ts$`);
+  return readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && existsSync(path.join(root, entry.name, 'src')))
+    .flatMap((entry) => walk(path.join(root, entry.name, 'src')))
+    .filter((file) => name.test(path.basename(file)) && path.relative(root, file).split(path.sep).includes('i18n'))
+    .sort();
+}
+
+/**
+ * The characters the subset holds: every Devanagari character of the Devanagari languages' catalogues
+ * and of the languages' names, sorted.
+ * @param {string} [root]
+ */
+export function fontText(root = rootDir) {
+  const sources = [
+    ...LANGUAGES.map((language) => language.name),
+    ...DEVANAGARI_LANGUAGES.flatMap((language) => catalogueFilesOf(language.code, root).map((file) => readFileSync(file, 'utf8'))),
+  ];
+  const chars = new Set();
+  for (const text of sources) for (const char of text) if (isDevanagari(char.codePointAt(0) ?? 0)) chars.add(char);
+  return [...chars].sort().join('');
+}
+
+/** The source font of a weight: fontsource's Devanagari-script file. */
+export const sourceFontOf = (weight) =>
+  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`, { paths: [path.join(rootDir, 'tooling')] });
+
+async function subset(buffer, text) {
+  const { default: subsetFont } = await import(require.resolve('subset-font', { paths: [path.join(rootDir, 'tooling')] }));
+  return subsetFont(buffer, text, { targetFormat: 'woff2' });
+}
+
+let pending = null;
+
+/**
+ * Writes each weight's subset into `dir` unless the one there was made from the same characters and
+ * source font. Resolves to the files' paths by weight. Concurrent calls share one generation.
+ * @param {{ dir?: string, root?: string }} [options]
+ */
+export function generateDevanagariFonts({ dir = FONT_CACHE_DIR, root = rootDir } = {}) {
+  const run = async () => {
+    const text = fontText(root);
+    mkdirSync(dir, { recursive: true });
+    const files = {};
+    for (const weight of FONT_WEIGHTS) {
+      const source = readFileSync(sourceFontOf(weight));
+      const key = createHash('sha256').update(text).update('\0').update(source).digest('hex');
+      const file = path.join(dir, fontFileOf(weight));
+      const keyFile = `${file}.key`;
+      if (!(existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key)) {
+        writeFileSync(file, await subset(source, text));
+        writeFileSync(keyFile, key);
+      }
+      files[weight] = file;
+    }
+    return files;
+  };
+  if (dir !== FONT_CACHE_DIR || root !== rootDir) return run();
+  pending ??= run().finally(() => {
+    pending = null;
+  });
+  return pending;
+}
+
+/** Generates the fonts before each compilation (once at a time; unchanged catalogues reuse them). */
+export class DevanagariFontPlugin {
+  apply(compiler) {
+    compiler.hooks.beforeCompile.tapPromise('DevanagariFontPlugin', async () => {
+      await generateDevanagariFonts();
+    });
+  }
+}
