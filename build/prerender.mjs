@@ -9,15 +9,19 @@
 //  - the shell (entry `src/prerender.tsx`) writes one HTML file per pre-rendered page (`home.html` for
 //    `/`, `login.html` for `/login`): its index.html with the layout (header, footer) pre-rendered
 //    around the place where the remote's fragment is included.
+// Each in every language of shared/src/i18n/languages.mjs, the file name with the language's suffix
+// (`prerender.hi.html`, `home.hi.html`): the servers serve the one the visitor's language cookie names.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
-import { PRERENDERED_PAGES } from '../tooling/lib/prerenderedPages.mjs';
+import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
+import { LANGUAGES } from '../shared/src/i18n/languages.mjs';
+import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, fontFileOf } from './devanagariFont.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -29,7 +33,8 @@ function bundleForNode(browserConfig, entry, alias = {}) {
     target: 'node',
     entry: { prerender: entry },
     devtool: false,
-    output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName },
+    // One file: the catalogues that the browser loads on demand (import()) are in it, for every language.
+    output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName, asyncChunks: false },
     resolve: { ...browserConfig.resolve, alias: { ...browserConfig.resolve.alias, ...alias } },
     module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
     optimization: { minimize: false },
@@ -47,8 +52,9 @@ export class PrerenderPlugin {
   /**
    * @param {object} options
    * @param {string} options.entry  module exporting `render()` (relative to the app's folder)
-   * @param {Record<string, string>} [options.alias]  module aliases for the Node bundle
-   * @param {(module: { render: Function }, outputPath: string, compilation: object) => void} options.write
+   * @param {Record<string, string> | ((context: string) => Record<string, string>)} [options.alias]
+   *        module aliases for the Node bundle (or made from the app's folder)
+   * @param {(module: { render: Function }, outputPath: string, compilation: object) => void | Promise<void>} options.write
    *        renders what it needs and writes it into the build
    * @param {object} options.browserConfig  the app's browser config (module rules, DefinePlugin)
    */
@@ -60,8 +66,8 @@ export class PrerenderPlugin {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.getStats().hasErrors()) return;
       const { entry, alias, write, browserConfig } = this.options;
-      const module = await bundleForNode(browserConfig, entry, alias);
-      write(module, compiler.options.output.path, compilation);
+      const module = await bundleForNode(browserConfig, entry, typeof alias === 'function' ? alias(compiler.context) : alias);
+      await write(module, compiler.options.output.path, compilation);
     });
   }
 }
@@ -70,8 +76,9 @@ export class PrerenderPlugin {
 export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=${pageId.replace('/', '.')} contract=${contract} -->`;
 
 /**
- * A remote's `prerender.html`: the markup of its page that the topology marks `prerender`, rendered at
- * the page's route from its screen as the remote exposes it (build/runtime/prerenderEntry.tsx), after
+ * A remote's `prerender.html` (and `prerender.hi.html`, … in each other language): the markup of its
+ * page that the topology marks `prerender`, rendered in that language at the page's route from its
+ * screen as the remote exposes it (build/runtime/prerenderEntry.tsx), after
  * its CSS (render-blocking, so the markup never shows unstyled) and what the federation runtime fetches
  * next (manifest, remoteEntry.js and the exposed module's chunks) as `<link data-portal-preload>` that
  * the shell's boot script turns into preloads once the page has painted, then the marker and the
@@ -84,22 +91,24 @@ export function exposedPagePrerender({ dir, page }) {
   return {
     entry: path.join(import.meta.dirname, 'runtime', 'prerenderEntry.tsx'),
     alias: { 'portal-prerendered-page$': path.resolve(dir, screenModuleOf(page)) },
-    write(module, outputPath) {
-      const { html, contract } = module.render(page.route);
+    async write(module, outputPath) {
       const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
       const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
       const remoteEntry = manifest.metaData.remoteEntry;
-      const lines = [
-        ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}">`),
-        '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
-        `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
-        ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
-        // Nothing between the marker and the markup, nor after it: React would meet a text node where
-        // it adopts the page's element.
-        fragmentMarker(pageIdOf(page), contract) + html,
-      ];
-      writeFileSync(path.join(outputPath, 'prerender.html'), lines.join('\n'));
+      for (const language of LANGUAGES) {
+        const { html, contract } = await module.render(page.route, language.code);
+        const lines = [
+          ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}">`),
+          '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
+          `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
+          ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
+          // Nothing between the marker and the markup, nor after it: React would meet a text node where
+          // it adopts the page's element.
+          fragmentMarker(pageIdOf(page), contract) + html,
+        ];
+        writeFileSync(path.join(outputPath, fragmentFileOf(language.code)), lines.join('\n'));
+      }
     },
   };
 }
@@ -112,17 +121,21 @@ export function exposedPagePrerender({ dir, page }) {
  * (shell/src/bootstrap.tsx); what the visitor does before that is held by the inline script
  * (tooling/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
+ * One file per language (`home.hi.html`): `<html lang>` its locale, the layout rendered in it by the
+ * shell's `render(route, language)` (called through build/runtime/shellPrerenderEntry.ts, which makes
+ * the language current first), the fragment of the same language included, and, in a language written
+ * in Devanagari, the font preloaded so that its text paints in it at once (build/devanagariFont.mjs).
  */
 export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/prerender.tsx' } = {}) {
   return {
-    entry,
-    write(module, outputPath, compilation) {
+    entry: path.join(import.meta.dirname, 'runtime', 'shellPrerenderEntry.ts'),
+    alias: (context) => ({ 'portal-shell-prerender$': path.resolve(context, entry) }),
+    async write(module, outputPath, compilation) {
       const index = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
       // The layout's CSS, render-blocking in <head> (the app's CSS chunk loader adopts these links).
       const publicPath = compilation.outputOptions.publicPath;
-      const styles = compilation
-        .getAssets()
-        .map((asset) => asset.name)
+      const assets = compilation.getAssets().map((asset) => asset.name);
+      const styles = assets
         .filter((name) => name.endsWith('.css'))
         .map((name) => `<link rel="stylesheet" href="${publicPath}${name}">`)
         .join('');
@@ -132,12 +145,25 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
-      const template = index
-        .replace(entry[0], `<script defer src="${boot}"></script>`)
-        .replace('</head>', `<script>${PRERENDER_INLINE_SCRIPT}</script>${styles}</head>`);
+      if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: no <html lang> in index.html');
+      const fonts = FONT_WEIGHTS.map((weight) => {
+        const stem = fontFileOf(weight).replace(/\.woff2$/, '');
+        const font = assets.find((name) => name.startsWith(`static/fonts/${stem}.`) && name.endsWith('.woff2'));
+        if (!font) throw new Error(`prerender: the font ${fontFileOf(weight)} is not in the build`);
+        return `<link rel="preload" href="${publicPath}${font}" as="font" type="font/woff2" crossorigin>`;
+      }).join('');
+      const templateIn = (language) =>
+        index
+          .replace(/<html lang="[^"]*"/, `<html lang="${language.locale}"`)
+          .replace(entry[0], `<script defer src="${boot}"></script>`)
+          .replace(
+            '</head>',
+            `<script>${PRERENDER_INLINE_SCRIPT}</script>${DEVANAGARI_LANGUAGES.some((candidate) => candidate.code === language.code) ? fonts : ''}${styles}</head>`,
+          );
       const echo = (name) => `<!--# echo var="${name}" -->`;
-      for (const page of PRERENDERED_PAGES) {
-        const { html, slot, email, phone, phoneHref } = module.render(page.route);
+      for (const [page, language] of PRERENDERED_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language]))) {
+        const variant = prerenderedVariantOf(page, language.code);
+        const { html, slot, email, phone, phoneHref } = await module.render(page.route, language.code);
         let layout = html
           .replaceAll(`mailto:${email}`, `mailto:${echo('portal_contact_email')}`)
           .replaceAll(email, echo('portal_contact_email'))
@@ -150,7 +176,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
         // The marker as a regex with no comment delimiters in it (they would end the SSI command).
         const marker = fragmentMarker(page.pageId, contract).replace(/^<!--(.*)-->$/, '<[!]--$1--[>]');
         const ssi = [
-          `<!--# include virtual="${page.fragmentPath}" set="portal_prerender" -->`,
+          `<!--# include virtual="${variant.fragmentPath}" set="portal_prerender" -->`,
           `<!--# if expr="$portal_prerender = /(?s)^(.*)${marker}(.*)/" -->`,
           '<!--# echo var="1" encoding="none" -->',
           `<div id="root" data-portal-prerendered="${page.pageId}">${layout}</div>`,
@@ -158,7 +184,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
           root,
           '<!--# endif -->',
         ].join('');
-        writeFileSync(path.join(outputPath, page.file), template.replace(root, ssi));
+        writeFileSync(path.join(outputPath, variant.file), templateIn(language).replace(root, ssi));
       }
     },
   };

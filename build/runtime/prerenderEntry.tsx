@@ -1,6 +1,12 @@
 // The entry of a remote's build-time pre-render (build/prerender.mjs): its pre-rendered page's screen,
-// as the browser build exposes it (contract included), rendered at a route in Node.
+// as the browser build exposes it (contract included), rendered at a route in Node, in a language. The
+// language's catalogues are the ones the apps registered (their on-demand loaders are bundled into this
+// one file): switching loads them, as in the browser, before the page renders.
+import { changeLanguage, type Language } from '@portal/shared';
 import { renderExposedPage } from '@portal/shared/prerender';
 import * as exposed from 'portal-prerendered-page';
 
-export const render = (route: string) => renderExposedPage(exposed, route);
+export async function render(route: string, language: Language): Promise<{ html: string; contract: string }> {
+  await changeLanguage(language, { remember: false });
+  return renderExposedPage(exposed, route);
+}
