@@ -7,6 +7,9 @@ import { rootDir } from '../tooling/lib/frontends.mjs';
 import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { buildFrontends } from '../scripts/build.mjs';
 import { PRERENDER_API_BASE } from '../shared/src/hydration/prerenderApiBase.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '../shared/src/i18n/languages.mjs';
+import { PRERENDERED_VARIANTS, languageOfCookies } from '../tooling/lib/prerenderedPages.mjs';
+import { remoteNamed } from '../shared/src/topology.mjs';
 import { absolutizeFragment, contactVars, renderSsi } from '../tooling/lib/ssi.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 
@@ -51,7 +54,22 @@ describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
   });
 });
 
-const prerenderFiles = ['shell/dist/home.html', 'shell/dist/login.html', 'remote-landing/dist/prerender.html', 'remote-onboarding/dist/prerender.html'];
+// Every pre-rendered page in every language: the shell's files and the remotes' fragments.
+const prerenderFiles = PRERENDERED_VARIANTS.flatMap((page) => [`shell/dist/${page.file}`, `${remoteNamed(page.remote).dir}/dist/${page.fragmentFile}`]);
+/** The other languages than English: Hindi. */
+const otherLanguages = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE);
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+describe('the language of a pre-rendered page (tooling/lib/prerenderedPages.mjs)', () => {
+  it('is the one the language cookie names, English without one or for one the portal does not speak', () => {
+    const [other] = otherLanguages;
+    expect(languageOfCookies(undefined)).toBe(DEFAULT_LANGUAGE);
+    expect(languageOfCookies(`a=1; ${LANGUAGE_COOKIE}=${other!.code}; b=2`)).toBe(other!.code);
+    expect(languageOfCookies(`${LANGUAGE_COOKIE}=${other!.locale}`)).toBe(other!.code);
+    expect(languageOfCookies(`${LANGUAGE_COOKIE}=xx`)).toBe(DEFAULT_LANGUAGE);
+    expect(languageOfCookies(`x${LANGUAGE_COOKIE}=${other!.code}`)).toBe(DEFAULT_LANGUAGE);
+  });
+});
 const built = () => prerenderFiles.every((file) => existsSync(path.join(rootDir, file)));
 const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
 
@@ -133,5 +151,54 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     expect(await (await fetch(`http://127.0.0.1:${base}/signup`)).text()).toBe(index);
     expect(await (await fetch(`http://127.0.0.1:${base + 10}/signup`)).text()).toBe(index);
     expect(await (await fetch(`http://127.0.0.1:${base + 10}/login/`)).text()).toBe(index);
+  });
+
+  it.each(otherLanguages)('serves `/` and `/login` in $name for the language cookie, English otherwise, varying by the cookie', async (language) => {
+    const nginxUrl = `http://127.0.0.1:${base}`;
+    const nodeUrl = `http://127.0.0.1:${base + 10}`;
+    const get = (url: string, cookie?: string) => fetch(url, cookie ? { headers: { cookie } } : {});
+    for (const route of ['/', '/login']) {
+      const cookie = `theme=dark; ${LANGUAGE_COOKIE}=${language.code}`;
+      const fromNginx = await get(`${nginxUrl}${route}`, cookie);
+      const fromNode = await get(`${nodeUrl}${route}`, cookie);
+      const page = await fromNginx.text();
+      expect(await fromNode.text()).toBe(page);
+      for (const response of [fromNginx, fromNode]) {
+        expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+      }
+      expect(page).toContain(`<html lang="${language.locale}"`);
+      expect(page).toContain('data-portal-prerendered="');
+      // The remote's fragment in the same language, inside the layout.
+      const markup = page.slice(page.indexOf('<div class="page">'));
+      expect(markup).toMatch(DEVANAGARI);
+      expect(page).not.toContain('<!--#');
+      // The Devanagari font, preloaded from the shell's own static path (hashed: cached for a year).
+      const preloads = [...page.matchAll(/<link rel="preload" href="(\/static\/fonts\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]!);
+      expect(preloads).toHaveLength(2);
+      for (const font of preloads) {
+        for (const origin of [nginxUrl, nodeUrl]) {
+          const response = await fetch(`${origin}${font}`);
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-type')).toBe('font/woff2');
+          expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        }
+      }
+
+      for (const english of [undefined, `${LANGUAGE_COOKIE}=en`, `${LANGUAGE_COOKIE}=xx`]) {
+        const fromNginxEn = await get(`${nginxUrl}${route}`, english);
+        const englishPage = await fromNginxEn.text();
+        expect(await (await get(`${nodeUrl}${route}`, english)).text()).toBe(englishPage);
+        expect(fromNginxEn.headers.get('vary')).toMatch(/\bCookie\b/);
+        expect(englishPage).toContain('<html lang="en-IN"');
+        expect(englishPage).not.toContain('as="font"');
+        expect(englishPage.slice(englishPage.indexOf('<div class="page">'))).toMatch(/<div class="page"><!--\$--><div/);
+      }
+    }
+    // In English the page's own text is English: the landing's hero title has no Devanagari.
+    const english = await (await get(`${nginxUrl}/`)).text();
+    expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(english)?.[1]).not.toMatch(DEVANAGARI);
+    const hindi = await (await get(`${nginxUrl}/`, `${LANGUAGE_COOKIE}=${language.code}`)).text();
+    expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(hindi)?.[1]).toMatch(DEVANAGARI);
   });
 });

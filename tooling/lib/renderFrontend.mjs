@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontends } from './frontends.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv, remoteBaseUrl, stripSlashes } from './portalConfig.mjs';
-import { PRERENDERED_PAGES } from './prerenderedPages.mjs';
+import { PRERENDERED_PAGES, PRERENDERED_VARIANTS } from './prerenderedPages.mjs';
+import { LANGUAGES, LANGUAGE_COOKIE } from '../../shared/src/i18n/languages.mjs';
 import { PRERENDER_API_BASE } from '../../shared/src/hydration/prerenderApiBase.mjs';
 import { shortNameOf } from '../../shared/src/topology.mjs';
 import { contactVars } from './ssi.mjs';
@@ -54,6 +55,7 @@ export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080'
     HTML_ROOT: htmlRoot,
     SPA_FALLBACK: isShell ? '/index.html' : '=404',
     PORTAL_CSP: csp,
+    PORTAL_LANGUAGE_MAP: languageMap(),
   };
   // Only these names are filled: nginx's own $uri, $sent_http_… stay as they are.
   const nginxConf = readFileSync(TEMPLATE, 'utf8').replace(/\$\{([A-Z_]+)\}/g, (whole, name) => variables[name] ?? whole);
@@ -63,12 +65,23 @@ export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080'
 }
 
 /**
+ * The suffix of the pre-rendered files in the language the visitor's cookie names ('' for English or
+ * no cookie): `$portal_language_suffix`. Matched as parseLanguage reads the cookie in the Node server
+ * (tooling/lib/prerenderedPages.mjs): the language's code, in any case, alone or before a region.
+ */
+function languageMap() {
+  const entries = LANGUAGES.filter((language) => language.fileSuffix !== '').map((language) => `    "~*^\\s*${language.code}([-_]|\\s*$)" "${language.fileSuffix}";`);
+  return [`map $cookie_${LANGUAGE_COOKIE} $portal_language_suffix {`, '    default "";', ...entries, '  }'].join('\n');
+}
+
+/**
  * The shell's pre-rendered pages: each page's HTML with its remote's prerender.html included by SSI.
  * The fragment is fetched on every request (so it is always the deployed remote release's), its
  * relative URLs made absolute, and included when it speaks the shell's page contract; when the remote
  * is down or slow, the page is the plain app (tooling/lib/ssi.mjs does the same for the Node server).
  * A variable in proxy_pass: a host name is resolved per request, so the shell starts even when a
- * remote's name does not resolve yet.
+ * remote's name does not resolve yet. The page is served in the language of the visitor's cookie
+ * (`home.hi.html`, which includes the remote's `prerender.hi.html`), hence `Vary: Cookie`.
  */
 function prerenderedLocations(env, config, csp, listenPort, nameserver) {
   // The SSI variables of the page's layout, as the Node server sets them.
@@ -77,18 +90,23 @@ function prerenderedLocations(env, config, csp, listenPort, nameserver) {
     .join('');
   const publicBase = (remoteName) => remoteBaseUrl(config.remotes.find((remote) => remote.name === remoteName));
   const pages = PRERENDERED_PAGES.map((page) => {
-    const upstream = stripSlashes(env[prerenderUrlKeyFor(page.remote)] ?? publicBase(page.remote));
+    const [base, suffix] = page.file.split(/(?=\.html$)/);
     return `location = ${page.route} {
   ssi on;
   ssi_silent_errors on;
-${contact}  try_files /${page.file} /index.html;
+${contact}  try_files /${base}$portal_language_suffix${suffix} /${page.file} /index.html;
   add_header Cache-Control "no-cache";
+  add_header Vary "Cookie";
   add_header X-Content-Type-Options "nosniff";
   add_header Referrer-Policy "strict-origin-when-cross-origin";
   add_header X-Frame-Options "DENY";
   add_header Content-Security-Policy "${csp}";
 }
-# Captured into an SSI variable (in memory, sized by the response's length): the remote's fragment,
+`;
+  });
+  const fragments = PRERENDERED_VARIANTS.map((page) => {
+    const upstream = stripSlashes(env[prerenderUrlKeyFor(page.remote)] ?? publicBase(page.remote));
+    return `# Captured into an SSI variable (in memory, sized by the response's length): the remote's fragment,
 # fetched through ${page.fragmentPath}-absolute on this server, which makes its URLs absolute and points
 # its forms at the API.
 location = ${page.fragmentPath} {
@@ -106,7 +124,7 @@ location = ${page.fragmentPath}-absolute {
   allow 127.0.0.1;
   deny all;
   set $prerender_upstream "${upstream}";
-  proxy_pass $prerender_upstream/prerender.html;
+  proxy_pass $prerender_upstream/${page.fragmentFile};
   proxy_http_version 1.1;
   proxy_set_header Accept-Encoding "";
   proxy_connect_timeout 1s;
@@ -120,7 +138,7 @@ location = ${page.fragmentPath}-absolute {
 `;
   });
   const resolver = nameserver ? [`resolver ${nameserver.includes(':') ? `[${nameserver}]` : nameserver} valid=30s ipv6=off;\n`] : [];
-  return [...resolver, ...pages, 'location @no_prerender {\n  return 204;\n}\n'].join('');
+  return [...resolver, ...pages, ...fragments, 'location @no_prerender {\n  return 204;\n}\n'].join('');
 }
 
 /** The first nameserver of /etc/resolv.conf, for the per-request resolution of remotes' host names. */

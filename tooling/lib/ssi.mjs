@@ -78,13 +78,14 @@ export async function renderSsi(template, { include, vars = {}, now = new Date()
 }
 
 /**
- * A remote's pre-rendered fragment as the shell's nginx includes it: fetched from the remote's origin
+ * A remote's pre-rendered fragment (`file`: `prerender.html`, or `prerender.hi.html` in Hindi, …) as
+ * the shell's nginx includes it: fetched from the remote's origin
  * on each request (short timeout), its relative URLs made absolute; '' when the remote is down, slow
  * or has none.
  */
-export async function fetchFragment(remoteBaseUrl, apiBaseUrl, { timeoutMs = 1500 } = {}) {
+export async function fetchFragment(remoteBaseUrl, apiBaseUrl, { timeoutMs = 1500, file = 'prerender.html' } = {}) {
   try {
-    const response = await fetch(`${remoteBaseUrl}/prerender.html`, { signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(`${remoteBaseUrl}/${file}`, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok) return '';
     return absolutizeFragment(await response.text(), remoteBaseUrl, apiBaseUrl);
   } catch {

@@ -5,7 +5,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteBaseUrl } from './portalConfig.mjs';
-import { PRERENDERED_PAGES, prerenderedPageAt } from './prerenderedPages.mjs';
+import { PRERENDERED_VARIANTS, languageOfCookies, prerenderedPageAt, prerenderedVariantOf } from './prerenderedPages.mjs';
 import { contactVars, fetchFragment, renderSsi } from './ssi.mjs';
 
 const contentTypes = {
@@ -76,9 +76,11 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
     }
   }
 
-  async function loadPrerendered(pathname) {
+  /** The page in the language of the request's cookie; its English file when that one is missing. */
+  async function loadPrerendered(pathname, cookies) {
     const page = prerenderedPageAt(pathname);
-    return page ? load(page.file) : null;
+    if (!page) return null;
+    return (await load(prerenderedVariantOf(page, languageOfCookies(cookies)).file)) ?? load(page.file);
   }
 
   /** Compressed bodies are kept per file version (path + mtime); generated bodies are not kept. */
@@ -109,8 +111,9 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
       if (relative === 'config.json' && config) {
         body = Buffer.from(JSON.stringify(config(), null, 2));
         type = contentTypes['.json'];
-      } else if (config && (prerendered = await loadPrerendered(url.pathname))) {
-        // `/`, `/login` of the shell: its HTML with the remote's pre-rendered page included (SSI).
+      } else if (config && (prerendered = await loadPrerendered(url.pathname, request.headers.cookie))) {
+        // `/`, `/login` of the shell: its HTML in the cookie's language with the remote's pre-rendered
+        // page in that language included (SSI).
         body = Buffer.from(await renderPrerendered(prerendered.body.toString('utf8'), config()));
         relative = 'index.html';
         type = contentTypes['.html'];
@@ -136,7 +139,8 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
         'Content-Type': type,
         'Cache-Control': cacheControlFor(relative),
         'Access-Control-Allow-Origin': '*',
-        Vary: 'Accept-Encoding',
+        // The pre-rendered pages differ by the language cookie.
+        Vary: prerendered ? 'Accept-Encoding, Cookie' : 'Accept-Encoding',
         ...securityHeaders(isHtml, isHtml && csp ? csp() : undefined),
       };
       const encoding = compressible.test(type) && body.length > 1024 ? pickEncoding(request.headers['accept-encoding']) : null;
@@ -157,9 +161,9 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
 function renderPrerendered(template, config) {
   return renderSsi(template, {
     include: async (virtual) => {
-      const page = PRERENDERED_PAGES.find((candidate) => candidate.fragmentPath === virtual);
+      const page = PRERENDERED_VARIANTS.find((candidate) => candidate.fragmentPath === virtual);
       const remote = page && config.remotes.find((candidate) => candidate.name === page.remote);
-      return remote ? fetchFragment(remoteBaseUrl(remote), config.apiBaseUrl) : '';
+      return remote ? fetchFragment(remoteBaseUrl(remote), config.apiBaseUrl, { file: page.fragmentFile }) : '';
     },
     vars: contactVars(config.contact),
   });
