@@ -5,6 +5,7 @@ import { loadConfig } from '../config/runtimeConfig';
 import { pagesOf, remoteNamed } from '../topology.mjs';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
+import { DEFAULT_LANGUAGE, LANGUAGES, changeLanguage, readStoredLanguage, useLanguage, whenLanguageLoaded } from '../i18n/i18n';
 import '../styles/theme.css';
 
 export interface HarnessPage {
@@ -17,6 +18,7 @@ export interface HarnessPage {
 function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }) {
   const theme = useThemeStore((state) => state.theme);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const language = useLanguage();
   return (
     <div style={{ fontFamily: 'system-ui, sans-serif', background: 'var(--color-bg)', color: 'var(--color-text)', minHeight: '100vh' }}>
       <header style={{ display: 'flex', gap: '1rem', alignItems: 'center', padding: '0.75rem 1rem', borderBottom: '1px solid #ccc' }}>
@@ -28,7 +30,14 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
             </NavLink>
           ))}
         </nav>
-        <button type="button" onClick={toggleTheme} style={{ marginLeft: 'auto' }}>
+        <span style={{ marginLeft: 'auto', display: 'flex', gap: '0.25rem' }}>
+          {LANGUAGES.map(({ code, name }) => (
+            <button key={code} type="button" lang={code} aria-pressed={code === language} onClick={() => void changeLanguage(code)}>
+              {name}
+            </button>
+          ))}
+        </span>
+        <button type="button" onClick={toggleTheme}>
           {theme === 'light' ? 'Dark' : 'Light'}
         </button>
       </header>
@@ -45,14 +54,20 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
  */
 export async function renderStandalone(title: string, pages: HarnessPage[]): Promise<void> {
   initTheme();
-  await loadConfig('/config.json');
+  // The language this browser remembers, as in the portal: its shared texts loaded before the first render.
+  const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
+  await Promise.all([
+    loadConfig('/config.json'),
+    language === DEFAULT_LANGUAGE ? undefined : changeLanguage(language, { remember: false }).catch((error: unknown) => console.error(error)),
+  ]);
   startAuthSync();
   const router = createBrowserRouter([
     {
       element: <HarnessLayout title={title} pages={pages} />,
       children: [
         ...pages.map(({ path, load }) => {
-          const Page = lazy(load);
+          // Shown once its remote's texts are there in the current language (registered as it loads).
+          const Page = lazy(() => load().then((module) => whenLanguageLoaded().then(() => module, () => module)));
           return { path, element: <Suspense fallback={<p>Loading...</p>}><Page /></Suspense> };
         }),
         { path: '*', element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
