@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, profileLabel, setAuthUser, setProfileName, useAuthStore } from './authStore';
+import { switchLanguageForTest } from '../testing';
 
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha Rao' };
 
@@ -38,5 +39,11 @@ describe('auth store', () => {
     expect(profileLabel({ user, profileName: null })).toBe('Asha Rao');
     expect(profileLabel({ user: { ...user, displayName: null }, profileName: null })).toBe('Profile');
     expect(profileLabel({ user: { ...user, displayName: '  ' }, profileName: '' })).toBe('Profile');
+  });
+
+  it('says Profile in the current language', async () => {
+    await switchLanguageForTest('hi');
+    expect(profileLabel({ user: { ...user, displayName: null }, profileName: null })).toBe('प्रोफ़ाइल');
+    expect(profileLabel({ user, profileName: 'Asha Rao' })).toBe('Asha Rao');
   });
 });

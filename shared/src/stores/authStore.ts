@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { tCommon } from '../i18n/common';
 import type { Role } from '../topology.mjs';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
@@ -63,7 +64,10 @@ export function hasStoredSession(): boolean {
   }
 }
 
-/** Label of the header's profile link: the member's name, else the account's display name, else 'Profile'. */
+/**
+ * Label of the header's profile link: the member's name, else the account's display name, else
+ * 'Profile' (in the current language).
+ */
 export function profileLabel(state: Pick<AuthState, 'user' | 'profileName'>): string {
-  return state.profileName?.trim() || state.user?.displayName?.trim() || 'Profile';
+  return state.profileName?.trim() || state.user?.displayName?.trim() || tCommon('profile');
 }

@@ -13,7 +13,6 @@ const en = {
     logout: 'Logout',
     sales: 'Sales',
     backOffice: 'Back office',
-    profile: 'Profile',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

@@ -15,7 +15,6 @@ const hi: CatalogueOf<typeof en> = {
     logout: 'लॉग आउट',
     sales: 'सेल्स',
     backOffice: 'बैक ऑफ़िस',
-    profile: 'प्रोफ़ाइल',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
   },

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
-import { CloseIcon, MenuIcon, signOutUser, useAuthStore } from '@portal/shared';
+import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
 import { headerEntriesOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,8 +12,7 @@ export function Header() {
   const user = useAuthStore((state) => state.user);
   const entries = headerEntriesOf(user?.role ?? null);
   const { t } = useT();
-  // The member's name from the profile, else the account's display name, else 'Profile'.
-  const label = useAuthStore((state) => state.profileName?.trim() || state.user?.displayName?.trim()) || t('header.profile');
+  const label = useAuthStore(profileLabel);
   const sectionLabels: Record<HomeSection, string> = { features: t('header.features'), products: t('header.products'), contact: t('header.contact') };
   // The topology's header entries by route; an entry without a label is the member's name.
   const entryLabel = (route: string) => ({ '/sales': t('header.sales'), '/admin': t('header.backOffice') } as Record<string, string>)[route];

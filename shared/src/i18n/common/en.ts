@@ -18,6 +18,8 @@ const en = {
     unreadable: 'The server sent an unreadable answer. Please try again.',
   },
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** The header's link to a member's profile while their name is not known. */
+  profile: 'Profile',
 } as const;
 
 export default en;

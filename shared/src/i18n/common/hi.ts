@@ -54,6 +54,7 @@ const hi: CatalogueOf<typeof en> = {
     unreadable: 'सर्वर का जवाब पढ़ा नहीं जा सका। कृपया फिर से कोशिश करें।',
   },
   somethingWentWrong: 'कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।',
+  profile: 'प्रोफ़ाइल',
 };
 
 export default hi;
