@@ -13,7 +13,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The English texts to look for: every English value that Hindi says differently, cut at its
- * placeholders into its fixed parts; parts of fewer than 4 letters are left out (a "by" could be data).
+ * placeholders into its fixed parts; parts of fewer than 4 letters, and single lowercase words, are left
+ * out (a "by" or the "member" of "member.move" is data as much as text).
  */
 const LOOKED_FOR: { key: string; part: string; pattern: RegExp }[] = flatten(en)
   .filter(([key, text]) => hindi.get(key) !== text)
@@ -21,7 +22,7 @@ const LOOKED_FOR: { key: string; part: string; pattern: RegExp }[] = flatten(en)
     text
       .split(/\{\{[^}]*\}\}/)
       .map((part) => part.trim().replace(/^[\s,.:;·()—–-]+|[\s,.:;·()—–-]+$/g, ''))
-      .filter((part) => (part.match(/[A-Za-z]/g) ?? []).length >= 4)
+      .filter((part) => (part.match(/[A-Za-z]/g) ?? []).length >= 4 && !/^[a-z]+$/.test(part))
       .map((part) => ({ key, part, pattern: new RegExp(`(^|[^A-Za-z])${escape(part)}([^A-Za-z]|$)`) })),
   );
 

@@ -74,6 +74,6 @@ describe('ApplicationsPage in Hindi', () => {
     fakeApi([makeApplication(1)]);
     renderApplicationsPage();
     await screen.findByRole('list', { name: 'Pending applications' });
-    expect(englishLeft()).toEqual(expect.arrayContaining(['applications.title: Applications', 'applications.searchPlaceholder: Name, e-mail or phone', 'applications.applied: applied']));
+    expect(englishLeft()).toEqual(expect.arrayContaining(['applications.title: Applications', 'applications.searchPlaceholder: Name, e-mail or phone', 'applications.listOf.pending: Pending applications']));
   });
 });
