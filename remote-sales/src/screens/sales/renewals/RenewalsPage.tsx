@@ -6,22 +6,24 @@ import styles from './RenewalsPage.module.css';
 import { SalesAreaPage } from '../components/SalesAreaPage';
 import { MemberScopePicker } from '../scope/MemberScopePicker';
 import { MemberScopeStatus } from '../scope/MemberScopeStatus';
+import { useT } from '../../../i18n';
 
 /**
  * The policies of the selected member's subtree that are due for renewal soon or lapsed lately: by
  * window, each with how long is left, its mark ("Renewed", "Not renewing") and a reminder to share.
  */
 export default function RenewalsPage() {
+  const { t } = useT();
   const page = useRenewalsPage();
   const { scope, query, list } = page;
   const coCode = scope.selectedCode;
   return (
-    <SalesAreaPage title="Renewals">
+    <SalesAreaPage title={t('renewals.title')}>
       <MemberScopeStatus scope={scope} onRetry={page.retry} />
       <MemberScopePicker scope={scope}>
         <div className={styles.content}>
           <p className={styles.scope}>
-            {scope.selectedName ? `${scope.selectedName} and their team` : 'Loading member…'}
+            {scope.selectedName ? t('renewals.scope', { name: scope.selectedName }) : t('renewals.loadingMember')}
           </p>
           <ViewChips
             view={query.view}

@@ -1,16 +1,15 @@
-import { formatDateIN, formatPaise, type RenewalItem } from '@portal/shared';
+import { currentLanguage, formatPaise, localeOf, type RenewalItem } from '@portal/shared';
+import { formatDateIn } from '../../../components/useLocaleFormat';
+import { t } from '../../../i18n';
 import { policyTypeLabel } from '../policyTypes';
 
 export type DueTone = 'lapsed' | 'urgent' | 'soon' | 'later';
 
 /** The days-left badge's words: "Due today", "1 day left", "12 days left", "Lapsed 5 days ago". */
 export function daysLeftText(daysLeft: number): string {
-  if (daysLeft < 0) {
-    const ago = -daysLeft;
-    return `Lapsed ${ago} ${ago === 1 ? 'day' : 'days'} ago`;
-  }
-  if (daysLeft === 0) return 'Due today';
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left`;
+  if (daysLeft < 0) return t('renewals.badge.lapsed', { count: -daysLeft });
+  if (daysLeft === 0) return t('renewals.badge.dueToday');
+  return t('renewals.badge.left', { count: daysLeft });
 }
 
 /** The badge's colour, always beside its words: lapsed, within a week, within a fortnight, later. */
@@ -26,17 +25,20 @@ export function dueTone(daysLeft: number): DueTone {
  * client needs to find the policy (product, insurer, number), when it ends and its premium.
  */
 export function reminderMessage(item: RenewalItem): string {
-  const product = item.productName.trim() || `${policyTypeLabel(item.policyType)} policy`;
-  const due = formatDateIN(item.riskEnd);
-  const when = item.daysLeft < 0 ? `ended on ${due}` : `is due for renewal on ${due}`;
+  const product = item.productName.trim() || t('renewals.reminder.typePolicy', { type: policyTypeLabel(item.policyType) });
+  const details = {
+    product,
+    insurer: item.insurer,
+    number: item.policyNumber,
+    date: formatDateIn(localeOf(currentLanguage()), item.riskEnd),
+  };
+  const lapsed = item.daysLeft < 0;
   return [
-    `Dear ${item.clientName.trim() || 'Customer'},`,
-    `This is a friendly reminder that your ${product} policy with ${item.insurer} (policy no. ${item.policyNumber}) ${when}.`,
-    `Premium: ${formatPaise(item.netPremiumPaise)}.`,
-    item.daysLeft < 0
-      ? 'Please renew it at the earliest so that your cover continues. I will be happy to help.'
-      : 'Please renew it on time so that your cover continues without a break. I will be happy to help.',
-    'Thank you.',
+    t('renewals.reminder.greeting', { name: item.clientName.trim() || t('renewals.reminder.customer') }),
+    lapsed ? t('renewals.reminder.ended', details) : t('renewals.reminder.due', details),
+    t('renewals.reminder.premium', { amount: formatPaise(item.netPremiumPaise) }),
+    lapsed ? t('renewals.reminder.renewEnded') : t('renewals.reminder.renewDue'),
+    t('renewals.reminder.thanks'),
   ].join('\n');
 }
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, portalApi, type RenewalItem, type RenewalMark } from '@portal/shared';
 import type { MarkTarget } from './useRenewalsPage';
+import { useT } from '../../../i18n';
 
 /** The API's limits on the marks (renewalMarkSchema), checked here first so the member need not wait. */
 export const REASON_MIN = 3;
@@ -9,6 +10,7 @@ export const POLICY_NUMBER_MAX = 80;
 
 /** What the member typed is kept on a failed submit: only a success closes the dialog. */
 export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked: (item: RenewalItem) => void) {
+  const { t } = useT();
   const { item, kind } = target;
   const [renewedPolicyNumber, setRenewedPolicyNumber] = useState(
     item.outcome?.kind === 'renewed' ? (item.outcome.renewedPolicyNumber ?? '') : '',
@@ -21,13 +23,13 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
   const validate = (): string | null => {
     if (kind === 'renewed') {
       return renewedPolicyNumber.trim().length > POLICY_NUMBER_MAX
-        ? `New policy number must be at most ${POLICY_NUMBER_MAX} characters`
+        ? t('renewals.dialog.numberTooLong', { max: POLICY_NUMBER_MAX })
         : null;
     }
     const text = reason.trim();
-    if (!text) return 'Please give a reason';
-    if (text.length < REASON_MIN) return `Reason must be at least ${REASON_MIN} characters`;
-    if (text.length > REASON_MAX) return `Reason must be at most ${REASON_MAX} characters`;
+    if (!text) return t('renewals.dialog.reasonMissing');
+    if (text.length < REASON_MIN) return t('renewals.dialog.reasonTooShort', { min: REASON_MIN });
+    if (text.length > REASON_MAX) return t('renewals.dialog.reasonTooLong', { max: REASON_MAX });
     return null;
   };
 
@@ -51,7 +53,7 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
       // A field the server refused is shown at the field, anything else above the buttons.
       const field = error instanceof ApiError ? error.fieldErrors[kind === 'renewed' ? 'renewedPolicyNumber' : 'reason'] : undefined;
       if (field) setFieldError(field);
-      else setServerError(error instanceof Error && error.message ? error.message : 'Could not save. Please try again.');
+      else setServerError(error instanceof Error && error.message ? error.message : t('renewals.dialog.saveFailed'));
       setSubmitting(false);
     }
   };

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { portalApi, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalsResponse } from '@portal/shared';
 import type { RenewalWindow, RenewalsView } from './renewalsQuery';
 import { isAbortError } from '@portal/shared';
+import { t } from '../../../i18n';
 
 export const RENEWALS_PAGE_SIZE = 50;
 
@@ -45,7 +46,7 @@ export interface RenewalsListState {
 }
 
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Could not load the renewals. Please try again.';
+  return error instanceof Error && error.message ? error.message : t('renewals.list.loadFailed');
 }
 
 /** The part of an answer the view shows: in the 'Lapsed' view, the lapsed policies only. */

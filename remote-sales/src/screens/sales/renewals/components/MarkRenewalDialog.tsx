@@ -1,9 +1,11 @@
 import { useId } from 'react';
-import { formatDateIN, type RenewalItem } from '@portal/shared';
+import type { RenewalItem } from '@portal/shared';
 import { POLICY_NUMBER_MAX, REASON_MAX, useMarkRenewalForm } from '../useMarkRenewalForm';
 import type { MarkTarget } from '../useRenewalsPage';
 import styles from './MarkRenewalDialog.module.css';
 import { ModalDialog } from '../../components/ModalDialog';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { useT } from '../../../../i18n';
 
 export interface MarkRenewalDialogProps {
   coCode: string;
@@ -17,6 +19,8 @@ export interface MarkRenewalDialogProps {
  * dialog whose field has the focus on open.
  */
 export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRenewalDialogProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const form = useMarkRenewalForm(coCode, target, onMarked);
   const fieldId = useId();
   const errorId = useId();
@@ -24,15 +28,22 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
 
   const { item } = form;
   const described = form.fieldError ? errorId : undefined;
+  const policy = {
+    client: item.clientName,
+    product: item.productName,
+    insurer: item.insurer,
+    number: item.policyNumber,
+    date: format.date(item.riskEnd),
+  };
 
   return (
-    <ModalDialog title={renewed ? 'Mark renewed' : 'Not renewing'} closeLabel="Close" onClose={onClose} placement="centred" initialFocus="input, textarea">
+    <ModalDialog title={renewed ? t('renewals.dialog.renewedTitle') : t('renewals.dialog.notRenewingTitle')}
+      closeLabel={t('renewals.dialog.close')} onClose={onClose} placement="centred" initialFocus="input, textarea">
       <p className={styles.policy}>
-        {item.clientName} · {item.productName} · {item.insurer} · policy {item.policyNumber} ·{' '}
-        {item.status === 'lapsed' ? 'ended' : 'due'} {formatDateIN(item.riskEnd)}
+        {item.status === 'lapsed' ? t('renewals.dialog.policyEnded', policy) : t('renewals.dialog.policyDue', policy)}
       </p>
       <form className={styles.form} onSubmit={(event) => void form.submit(event)} noValidate>
-        <label htmlFor={fieldId}>{renewed ? 'New policy number (optional)' : 'Reason (required)'}</label>
+        <label htmlFor={fieldId}>{renewed ? t('renewals.dialog.newNumber') : t('renewals.dialog.reason')}</label>
         {renewed ? (
           <input
             id={fieldId}
@@ -67,10 +78,10 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
         ) : null}
         <div className={styles.buttons}>
           <button type="button" className={styles.secondary} onClick={onClose}>
-            Cancel
+            {t('renewals.dialog.cancel')}
           </button>
           <button type="submit" className={styles.primary} disabled={form.submitting}>
-            {form.submitting ? 'Saving…' : 'Save'}
+            {form.submitting ? t('renewals.dialog.saving') : t('renewals.dialog.save')}
           </button>
         </div>
       </form>

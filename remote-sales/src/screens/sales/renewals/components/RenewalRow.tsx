@@ -1,6 +1,8 @@
 import { useRef } from 'react';
-import { formatDateIN, formatPaise, type RenewalItem, type RenewalOutcome } from '@portal/shared';
+import { formatPaise, type RenewalItem, type RenewalOutcome } from '@portal/shared';
 import { ShareReminder } from './ShareReminder';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { t, useT } from '../../../../i18n';
 import { policyTypeLabel } from '../../policyTypes';
 import { daysLeftText, dueTone } from '../renewalText';
 import { useClearMark } from '../useClearMark';
@@ -15,19 +17,31 @@ export interface RenewalRowProps {
   onChanged: (item: RenewalItem) => void;
 }
 
-/** "Renewed (new policy P-2) · marked by Asha on 12 Nov 2026", or the reason it is not renewing. */
-export function outcomeText(outcome: RenewalOutcome): string {
-  const by = outcome.byName ? ` by ${outcome.byName}` : '';
-  const when = ` on ${formatDateIN(outcome.at)}`;
-  if (outcome.kind === 'not_renewing') return `Not renewing: ${outcome.reason} · marked${by}${when}`;
-  const renewedAs = outcome.renewedPolicyNumber ? ` (new policy ${outcome.renewedPolicyNumber})` : '';
-  return outcome.automatic
-    ? `Renewed${renewedAs} · matched automatically at import${when}`
-    : `Renewed${renewedAs} · marked${by}${when}`;
+/**
+ * "Renewed (new policy P-2) · marked by Asha on 12 Nov 2026", or the reason it is not renewing, in the
+ * current language; `date` writes the mark's day in it.
+ */
+export function outcomeText(outcome: RenewalOutcome, date: (iso: string) => string): string {
+  const when = date(outcome.at);
+  const head =
+    outcome.kind === 'not_renewing'
+      ? t('renewals.outcome.notRenewing', { reason: outcome.reason })
+      : outcome.renewedPolicyNumber
+        ? t('renewals.outcome.renewedAs', { number: outcome.renewedPolicyNumber })
+        : t('renewals.outcome.renewed');
+  const tail =
+    outcome.kind === 'renewed' && outcome.automatic
+      ? t('renewals.outcome.automatic', { date: when })
+      : outcome.byName
+        ? t('renewals.outcome.markedBy', { name: outcome.byName, date: when })
+        : t('renewals.outcome.marked', { date: when });
+  return `${head} · ${tail}`;
 }
 
 /** One due or lapsed policy: when it ends, what it is, its mark, and what can be done about it. */
 export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const markButton = useRef<HTMLButtonElement>(null);
   const { clearing, error, clear } = useClearMark(coCode, item, onChanged);
   const onClear = async () => {
@@ -44,29 +58,29 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
       </div>
       <dl className={styles.details}>
         <div>
-          <dt>Product</dt>
+          <dt>{t('renewals.row.product')}</dt>
           <dd>
             {product} · {policyTypeLabel(item.policyType)}
           </dd>
         </div>
         <div>
-          <dt>Insurer</dt>
+          <dt>{t('renewals.row.insurer')}</dt>
           <dd>{item.insurer}</dd>
         </div>
         <div>
-          <dt>Policy no.</dt>
+          <dt>{t('renewals.row.policyNo')}</dt>
           <dd>{item.policyNumber}</dd>
         </div>
         <div>
-          <dt>{item.status === 'lapsed' ? 'Ended on' : 'Due on'}</dt>
-          <dd>{formatDateIN(item.riskEnd)}</dd>
+          <dt>{item.status === 'lapsed' ? t('renewals.row.endedOn') : t('renewals.row.dueOn')}</dt>
+          <dd>{format.date(item.riskEnd)}</dd>
         </div>
         <div>
-          <dt>Premium</dt>
+          <dt>{t('renewals.row.premium')}</dt>
           <dd>{formatPaise(item.netPremiumPaise)}</dd>
         </div>
         <div>
-          <dt>Sold by</dt>
+          <dt>{t('renewals.row.soldBy')}</dt>
           <dd>
             {item.soldByName ?? item.soldBy} ({item.soldBy})
           </dd>
@@ -74,7 +88,7 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
       </dl>
       {item.outcome ? (
         <p className={`${styles.outcome} ${item.outcome.kind === 'renewed' ? styles.renewed : styles.notRenewing}`}>
-          {outcomeText(item.outcome)}
+          {outcomeText(item.outcome, format.date)}
         </p>
       ) : null}
       {error ? (
@@ -84,14 +98,14 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
       ) : null}
       <div className={styles.actions}>
         <button ref={markButton} type="button" className={styles.action} aria-haspopup="dialog" onClick={() => onMark(item, 'renewed')}>
-          Mark renewed
+          {t('renewals.row.markRenewed')}
         </button>
         <button type="button" className={styles.action} aria-haspopup="dialog" onClick={() => onMark(item, 'not_renewing')}>
-          Not renewing
+          {t('renewals.row.notRenewing')}
         </button>
         {item.outcome ? (
           <button type="button" className={styles.action} disabled={clearing} onClick={() => void onClear()}>
-            {clearing ? 'Clearing…' : 'Clear mark'}
+            {clearing ? t('renewals.row.clearing') : t('renewals.row.clearMark')}
           </button>
         ) : null}
         <ShareReminder item={item} />

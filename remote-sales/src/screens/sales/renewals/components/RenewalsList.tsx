@@ -7,6 +7,7 @@ import type { RenewalsListState } from '../useRenewalsList';
 import type { MarkKind } from '../useRenewalsPage';
 import styles from './RenewalsList.module.css';
 import { LinkButton } from '../../../../components/LinkButton';
+import { t, useT } from '../../../../i18n';
 
 export interface RenewalsListProps {
   coCode: string | null;
@@ -16,41 +17,40 @@ export interface RenewalsListProps {
   onRetry: () => void;
 }
 
-function policies(count: number): string {
-  return `${count} ${count === 1 ? 'policy' : 'policies'}`;
-}
-
 /** What the view holds, in words: also what the live region announces when it changes. */
 export function summaryText(view: RenewalsView, count: number): string {
   return view === 'lapsed'
-    ? `${policies(count)} lapsed in the last 30 days`
-    : `${policies(count)} due in the next ${view} days`;
+    ? t('renewals.list.lapsed', { count })
+    : t('renewals.list.due', { count, days: view });
 }
 
 export function emptyText(view: RenewalsView): string {
-  return view === 'lapsed' ? 'No policies lapsed in the last 30 days' : `No policies due in the next ${view} days`;
+  return view === 'lapsed' ? t('renewals.list.emptyLapsed') : t('renewals.list.emptyDue', { days: view });
 }
 
 /** The policies of the view, soonest end first, page by page; loading, empty and failure states. */
 export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsListProps) {
+  const { t } = useT();
   const headingId = useId();
   const dueCount = list.counts ? countOf(list.counts, view) : null;
   const lapsedShown = view !== 'lapsed' ? list.items.filter((item) => item.status === 'lapsed').length : 0;
   return (
     <section className={styles.section} aria-labelledby={headingId} aria-busy={list.loading}>
       <h2 id={headingId} className={styles.heading}>
-        Policies
+        {t('renewals.list.heading')}
       </h2>
       {/* Announced when the view's count is known or changes, not on every page. */}
       <p role="status" className={styles.summary}>
         {list.loading || dueCount === null
-          ? 'Loading renewals…'
-          : `${summaryText(view, dueCount)}${lapsedShown && list.counts ? `, and ${policies(list.counts.lapsed)} lapsed in the last 30 days (listed first)` : ''}`}
+          ? t('renewals.list.loading')
+          : lapsedShown && list.counts
+            ? t('renewals.list.andLapsed', { summary: summaryText(view, dueCount), count: list.counts.lapsed })
+            : summaryText(view, dueCount)}
       </p>
       {list.error ? (
         <div role="alert" className={styles.error}>
           <p>{list.error}</p>
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
         </div>
       ) : null}
       {!list.loading && !list.error && dueCount === 0 ? <p className={styles.empty}>{emptyText(view)}</p> : null}
@@ -66,12 +66,12 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
       {list.moreError ? (
         <div role="alert" className={styles.error}>
           <p>{list.moreError}</p>
-          <LinkButton onClick={onRetry}>Try again</LinkButton>
+          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
         </div>
       ) : null}
       {list.hasMore && !list.moreError ? (
         <button type="button" className={styles.more} disabled={list.loadingMore} onClick={list.loadMore}>
-          {list.loadingMore ? 'Loading…' : 'Load more'}
+          {list.loadingMore ? t('renewals.list.loadingMore') : t('renewals.list.loadMore')}
         </button>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { RenewalItem } from '@portal/shared';
 import { reminderMessage, whatsappShareUrl } from '../renewalText';
 import { useCopyText } from '../useCopyText';
+import { useT } from '../../../../i18n';
 import styles from './RenewalRow.module.css';
 
 /**
@@ -9,6 +10,7 @@ import styles from './RenewalRow.module.css';
  * other channel; the message is built here, in the browser, and sent to no server of ours.
  */
 export function ShareReminder({ item }: { item: RenewalItem }) {
+  const { t } = useT();
   const message = reminderMessage(item);
   const { state, copy, reset } = useCopyText();
   const fallbackId = useId();
@@ -25,27 +27,27 @@ export function ShareReminder({ item }: { item: RenewalItem }) {
         href={whatsappShareUrl(message)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label={`Share reminder on WhatsApp with ${item.clientName} (opens in a new tab)`}
+        aria-label={t('renewals.share.whatsappLabel', { client: item.clientName })}
       >
-        Share reminder
+        {t('renewals.share.whatsapp')}
       </a>
       <button
         type="button"
         className={styles.action}
-        aria-label={`Copy reminder text for ${item.clientName}`}
+        aria-label={t('renewals.share.copyLabel', { client: item.clientName })}
         onClick={() => void copy(message)}
       >
-        Copy text
+        {t('renewals.share.copy')}
       </button>
       <span role="status" className={styles.copied}>
-        {state === 'copied' ? 'Reminder copied' : ''}
+        {state === 'copied' ? t('renewals.share.copied') : ''}
       </span>
       {state === 'refused' ? (
         <div className={styles.fallback}>
-          <label htmlFor={fallbackId}>Could not copy automatically. Select the text and copy it:</label>
+          <label htmlFor={fallbackId}>{t('renewals.share.copyByHand')}</label>
           <textarea id={fallbackId} ref={fallback} readOnly rows={6} value={message} />
           <button type="button" className={styles.action} onClick={reset}>
-            Done
+            {t('renewals.share.done')}
           </button>
         </div>
       ) : null}

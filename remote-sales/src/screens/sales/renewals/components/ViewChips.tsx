@@ -2,9 +2,10 @@ import { POLICY_TYPES, type PolicyType, type RenewalCounts } from '@portal/share
 import { POLICY_TYPE_META } from '../../policyTypes';
 import { RENEWALS_VIEWS, type RenewalsView } from '../renewalsQuery';
 import styles from './ViewChips.module.css';
+import { t, useT } from '../../../../i18n';
 
 export function viewLabel(view: RenewalsView): string {
-  return view === 'lapsed' ? 'Lapsed' : `${view} days`;
+  return view === 'lapsed' ? t('renewals.chips.lapsed') : t('renewals.chips.days', { days: view });
 }
 
 export function countOf(counts: RenewalCounts, view: RenewalsView): number {
@@ -22,9 +23,10 @@ export interface ViewChipsProps {
 
 /** The windows (7/15/30/60 days, Lapsed) with their counts, and the policy-type filter. */
 export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: ViewChipsProps) {
+  const { t } = useT();
   return (
     <div className={styles.bar}>
-      <div role="group" aria-label="Due within" className={styles.group}>
+      <div role="group" aria-label={t('renewals.chips.label')} className={styles.group}>
         {RENEWALS_VIEWS.map((candidate) => (
           <button
             key={candidate}
@@ -38,7 +40,7 @@ export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: V
           </button>
         ))}
       </div>
-      <div role="group" aria-label="Policy types" className={styles.group}>
+      <div role="group" aria-label={t('renewals.chips.types')} className={styles.group}>
         {POLICY_TYPES.map((type) => (
           <button
             key={type}
