@@ -92,6 +92,21 @@ export async function accountRoutes(parent: FastifyInstance) {
     },
   );
 
+  app.get(
+    apiPaths.preferences,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        operationId: 'preferences',
+        summary: "The signed-in member's own settings (the daily renewal reminders, the language)",
+        security: bearer,
+        response: { 200: preferencesResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: 'success' as const, preferences: await memberPreferences(app.db, request.member!.id) }),
+  );
+
   app.put(
     apiPaths.preferences,
     {

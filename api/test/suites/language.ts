@@ -191,6 +191,11 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect((await put({ language: 'hi', renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'hi' } });
       const stored = await one<{ language: string; reminders: boolean }>(db(), sql`SELECT language, renewal_reminders AS reminders FROM members WHERE id = ${member!.id}`);
       expect(stored).toEqual({ language: 'hi', reminders: true });
+      expect((await inject({ url: apiPaths.preferences, headers: bearer(token) })).json()).toEqual({
+        status: 'success',
+        preferences: { renewalReminders: true, language: 'hi' },
+      });
+      expect((await inject({ url: apiPaths.preferences })).statusCode).toBe(401);
     });
 
     it("sends the rejection in the applicant's language", async () => {
