@@ -9,6 +9,7 @@ import { useMemberScope } from '../scope/useMemberScope';
 import { financialYearOptions, monthLabel, monthOptions } from './payoutPeriods';
 import { usePayoutPeriods } from './usePayoutPeriods';
 import { useStatementDownloads } from './useStatementDownloads';
+import { useT } from '../../../i18n';
 
 /** Nothing to show for the month: no lines, payments, team activity or balance. */
 export function isEmptyStatement(statement: PayoutStatement): boolean {
@@ -32,6 +33,7 @@ function withShown(options: string[], shown: string): string[] {
  * region says.
  */
 export function usePayoutsPage() {
+  const { t } = useT();
   const scope = useMemberScope();
   const periods = usePayoutPeriods();
   const { search } = useLocation();
@@ -83,10 +85,15 @@ export function usePayoutsPage() {
 
   const monthName = monthLabel(shown?.month ?? periods.month);
   // What the page's live region says (the loading overlays announce themselves; failures are alerts).
+  const showing = shown ? { name: shown.member.name, month: monthName } : null;
   const status = downloads.busy
-    ? `Downloading the ${downloads.busy.toUpperCase()} statement for ${monthName}…`
+    ? t('payouts.download.busy', { format: downloads.busy.toUpperCase(), month: monthName })
     : (downloads.done ??
-      (shown ? `Showing the statement of ${shown.member.name} for ${monthName}${shown.complete ? '' : ' so far'}.` : ''));
+      (showing
+        ? shown?.complete
+          ? t('payouts.statement.showing', showing)
+          : t('payouts.statement.showingSoFar', showing)
+        : ''));
 
   return {
     scope,

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { downloadStatement, type StatementFormat } from './statementDownload';
 import { monthLabel } from './payoutPeriods';
+import { useT } from '../../../i18n';
 
 export interface StatementDownloads {
   /** The file being fetched, if any. */
@@ -17,6 +18,7 @@ const NAMES: Record<StatementFormat, string> = { pdf: 'PDF', csv: 'CSV' };
 
 /** The statement's PDF and CSV downloads of the shown member and month: one at a time. */
 export function useStatementDownloads(coCode: string | null, month: string | null): StatementDownloads {
+  const { t } = useT();
   const [busy, setBusy] = useState<StatementFormat | null>(null);
   // The last download's outcome, for the member and month it was of: shown only while they are.
   const [outcome, setOutcome] = useState<{ key: string; error: string | null; done: string | null } | null>(null);
@@ -36,16 +38,16 @@ export function useStatementDownloads(coCode: string | null, month: string | nul
       busyRef.current = true;
       setBusy(format);
       setOutcome(null);
-      const what = `${NAMES[format]} statement for ${monthLabel(month)}`;
+      const what = { format: NAMES[format], month: monthLabel(month) };
       downloadStatement(coCode, month, format)
         .then(
           () => {
-            if (mounted.current) setOutcome({ key, error: null, done: `Downloaded the ${what}.` });
+            if (mounted.current) setOutcome({ key, error: null, done: t('payouts.download.done', what) });
           },
           (failure: unknown) => {
             if (!mounted.current) return;
             const reason = failure instanceof Error ? failure.message : String(failure);
-            setOutcome({ key, error: `Could not download the ${what}: ${reason}`, done: null });
+            setOutcome({ key, error: t('payouts.download.failed', { ...what, reason }), done: null });
           },
         )
         .finally(() => {
@@ -53,7 +55,7 @@ export function useStatementDownloads(coCode: string | null, month: string | nul
           if (mounted.current) setBusy(null);
         });
     },
-    [coCode, month, key],
+    [coCode, month, key, t],
   );
 
   const dismissError = useCallback(() => setOutcome(null), []);

@@ -1,6 +1,8 @@
-import { TableScroller, formatDateIN, formatPaise } from '@portal/shared';
+import { TableScroller, formatPaise } from '@portal/shared';
 import type { StatementPayment } from '@portal/shared/validation';
 import styles from '../Payouts.module.css';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { useT } from '../../../../i18n';
 
 export interface PaymentsTableProps {
   payments: readonly StatementPayment[];
@@ -10,24 +12,27 @@ export interface PaymentsTableProps {
 
 /** The payments made to the member in the month, with their bank reference. */
 export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTableProps) {
-  if (payments.length === 0) return <p className={styles.note}>No payments in {monthName}.</p>;
+  const { t } = useT();
+  const format = useLocaleFormat();
+  if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
+  const caption = t('payouts.payments.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={`Payments in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={caption}>
       <table className={styles.table} data-testid="statement-payments">
-        <caption>Payments in {monthName}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Reference</th>
+            <th scope="col">{t('payouts.payments.date')}</th>
+            <th scope="col">{t('payouts.payments.reference')}</th>
             <th scope="col" className={styles.amount}>
-              Amount
+              {t('payouts.payments.amount')}
             </th>
           </tr>
         </thead>
         <tbody>
           {payments.map((payment, index) => (
             <tr key={`${payment.reference}-${index}`}>
-              <td className={styles.nowrap}>{formatDateIN(payment.date)}</td>
+              <td className={styles.nowrap}>{format.date(payment.date)}</td>
               <th scope="row">{payment.reference}</th>
               <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>
             </tr>
@@ -36,7 +41,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              Total paid
+              {t('payouts.payments.total')}
             </th>
             <td className={styles.amount}>{formatPaise(paymentsPaise)}</td>
           </tr>

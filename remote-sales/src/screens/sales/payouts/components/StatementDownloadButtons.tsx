@@ -1,6 +1,7 @@
 import { DownloadIcon } from '@portal/shared';
 import type { StatementDownloads } from '../useStatementDownloads';
 import styles from '../Payouts.module.css';
+import { useT } from '../../../../i18n';
 
 export interface StatementDownloadButtonsProps {
   downloads: StatementDownloads;
@@ -10,6 +11,7 @@ export interface StatementDownloadButtonsProps {
 
 /** "Download PDF" and "Download CSV" of the shown statement; one file at a time. */
 export function StatementDownloadButtons({ downloads, available }: StatementDownloadButtonsProps) {
+  const { t } = useT();
   const { busy, download } = downloads;
   return (
     <div className={styles.controls}>
@@ -21,7 +23,7 @@ export function StatementDownloadButtons({ downloads, available }: StatementDown
         aria-busy={busy === 'pdf'}
       >
         <DownloadIcon size={16} />
-        {busy === 'pdf' ? 'Downloading PDF…' : 'Download PDF'}
+        {busy === 'pdf' ? t('payouts.download.pdfBusy') : t('payouts.download.pdf')}
       </button>
       <button
         type="button"
@@ -31,7 +33,7 @@ export function StatementDownloadButtons({ downloads, available }: StatementDown
         aria-busy={busy === 'csv'}
       >
         <DownloadIcon size={16} />
-        {busy === 'csv' ? 'Downloading CSV…' : 'Download CSV'}
+        {busy === 'csv' ? t('payouts.download.csvBusy') : t('payouts.download.csv')}
       </button>
     </div>
   );

@@ -1,6 +1,8 @@
-import { TableScroller, formatDateIN, formatPaise } from '@portal/shared';
+import { TableScroller, formatPaise } from '@portal/shared';
 import type { StatementLine } from '@portal/shared/validation';
 import styles from '../Payouts.module.css';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { useT } from '../../../../i18n';
 
 export interface StatementLinesProps {
   lines: readonly StatementLine[];
@@ -13,24 +15,27 @@ export interface StatementLinesProps {
  * cancelled policy (its minus sign and a "Clawback" label say so, not only its colour); gross below.
  */
 export function StatementLines({ lines, grossPaise, monthName }: StatementLinesProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   if (lines.length === 0) {
-    return <p className={styles.note}>No policies earned or clawed back in {monthName}.</p>;
+    return <p className={styles.note}>{t('payouts.lines.none', { month: monthName })}</p>;
   }
+  const caption = t('payouts.lines.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={`Policies in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={caption}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
-        <caption>Policies in {monthName}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Date</th>
-            <th scope="col">Policy number</th>
-            <th scope="col">Client</th>
-            <th scope="col">Product</th>
+            <th scope="col">{t('payouts.lines.date')}</th>
+            <th scope="col">{t('payouts.lines.policyNumber')}</th>
+            <th scope="col">{t('payouts.lines.client')}</th>
+            <th scope="col">{t('payouts.lines.product')}</th>
             <th scope="col" className={styles.amount}>
-              Net premium
+              {t('payouts.lines.netPremium')}
             </th>
             <th scope="col" className={styles.amount}>
-              Pay out
+              {t('payouts.lines.payOut')}
             </th>
           </tr>
         </thead>
@@ -39,10 +44,10 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
             const clawback = line.kind === 'reversed';
             return (
               <tr key={`${line.policyNumber}-${line.kind}-${index}`} className={clawback ? styles.clawback : undefined}>
-                <td className={styles.nowrap}>{formatDateIN(line.date)}</td>
+                <td className={styles.nowrap}>{format.date(line.date)}</td>
                 <th scope="row" className={styles.nowrap}>
                   {line.policyNumber}
-                  {clawback ? <span className={styles.tag}>Clawback</span> : null}
+                  {clawback ? <span className={styles.tag}>{t('payouts.lines.clawback')}</span> : null}
                 </th>
                 <td>{line.clientName}</td>
                 <td>{line.productName}</td>
@@ -55,7 +60,7 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
         <tfoot>
           <tr>
             <th scope="row" colSpan={5}>
-              Gross commission
+              {t('payouts.lines.gross')}
             </th>
             <td className={styles.amount}>{formatPaise(grossPaise)}</td>
           </tr>

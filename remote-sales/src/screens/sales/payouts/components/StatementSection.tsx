@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { formatDateIN } from '@portal/shared';
 import { PaymentsTable } from './PaymentsTable';
 import { PeriodSelect } from './PeriodSelect';
 import { StatementDownloadButtons } from './StatementDownloadButtons';
@@ -12,32 +11,38 @@ import { LoadingOverlay } from '../../components/LoadingOverlay';
 import { monthLabel } from '../payoutPeriods';
 import type { PayoutsPageState } from '../usePayoutsPage';
 import styles from '../Payouts.module.css';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { useT } from '../../../../i18n';
 
 /** The selected member's statement of the chosen month: picker and downloads, then its parts. */
 export function StatementSection({ page }: { page: PayoutsPageState }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const { periods, statement, downloads, scope } = page;
   // Opening a child from the team table replaces the table: focus goes to the new statement's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = statement.status === 'ready' ? statement.value : null;
-  const monthName = monthLabel(shown?.month ?? periods.month);
+  const monthName = monthLabel(shown?.month ?? periods.month, format.locale);
   const options = page.months.map((month) => ({
     value: month,
-    label: month === periods.latestMonth ? `${monthLabel(month)} (so far)` : monthLabel(month),
+    label: month === periods.latestMonth ? t('payouts.statement.monthSoFar', { month: monthLabel(month, format.locale) }) : monthLabel(month, format.locale),
   }));
 
   return (
     <section className={styles.section} aria-labelledby="payouts-statement-heading">
       <div className={styles.sectionHeader}>
         <h2 id="payouts-statement-heading" className={styles.heading} ref={heading} tabIndex={-1}>
-          Statement{scope.selected ? ` of ${scope.selected.name} (${scope.selected.coCode})` : ''}
+          {scope.selected
+            ? t('payouts.statement.headingOf', { name: scope.selected.name, code: scope.selected.coCode })
+            : t('payouts.statement.heading')}
         </h2>
         <div className={styles.controls}>
           <PeriodSelect
-            label="Month"
+            label={t('payouts.statement.month')}
             value={periods.month}
             options={options}
             onChange={periods.setMonth}
-            {...(periods.month === periods.latestMonth ? { hint: 'This month is not over: its statement so far.' } : {})}
+            {...(periods.month === periods.latestMonth ? { hint: t('payouts.statement.monthHint') } : {})}
           />
           <StatementDownloadButtons downloads={downloads} available={shown !== null} />
         </div>
@@ -46,31 +51,29 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
       {downloads.error ? (
         <div role="alert" className={styles.error}>
           <p>{downloads.error}</p>
-          <LinkButton onClick={downloads.dismissError}>Dismiss</LinkButton>
+          <LinkButton onClick={downloads.dismissError}>{t('payouts.dismiss')}</LinkButton>
         </div>
       ) : null}
 
       {statement.status === 'loading' ? (
         <div className={styles.loading}>
-          <LoadingOverlay label={`Loading the statement for ${monthName}…`} />
+          <LoadingOverlay label={t('payouts.statement.loading', { month: monthName })} />
         </div>
       ) : null}
       {statement.status === 'error' ? (
         <div role="alert" className={styles.error}>
-          <p>
-            Could not load the statement for {monthName}: {statement.message}
-          </p>
-          <LinkButton onClick={page.retryStatement}>Try again</LinkButton>
+          <p>{t('payouts.statement.loadFailed', { month: monthName, message: statement.message })}</p>
+          <LinkButton onClick={page.retryStatement}>{t('payouts.tryAgain')}</LinkButton>
         </div>
       ) : null}
 
       {shown && !shown.complete ? (
         <p className={styles.soFar} data-testid="statement-so-far">
-          {monthName} is not over: this is the statement so far, to {formatDateIN(shown.asOf)}. It can still change.
+          {t('payouts.statement.soFar', { month: monthName, date: format.date(shown.asOf) })}
         </p>
       ) : null}
 
-      {shown && page.empty ? <p className={styles.empty}>No payouts in {monthName}.</p> : null}
+      {shown && page.empty ? <p className={styles.empty}>{t('payouts.statement.empty', { month: monthName })}</p> : null}
 
       {shown && !page.empty ? (
         <>

@@ -1,19 +1,21 @@
 import { formatPaise } from '@portal/shared';
 import type { PayoutStatement } from '@portal/shared/validation';
 import styles from '../Payouts.module.css';
+import { useT } from '../../../../i18n';
 
 /** The statement's running totals in their order: opening, gross, TDS, net payable (prominent), paid, closing. */
 export function StatementSummary({ statement }: { statement: PayoutStatement }) {
+  const { t } = useT();
   const items = [
-    { label: 'Opening balance', paise: statement.openingBalancePaise, testId: 'opening-balance' },
-    { label: 'Gross commission', paise: statement.grossPaise, testId: 'gross' },
-    { label: `TDS deducted (section ${statement.tds.section})`, paise: statement.tds.deductedPaise, testId: 'tds' },
-    { label: 'Net payable', paise: statement.netPayablePaise, testId: 'net-payable', prominent: true },
-    { label: 'Paid to you', paise: statement.paymentsPaise, testId: 'payments-total' },
-    { label: 'Closing balance', paise: statement.closingBalancePaise, testId: 'closing-balance' },
+    { label: t('payouts.totals.opening'), paise: statement.openingBalancePaise, testId: 'opening-balance' },
+    { label: t('payouts.totals.gross'), paise: statement.grossPaise, testId: 'gross' },
+    { label: t('payouts.totals.tds', { section: statement.tds.section }), paise: statement.tds.deductedPaise, testId: 'tds' },
+    { label: t('payouts.totals.netPayable'), paise: statement.netPayablePaise, testId: 'net-payable', prominent: true },
+    { label: t('payouts.totals.paid'), paise: statement.paymentsPaise, testId: 'payments-total' },
+    { label: t('payouts.totals.closing'), paise: statement.closingBalancePaise, testId: 'closing-balance' },
   ];
   return (
-    <dl className={styles.summary} aria-label="Statement totals">
+    <dl className={styles.summary} aria-label={t('payouts.totals.label')}>
       {items.map((item) => (
         <div key={item.testId} className={item.prominent ? `${styles.summaryItem} ${styles.netPayable}` : styles.summaryItem}>
           <dt>{item.label}</dt>

@@ -1,6 +1,7 @@
 import { formatPaise } from '@portal/shared';
 import type { PayoutMember, StatementTds } from '@portal/shared/validation';
 import styles from '../Payouts.module.css';
+import { useT } from '../../../../i18n';
 
 export interface TdsNoteProps {
   tds: StatementTds;
@@ -10,29 +11,26 @@ export interface TdsNoteProps {
 
 /** Why the month's TDS is what it is, in plain words: the threshold, the year so far, the rate and the PAN. */
 export function TdsNote({ tds, member, monthName }: TdsNoteProps) {
+  const { t } = useT();
   const year = formatPaise(tds.fyToDateGrossPaise);
   const threshold = formatPaise(tds.thresholdPaise);
   const crossed = tds.fyToDateGrossPaise > tds.thresholdPaise;
   return (
     <section className={styles.section} aria-labelledby="payouts-tds-heading" data-testid="statement-tds">
       <h3 id="payouts-tds-heading" className={styles.subheading}>
-        TDS under section {tds.section} (FY {tds.fy})
+        {t('payouts.tds.heading', { section: tds.section, fy: tds.fy })}
       </h3>
       {crossed ? (
         <p className={styles.note}>
-          TDS applies: {year} this financial year is over the {threshold} threshold, so tax is deducted on the whole
-          year’s commission. {formatPaise(tds.deductedPaise)} deducted in {monthName}.
+          {t('payouts.tds.applies', { year, threshold, deducted: formatPaise(tds.deductedPaise), month: monthName })}
         </p>
       ) : (
-        <p className={styles.note}>
-          No TDS yet: {year} of {threshold} this financial year. Once the year’s commission goes over {threshold}, tax is
-          deducted on the whole year’s amount.
-        </p>
+        <p className={styles.note}>{t('payouts.tds.notYet', { year, threshold })}</p>
       )}
       <p className={styles.note}>
         {tds.withPan
-          ? `Rate ${tds.ratePercent}%, with a PAN on file (${member.panMasked ?? 'on the profile'}).`
-          : `Rate ${tds.ratePercent}%, because no PAN is on file for ${member.name}. A PAN on the profile lowers the rate.`}
+          ? t('payouts.tds.withPan', { rate: tds.ratePercent, pan: member.panMasked ?? t('payouts.tds.panOnProfile') })
+          : t('payouts.tds.noPan', { rate: tds.ratePercent, name: member.name })}
       </p>
     </section>
   );

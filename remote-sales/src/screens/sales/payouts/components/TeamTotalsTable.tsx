@@ -2,6 +2,8 @@ import { TableScroller, formatPaise } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import type { TeamTotals } from '@portal/shared/validation';
 import styles from '../Payouts.module.css';
+import { useLocaleFormat } from '../../../../components/useLocaleFormat';
+import { useT } from '../../../../i18n';
 
 export interface TeamTotalsTableProps {
   team: readonly TeamTotals[];
@@ -14,24 +16,27 @@ export interface TeamTotalsTableProps {
 
 /** Each direct child's own book for the month (totals only); a child's name opens their statement. */
 export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTotalsTableProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  const caption = t('payouts.team.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={`Your direct team’s own books in ${monthName}`}>
+    <TableScroller className={styles.tableWrap} label={caption}>
       <table className={styles.table} data-testid="statement-team">
-        <caption>Your direct team’s own books in {monthName}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Member</th>
+            <th scope="col">{t('payouts.team.member')}</th>
             <th scope="col" className={styles.amount}>
-              Policies
+              {t('payouts.team.policies')}
             </th>
             <th scope="col" className={styles.amount}>
-              Earned
+              {t('payouts.team.earned')}
             </th>
             <th scope="col" className={styles.amount}>
-              Clawbacks
+              {t('payouts.team.clawbacks')}
             </th>
             <th scope="col" className={styles.amount}>
-              Gross
+              {t('payouts.team.gross')}
             </th>
           </tr>
         </thead>
@@ -44,7 +49,7 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
                 </Link>{' '}
                 ({child.coCode})
               </th>
-              <td className={styles.amount}>{child.lineCount}</td>
+              <td className={styles.amount}>{format.count(child.lineCount)}</td>
               <td className={styles.amount}>{formatPaise(child.earnedPaise)}</td>
               <td className={styles.amount}>{formatPaise(child.reversedPaise)}</td>
               <td className={styles.amount}>{formatPaise(child.grossPaise)}</td>
