@@ -7,12 +7,15 @@
 // `--current <dir>` serves `<dir>/<app>/dist` in place of this checkout's builds. `--first-input`
 // measures only the input at first paint (lib/firstInput.mjs, 4× CPU, BENCH_RUNS default 5), the
 // variants in turn within each round. For before/after comparisons while working on `/`; `npm run
-// bench` remains the full report.
-//   node bench/home.mjs [--no-lighthouse | --first-input] [--current <dir>] [--baseline <dir>] [--path /login]
+// bench` remains the full report. Bytes and Lighthouse are measured in every language of the portal (the
+// language cookie set for the others: `/` in Hindi, with its Devanagari font), or in `--language <code>`
+// alone; the input at first paint in English.
+//   node bench/home.mjs [--no-lighthouse | --first-input] [--current <dir>] [--baseline <dir>] [--path /login] [--language hi]
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { distDir, frontends } from '../tooling/lib/frontends.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../shared/src/i18n/languages.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
@@ -29,6 +32,11 @@ const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
 const currentDir = option('--current') && path.resolve(option('--current'));
 const pagePath = option('--path') ?? '/';
 const firstInput = process.argv.includes('--first-input');
+const onlyLanguage = option('--language');
+if (onlyLanguage && !parseLanguage(onlyLanguage)) throw new Error(`--language ${onlyLanguage}: not one of ${LANGUAGES.map((language) => language.code).join(', ')}`);
+const languages = firstInput ? [DEFAULT_LANGUAGE] : onlyLanguage ? [parseLanguage(onlyLanguage)] : LANGUAGES.map((language) => language.code);
+/** A measured variant's name: `current`, `current hi`. */
+const labelOf = (variant, language) => (language === DEFAULT_LANGUAGE ? variant : `${variant} ${language}`);
 const url = (port) => `http://127.0.0.1:${port}`;
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (v) => (v == null ? '–' : String(Math.round(v)));
@@ -85,15 +93,15 @@ async function reportBytesAndLighthouse(targets) {
   }
   console.log(`\nload average ${load}`);
   for (const t of transfers) {
-    console.log(`${t.variant} ${pagePath} gzip: JS before render ${kb(t.jsBytes)} KB in ${t.jsRequests} scripts, CSS ${kb(t.cssBytes)} KB, ${t.requests} requests before render, visible at ${Math.round(t.visibleAt)} ms, FCP ${Math.round(t.fcp)} ms; all JS ${kb(t.allJsBytes)} KB, all CSS ${kb(t.allCssBytes)} KB, ${t.allRequests} requests`);
+    console.log(`${labelOf(t.variant, t.language)} ${pagePath} gzip: JS before render ${kb(t.jsBytes)} KB in ${t.jsRequests} scripts, CSS ${kb(t.cssBytes)} KB, fonts ${kb(t.fontBytes)} KB, ${t.requests} requests before render, visible at ${Math.round(t.visibleAt)} ms, FCP ${Math.round(t.fcp)} ms; all JS ${kb(t.allJsBytes)} KB, all CSS ${kb(t.allCssBytes)} KB, all fonts ${kb(t.allFontBytes)} KB in ${t.allFontRequests} files, ${t.allRequests} requests`);
     for (const r of t.lastRequests) console.log(`  ${String(r.start).padStart(5)}-${String(r.end).padStart(5)} ${r.beforeRender ? '*' : ' '} ${kb(r.bytes).padStart(6)} KB ${r.url}`);
   }
   if (!process.argv.includes('--no-lighthouse')) {
-    const runs = Object.fromEntries(targets.map((t) => [t.variant, []]));
+    const runs = Object.fromEntries(targets.map((t) => [labelOf(t.variant, t.language), []]));
     for (let i = 0; i < RUNS; i++) {
       for (const target of targets) {
         const [lh] = await measureLighthouse([target], 1);
-        runs[target.variant].push(...lh.runs);
+        runs[labelOf(target.variant, target.language)].push(...lh.runs);
       }
     }
     for (const [variant, list] of Object.entries(runs)) {
@@ -109,8 +117,9 @@ async function reportBytesAndLighthouse(targets) {
 }
 
 try {
-  const targets = [{ variant: 'current', origin: await serve(base, currentDir ? builtIn(currentDir) : distDir), path: pagePath }];
-  if (baselineDir) targets.push({ variant: 'baseline', origin: await serve(base + 10, builtIn(baselineDir)), path: pagePath });
+  const origins = [{ variant: 'current', origin: await serve(base, currentDir ? builtIn(currentDir) : distDir) }];
+  if (baselineDir) origins.push({ variant: 'baseline', origin: await serve(base + 10, builtIn(baselineDir)) });
+  const targets = languages.flatMap((language) => origins.map((origin) => ({ ...origin, path: pagePath, language })));
   if (firstInput) await reportFirstInput(targets);
   else await reportBytesAndLighthouse(targets);
 } finally {

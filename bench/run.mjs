@@ -2,12 +2,13 @@
 // `npm run bench`: builds (cold and warm, timed), serves the production portal as `npm start` does,
 // a monolith of the same pages and a static landing page side by side, measures first-render bytes
 // and requests (CDP), Lighthouse lab metrics, input at first paint (4× CPU), the / -> /sales navigation,
-// runs the API benchmark, and writes bench/results/latest.md and latest.json. Every process it starts
+// `/` in each other language too (the language cookie set: Hindi, with its Devanagari font), the font's
+// bytes, runs the API benchmark, and writes bench/results/latest.md and latest.json. Every process it starts
 // is stopped, even on failure.
 // Env: BENCH_RUNS (3; 5 for input at first paint), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
 //      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './lib/apiBench.mjs';
@@ -21,6 +22,21 @@ import { renderReport } from './lib/report.mjs';
 import { createStopper, ORIGINS, serveFrontends, startBackEnd } from './lib/services.mjs';
 import { launchBrowser, measureSalesNavigation, measureTransfer } from './lib/transfer.mjs';
 import { renderStaticLanding, staticDist } from './static-landing/render.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
+import { FONT_WEIGHTS, fontFileOf } from '../build/devanagariFont.mjs';
+import { distDir, frontends } from '../tooling/lib/frontends.mjs';
+
+/** The Devanagari font's files in the shell's build, by weight: their bytes (woff2, served as they are). */
+function fontBytes() {
+  const dir = path.join(distDir(frontends.find((frontend) => frontend.isHost)), 'static', 'fonts');
+  const files = readdirSync(dir);
+  return Object.fromEntries(
+    FONT_WEIGHTS.map((weight) => {
+      const file = files.find((name) => name.startsWith(fontFileOf(weight).replace(/\.woff2$/, '.')));
+      return [weight, file ? { file, bytes: statSync(path.join(dir, file)).size } : null];
+    }),
+  );
+}
 
 const stopper = createStopper();
 const onSignal = (signal) => {
@@ -52,6 +68,8 @@ async function main() {
   // The Insights tab's chart library is loaded with that tab only: what opening it costs, from the build.
   results.insightsTab = exposeBytes('remote-sales', 'InsightsPage', 'SalesPage');
   log(`Insights tab JS (gzip): ${(results.insightsTab.jsGzip / 1024).toFixed(1)} KB`);
+  results.fonts = fontBytes();
+  log(`Devanagari font: ${Object.entries(results.fonts).map(([weight, font]) => `${weight} ${font ? `${(font.bytes / 1024).toFixed(1)} KB` : 'missing'}`).join(', ')}`);
 
   const served = await serveFrontends(stopper);
   results.config = served.config;
@@ -72,6 +90,8 @@ async function main() {
     ...pages.map((p) => ({ variant: 'federated', origin: ORIGINS.federated, ...p })),
     ...pages.map((p) => ({ variant: 'monolith', origin: ORIGINS.monolith, ...p })),
     { variant: 'static', origin: ORIGINS.static, path: '/' },
+    // `/` in the other languages (the language cookie set): the same targets.
+    ...LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => ({ variant: 'federated', origin: ORIGINS.federated, path: '/', language: language.code })),
   ];
 
   // The signed-out pages use neither the API nor the Auth emulator: their Lighthouse runs come before
@@ -81,7 +101,7 @@ async function main() {
 
   log(`input at first paint (4× CPU), federated / and /login, ${FIRST_INPUT_RUNS} runs each...`);
   browser = await launchBrowser();
-  results.firstInput = await measureFirstInput(browser, targets.filter((t) => t.variant === 'federated' && !t.signedIn));
+  results.firstInput = await measureFirstInput(browser, targets.filter((t) => t.variant === 'federated' && !t.signedIn && !t.language));
   await browser.close();
   const after = (v) => (v == null ? 'never' : `+${Math.round(v)} ms`);
   for (const f of results.firstInput) log(`input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:ready ${after(f.readyAt)} after FCP`);
@@ -91,7 +111,7 @@ async function main() {
 
   log(`first-render bytes and requests, ${RUNS} cold loads per page and encoding...`);
   results.transfer = await measureTransfer(browser, targets, RUNS);
-  const requestsOf = (variant, path = '/') => results.transfer.find((t) => t.variant === variant && t.path === path && t.encoding === 'gzip').lastRequests;
+  const requestsOf = (variant, path = '/') => results.transfer.find((t) => t.variant === variant && t.path === path && t.language === DEFAULT_LANGUAGE && t.encoding === 'gzip').lastRequests;
   results.firstRenderPath = annotate(requestsOf('federated'));
   results.firstRenderPathMonolith = annotate(requestsOf('monolith'));
   results.firstRenderPathStatic = annotate(requestsOf('static'));

@@ -1,7 +1,9 @@
 // Lighthouse 12 lab runs in Debian's Chromium (chrome-launcher), mobile preset (the default config)
 // or desktop (lighthouse/core/config/desktop-config.js). Signed-in pages: Chromium is launched on a
 // user-data-dir, Playwright signs in over CDP (Firebase keeps the session in IndexedDB), the HTTP
-// cache is cleared, then Lighthouse runs with disableStorageReset so the session survives.
+// cache is cleared, then Lighthouse runs with disableStorageReset so the session survives. A target's
+// `language` other than English: its language cookie is set first (Lighthouse's storage reset keeps
+// cookies), so the servers serve the page in that language, as to a returning visitor.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, log, median } from './common.mjs';
-import { signIn } from './transfer.mjs';
+import { DEFAULT_LANGUAGE } from '../../shared/src/i18n/languages.mjs';
+import { languageCookies, signIn } from './transfer.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -42,14 +45,20 @@ function extract(lhr) {
   };
 }
 
-async function runOnce(url, { desktop, signedIn, origin }) {
+async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANGUAGE }) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, logLevel: 'silent' });
   let pw = null;
   try {
+    const cookies = languageCookies(origin, language);
+    if (cookies.length && !signedIn) {
+      pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await pw.contexts()[0].addCookies(cookies);
+    }
     if (signedIn) {
       pw = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
       const context = pw.contexts()[0];
+      await context.addCookies(cookies);
       const page = await context.newPage();
       await signIn(page, origin);
       const cdp = await context.newCDPSession(page);
@@ -84,9 +93,10 @@ export async function measureLighthouse(targets, runs) {
     }
     const ok = results.filter((r) => !r.runtimeError);
     const m = Object.fromEntries(KEYS.map((k) => [k, median(ok.map((r) => r[k]))]));
-    out.push({ variant: target.variant, path: target.path, preset: target.desktop ? 'desktop' : 'mobile', ...m, runs: results });
+    const language = target.language ?? DEFAULT_LANGUAGE;
+    out.push({ variant: target.variant, path: target.path, language, preset: target.desktop ? 'desktop' : 'mobile', ...m, runs: results });
     log(
-      `lighthouse ${target.variant} ${target.path} (${target.desktop ? 'desktop' : 'mobile'}): perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}`,
+      `lighthouse ${target.variant} ${target.path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} (${target.desktop ? 'desktop' : 'mobile'}): perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}`,
     );
   }
   return out;

@@ -4,6 +4,7 @@
 // (requestAnimationFrame poll of the selector; `performance.timeOrigin` + `performance.now()`).
 // "Before first render" = requests started before the main content became visible.
 import { chromium } from '@playwright/test';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../shared/src/i18n/languages.mjs';
 import { CHROMIUM, DEMO, log, median } from './common.mjs';
 
 export const launchBrowser = () =>
@@ -15,6 +16,13 @@ export const MAIN_CONTENT = {
   '/login': 'form[aria-label="Login"]',
   '/sales': 'article',
 };
+
+/**
+ * The language cookie a page is measured in (the servers serve `/` in the language it names), for
+ * Playwright's `context.addCookies`; none in English (a first visit has none).
+ */
+export const languageCookies = (origin, language = DEFAULT_LANGUAGE) =>
+  language === DEFAULT_LANGUAGE ? [] : [{ name: LANGUAGE_COOKIE, value: language, url: origin }];
 
 /** Signs in through the login screen, as e2e/support/login.ts does. */
 export async function signIn(page, origin) {
@@ -48,6 +56,7 @@ function kindOf(r) {
   const mime = r.mimeType ?? '';
   if (r.type === 'Script' || /javascript/.test(mime)) return 'js';
   if (r.type === 'Stylesheet' || /text\/css/.test(mime)) return 'css';
+  if (r.type === 'Font' || /^font\//.test(mime)) return 'font';
   return 'other';
 }
 
@@ -123,6 +132,9 @@ function summarize(load) {
     cssBytes: sum(first, 'css'),
     requests: first.length,
     jsRequests: first.filter((r) => r.kind === 'js').length,
+    fontBytes: sum(first, 'font'),
+    allFontBytes: sum(load.requests, 'font'),
+    allFontRequests: load.requests.filter((r) => r.kind === 'font').length,
     requestsBeforeFcp: load.requests.filter((r) => r.beforeFcp).length,
     allJsBytes: sum(load.requests, 'js'),
     allCssBytes: sum(load.requests, 'css'),
@@ -132,20 +144,22 @@ function summarize(load) {
   };
 }
 
-const KEYS = ['jsBytes', 'cssBytes', 'requests', 'jsRequests', 'requestsBeforeFcp', 'allJsBytes', 'allCssBytes', 'allRequests', 'visibleAt', 'fcp'];
+const KEYS = ['jsBytes', 'cssBytes', 'requests', 'jsRequests', 'fontBytes', 'allFontBytes', 'allFontRequests', 'requestsBeforeFcp', 'allJsBytes', 'allCssBytes', 'allRequests', 'visibleAt', 'fcp'];
 
 /**
  * For each variant × path × encoding: `runs` cold loads, medians, and the request list of the last
- * run (for the first-render path analysis). Signed-in paths log in first in the same context.
+ * run (for the first-render path analysis). Signed-in paths log in first in the same context. A
+ * target's `language` (default English) is the language cookie's: the page is served in it.
  */
 export async function measureTransfer(browser, targets, runs) {
   const out = [];
-  for (const { variant, origin, path, signedIn } of targets) {
+  for (const { variant, origin, path, signedIn, language = DEFAULT_LANGUAGE } of targets) {
     for (const encoding of ['gzip', 'br']) {
       const loads = [];
       for (let i = 0; i < runs; i++) {
         const context = await browser.newContext({ viewport: { width: 1350, height: 940 } });
         try {
+          await context.addCookies(languageCookies(origin, language));
           if (signedIn) {
             const page = await context.newPage();
             await signIn(page, origin);
@@ -159,8 +173,8 @@ export async function measureTransfer(browser, targets, runs) {
       const summaries = loads.map(summarize);
       const m = Object.fromEntries(KEYS.map((k) => [k, median(summaries.map((s) => s[k]))]));
       const wrongEncoding = loads.at(-1).requests.filter((r) => (r.kind === 'js' || r.kind === 'css') && r.bytes > 1024 && r.encoding !== encoding);
-      out.push({ variant, path, encoding, signedIn: Boolean(signedIn), ...m, runs: summaries, lastRequests: loads.at(-1).requests, wrongEncoding: wrongEncoding.length });
-      log(`transfer ${variant} ${path} ${encoding}: JS ${(m.jsBytes / 1024).toFixed(1)} KB, CSS ${(m.cssBytes / 1024).toFixed(1)} KB, ${m.requests} requests before render, visible at ${Math.round(m.visibleAt)} ms`);
+      out.push({ variant, path, language, encoding, signedIn: Boolean(signedIn), ...m, runs: summaries, lastRequests: loads.at(-1).requests, wrongEncoding: wrongEncoding.length });
+      log(`transfer ${variant} ${path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} ${encoding}: JS ${(m.jsBytes / 1024).toFixed(1)} KB, CSS ${(m.cssBytes / 1024).toFixed(1)} KB, fonts ${(m.allFontBytes / 1024).toFixed(1)} KB, ${m.requests} requests before render, visible at ${Math.round(m.visibleAt)} ms`);
     }
   }
   return out;
