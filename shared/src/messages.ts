@@ -22,7 +22,6 @@ export const messages = {
   resetPassword: {
     invalidLink: 'Invalid or expired reset link',
     invalidCode: 'Invalid or expired reset link. Please request a new one.',
-    noCode: 'Invalid reset code',
     failed: 'Failed to reset password. Please try again.',
     tooShort: 'Password must be at least 6 characters',
     success: 'Password reset successful! Please login with your new password.',
