@@ -243,7 +243,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
 
       const digest = (await caught(hindi.email)).at(-1)!;
       expect(digest.subject).toBe('रिन्यूअल रिमाइंडर: 2 पॉलिसी जल्द ड्यू हैं');
-      expect(digest.text).toContain('प्रिय Hindi Reminder,\n\n2 पॉलिसी रिन्यूअल से 30, 15, 7 या 1 दिन पहले के पड़ाव पर पहुँच गई हैं:');
+      expect(digest.text).toContain('प्रिय Hindi Reminder,\n\n2 पॉलिसी के रिन्यूअल में अब 30, 15, 7 या 1 दिन बाकी हैं:');
       expect(digest.text).toContain(`आपकी पॉलिसी (2):\n- 1 दिन बाकी (${addDays(REMINDER_DAY, 1)}): Client LANG-HI-${run}-2, Family floater (health), Star Health, पॉलिसी LANG-HI-${run}-2`);
       expect(digest.html).toContain('<th>ड्यू</th><th>ग्राहक</th>');
       expect(digest.subject).toMatch(DEVANAGARI);
