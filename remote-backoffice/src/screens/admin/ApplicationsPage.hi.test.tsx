@@ -26,7 +26,7 @@ describe('ApplicationsPage in Hindi', () => {
     const list = await screen.findByRole('list', { name: 'लंबित आवेदन' });
     const items = within(list).getAllByRole('button');
     expect(items[0]).toHaveTextContent('Applicant 2');
-    expect(items[0]).toHaveTextContent(/9876500002 · आवेदन 20 नव/);
+    expect(items[0]).toHaveTextContent(/9876500002 · 20 नव॰ 2026, \d\d:\d\d (am|pm) को आवेदन किया/);
     expect(items[0]).toHaveTextContent('लंबित');
     expect(screen.getByRole('button', { name: /^लंबित/ })).toHaveTextContent('लंबित (2)');
     expect(screen.getByRole('button', { name: /^अस्वीकृत/ })).toHaveTextContent('अस्वीकृत (1)');
@@ -44,7 +44,7 @@ describe('ApplicationsPage in Hindi', () => {
 
     await user.click(within(details).getByRole('button', { name: 'स्वीकृत करें' }));
     const approve = screen.getByRole('form', { name: 'Applicant 2 को स्वीकृत करें' });
-    expect(within(approve).getByRole('combobox', { name: 'इनके ऊपर रखें (पैरेंट सदस्य)' })).toHaveAttribute('placeholder', 'नाम, सदस्य कोड या ईमेल');
+    expect(within(approve).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toHaveAttribute('placeholder', 'नाम, सदस्य कोड या ईमेल');
     await user.click(within(approve).getByRole('button', { name: 'स्वीकृत करें' }));
     expect(await within(approve).findByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
     expect(within(approve).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();

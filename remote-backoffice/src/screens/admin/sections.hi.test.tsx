@@ -54,7 +54,7 @@ describe('the back office in Hindi', () => {
     const panel = (await screen.findByRole('heading', { level: 2, name: 'Priya Patel (AP1002)' })).closest('section')!;
     for (const label of ['ईमेल', 'मोबाइल', 'स्तर', 'टीम', 'साइन-इन', 'जुड़ने की तारीख़', 'PAN', 'आधार', 'बैंक']) expect(within(panel).getByText(label, { selector: 'dt' })).toBeInTheDocument();
     expect(within(panel).getByText('नहीं दिया गया')).toBeInTheDocument();
-    expect(within(panel).getByRole('table', { name: 'बिक्री, अब तक की' })).toHaveTextContent('स्वयं की3₹12,500.50₹1,500.00');
+    expect(within(panel).getByRole('table', { name: 'अब तक की कुल बिक्री' })).toHaveTextContent('केवल इनकी3₹12,500.50₹1,500.00');
     expect(within(panel).getByRole('heading', { name: 'सीधी टीम (1)' })).toBeInTheDocument();
     expect(within(panel).getByText('· कोई टीम नहीं')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'साइन-इन चालू करें' }));
@@ -62,7 +62,7 @@ describe('the back office in Hindi', () => {
     expect(englishLeft()).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: 'रद्द करें' }));
     await user.click(within(panel).getByRole('button', { name: 'दूसरे पैरेंट के अंतर्गत ले जाएँ' }));
-    expect(within(panel).getByRole('combobox', { name: 'इनके ऊपर रखें (पैरेंट सदस्य)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'आगे बढ़ें' })).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
   });
@@ -124,7 +124,7 @@ describe('the back office in Hindi', () => {
     expect(card).toHaveTextContent('खुले');
     expect(card).toHaveTextContent('हमारे बारे में यहाँ से सुना: a friend');
     expect(card).toHaveTextContent('अभी निपटाया नहीं गया');
-    expect(within(card).getByRole('button', { name: 'निपटाया गया चिह्नित करें' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: '“निपटाया गया” चिह्नित करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
     expect(englishLeft()).toEqual([]);
 

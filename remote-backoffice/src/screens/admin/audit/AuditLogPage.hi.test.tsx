@@ -59,10 +59,10 @@ describe('AuditLogPage in Hindi', () => {
     expect(cells[0]).toMatch(/^11 जन॰ 2026, 1:30\s(am|pm|पूर्वाह्न|अपराह्न)$/);
     expect(cells[2]).toBe('सदस्य को दूसरी जगह ले जायाmember.move');
     expect(cells[3]).toBe('सदस्य CO12');
-    expect(cells[4]).toBe('Parent co code: CO1 →  बदलकर हुआ CO3');
+    expect(cells[4]).toBe('Parent co code: CO1 →  से बदलकर CO3');
     expect(second).toHaveTextContent('आवेदन स्वीकृत किया');
     expect(second).toHaveTextContent('आवेदन 41');
-    expect(second).toHaveTextContent('Paid: नहीं → बदलकर हुआ हाँ');
+    expect(second).toHaveTextContent('Paid: नहीं → से बदलकर हाँ');
     expect(third).toHaveTextContent('भुगतान दर्ज किया');
     expect(third).toHaveTextContent('कोई बदलाव दर्ज नहीं');
     expect(screen.getByRole('status')).toHaveTextContent('3 प्रविष्टियाँ दिखाई गईं; बाकी “और दिखाएँ” से।');
