@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { switchLanguageForTest } from '@portal/shared/testing';
 import { englishLeft } from '../../testing/englishLeft';
@@ -75,5 +75,19 @@ describe('ApplicationsPage in Hindi', () => {
     renderApplicationsPage();
     await screen.findByRole('list', { name: 'Pending applications' });
     expect(englishLeft()).toEqual(expect.arrayContaining(['applications.title: Applications', 'applications.searchPlaceholder: Name, e-mail or phone', 'applications.listOf.pending: Pending applications']));
+  });
+
+  it('switches an open page to Hindi at once, without asking the server again', async () => {
+    const api = fakeApi([makeApplication(1)]);
+    const { user } = renderApplicationsPage();
+    await user.click(within(await screen.findByRole('list', { name: 'Pending applications' })).getByRole('button'));
+    await screen.findByRole('button', { name: 'Reveal PAN and Aadhaar' });
+    const asked = api.calls.length;
+    await act(() => switchLanguageForTest('hi'));
+    expect(screen.getByRole('heading', { level: 1, name: 'आवेदन' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'लंबित आवेदन' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PAN और आधार दिखाएँ' })).toBeInTheDocument();
+    expect(englishLeft()).toEqual([]);
+    expect(api.calls).toHaveLength(asked);
   });
 });
