@@ -203,7 +203,7 @@ const hi: CatalogueOf<typeof en> = {
     withTeam: '{{member}} और उनकी टीम',
     period: '{{from}} से {{to}} तक',
     emptyTitle: 'पिछले 12 महीनों में कोई बिक्री नहीं',
-    emptyNote: '{{period}} में {{who}} ने कोई पॉलिसी नहीं बेची।',
+    emptyNote: '{{period}} {{who}} ने कोई पॉलिसी नहीं बेची।',
     summary_one: '{{who}}, {{period}}: {{n}} पॉलिसी, नेट प्रीमियम {{premium}}, पेआउट {{payOut}}।',
     summary_other: '{{who}}, {{period}}: {{n}} पॉलिसियाँ, नेट प्रीमियम {{premium}}, पेआउट {{payOut}}।',
     charts: {

@@ -5,14 +5,16 @@ import { downloadCsv } from './csvDownload';
 import { chartCsv, type InsightsChart } from './insightsData';
 import { InsightsTable } from './InsightsTable';
 import styles from './Insights.module.css';
+import { useT } from '../../../i18n';
 
 /** One chart: its title, legend, the chart or its table, and the CSV of its numbers. */
 export function ChartCard({ chart, period }: { chart: InsightsChart; period: string }) {
+  const { t } = useT();
   const [tableShown, setTableShown] = useState(false);
   const headingId = useId();
   const empty = chart.rows.length === 0;
   const Chart = chart.id === 'months' ? MonthBars : RankedBars;
-  const showLabel = tableShown ? 'Show chart' : 'Show table';
+  const showLabel = tableShown ? t('insights.card.showChart') : t('insights.card.showTable');
 
   return (
     <section className={styles.card} aria-labelledby={headingId}>
@@ -34,10 +36,10 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
             <button
               type="button"
               className={styles.button}
-              aria-label={`Download CSV: ${chart.title}`}
+              aria-label={t('insights.card.downloadCsvOf', { chart: chart.title })}
               onClick={() => downloadCsv(chart.fileName, chartCsv(chart))}
             >
-              Download CSV
+              {t('insights.card.downloadCsv')}
             </button>
           </div>
         )}
@@ -51,11 +53,11 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
               <ul className={styles.legend} aria-hidden="true">
                 <li>
                   <span className={`${styles.swatch} ${styles.premium}`} />
-                  Net premium
+                  {t('insights.card.netPremium')}
                 </li>
                 <li>
                   <span className={`${styles.swatch} ${styles.payOut}`} />
-                  Pay out
+                  {t('insights.card.payOut')}
                 </li>
               </ul>
               <Chart rows={chart.rows} />

@@ -6,37 +6,37 @@ import styles from './Insights.module.css';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import type { Resource } from '@portal/shared';
-
-const count = new Intl.NumberFormat('en-IN');
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
+import { useT } from '../../../i18n';
 
 /** What the tab shows for the selected member: loading, the failure with Try again, nothing sold, or the charts. */
 export function InsightsContent({ state, onRetry }: { state: Resource<InsightsResponse>; onRetry: () => void }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   if (state.status === 'idle' || state.status === 'loading') {
     return (
       <div className={styles.loading}>
-        <LoadingOverlay label="Loading insights..." />
+        <LoadingOverlay label={t('insights.loading')} />
       </div>
     );
   }
   if (state.status === 'error') {
     return (
       <div role="alert" className={styles.error}>
-        <p>Insights could not be loaded. {state.message}</p>
-        <LinkButton onClick={onRetry}>Try again</LinkButton>
+        <p>{t('insights.loadFailed', { message: state.message })}</p>
+        <LinkButton onClick={onRetry}>{t('insights.tryAgain')}</LinkButton>
       </div>
     );
   }
   const insights = state.value;
   const period = periodText(insights);
   const member = `${insights.member.name} (${insights.member.coCode})`;
-  const who = insights.childCount > 0 ? `${member} and their team` : member;
+  const who = insights.childCount > 0 ? t('insights.withTeam', { member }) : member;
   if (hasNoSales(insights)) {
     return (
       <div className={styles.empty}>
-        <p className={styles.emptyTitle}>No sales in the last 12 months</p>
-        <p className={styles.note}>
-          Nothing sold by {who} from {period}.
-        </p>
+        <p className={styles.emptyTitle}>{t('insights.emptyTitle')}</p>
+        <p className={styles.note}>{t('insights.emptyNote', { who, period })}</p>
       </div>
     );
   }
@@ -44,8 +44,14 @@ export function InsightsContent({ state, onRetry }: { state: Resource<InsightsRe
   return (
     <div className={styles.content}>
       <p className={styles.summary} data-testid="insights-summary">
-        {who}, {period}: {count.format(totals.policyCount)} {totals.policyCount === 1 ? 'policy' : 'policies'}, net
-        premium {formatPaise(totals.netPremiumPaise)}, pay out {formatPaise(totals.payOutPaise)}.
+        {t('insights.summary', {
+          who,
+          period,
+          count: totals.policyCount,
+          n: format.count(totals.policyCount),
+          premium: formatPaise(totals.netPremiumPaise),
+          payOut: formatPaise(totals.payOutPaise),
+        })}
       </p>
       <div className={styles.grid}>
         {insightsCharts(insights).map((chart) => (

@@ -6,6 +6,7 @@ import { SalesAreaPage } from '../components/SalesAreaPage';
 import { MemberScopePicker } from '../scope/MemberScopePicker';
 import { MemberScopeStatus } from '../scope/MemberScopeStatus';
 import { useMemberScope } from '../scope/useMemberScope';
+import { useT } from '../../../i18n';
 
 /**
  * The Insights tab: for the member chosen in the drill-down and everyone below, premium and pay out over
@@ -13,12 +14,13 @@ import { useMemberScope } from '../scope/useMemberScope';
  * table and CSV.
  */
 export default function InsightsPage() {
+  const { t } = useT();
   const scope = useMemberScope();
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
   const request = useMemo(() => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }), [coCode]);
   const { resource, reload: retry } = useApiResource(request);
   return (
-    <SalesAreaPage title="Insights">
+    <SalesAreaPage title={t('insights.title')}>
       <MemberScopeStatus scope={scope} />
       <MemberScopePicker scope={scope}>
         <InsightsContent state={resource} onRetry={retry} />

@@ -1,13 +1,15 @@
-import { AMOUNT_COLUMNS, plainRupees, type InsightsChart } from './insightsData';
+import { amountColumns, plainRupees, type InsightsChart } from './insightsData';
 import styles from './Insights.module.css';
-
-const count = new Intl.NumberFormat('en-IN');
+import { useLocaleFormat } from '../../../components/useLocaleFormat';
+import { useT } from '../../../i18n';
 
 /**
  * The chart's numbers as a table: what screen readers read (always in the page; only shown on screen
  * when asked, `shown`), and exact where the chart rounds.
  */
 export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; period: string; shown: boolean }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
   const table = (
     <table className={styles.table}>
       <caption className={styles.caption}>
@@ -16,7 +18,7 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
       <thead>
         <tr>
           <th scope="col">{chart.rowHeader}</th>
-          {AMOUNT_COLUMNS.map((column) => (
+          {amountColumns().map((column) => (
             <th key={column} scope="col">
               {column}
             </th>
@@ -27,7 +29,7 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
         {chart.rows.map((row) => (
           <tr key={row.key}>
             <th scope="row">{row.label}</th>
-            <td>{count.format(row.policyCount)}</td>
+            <td>{format.count(row.policyCount)}</td>
             <td>{plainRupees(row.netPremiumPaise)}</td>
             <td>{plainRupees(row.payOutPaise)}</td>
           </tr>
@@ -36,8 +38,8 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
       {chart.total ? (
         <tfoot>
           <tr>
-            <th scope="row">Total</th>
-            <td>{count.format(chart.total.policyCount)}</td>
+            <th scope="row">{t('insights.columns.total')}</th>
+            <td>{format.count(chart.total.policyCount)}</td>
             <td>{plainRupees(chart.total.netPremiumPaise)}</td>
             <td>{plainRupees(chart.total.payOutPaise)}</td>
           </tr>

@@ -1,4 +1,5 @@
 import { scaleBand, scaleLinear } from 'd3-scale';
+import { useLanguage } from '@portal/shared';
 import { compactRupees, rowTooltip, valueExtent } from './chartFormat';
 import { useElementWidth } from './useElementWidth';
 import type { InsightsRow } from '../insightsData';
@@ -6,6 +7,8 @@ import styles from '../Insights.module.css';
 
 const HEIGHT = 240;
 const MARGIN = { top: 12, right: 8, bottom: 28, left: 52 };
+/** The value axis's room in Hindi, whose amounts are longer ("₹12.5 लाख" where English has "₹12.5L"). */
+const WORDY_AXIS = 68;
 /** Room one month's label needs; narrower bands label every second or third month. */
 const LABEL_WIDTH = 44;
 
@@ -15,9 +18,10 @@ const LABEL_WIDTH = 44;
  */
 export function MonthBars({ rows }: { rows: InsightsRow[] }) {
   const { ref, width } = useElementWidth<HTMLDivElement>(640);
+  const axisLeft = useLanguage() === 'en' ? MARGIN.left : WORDY_AXIS;
   const x = scaleBand()
     .domain(rows.map((r) => r.key))
-    .range([MARGIN.left, Math.max(MARGIN.left + rows.length, width - MARGIN.right)])
+    .range([axisLeft, Math.max(axisLeft + rows.length, width - MARGIN.right)])
     .paddingInner(0.25)
     .paddingOuter(0.1);
   const series = scaleBand().domain(['premium', 'payOut']).range([0, x.bandwidth()]).padding(0.08);
@@ -30,8 +34,8 @@ export function MonthBars({ rows }: { rows: InsightsRow[] }) {
       <svg width={width} height={HEIGHT} viewBox={`0 0 ${width} ${HEIGHT}`} aria-hidden="true" focusable="false" className={styles.chart}>
         {y.ticks(4).map((tick) => (
           <g key={tick}>
-            <line className={styles.gridLine} x1={MARGIN.left} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
-            <text className={styles.axisText} x={MARGIN.left - 6} y={y(tick)} dy="0.32em" textAnchor="end">
+            <line className={styles.gridLine} x1={axisLeft} x2={width - MARGIN.right} y1={y(tick)} y2={y(tick)} />
+            <text className={styles.axisText} x={axisLeft - 6} y={y(tick)} dy="0.32em" textAnchor="end">
               {compactRupees(tick)}
             </text>
           </g>
@@ -51,7 +55,7 @@ export function MonthBars({ rows }: { rows: InsightsRow[] }) {
             </g>
           );
         })}
-        <line className={styles.axis} x1={MARGIN.left} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
+        <line className={styles.axis} x1={axisLeft} x2={width - MARGIN.right} y1={y(0)} y2={y(0)} />
       </svg>
     </div>
   );

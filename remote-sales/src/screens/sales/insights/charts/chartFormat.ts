@@ -1,14 +1,34 @@
-import { formatPaise } from '@portal/shared';
+import { currentLanguage, formatPaise, localeOf } from '@portal/shared';
+import { formatCountIn } from '../../../../components/useLocaleFormat';
+import { t } from '../../../../i18n';
 import type { InsightsRow } from '../insightsData';
 
-const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+/** The compact formatters per locale, made on first use. */
+const compactFormats = new Map<string, Intl.NumberFormat>();
 
-/** Rupees for an axis or a bar's end: short, in lakh and crore ("₹1.2L", "₹3.4Cr"). */
-export const compactRupees = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${compact.format(Math.abs(rupees))}`;
+function compact(locale: string): Intl.NumberFormat {
+  let format = compactFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
+    compactFormats.set(locale, format);
+  }
+  return format;
+}
 
-/** A bar's tooltip: every number of its row. */
+const locale = () => localeOf(currentLanguage());
+
+/** Rupees for an axis or a bar's end: short, in lakh and crore ("₹1.2L", "₹3.4Cr"; "₹1.2 लाख" in Hindi). */
+export const compactRupees = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${compact(locale()).format(Math.abs(rupees))}`;
+
+/** A bar's tooltip: every number of its row, in the current language. */
 export const rowTooltip = (row: InsightsRow) =>
-  `${row.label}: net premium ${formatPaise(row.netPremiumPaise)}, pay out ${formatPaise(row.payOutPaise)}, ${row.policyCount} ${row.policyCount === 1 ? 'policy' : 'policies'}`;
+  t('insights.tooltip', {
+    label: row.label,
+    premium: formatPaise(row.netPremiumPaise),
+    payOut: formatPaise(row.payOutPaise),
+    count: row.policyCount,
+    n: formatCountIn(locale(), row.policyCount),
+  });
 
 /** The value range a chart's scale must show: zero and every bar (amounts in rupees). */
 export function valueExtent(rows: InsightsRow[]): [number, number] {
