@@ -31,11 +31,17 @@ describe('the language of the first render', () => {
     expect(startLanguage(true)).toBe('en');
   });
 
-  it('Hindi: its catalogues are loaded and <html lang> set before the first render, and nothing is re-remembered', async () => {
+  it('Hindi: its catalogues are loaded and <html lang> set before the first render; not remembered when the visitor did not choose it here', async () => {
     await prepareLanguage('hi');
     expect(currentLanguage()).toBe('hi');
     expect(useLanguageStore.getState().language).toBe('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(document.cookie).not.toContain('portal_lang');
+  });
+
+  it("the browser's choice kept only in localStorage gets its cookie back (the server serves the pre-rendered pages by it)", async () => {
+    localStorage.setItem('portal_lang', 'hi');
+    await prepareLanguage('hi');
+    expect(document.cookie).toContain('portal_lang=hi');
   });
 });

@@ -12,13 +12,15 @@ export function startLanguage(prerendered: boolean, doc: Document = document): L
 
 /**
  * Makes `language` current before the first render: its catalogues (the shell's and the shared ones,
- * registered by now) loaded, `<html lang>` set. English needs nothing. A catalogue that cannot load
- * leaves the portal in English (logged), rather than not starting.
+ * registered by now) loaded, `<html lang>` set. English needs nothing. The browser's choice is
+ * remembered afresh (a cookie lost while localStorage kept it comes back, so the server serves the
+ * pre-rendered pages in it again); a language the visitor did not choose here is not. A catalogue
+ * that cannot load leaves the portal in English (logged), rather than not starting.
  */
 export async function prepareLanguage(language: Language): Promise<void> {
   if (language === DEFAULT_LANGUAGE) return;
   try {
-    await changeLanguage(language, { remember: false });
+    await changeLanguage(language, { remember: readStoredLanguage() === language });
   } catch (error) {
     console.error(`The portal could not load its ${language} texts; it starts in English`, error);
   }
