@@ -1,7 +1,8 @@
 import { fixedT, registerCatalogues, useTranslation } from '../i18n';
 import en from './en';
 
-registerCatalogues('common', en, { hi: () => import('./hi') });
+// A named chunk, so that the server can preload it on a page it serves in Hindi.
+registerCatalogues('common', en, { hi: () => import(/* webpackChunkName: "i18n-common-hi" */ './hi') });
 
 /** The 'common' namespace: the specification's error catalogue and the shared code's own texts. */
 export const useCommonT = () => useTranslation('common');
