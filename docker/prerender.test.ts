@@ -173,6 +173,9 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
       const markup = page.slice(page.indexOf('<div class="page">'));
       expect(markup).toMatch(DEVANAGARI);
       expect(page).not.toContain('<!--#');
+      // The contact details of the server's config, as in English.
+      expect(page).toContain('href="mailto:care@agentportal.in"');
+      expect(page).toContain('href="tel:+912212345678"');
       // The Devanagari font, preloaded from the shell's own static path (hashed: cached for a year).
       const preloads = [...page.matchAll(/<link rel="preload" href="(\/static\/fonts\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]!);
       expect(preloads).toHaveLength(2);
