@@ -12,6 +12,8 @@ const en = {
     routeNotFound: 'Not found',
     databaseUnavailable: 'Database unavailable',
     invalidCursor: 'Invalid cursor',
+    invalidDate: 'Invalid date',
+    dateFormat: 'Dates must be YYYY-MM-DD',
   },
   auth: {
     notLinked: 'This account is not linked to a member.',

@@ -11,6 +11,8 @@ const hi: CatalogueOf<typeof en> = {
     routeNotFound: 'नहीं मिला',
     databaseUnavailable: 'डेटाबेस उपलब्ध नहीं है',
     invalidCursor: 'सूची का पेज (cursor) सही नहीं है',
+    invalidDate: 'तारीख सही नहीं है',
+    dateFormat: 'तारीखें YYYY-MM-DD के रूप में होनी चाहिए',
   },
   auth: {
     notLinked: 'यह अकाउंट किसी मेंबर से जुड़ा नहीं है।',

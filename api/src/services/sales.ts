@@ -2,6 +2,7 @@ import type { Sale, SalesSummary } from '@portal/shared/validation';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import type { SQL } from 'drizzle-orm';
 import { badRequest } from '../errors.js';
+import { t } from '../i18n/index.js';
 import { csvRow } from './csv.js';
 import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
 import { likePrefix } from './members.js';
@@ -32,7 +33,7 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 type Value = (value: string) => SQL;
 const param: Value = (value) => sql`${value}`;
 const isoDate = (value: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest('Invalid date', { date: 'Dates must be YYYY-MM-DD' });
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest(t('errors.invalidDate'), { date: t('errors.dateFormat') });
   return value;
 };
 
