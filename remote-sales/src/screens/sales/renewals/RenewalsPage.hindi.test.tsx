@@ -31,7 +31,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
   it('(the check of English left on the page finds it)', () => {
     const found = englishLeftovers(en.renewals, hi.renewals, 'Ravi 12, 3 days left · Mark renewed');
     expect(found).toEqual(expect.arrayContaining(['badge.left_other: "days left"', 'row.markRenewed: "Mark renewed"']));
-    expect(englishLeftovers(en.renewals, hi.renewals, 'Ravi 12, 3 दिन बाकी · रिन्यू हुई')).toEqual([]);
+    expect(englishLeftovers(en.renewals, hi.renewals, 'Ravi 12, 3 दिन बाकी · रिन्यू मार्क करें')).toEqual([]);
   });
 
   it('shows the buckets, badges, counts, dates and amounts in Hindi, and none of its English', async () => {
@@ -60,7 +60,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
     for (const text of ['ड्यू तारीख', '01 दिस॰ 2026', 'प्रीमियम', '₹1,23,450.50', 'बेचने वाले', 'Bina (CO2)', 'मोटर']) {
       expect(later).toHaveTextContent(text);
     }
-    expect(within(later).getByRole('button', { name: 'रिन्यू हुई' })).toBeInTheDocument();
+    expect(within(later).getByRole('button', { name: 'रिन्यू मार्क करें' })).toBeInTheDocument();
     expect(within(later).getByRole('button', { name: 'रिन्यू नहीं होगी' })).toBeInTheDocument();
 
     expect(englishLeftovers(en.renewals, hi.renewals)).toEqual([]);
@@ -74,7 +74,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
     const text = new URL(link.getAttribute('href') ?? '').searchParams.get('text') ?? '';
     expect(text.split('\n')).toEqual([
       'प्रिय Ravi 12 जी,',
-      'आपको याद दिलाना चाहते हैं कि Acme General की आपकी Car Shield पॉलिसी (पॉलिसी नंबर POL-12) का रिन्यूअल 01 दिस॰ 2026 को ड्यू है।',
+      'आपको याद दिला दें कि Acme General की आपकी Car Shield पॉलिसी (पॉलिसी नंबर POL-12) का रिन्यूअल 01 दिस॰ 2026 को ड्यू है।',
       'प्रीमियम: ₹1,23,450.50।',
       'कृपया इसे समय पर रिन्यू कराएँ, ताकि आपका कवर बिना रुकावट जारी रहे। मैं आपकी मदद के लिए हाज़िर हूँ।',
       'धन्यवाद।',
