@@ -102,7 +102,7 @@ describe('the back office in Hindi', () => {
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent('पूरा1,5001,490 (+2 रद्द)46');
     await user.upload(screen.getByLabelText('पॉलिसियों की CSV फ़ाइल'), new File(['policyType\nhealth\n'], 'april.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'फ़ाइल जाँचें' }));
-    expect(await screen.findByText('april.csv की जाँच पूरी: 2 मान्य, 0 डुप्लिकेट, 1 त्रुटियाँ।')).toBeInTheDocument();
+    expect(await screen.findByText('april.csv की जाँच पूरी: मान्य 2, डुप्लिकेट 0, त्रुटि 1।')).toBeInTheDocument();
     expect(screen.getByTestId('dry-run-counts')).toHaveTextContent('3 पंक्तियाँ: 2 मान्य, 0 डुप्लिकेट, 1 त्रुटि।');
     expect(screen.getByRole('button', { name: '2 मान्य पंक्तियाँ इंपोर्ट करें' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /^सभी पंक्तियाँ/ }));
