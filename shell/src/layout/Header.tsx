@@ -65,7 +65,7 @@ export function Header() {
           <span className={styles.logo} aria-hidden="true">
             AP
           </span>
-          <span>Agent Portal</span>
+          <span className={styles.brandName}>Agent Portal</span>
         </Link>
 
         <nav id="site-navigation" aria-label={t('header.navigation')} className={`${styles.nav} ${menuOpen ? styles.navOpen : ''}`}>
