@@ -10,7 +10,7 @@ import salesHi from '../../remote-sales/src/i18n/hi';
 import shellHi from '../../shell/src/i18n/hi';
 import { admin } from '../support/backend';
 import { expect, test } from '../support/fixtures';
-import { onboardedMember } from '../support/onboarding';
+import { logIn, onboardedMember } from '../support/onboarding';
 
 /**
  * The portal in Hindi (issue #19): the switch in the header, the pre-rendered pages served in the
@@ -106,11 +106,7 @@ test.describe('the portal in Hindi', () => {
       const other = await elsewhere.newPage();
       await other.goto('/login');
       await expect(other.locator('html')).toHaveAttribute('lang', 'en-IN');
-      const form = other.getByRole('form', { name: 'Login' });
-      await form.getByRole('textbox', { name: 'Email' }).fill(member.email);
-      await form.getByRole('button', { name: 'Verify Email' }).click();
-      await form.getByLabel('Password', { exact: true }).fill(member.password);
-      await form.getByRole('button', { name: 'Login', exact: true }).click();
+      await logIn(other, member.email, member.password, { open: false });
       await expect(other.locator('html')).toHaveAttribute('lang', 'hi-IN');
       await expect(mainNav(other).getByRole('button', { name: shellHi.header.logout })).toBeVisible();
     } finally {

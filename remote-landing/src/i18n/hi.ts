@@ -91,7 +91,8 @@ const hi: CatalogueOf<typeof en> = {
     },
   },
   contact: {
-    title: 'हमसे संपर्क करें',
+    // Not the footer's "हमसे संपर्क करें": two landmarks on one page need different names.
+    title: 'हमसे बात करें',
     lead: 'एजेंट बनने, हमारे प्रोडक्ट या कमीशन के बारे में कोई सवाल है? हमें संदेश भेजिए, हमारी टीम एक कार्य-दिवस के भीतर आपसे संपर्क करेगी।',
     email: 'ईमेल',
     phone: 'फ़ोन',

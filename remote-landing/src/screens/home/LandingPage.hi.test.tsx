@@ -20,7 +20,7 @@ describe('LandingPage in Hindi', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('बीमा में अपना करियर आगे बढ़ाइए');
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(headings).toEqual(['हमारे साथ क्यों जुड़ें', 'हमारे प्रोडक्ट', 'हमसे संपर्क करें']);
+    expect(headings).toEqual(['हमारे साथ क्यों जुड़ें', 'हमारे प्रोडक्ट', 'हमसे बात करें']);
     const features = within(document.getElementById('features')!).getAllByRole('heading', { level: 3 });
     expect(features.map((heading) => heading.textContent)).toEqual(['अनुभवी सलाहकार', 'आकर्षक कमीशन', 'पूरी ट्रेनिंग', '24/7 सहायता']);
     expect(screen.getByRole('button', { name: 'हेल्थ इंश्योरेंस' })).toHaveAttribute('aria-expanded', 'false');
