@@ -20,10 +20,28 @@ import { compileToTemp } from './compileToTemp.mjs';
 import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
-import { LANGUAGES } from '../shared/src/i18n/languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
 import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, fontFileOf } from './devanagariFont.mjs';
 
 const require = createRequire(import.meta.url);
+const sharedDir = path.resolve(import.meta.dirname, '..', 'shared');
+
+/**
+ * The JS files of a build's chunks that hold a language's catalogues (`…/i18n/…/hi.ts`, `hi.ts` parts
+ * included) from modules under `dirs`: what the app loads first on a page in that language (English is
+ * in the main bundle: none). The pre-rendered pages list them as `<link data-portal-preload>`, so
+ * they load while the app's entry does instead of after it.
+ */
+function catalogueChunkFiles(compilation, language, dirs) {
+  if (language === DEFAULT_LANGUAGE) return [];
+  const catalogue = new RegExp(`[\\\\/]i18n[\\\\/](?:[^\\\\/]+[\\\\/])*(?:[\\w-]+\\.)?${language}\\.ts$`);
+  const resourcesOf = (module) => [module.resource, ...(module.modules ?? []).map((inner) => inner.resource)].filter(Boolean);
+  const isCatalogue = (resource) => catalogue.test(resource) && dirs.some((dir) => resource.startsWith(dir + path.sep));
+  return [...compilation.chunks]
+    .filter((chunk) => compilation.chunkGraph.getChunkModules(chunk).flatMap(resourcesOf).some(isCatalogue))
+    .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+    .sort();
+}
 
 /** Bundles `entry` for Node with the browser config's module rules and returns its exports. */
 function bundleForNode(browserConfig, entry, alias = {}) {
@@ -91,7 +109,7 @@ export function exposedPagePrerender({ dir, page }) {
   return {
     entry: path.join(import.meta.dirname, 'runtime', 'prerenderEntry.tsx'),
     alias: { 'portal-prerendered-page$': path.resolve(dir, screenModuleOf(page)) },
-    async write(module, outputPath) {
+    async write(module, outputPath, compilation) {
       const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
       const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
@@ -103,6 +121,8 @@ export function exposedPagePrerender({ dir, page }) {
           '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
           `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
           ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
+          // The remote's own catalogues in this language (shared's are the shell's).
+          ...catalogueChunkFiles(compilation, language.code, [path.resolve(dir)]).map((href) => `<link data-portal-preload href="${href}" as="script">`),
           // Nothing between the marker and the markup, nor after it: React would meet a text node where
           // it adopts the page's element.
           fragmentMarker(pageIdOf(page), contract) + html,
@@ -158,7 +178,14 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
           .replace(entry[0], `<script defer src="${boot}"></script>`)
           .replace(
             '</head>',
-            `<script>${PRERENDER_INLINE_SCRIPT}</script>${DEVANAGARI_LANGUAGES.some((candidate) => candidate.code === language.code) ? fonts : ''}${styles}</head>`,
+            [
+              `<script>${PRERENDER_INLINE_SCRIPT}</script>`,
+              DEVANAGARI_LANGUAGES.some((candidate) => candidate.code === language.code) ? fonts : '',
+              styles,
+              // The shell's and shared's catalogues in this language, requested with the app once the page has painted.
+              ...catalogueChunkFiles(compilation, language.code, [compilation.options.context, sharedDir]).map((file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`),
+              '</head>',
+            ].join(''),
           );
       const echo = (name) => `<!--# echo var="${name}" -->`;
       for (const [page, language] of PRERENDERED_PAGES.flatMap((page) => LANGUAGES.map((language) => [page, language]))) {

@@ -188,6 +188,18 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
         }
       }
 
+      // The language's catalogues (the shell's, shared's, the remote's) load with the app: no waterfall.
+      const preloadsOf = (html: string) => [...html.matchAll(/<link data-portal-preload href="([^"]+)" as="script">/g)].map((match) => match[1]!);
+      const englishPreloads = preloadsOf(await (await get(`${nginxUrl}${route}`)).text());
+      const catalogues = preloadsOf(page).filter((href) => !englishPreloads.includes(href));
+      expect(catalogues.filter((href) => href.startsWith('/static/js/')).length).toBeGreaterThanOrEqual(2);
+      expect(catalogues.filter((href) => href.startsWith('http')).length).toBeGreaterThanOrEqual(1);
+      for (const href of catalogues) {
+        const script = await fetch(href.startsWith('http') ? href : `${nginxUrl}${href}`);
+        expect(script.status).toBe(200);
+        expect(await script.text()).toMatch(DEVANAGARI);
+      }
+
       for (const english of [undefined, `${LANGUAGE_COOKIE}=en`, `${LANGUAGE_COOKIE}=xx`]) {
         const fromNginxEn = await get(`${nginxUrl}${route}`, english);
         const englishPage = await fromNginxEn.text();
