@@ -1,12 +1,10 @@
 // The portal's Devanagari font: Noto Sans Devanagari (@fontsource/noto-sans-devanagari), subset at build
-// time to exactly the Devanagari characters of the catalogues of the languages written in Devanagari
-// (every `<app>/src/**/i18n/**/<code>.ts` and `*.<code>.ts`, Hindi's today) and of the language switch's
-// labels (the languages' own names, हिन्दी). Two weights, woff2, written to node_modules/.cache/portal-fonts
-// (never committed) and bundled by the apps' CSS (shared/src/styles/devanagari.css, as `portal-fonts/…`)
-// under the shell's static path with a content hash, so they are cached for a year.
-//
-// The generated files depend on the catalogues' characters: they are made again only when those (or the
-// source font) change.
+// time to the Devanagari block (every letter, sign and digit Hindi is written with, and nothing of the
+// Latin or Vedic characters the source files also hold). Not to the characters today's catalogues use:
+// each remote is released on its own, and a remote's new Hindi text must still find its letters in the
+// font the deployed shell serves. Two weights, woff2, written to node_modules/.cache/portal-fonts (never
+// committed) and bundled by the apps' CSS (shared/src/styles/devanagari.css, as `portal-fonts/…`) under
+// the shell's static path with a content hash, so they are cached for a year.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,19 +46,9 @@ const hasDevanagari = (text) => [...text].some((char) => isDevanagari(char.codeP
 /** The portal's languages written in Devanagari (their own name is): the ones whose pages use the font. */
 export const DEVANAGARI_LANGUAGES = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE && hasDevanagari(language.name));
 
-function walk(dir, found = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, found);
-    else found.push(full);
-  }
-  return found;
-}
-
 /**
  * The catalogue files of a language in the repository: `<code>.ts` and `<part>.<code>.ts` in an `i18n`
- * folder under any app's (or shared's, or the API's) `src`.
+ * folder under any app's (or shared's, or the API's) `src`. The font's test draws every text of them.
  * @param {string} code @param {string} [root]
  */
 export function catalogueFilesOf(code, root = rootDir) {
@@ -72,19 +60,27 @@ export function catalogueFilesOf(code, root = rootDir) {
     .sort();
 }
 
+function walk(dir, found = []) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, found);
+    else found.push(full);
+  }
+  return found;
+}
+
 /**
- * The characters the subset holds: every Devanagari character of the Devanagari languages' catalogues
- * and of the languages' names, sorted.
- * @param {string} [root]
+ * The characters the subset holds: the Devanagari block, the joiners and the dotted circle (the font draws
+ * those it has). Not the Vedic and extended blocks, which Hindi does not use: their few characters fall
+ * back to the system's font, as the unicode-range still sends them here.
  */
-export function fontText(root = rootDir) {
-  const sources = [
-    ...LANGUAGES.map((language) => language.name),
-    ...DEVANAGARI_LANGUAGES.flatMap((language) => catalogueFilesOf(language.code, root).map((file) => readFileSync(file, 'utf8'))),
-  ];
-  const chars = new Set();
-  for (const text of sources) for (const char of text) if (isDevanagari(char.codePointAt(0) ?? 0)) chars.add(char);
-  return [...chars].sort().join('');
+export function fontText() {
+  const [[from, to], ...others] = DEVANAGARI_RANGES;
+  let text = '';
+  for (let codePoint = from; codePoint <= to; codePoint++) text += String.fromCodePoint(codePoint);
+  for (const [start, end] of others) if (end - start < 2) for (let codePoint = start; codePoint <= end; codePoint++) text += String.fromCodePoint(codePoint);
+  return text;
 }
 
 /** The source font of a weight: fontsource's Devanagari-script file. */
@@ -101,11 +97,11 @@ let pending = null;
 /**
  * Writes each weight's subset into `dir` unless the one there was made from the same characters and
  * source font. Resolves to the files' paths by weight. Concurrent calls share one generation.
- * @param {{ dir?: string, root?: string }} [options]
+ * @param {{ dir?: string }} [options]
  */
-export function generateDevanagariFonts({ dir = FONT_CACHE_DIR, root = rootDir } = {}) {
+export function generateDevanagariFonts({ dir = FONT_CACHE_DIR } = {}) {
   const run = async () => {
-    const text = fontText(root);
+    const text = fontText();
     mkdirSync(dir, { recursive: true });
     const files = {};
     for (const weight of FONT_WEIGHTS) {
@@ -121,14 +117,14 @@ export function generateDevanagariFonts({ dir = FONT_CACHE_DIR, root = rootDir }
     }
     return files;
   };
-  if (dir !== FONT_CACHE_DIR || root !== rootDir) return run();
+  if (dir !== FONT_CACHE_DIR) return run();
   pending ??= run().finally(() => {
     pending = null;
   });
   return pending;
 }
 
-/** Generates the fonts before each compilation (once at a time; unchanged catalogues reuse them). */
+/** Generates the fonts before each compilation (once at a time; an unchanged source font reuses them). */
 export class DevanagariFontPlugin {
   apply(compiler) {
     compiler.hooks.beforeCompile.tapPromise('DevanagariFontPlugin', async () => {

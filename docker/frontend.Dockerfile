@@ -23,13 +23,6 @@ COPY build build
 COPY scripts/build.mjs scripts/
 COPY tooling/lib tooling/lib
 COPY shared shared
-# The Devanagari font subset holds the characters of every app's Hindi catalogues (build/devanagariFont.mjs).
-COPY shell/src/i18n shell/src/i18n
-COPY remote-landing/src/i18n remote-landing/src/i18n
-COPY remote-onboarding/src/i18n remote-onboarding/src/i18n
-COPY remote-sales/src/i18n remote-sales/src/i18n
-COPY remote-backoffice/src/i18n remote-backoffice/src/i18n
-COPY api/src/i18n api/src/i18n
 ARG APP
 RUN test -n "$APP" || (echo "Set --build-arg APP=<shell|remote-landing|remote-onboarding|remote-sales|remote-backoffice>" && exit 1)
 COPY ${APP} ${APP}
