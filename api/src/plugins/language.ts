@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, inLanguage, languageOfRequest, type Language } from '../i18n/index.js';
 import { unencapsulated } from './unencapsulated.js';
 
@@ -9,6 +9,15 @@ declare module 'fastify' {
   }
 }
 
+const LANGUAGE_HEADERS = ['Accept-Language', 'Cookie'];
+
+function varyNames(reply: FastifyReply): string[] {
+  const vary = reply.getHeader('vary');
+  return String(vary ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+}
+
 /**
  * Every request is answered in its language: the hooks, the schemas' checks and the handler run in an async
  * context that carries it (read by `t` and by the validation messages). The context is entered when the
@@ -16,8 +25,10 @@ declare module 'fastify' {
  */
 export const languagePlugin = unencapsulated(async (app: FastifyInstance) => {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.language = languageOfRequest(request.headers);
+    // The answer's words depend on these: a cache must not serve one language's answer to another.
+    for (const header of LANGUAGE_HEADERS) if (!varyNames(reply).includes(header.toLowerCase())) reply.header('vary', [reply.getHeader('vary'), header].filter(Boolean).join(', '));
     inLanguage(request.language, done);
   });
   app.addHook('preValidation', (request, _reply, done) => inLanguage(request.language, done));

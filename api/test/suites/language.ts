@@ -59,6 +59,9 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ status: 'error', message: 'आगे बढ़ने के लिए कृपया लॉग इन करें।' });
       expect((await inject({ url: apiPaths.profile })).json()).toEqual({ status: 'error', message: 'Please log in to continue.' });
+      // A cache keeps one answer per language.
+      const vary = String(anonymous.headers['vary']).toLowerCase().split(/,\s*/);
+      expect(vary).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
       // An agent on an operator's route; an unknown route.
       const agent = await inject({ url: '/admin/applications', headers: { ...bearer(ctx().topToken), ...HINDI } });
       expect(agent.statusCode).toBe(403);
