@@ -25,11 +25,15 @@ function varyNames(reply: FastifyReply): string[] {
  */
 export const languagePlugin = unencapsulated(async (app: FastifyInstance) => {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
-  app.addHook('onRequest', (request, reply, done) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOfRequest(request.headers);
-    // The answer's words depend on these: a cache must not serve one language's answer to another.
-    for (const header of LANGUAGE_HEADERS) if (!varyNames(reply).includes(header.toLowerCase())) reply.header('vary', [reply.getHeader('vary'), header].filter(Boolean).join(', '));
     inLanguage(request.language, done);
+  });
+  // The answer's words depend on these: a cache must not serve one language's answer to another. Added
+  // last, to whatever Vary the other plugins (CORS: Origin) have set.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const header of LANGUAGE_HEADERS) if (!varyNames(reply).includes(header.toLowerCase())) reply.header('vary', [reply.getHeader('vary'), header].filter(Boolean).join(', '));
+    done(null, payload);
   });
   app.addHook('preValidation', (request, _reply, done) => inLanguage(request.language, done));
 });
