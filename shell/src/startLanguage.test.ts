@@ -26,6 +26,21 @@ describe('the language of the first render', () => {
     expect(startLanguage(false)).toBe('hi');
   });
 
+  it("a link in a language (a Hindi e-mail's ?lang=hi) opens any other page in it, and it is remembered", async () => {
+    document.cookie = 'portal_lang=en; path=/';
+    window.history.replaceState(null, '', '/set-password?token=x&lang=hi');
+    try {
+      expect(startLanguage(false)).toBe('hi');
+      await prepareLanguage('hi');
+      expect(currentLanguage()).toBe('hi');
+      expect(document.cookie).toContain('portal_lang=hi');
+      window.history.replaceState(null, '', '/set-password?lang=fr');
+      expect(startLanguage(false)).toBe('hi'); // not a language of the portal's: the remembered one
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
   it("a pre-rendered page without a language of the portal's starts in English", () => {
     document.documentElement.lang = 'fr';
     expect(startLanguage(true)).toBe('en');

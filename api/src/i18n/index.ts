@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   LANGUAGE_COOKIE,
   languageFromAcceptLanguage,
+  linkInLanguage,
   parseLanguage,
   setValidationLanguageResolver,
   translate,
@@ -19,7 +20,7 @@ import hi from './hi.js';
 /** A key of the API's catalogue ('renewals.cancelled'), or of the spec's with its namespace ('common:api.notFound'). */
 export type MessageKey = CatalogueKey<typeof en> | `common:${CatalogueKey<typeof commonEn>}`;
 
-export { DEFAULT_LANGUAGE, parseLanguage };
+export { DEFAULT_LANGUAGE, linkInLanguage, parseLanguage };
 export type { Language, TranslationParams };
 
 /** A function writing texts in one language. */

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, translatorFor, type Language, type MessageKey, type Translate } from '../i18n/index.js';
+import { DEFAULT_LANGUAGE, linkInLanguage, translatorFor, type Language, type MessageKey, type Translate } from '../i18n/index.js';
 import type { OutgoingMail } from './outbox.js';
 
 const escapeHtml = (value: string) =>
@@ -16,7 +16,7 @@ function html(t: Translate, key: MessageKey, markup: Record<string, string> = {}
 
 export function onboardingMail(portalUrl: string, to: string, name: string, coCode: string, token: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
   const t = translatorFor(language);
-  const link = `${portalUrl}/set-password?email=${encodeURIComponent(Buffer.from(to, 'utf8').toString('base64'))}&token=${encodeURIComponent(token)}`;
+  const link = linkInLanguage(`${portalUrl}/set-password?email=${encodeURIComponent(Buffer.from(to, 'utf8').toString('base64'))}&token=${encodeURIComponent(token)}`, language);
   return {
     to,
     subject: t('mail.onboarding.subject'),
@@ -38,7 +38,7 @@ export function rejectionMail(to: string, name: string, reason: string, language
 
 export function resetMail(portalUrl: string, to: string, oobCode: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
   const t = translatorFor(language);
-  const link = `${portalUrl}/reset-password?oobCode=${encodeURIComponent(oobCode)}`;
+  const link = linkInLanguage(`${portalUrl}/reset-password?oobCode=${encodeURIComponent(oobCode)}`, language);
   return {
     to,
     subject: t('mail.reset.subject'),
@@ -82,7 +82,7 @@ export function renewalDigestMail(
 ): OutgoingMail {
   const t = translatorFor(language);
   const daysLeftText = (days: number) => (days <= 0 ? t('mail.digest.endsToday') : t('mail.digest.daysLeft', { count: days }));
-  const link = `${portalUrl}/sales/renewals`;
+  const link = linkInLanguage(`${portalUrl}/sales/renewals`, language);
   const total = own.length + team.length;
   const sections = [
     { title: t('mail.digest.ownPolicies'), lines: own, withSeller: false },

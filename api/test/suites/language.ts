@@ -159,6 +159,8 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect(welcome!.html).toContain('>अपना पासवर्ड सेट करें</a> (लिंक केवल एक बार काम करेगा');
       const link = new URL(welcome!.text.match(/https?:\/\/\S+/)![0]);
       expect(`${link.origin}${link.pathname}`).toBe(`${PORTAL_URL}/set-password`);
+      // The link opens the portal in Hindi on any device (English links carry no lang).
+      expect(link.searchParams.get('lang')).toBe('hi');
       const password = 'Hindi@12345';
       const set = await inject({
         method: 'POST',
@@ -175,6 +177,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect(resetMail.subject).toBe('अपना Agent Portal पासवर्ड रीसेट करें');
       expect(resetMail.text).toContain('किसी ने आपके Agent Portal अकाउंट का पासवर्ड रीसेट करने का अनुरोध किया है।');
       expect(resetMail.text).toContain(`${PORTAL_URL}/reset-password?oobCode=`);
+      expect(new URL(resetMail.text.match(/https?:\/\/\S+/)![0]).searchParams.get('lang')).toBe('hi');
 
       // The preference: on the profile, changed alone, refused for a language the portal does not have.
       const token = await signIn(applicant.email, password);

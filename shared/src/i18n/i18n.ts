@@ -6,11 +6,11 @@ import i18next, { type TFunction } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, localeOf, parseLanguage, type Language } from './languages.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, localeOf, parseLanguage, type Language } from './languages.mjs';
 import type { Catalogue, CatalogueLoader } from './catalogue';
 
 export type { Language };
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, localeOf, parseLanguage };
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGE_PARAM, localeOf, parseLanguage };
 export { useTranslation, Trans } from 'react-i18next';
 
 export const i18n = i18next.createInstance();

@@ -19,6 +19,24 @@ export const DEFAULT_LANGUAGE = /** @type {Language} */ ('en');
 export const LANGUAGE_COOKIE = 'portal_lang';
 
 /**
+ * The query parameter of a link that opens the portal in a language (`/set-password?…&lang=hi`): the
+ * links in a Hindi e-mail carry it, so a new member's first page is in their language on any device.
+ */
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * A portal link in a language: `url` with `lang=<code>` added, unless it is the default language.
+ * @param {string} url  an absolute URL
+ * @param {Language} code
+ */
+export function linkInLanguage(url, code) {
+  if (code === DEFAULT_LANGUAGE) return url;
+  const link = new URL(url);
+  link.searchParams.set(LANGUAGE_PARAM, code);
+  return link.toString();
+}
+
+/**
  * The language a stored or requested value names, or `null` when it names none of the portal's.
  * Accepts a locale too ('hi-IN' → 'hi').
  * @param {unknown} value
