@@ -23,17 +23,18 @@ import { createStopper, ORIGINS, serveFrontends, startBackEnd } from './lib/serv
 import { launchBrowser, measureSalesNavigation, measureTransfer } from './lib/transfer.mjs';
 import { renderStaticLanding, staticDist } from './static-landing/render.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
-import { FONT_WEIGHTS, fontFileOf } from '../build/devanagariFont.mjs';
+import { FONT_WEIGHTS, NAMES_FONT_FILE, fontFileOf } from '../build/devanagariFont.mjs';
 import { distDir, frontends } from '../tooling/lib/frontends.mjs';
 
-/** The Devanagari font's files in the shell's build, by weight: their bytes (woff2, served as they are). */
+/** The Devanagari font's files in the shell's build, by weight and the names' face: their bytes (woff2, served as they are). */
 function fontBytes() {
   const dir = path.join(distDir(frontends.find((frontend) => frontend.isHost)), 'static', 'fonts');
   const files = readdirSync(dir);
+  const entries = [...FONT_WEIGHTS.map((weight) => [weight, fontFileOf(weight)]), ['names', NAMES_FONT_FILE]];
   return Object.fromEntries(
-    FONT_WEIGHTS.map((weight) => {
-      const file = files.find((name) => name.startsWith(fontFileOf(weight).replace(/\.woff2$/, '.')));
-      return [weight, file ? { file, bytes: statSync(path.join(dir, file)).size } : null];
+    entries.map(([key, emitted]) => {
+      const file = files.find((name) => name.startsWith(emitted.replace(/\.woff2$/, '.')));
+      return [key, file ? { file, bytes: statSync(path.join(dir, file)).size } : null];
     }),
   );
 }

@@ -25,6 +25,15 @@ export const FONT_WEIGHTS = /** @type {const} */ ([400, 600]);
 export const fontFileOf = (weight) => `noto-sans-devanagari-${weight}.woff2`;
 
 /**
+ * A tiny face holding only the languages' own names (हिन्दी): what an English page needs for its
+ * language switch, instead of the whole script.
+ */
+export const NAMES_FONT_FILE = 'noto-sans-devanagari-names.woff2';
+
+/** The Devanagari characters of the languages' own names, for NAMES_FONT_FILE. */
+export const namesText = () => [...new Set(LANGUAGES.flatMap((language) => [...language.name]).filter((char) => isDevanagari(char.codePointAt(0) ?? 0)))].sort().join('');
+
+/**
  * The Devanagari blocks (Devanagari, Vedic Extensions, Devanagari Extended) and the joiners and the
  * dotted circle that shaping uses: the `unicode-range` of the @font-face rules, so that Latin letters
  * and digits in Hindi text keep the system font, and an English page asks for the font only for the
@@ -95,26 +104,29 @@ async function subset(buffer, text) {
 let pending = null;
 
 /**
- * Writes each weight's subset into `dir` unless the one there was made from the same characters and
- * source font. Resolves to the files' paths by weight. Concurrent calls share one generation.
+ * Writes each weight's subset, and the names' face, into `dir` unless the one there was made from the
+ * same characters and source font. Resolves to the files' paths by weight (and `names`). Concurrent
+ * calls share one generation.
  * @param {{ dir?: string }} [options]
  */
 export function generateDevanagariFonts({ dir = FONT_CACHE_DIR } = {}) {
   const run = async () => {
-    const text = fontText();
     mkdirSync(dir, { recursive: true });
-    const files = {};
-    for (const weight of FONT_WEIGHTS) {
+    /** Writes `name` subset to `text` from `weight`'s source, unless the one there was made from the same. */
+    const write = async (name, weight, text) => {
       const source = readFileSync(sourceFontOf(weight));
       const key = createHash('sha256').update(text).update('\0').update(source).digest('hex');
-      const file = path.join(dir, fontFileOf(weight));
+      const file = path.join(dir, name);
       const keyFile = `${file}.key`;
       if (!(existsSync(file) && existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key)) {
         writeFileSync(file, await subset(source, text));
         writeFileSync(keyFile, key);
       }
-      files[weight] = file;
-    }
+      return file;
+    };
+    const files = {};
+    for (const weight of FONT_WEIGHTS) files[weight] = await write(fontFileOf(weight), weight, fontText());
+    files.names = await write(NAMES_FONT_FILE, FONT_WEIGHTS[0], namesText());
     return files;
   };
   if (dir !== FONT_CACHE_DIR) return run();

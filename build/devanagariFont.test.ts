@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
-import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, catalogueFilesOf, fontFileOf, fontText, generateDevanagariFonts, isDevanagari } from './devanagariFont.mjs';
+import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, NAMES_FONT_FILE, catalogueFilesOf, fontFileOf, fontText, generateDevanagariFonts, isDevanagari } from './devanagariFont.mjs';
 
 /**
  * The Devanagari font subset must draw every text of the Hindi catalogues: each catalogue string's
@@ -96,7 +96,7 @@ async function catalogueTexts(): Promise<Text[]> {
 
 describe('the Devanagari font subset (build/devanagariFont.mjs)', () => {
   let dir: string;
-  let fonts: Record<number, string>;
+  let fonts: Record<number | 'names', string>;
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'portal-fonts-'));
     fonts = await generateDevanagariFonts({ dir });
@@ -125,6 +125,13 @@ describe('the Devanagari font subset (build/devanagariFont.mjs)', () => {
     const texts = await catalogueTexts();
     expect(texts.length).toBeGreaterThan(100);
     expect(await undrawable(woff2, texts)).toEqual([]);
+  });
+
+  it("the names' face draws every language's own name (the switch's labels on a page in another language), and little else", async () => {
+    expect(path.basename(fonts.names)).toBe(NAMES_FONT_FILE);
+    const woff2 = readFileSync(fonts.names);
+    expect(await undrawable(woff2, LANGUAGES.map((language) => ({ source: 'shared/src/i18n/languages.mjs', text: language.name })))).toEqual([]);
+    expect(woff2.length).toBeLessThan(readFileSync(fonts[FONT_WEIGHTS[0]]).length / 5);
   });
 
   it('the check fails on a character the subset lacks', async () => {

@@ -146,11 +146,11 @@ export function renderReport(r) {
       const t = find(r.transfer, { variant: 'federated', path: '/', encoding: 'gzip', language });
       return t?.allFontBytes != null ? `${kb(t.allFontBytes)} KB in ${t.allFontRequests} file(s), ${kb(t.fontBytes)} KB of it requested before the hero was visible` : 'not measured';
     };
-    push('', '### Devanagari font (Noto Sans Devanagari, subset to the Hindi catalogues\' characters; woff2, served by the shell, cached for a year)', '',
-      '| weight | bytes |', '| --- | --- |',
+    push('', '### Devanagari font (Noto Sans Devanagari, subset to the Devanagari block, and a face of the languages\' names; woff2, served by the shell, cached for a year)', '',
+      '| face | bytes |', '| --- | --- |',
       ...Object.keys(r.fonts).map((weight) => `| ${weight} | ${font(weight)} |`),
       '',
-      `What \`/\` downloads of it: in English ${downloads(DEFAULT_LANGUAGE)} (for the switch's हिन्दी label only; font-display: swap, so it never holds the first paint)${otherLanguagesIn(r).map((language) => `; in ${language.name} ${downloads(language.code)} (preloaded)`).join('')}.`);
+      `What \`/\` downloads of it: in English ${downloads(DEFAULT_LANGUAGE)} (the names' face, for the switch's हिन्दी label only; font-display: swap, so it never holds the first paint)${otherLanguagesIn(r).map((language) => `; in ${language.name} ${downloads(language.code)} (preloaded)`).join('')}.`);
   }
   const st = find(r.lighthouse, { variant: 'static', path: '/' });
   const fh = find(r.lighthouse, { variant: 'federated', path: '/' });
