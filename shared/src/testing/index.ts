@@ -3,3 +3,4 @@ export { deferred } from './deferred';
 export { describeExposedPages } from './exposedContract';
 export { jsonResponse } from './jsonResponse';
 export { switchLanguageForTest, resetLanguage } from './language';
+export { englishLeft, type EnglishLeftOptions } from './englishLeft';

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { switchLanguageForTest } from '@portal/shared/testing';
-import { englishLeft } from '../../testing/englishLeft';
+import { whenLanguageLoaded } from '@portal/shared';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { setUpScreenTests } from '../../testing/testConfig';
 import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
 
@@ -40,7 +40,7 @@ describe('ApplicationsPage in Hindi', () => {
     expect(within(details).getByRole('button', { name: 'PAN और आधार दिखाएँ' })).toBeInTheDocument();
     expect(within(details).getByText('हर बार नंबर देखने पर आपके नाम के साथ ऑडिट लॉग में दर्ज होता है।')).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'अस्वीकृत करें' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
 
     await user.click(within(details).getByRole('button', { name: 'स्वीकृत करें' }));
     const approve = screen.getByRole('form', { name: 'Applicant 2 को स्वीकृत करें' });
@@ -48,14 +48,14 @@ describe('ApplicationsPage in Hindi', () => {
     await user.click(within(approve).getByRole('button', { name: 'स्वीकृत करें' }));
     expect(await within(approve).findByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
     expect(within(approve).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
 
     await user.click(within(approve).getByRole('button', { name: 'रद्द करें' }));
     await user.click(screen.getByRole('button', { name: 'अस्वीकृत करें' }));
     const reject = screen.getByRole('form', { name: 'Applicant 2 को अस्वीकृत करें' });
     expect(within(reject).getByRole('textbox', { name: 'अस्वीकृति का कारण (आवेदक को ईमेल किया जाएगा)' })).toBeInTheDocument();
     expect(within(reject).getByRole('button', { name: 'आवेदन अस्वीकृत करें' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('says in Hindi when no application of a status matches the search', async () => {
@@ -67,14 +67,17 @@ describe('ApplicationsPage in Hindi', () => {
     expect(await screen.findByText('कोई स्वीकृत आवेदन नहीं है।')).toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'आवेदन खोजें' }), 'nobody');
     expect(await screen.findByText('“nobody” से कोई स्वीकृत आवेदन मेल नहीं खाता।')).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('finds the English texts when the page is in English (the check above can fail)', async () => {
     fakeApi([makeApplication(1)]);
+    await whenLanguageLoaded('hi');
     renderApplicationsPage();
     await screen.findByRole('list', { name: 'Pending applications' });
-    expect(englishLeft()).toEqual(expect.arrayContaining(['applications.title: Applications', 'applications.searchPlaceholder: Name, e-mail or phone', 'applications.listOf.pending: Pending applications']));
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual(
+      expect.arrayContaining(['backoffice:applications.title: Applications', 'backoffice:applications.searchPlaceholder: Name, e-mail or phone', 'backoffice:applications.listOf.pending: Pending applications']),
+    );
   });
 
   it('switches an open page to Hindi at once, without asking the server again', async () => {
@@ -87,7 +90,7 @@ describe('ApplicationsPage in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'आवेदन' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'लंबित आवेदन' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'PAN और आधार दिखाएँ' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
     expect(api.calls).toHaveLength(asked);
   });
 });

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { apiPaths, buildPath } from '@portal/shared';
 import type { ImportDryRun, ImportRecord, MemberDetails, PaymentRecord } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishLeft } from '../../testing/englishLeft';
 import { on, resetFakeServer } from '../../testing/fakeServer';
 import { makeMemberSummary } from '../../testing/memberFixtures';
 import { renderPage } from '../../testing/renderPage';
@@ -59,12 +58,12 @@ describe('the back office in Hindi', () => {
     expect(within(panel).getByText('· कोई टीम नहीं')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'साइन-इन चालू करें' }));
     expect(within(panel).getByRole('group', { name: /^Priya Patel \(AP1002\) का साइन-इन चालू करें\?/ })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
     await user.click(within(panel).getByRole('button', { name: 'रद्द करें' }));
     await user.click(within(panel).getByRole('button', { name: 'दूसरे पैरेंट के अंतर्गत ले जाएँ' }));
     expect(within(panel).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'आगे बढ़ें' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('policy import: the file, the dry run’s results and the past imports', async () => {
@@ -108,7 +107,7 @@ describe('the back office in Hindi', () => {
     await user.click(screen.getByRole('button', { name: /^सभी पंक्तियाँ/ }));
     expect(screen.getByText('नई पॉलिसी')).toBeInTheDocument();
     expect(screen.getByText('पहले से इंपोर्ट की गई पॉलिसी को रद्द करती है')).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('inbox: the contact messages and the mail outbox', async () => {
@@ -126,7 +125,7 @@ describe('the back office in Hindi', () => {
     expect(card).toHaveTextContent('अभी निपटाया नहीं गया');
     expect(within(card).getByRole('button', { name: '“निपटाया गया” चिह्नित करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'मेल आउटबॉक्स' }));
     const table = await screen.findByRole('table', { name: 'आउटबॉक्स के मेल, सबसे नए पहले' });
@@ -136,7 +135,7 @@ describe('the back office in Hindi', () => {
     expect(failed).toHaveTextContent('12 में से 1');
     expect(within(failed!).getByRole('button', { name: 'person2@example.com को मेल फिर से भेजें: Password reset' })).toHaveTextContent('फिर से भेजें');
     expect(waiting).toHaveTextContent('भेजे जाने की प्रतीक्षा में');
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('payments: the form and the recent payments', async () => {
@@ -159,6 +158,6 @@ describe('the back office in Hindi', () => {
     const recent = await screen.findByRole('table', { name: 'हाल के भुगतान, सबसे नए पहले' });
     expect(within(recent).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया']);
     expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^01 नव॰ 2026Rajesh Sharma \(AP1001\)₹5,000.00NEFT-1cli:ops$/);
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n, signInWithPassword, useAuthStore } from '@portal/shared';
-import { switchLanguageForTest } from '@portal/shared/testing';
-import { englishOnScreen } from '../../testing/englishOnScreen';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { useTestConfig } from '../../testing/testConfig';
@@ -62,7 +61,7 @@ describe('LoginPage in Hindi', () => {
     expect(loginButton()).toBeDisabled();
     expect(screen.getByRole('link', { name: 'हमारे नेटवर्क से जुड़ें' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText(/Agent Portal पर नए हैं\?/)).toBeInTheDocument();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it("says 'Invalid password' in Hindi, with the verified email, the password's labels and Forgot Password?", async () => {
@@ -83,7 +82,7 @@ describe('LoginPage in Hindi', () => {
     expect(invalid).toMatch(DEVANAGARI);
     expect(await screen.findByText(invalid)).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription(invalid);
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it('says in Hindi that an email is not registered, with the way to sign up', async () => {
@@ -94,7 +93,7 @@ describe('LoginPage in Hindi', () => {
     expect(screen.getByText(common('login.notOnboarded'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'साइन अप करें' })).toHaveAttribute('href', '/signup');
     expect(screen.getByText(/अगर आप हमारे नेटवर्क से जुड़ना चाहते हैं/)).toBeInTheDocument();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it('asks for a reset link in Hindi and says in Hindi when it cannot be sent', async () => {
@@ -106,7 +105,7 @@ describe('LoginPage in Hindi', () => {
     expect(screen.getByRole('button', { name: 'लॉग इन पर वापस जाएँ' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'रीसेट लिंक भेजें' }));
     expect(await screen.findByText(common('login.resetFailed'))).toBeInTheDocument();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it('an email problem is said in Hindi', async () => {
@@ -126,11 +125,13 @@ describe('LoginPage: switching language while it is open', () => {
     renderLogin();
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     // The check used above does see English when there is some.
-    expect(englishOnScreen('hi')).toEqual(expect.arrayContaining(['Welcome Back', 'Verify Email', 'Join our network']));
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual(
+      expect.arrayContaining(['onboarding:login.title: Welcome Back', 'onboarding:login.verify: Verify Email', 'onboarding:login.newHere: Join our network']),
+    );
     await act(() => switchLanguageForTest('hi'));
     expect(screen.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();
     expect(verifyButton()).toBeInTheDocument();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
     await act(() => switchLanguageForTest('en'));
     expect(screen.getByRole('button', { name: 'Verify Email' })).toBeInTheDocument();
   });

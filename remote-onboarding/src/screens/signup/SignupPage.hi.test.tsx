@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@portal/shared';
-import { switchLanguageForTest } from '@portal/shared/testing';
-import { englishOnScreen } from '../../testing/englishOnScreen';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { jsonResponse, mockFetch, type RecordedCall } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { useTestConfig } from '../../testing/testConfig';
@@ -58,7 +57,7 @@ describe('SignupPage in Hindi', () => {
     expect(screen.getByText(/वाले फ़ील्ड भरना ज़रूरी है।/)).toHaveTextContent('* वाले फ़ील्ड भरना ज़रूरी है।');
     expect(submitButton()).toBeEnabled();
     expect(screen.getByRole('link', { name: 'लॉग इन करें' })).toHaveAttribute('href', '/login');
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it("says the spec's 'already registered' in Hindi on a 409, with the way to log in", async () => {
@@ -72,7 +71,7 @@ describe('SignupPage in Hindi', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'लॉग इन पर जाएँ' })).toHaveAttribute('href', '/login');
     expect(box(LABELS.email)).toHaveAccessibleDescription(`${registered} लॉग इन पर जाएँ`);
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
   it('shows the registration dialog in Hindi, then the sent notice', async () => {
@@ -83,9 +82,9 @@ describe('SignupPage in Hindi', () => {
     const dialog = await screen.findByRole('dialog', { name: 'रजिस्ट्रेशन सफल रहा!' });
     expect(dialog).toHaveAccessibleDescription(/^साइन अप करने के लिए धन्यवाद!/);
     expect(within(dialog).getByRole('button', { name: 'लॉग इन पर आगे बढ़ें' })).toHaveFocus();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
     await user.keyboard('{Escape}');
     expect(await screen.findByText('आपका आवेदन भेज दिया गया है। ऑनबोर्डिंग पूरी होने पर हम आपको ईमेल करेंगे।')).toBeInTheDocument();
-    expect(englishOnScreen('hi')).toEqual([]);
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 });

@@ -1,9 +1,8 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type MemberProfile } from '@portal/shared';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishLeftIn } from '../sales/englishLeft';
 import { deferred, setTestConfig } from '../sales/testUtils';
 import ActivityPage from '../activity/ActivityPage';
 import ProfilePage from './ProfilePage';
@@ -66,7 +65,7 @@ describe('ProfilePage in Hindi', () => {
     await act(async () => saved.resolve({ preferences: { renewalReminders: false } }));
     expect(preferences.getByText('सेव हो गया')).toBeInTheDocument();
 
-    expect(englishLeftIn(document.body)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 
   it('says a failure and Try again in Hindi (the server gave no reason)', async () => {
@@ -75,7 +74,7 @@ describe('ProfilePage in Hindi', () => {
     render(<ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^गड़बड़ी: प्रोफ़ाइल उपलब्ध नहीं है$/);
     expect(screen.getByRole('button', { name: 'फिर से कोशिश करें' })).toBeInTheDocument();
-    expect(englishLeftIn(document.body)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 
   it('says a refused preference in Hindi', async () => {
@@ -85,7 +84,7 @@ describe('ProfilePage in Hindi', () => {
     render(<ProfilePage />);
     await user.click(await screen.findByRole('switch', { name: 'रिन्यूअल रिमाइंडर ईमेल' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('आपकी पसंद सेव नहीं हो सकी: कृपया फिर से कोशिश करें।');
-    expect(englishLeftIn(document.body)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
+import { whenLanguageLoaded } from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { englishLeftIn } from './englishLeft';
 import { salesApi as api, makeSale, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
@@ -74,7 +74,7 @@ describe('SalesPage in Hindi', () => {
     expect(screen.getByRole('button', { name: 'और पॉलिसियाँ दिखाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
 
-    expect(englishLeftIn(document.body)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 
   it('says the spec’s failure, the empty list and the narrow screen’s filters in Hindi', async () => {
@@ -98,15 +98,16 @@ describe('SalesPage in Hindi', () => {
     // The team panel folds on a narrow screen; its toggle names the count.
     await waitFor(() => expect(screen.getByRole('button', { name: /टीम के सदस्य \(2\)/ })).toBeInTheDocument());
 
-    expect(englishLeftIn(document.body)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 
   it('(the check itself) finds the English texts on the English page', async () => {
+    await whenLanguageLoaded('hi');
     renderAt(SalesPage);
     await screen.findByRole('region', { name: 'Your team' });
     await screen.findByLabelText('Sales summary');
-    expect(englishLeftIn(document.body)).toEqual(
-      expect.arrayContaining(['tabs.label: Sales sections', 'list.title: Sales', 'summary.netPremium: Total Net Premium', 'policy.view: View Policy']),
+    expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual(
+      expect.arrayContaining(['sales:tabs.label: Sales sections', 'sales:list.title: Sales', 'sales:summary.netPremium: Total Net Premium', 'sales:policy.view: View Policy']),
     );
   });
 });

@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { apiPaths } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import AuditLogPage from './AuditLogPage';
-import { englishLeft } from '../../../testing/englishLeft';
 import { on, resetFakeServer } from '../../../testing/fakeServer';
 import { renderPage } from '../../../testing/renderPage';
 
@@ -67,7 +66,7 @@ describe('AuditLogPage in Hindi', () => {
     expect(third).toHaveTextContent('कोई बदलाव दर्ज नहीं');
     expect(screen.getByRole('status')).toHaveTextContent('3 प्रविष्टियाँ दिखाई गईं; बाकी “और दिखाएँ” से।');
     expect(screen.getByRole('button', { name: 'और दिखाएँ' })).toBeInTheDocument();
-    expect(englishLeft()).toEqual([]);
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 
   it('says in Hindi when nothing matches the filters', async () => {
@@ -81,6 +80,6 @@ describe('AuditLogPage in Hindi', () => {
     on('GET', apiPaths.adminAudit, page([]));
     await user.click(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' }));
     expect(await screen.findByText('इन फ़िल्टरों से कोई कार्रवाई मेल नहीं खाती।')).toBeInTheDocument();
-    await waitFor(() => expect(englishLeft()).toEqual([]));
+    await waitFor(() => expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]));
   });
 });

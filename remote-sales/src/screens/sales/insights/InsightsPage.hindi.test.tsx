@@ -1,12 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { chartCsv, insightsCharts } from './insightsData';
 import { emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from './insightsTestUtils';
-import en from '../../../i18n/parts/earnings.en';
-import hi from '../../../i18n/parts/earnings.hi';
-import { englishLeftovers } from '../renewals/englishLeftovers';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
@@ -56,7 +53,7 @@ describe('InsightsPage in Hindi', () => {
     expect(within(card).getByRole('button', { name: 'चार्ट दिखाएँ: बीमा कंपनी के अनुसार प्रीमियम' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'CSV डाउनलोड करें: बीमा कंपनी के अनुसार प्रीमियम' })).toHaveTextContent('CSV डाउनलोड करें');
 
-    expect(englishLeftovers(en.insights, hi.insights)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:insights', 'common'] })).toEqual([]);
   });
 
   it('writes a chart’s CSV with the headers in Hindi', () => {
@@ -71,6 +68,6 @@ describe('InsightsPage in Hindi', () => {
     renderInsights();
     expect(await screen.findByText('पिछले 12 महीनों में कोई बिक्री नहीं')).toBeInTheDocument();
     expect(screen.getByText(`${PERIOD} Asha (CO1) ने कोई पॉलिसी नहीं बेची।`)).toBeInTheDocument();
-    expect(englishLeftovers(en.insights, hi.insights)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:insights', 'common'] })).toEqual([]);
   });
 });

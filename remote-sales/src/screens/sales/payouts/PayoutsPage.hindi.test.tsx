@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
-import en from '../../../i18n/parts/earnings.en';
-import hi from '../../../i18n/parts/earnings.hi';
-import { englishLeftovers } from '../renewals/englishLeftovers';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
@@ -66,7 +63,7 @@ describe('PayoutsPage in Hindi', () => {
     );
     expect(screen.getByLabelText('वित्त वर्ष')).toHaveDisplayValue('वित्त वर्ष 2026-27 (अब तक)');
 
-    expect(englishLeftovers(en.payouts, hi.payouts)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:payouts', 'common'] })).toEqual([]);
   });
 
   it('says a download and its failure in Hindi', async () => {
@@ -78,10 +75,10 @@ describe('PayoutsPage in Hindi', () => {
     await screen.findByTestId('net-payable');
     await user.click(screen.getByRole('button', { name: 'CSV डाउनलोड करें' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('नवंबर 2026 का CSV स्टेटमेंट डाउनलोड नहीं हो सका: सर्वर से संपर्क नहीं हो सका।');
-    expect(englishLeftovers(en.payouts, hi.payouts)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:payouts', 'common'] })).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'बंद करें' }));
     await user.click(screen.getByRole('button', { name: 'PDF डाउनलोड करें' }));
     await waitFor(() => expect(screen.getByText('नवंबर 2026 का PDF स्टेटमेंट डाउनलोड हो गया।')).toHaveAttribute('role', 'status'));
-    expect(englishLeftovers(en.payouts, hi.payouts)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:payouts', 'common'] })).toEqual([]);
   });
 });

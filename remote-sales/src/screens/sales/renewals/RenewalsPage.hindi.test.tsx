@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { switchLanguageForTest } from '@portal/shared/testing';
+import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { englishLeftovers } from './englishLeftovers';
 import RenewalsPage from './RenewalsPage';
 import { makeRenewal, renewalsAnswer } from './renewalsTestData';
-import en from '../../../i18n/parts/earnings.en';
-import hi from '../../../i18n/parts/earnings.hi';
 import { salesApi as api, renderAt, setUpSalesPageTests } from '../testUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
@@ -28,12 +25,6 @@ beforeEach(async () => {
 });
 
 describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
-  it('(the check of English left on the page finds it)', () => {
-    const found = englishLeftovers(en.renewals, hi.renewals, 'Ravi 12, 3 days left · Mark renewed');
-    expect(found).toEqual(expect.arrayContaining(['badge.left_other: "days left"', 'row.markRenewed: "Mark renewed"']));
-    expect(englishLeftovers(en.renewals, hi.renewals, 'Ravi 12, 3 दिन बाकी · रिन्यू मार्क करें')).toEqual([]);
-  });
-
   it('shows the buckets, badges, counts, dates and amounts in Hindi, and none of its English', async () => {
     renderAt(RenewalsPage, ROUTE, ROUTE);
     expect(screen.getByRole('heading', { level: 1, name: 'रिन्यूअल' })).toBeInTheDocument();
@@ -63,7 +54,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
     expect(within(later).getByRole('button', { name: 'रिन्यू मार्क करें' })).toBeInTheDocument();
     expect(within(later).getByRole('button', { name: 'रिन्यू नहीं होगी' })).toBeInTheDocument();
 
-    expect(englishLeftovers(en.renewals, hi.renewals)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:renewals', 'common'] })).toEqual([]);
   });
 
   it('writes the WhatsApp reminder in Hindi, with the ₹ amount and a Hindi date', async () => {
@@ -97,7 +88,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText('कारण (ज़रूरी)'), 'ab');
     await user.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('कारण कम से कम 3 अक्षरों का होना चाहिए');
-    expect(englishLeftovers(en.renewals, hi.renewals)).toEqual([]);
+    expect(englishLeft({ catalogues: ['sales:renewals', 'common'] })).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('कारण (ज़रूरी)'), 'c');
     await user.click(within(dialog).getByRole('button', { name: 'सेव करें' }));
