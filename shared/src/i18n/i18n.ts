@@ -22,7 +22,11 @@ void i18n.use(initReactI18next).init({
   // Resources are added synchronously: no backend, so the first render never waits.
   initAsync: false,
   interpolation: { escapeValue: false },
-  react: { useSuspense: false, bindI18nStore: 'added' },
+  // Not re-rendered when a catalogue is added: a remote registering its texts while the page it
+  // pre-rendered is being adopted would otherwise update that page's Suspense boundary before it has
+  // hydrated, and React would throw the adopted markup away. A language is switched to only once its
+  // catalogues are loaded, and a remote's page is shown only once its own are.
+  react: { useSuspense: false },
   returnNull: false,
 });
 
