@@ -10,6 +10,7 @@ export * from './hooks/useApiResource';
 export * from './components/TableScroller';
 export * from './api/portalApi';
 export * from './format/currency';
+export * from './format/localeFormat';
 export * from './calendar/indiaCalendar';
 export * from './dom/scrollToSection';
 export * from './dom/keepFocusInside';

@@ -1,4 +1,5 @@
-import { formatDateIN, formatPaise, formatRupees } from './currency';
+import { formatPaise, formatRupees } from './currency';
+import { formatCount, formatDateIN } from './localeFormat';
 import { switchLanguageForTest } from '../testing';
 
 describe('formatRupees', () => {
@@ -64,6 +65,11 @@ describe('formatDateIN', () => {
     expect(formatDateIN('2024-03-05', 'en-IN')).toBe('05 Mar 2024');
     expect(formatRupees(150000)).toBe('₹1,50,000');
     expect(formatPaise(12345050)).toBe('₹1,23,450.50');
+  });
+  it('counts with Indian grouping in both languages', async () => {
+    expect(formatCount(123456)).toBe('1,23,456');
+    await switchLanguageForTest('hi');
+    expect(formatCount(123456)).toBe('1,23,456');
   });
   it('leaves unknown formats as they are', () => {
     expect(formatDateIN('soon')).toBe('soon');

@@ -1,5 +1,3 @@
-import { currentLanguage, localeOf } from '../i18n/i18n';
-
 /**
  * Creates a formatter on first use. Building an Intl formatter loads the locale's ICU data, which takes
  * tens of milliseconds on a slow phone: at import time it would lengthen the start-up of every page,
@@ -43,27 +41,3 @@ export function formatPaise(paise: number): string {
   return `${paise < 0 ? '-' : ''}${rupees}.${String(magnitude % 100).padStart(2, '0')}`;
 }
 
-/** Date formatters per locale, each made on first use. */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-/**
- * An ISO date (`2024-03-05`) with its month's name in the current language's locale (or `locale`):
- * "05 Mar 2024" in en-IN, "05 मार्च 2024" in hi-IN; the input unchanged when it is not a date.
- * (Rupee amounts are the same in every language: `formatRupees` and `formatPaise` keep en-IN.)
- */
-export function formatDateIN(isoDate: string | null | undefined, locale: string = localeOf(currentLanguage())): string {
-  if (!isoDate) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : dateFormat(locale).format(date);
-}

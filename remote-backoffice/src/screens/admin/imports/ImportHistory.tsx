@@ -7,7 +7,7 @@ import { useT } from '../../../i18n';
 /** "24 Nov 2026, 14:05" in India's time. */
 function when(iso: string): string {
   const date = new Date(iso);
-  const time = indiaDateTime('hourMinute', { hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
+  const time = indiaDateTime({ hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
   return `${formatDate(day)}, ${time}`;
 }

@@ -20,7 +20,7 @@ export interface MemberDetailsPanelProps {
   onOpen: (code: string) => void;
 }
 
-const joined = (iso: string) => indiaDateTime('joined', { day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
+const joined = (iso: string) => indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric' }).format(new Date(iso));
 
 /** The chosen member: details with numbers masked, parent and direct team to walk the tree, sales, actions. */
 export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps) {

@@ -1,5 +1,4 @@
-import { currentLanguage, formatPaise, localeOf, type RenewalItem } from '@portal/shared';
-import { formatDateIn } from '../../../components/useLocaleFormat';
+import { formatDateIN, formatPaise, type RenewalItem } from '@portal/shared';
 import { t } from '../../../i18n';
 import { policyTypeLabel } from '../policyTypes';
 
@@ -30,7 +29,7 @@ export function reminderMessage(item: RenewalItem): string {
     product,
     insurer: item.insurer,
     number: item.policyNumber,
-    date: formatDateIn(localeOf(currentLanguage()), item.riskEnd),
+    date: formatDateIN(item.riskEnd),
   };
   const lapsed = item.daysLeft < 0;
   return [

@@ -1,24 +1,9 @@
-import { currentLanguage, formatPaise, localeOf } from '@portal/shared';
-import { formatCountIn } from '../../../../components/useLocaleFormat';
+import { formatCount, formatPaise, numberFormat } from '@portal/shared';
 import { t } from '../../../../i18n';
 import type { InsightsRow } from '../insightsData';
 
-/** The compact formatters per locale, made on first use. */
-const compactFormats = new Map<string, Intl.NumberFormat>();
-
-function compact(locale: string): Intl.NumberFormat {
-  let format = compactFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 });
-    compactFormats.set(locale, format);
-  }
-  return format;
-}
-
-const locale = () => localeOf(currentLanguage());
-
 /** Rupees for an axis or a bar's end: short, in lakh and crore ("₹1.2L", "₹3.4Cr"; "₹1.2 लाख" in Hindi). */
-export const compactRupees = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${compact(locale()).format(Math.abs(rupees))}`;
+export const compactRupees = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(rupees))}`;
 
 /** A bar's tooltip: every number of its row, in the current language. */
 export const rowTooltip = (row: InsightsRow) =>
@@ -27,7 +12,7 @@ export const rowTooltip = (row: InsightsRow) =>
     premium: formatPaise(row.netPremiumPaise),
     payOut: formatPaise(row.payOutPaise),
     count: row.policyCount,
-    n: formatCountIn(locale(), row.policyCount),
+    n: formatCount(row.policyCount),
   });
 
 /** The value range a chart's scale must show: zero and every bar (amounts in rupees). */
