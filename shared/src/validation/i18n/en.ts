@@ -1,3 +1,5 @@
+import { messages } from '../../messages';
+
 /**
  * The 'validation' namespace: what the shared schemas say when a value is refused, on the server (in the
  * request's language) and in the browser (in the page's). A field's name is a `label`, filled into the
@@ -59,7 +61,8 @@ const en = {
   },
   password: {
     tooShort: 'Password must be at least {{min}} characters long',
-    mismatch: 'Passwords do not match',
+    // The specification's catalogue has it: the set and reset password pages show it.
+    mismatch: messages.passwordsDoNotMatch,
   },
   dates: {
     format: 'Dates must be YYYY-MM-DD',
