@@ -142,8 +142,8 @@ export function exposedPagePrerender({ dir, page }) {
  * (tooling/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  * One file per language (`home.hi.html`): `<html lang>` its locale, the layout rendered in it by the
- * shell's `render(route, language)` (called through build/runtime/shellPrerenderEntry.ts, which makes
- * the language current first), the fragment of the same language included, and, in a language written
+ * shell's `render(route)` in the current language (build/runtime/shellPrerenderEntry.ts makes each
+ * language current first), the fragment of the same language included, and, in a language written
  * in Devanagari, the font preloaded so that its text paints in it at once (build/devanagariFont.mjs).
  */
 export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/prerender.tsx' } = {}) {

@@ -1,7 +1,4 @@
 /** The shell's pre-render of its layout (an alias of shell/src/prerender.tsx, see build/prerender.mjs). */
 declare module 'portal-shell-prerender' {
-  export function render(
-    location: string,
-    language: import('@portal/shared').Language,
-  ): { html: string; slot: string; email: string; phone: string; phoneHref: string } | Promise<{ html: string; slot: string; email: string; phone: string; phoneHref: string }>;
+  export function render(location: string): { html: string; slot: string; email: string; phone: string; phoneHref: string };
 }

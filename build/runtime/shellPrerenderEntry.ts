@@ -6,5 +6,5 @@ import * as shell from 'portal-shell-prerender';
 
 export async function render(route: string, language: Language): Promise<Awaited<ReturnType<typeof shell.render>>> {
   await changeLanguage(language, { remember: false });
-  return shell.render(route, language);
+  return shell.render(route);
 }

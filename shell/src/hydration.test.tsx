@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { screen } from '@testing-library/react';
 import { currentLanguage, registerCatalogues, useTranslation } from '@portal/shared';
-import { deferred } from '@portal/shared/testing';
+import { deferred, resetLanguage, switchLanguageForTest } from '@portal/shared/testing';
 import { LayoutFrame } from './layout/AppLayout';
 import { render as prerender } from './prerender';
 import { prepareLanguage, startLanguage } from './startLanguage';
@@ -16,7 +16,10 @@ describe('a page pre-rendered in Hindi', () => {
   });
 
   it('is adopted in Hindi: the language is taken from <html lang>, and hydration finds the same markup', async () => {
-    const { html } = prerender('/', 'hi');
+    // Rendered as the build does (in Hindi), then a browser that starts in English adopts it.
+    await switchLanguageForTest('hi');
+    const { html } = prerender('/');
+    await resetLanguage();
     expect(currentLanguage()).toBe('en');
     document.documentElement.lang = 'hi-IN';
     document.body.innerHTML = `<div id="root">${html}</div>`;

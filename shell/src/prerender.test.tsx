@@ -1,4 +1,4 @@
-import { currentLanguage } from '@portal/shared';
+import { resetLanguage, switchLanguageForTest } from '@portal/shared/testing';
 import { render } from './prerender';
 
 describe('the pre-rendered layout', () => {
@@ -10,15 +10,16 @@ describe('the pre-rendered layout', () => {
     expect(html).toMatch(/<button[^>]*lang="hi"[^>]*aria-pressed="false"[^>]*data-portal-language="hi"/);
   });
 
-  it('in Hindi, with the Hindi option pressed, and the language back to English afterwards', () => {
-    const { html, slot } = render('/', 'hi');
+  it('in the current language: in Hindi with the Hindi option pressed, in English again once switched back', async () => {
+    await switchLanguageForTest('hi');
+    const { html, slot } = render('/');
     expect(html).toContain('मुख्य सामग्री पर जाएँ');
     expect(html).toContain('>होम</a>');
     expect(html).toContain('हमसे संपर्क करें');
     expect(html).not.toContain('>Home</a>');
     expect(html).toMatch(/<button[^>]*lang="hi"[^>]*aria-pressed="true"[^>]*data-portal-language="hi"/);
     expect(html).toContain(slot);
-    expect(currentLanguage()).toBe('en');
+    await resetLanguage();
     expect(render('/login').html).toContain('>Home</a>');
   });
 });

@@ -5,16 +5,9 @@
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { DEFAULT_LANGUAGE, addCatalogue, setLanguageNow, setConfig, type Language, type PortalConfig } from '@portal/shared';
-// The shared catalogue's Hindi is not among @portal/shared's entries (the browser loads it on demand).
-import commonHi from '../../shared/src/i18n/common/hi';
+import { setConfig, type PortalConfig } from '@portal/shared';
 import './i18n';
-import shellHi from './i18n/hi';
 import { LayoutFrame } from './layout/AppLayout';
-
-// In Node everything is bundled: the other languages' catalogues are added at once, not loaded.
-addCatalogue('hi', 'shell', shellHi);
-addCatalogue('hi', 'common', commonHi);
 
 /** Placeholders the server replaces with the values of its config.json (SSI `echo`). */
 export const SLOT = '<template data-portal-slot=""></template>';
@@ -23,13 +16,11 @@ const phone = '+99999 99999';
 const phoneHref = 'tel:+9999999999';
 
 /**
- * The layout at `location` in `language` (English by default): the build calls it once per language
- * for each pre-rendered page (`home.html`, `home.hi.html`).
+ * The layout at `location` in the current language: the build switches to each language (its catalogues
+ * loaded, build/runtime/shellPrerenderEntry.ts) and calls it for each pre-rendered page (`home.html`,
+ * `home.hi.html`).
  */
-export function render(
-  location: string,
-  language: Language = DEFAULT_LANGUAGE,
-): { html: string; slot: string; email: string; phone: string; phoneHref: string } {
+export function render(location: string): { html: string; slot: string; email: string; phone: string; phoneHref: string } {
   const config: PortalConfig = {
     apiBaseUrl: 'http://prerender.invalid',
     firebase: { apiKey: 'prerender', authDomain: 'prerender.invalid', projectId: 'prerender' },
@@ -37,12 +28,7 @@ export function render(
     remotes: [],
   };
   setConfig(config);
-  setLanguageNow(language);
-  try {
-    return { html: renderLayout(location), slot: SLOT, email, phone, phoneHref };
-  } finally {
-    setLanguageNow(DEFAULT_LANGUAGE);
-  }
+  return { html: renderLayout(location), slot: SLOT, email, phone, phoneHref };
 }
 
 function renderLayout(location: string): string {

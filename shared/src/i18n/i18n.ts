@@ -120,8 +120,8 @@ const languageNow = (): Language => useLanguageStore.getState().language;
 
 /**
  * The current language, re-rendering on a switch. Pre-rendering and hydration read the language set
- * before rendering (`setLanguageNow`, the shell's start), not the store's initial English: a Hindi page
- * renders, and is adopted, in Hindi.
+ * before rendering (the build's and the shell's start call `changeLanguage` first), not the store's
+ * initial English: a Hindi page renders, and is adopted, in Hindi.
  */
 export const useLanguage = (): Language => useSyncExternalStore(useLanguageStore.subscribe, languageNow, languageNow);
 
@@ -141,13 +141,4 @@ export async function changeLanguage(language: Language, { remember = true }: { 
   } finally {
     useLanguageStore.setState({ switching: false });
   }
-}
-
-/**
- * Sets the language synchronously, before the first render, when its catalogues are known to be
- * loaded (English always is). Used by the shell's start and by pre-rendering.
- */
-export function setLanguageNow(language: Language): void {
-  void i18n.changeLanguage(language);
-  useLanguageStore.setState({ language });
 }
