@@ -6,7 +6,7 @@ import { one, rows, sql } from '../../src/db/client.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
 import { insertPolicies } from '../../src/db/seed.js';
 import { createMember } from '../../src/services/members.js';
-import { createOutboxWorker } from '../../src/services/outbox.js';
+import { deliverOutbox } from '../helpers/outbox.js';
 import { runReminderDigests } from '../../src/services/reminders.js';
 import { bearer, PORTAL_URL, type SuiteContext } from '../helpers/context.js';
 import { signIn, type Maildev } from '../helpers/services.js';
@@ -25,14 +25,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
   const db = () => ctx().database.db;
   const inject = (opts: InjectOptions) => ctx().app.inject(opts);
   const ops = (opts: InjectOptions) => inject({ ...opts, headers: { ...bearer(ctx().opsToken), ...opts.headers } });
-  const deliver = async () => {
-    const worker = createOutboxWorker({ db: db(), smtpUrl: maildev().smtpUrl, from: 'Agent Portal <no-reply@agentportal.in>' });
-    try {
-      return await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
-  };
+  const deliver = () => deliverOutbox(db(), maildev().smtpUrl);
   /** The mails caught for `email`, once the outbox has been delivered. */
   const caught = async (email: string) => {
     await deliver();

@@ -4,7 +4,7 @@ import { applicationMessages, type ApplicationDetails, type ApplicationListRespo
 import { buildApp, loggerOptions } from '../../../src/app.js';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';
-import { createOutboxWorker } from '../../../src/services/outbox.js';
+import { deliverOutbox } from '../../helpers/outbox.js';
 import { bearer, PORTAL_URL, type SuiteContext } from '../../helpers/context.js';
 import { signIn, type Maildev } from '../../helpers/services.js';
 
@@ -73,14 +73,7 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
     );
   const outboxTo = (email: string) =>
     rows<{ subject: string; text: string }>(db(), sql`SELECT subject, text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id`);
-  const deliver = async () => {
-    const worker = createOutboxWorker({ db: db(), smtpUrl: maildev().smtpUrl, from: 'Agent Portal <no-reply@agentportal.in>' });
-    try {
-      return await worker.runOnce();
-    } finally {
-      await worker.stop();
-    }
-  };
+  const deliver = () => deliverOutbox(db(), maildev().smtpUrl);
   const inviteLink = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]);
   const setPassword = (email: string, token: string, password = 'Secret@123') =>
     ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token, password } });
