@@ -5,8 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { screen } from '@testing-library/react';
 import { currentLanguage, registerCatalogues, useTranslation } from '@portal/shared';
 import { deferred, resetLanguage, switchLanguageForTest } from '@portal/shared/testing';
-import { LayoutFrame } from './layout/AppLayout';
-import { render as prerender } from './prerender';
+import { PrerenderedLayout, render as prerender } from './prerender';
 import { prepareLanguage, startLanguage } from './startLanguage';
 
 describe('a page pre-rendered in Hindi', () => {
@@ -33,13 +32,7 @@ describe('a page pre-rendered in Hindi', () => {
       hydrateRoot(
         root,
         <MemoryRouter initialEntries={['/']}>
-          <LayoutFrame>
-            <div className="page">
-              <Suspense fallback={null}>
-                <template data-portal-slot="" />
-              </Suspense>
-            </div>
-          </LayoutFrame>
+          <PrerenderedLayout />
         </MemoryRouter>,
         { onRecoverableError: recoverable },
       );

@@ -31,19 +31,27 @@ export function render(location: string): { html: string; slot: string; email: s
   return { html: renderLayout(location), slot: SLOT, email, phone, phoneHref };
 }
 
+/**
+ * What AppLayout renders for a visitor without a stored session (no auth to wait for), with the slot
+ * of the remote's page inside RemotePage's Suspense boundary: the app adopts the layout at once and
+ * the page inside it once the remote's code has loaded.
+ */
+export function PrerenderedLayout() {
+  return (
+    <LayoutFrame>
+      <div className="page">
+        <Suspense fallback={null}>
+          <template data-portal-slot="" />
+        </Suspense>
+      </div>
+    </LayoutFrame>
+  );
+}
+
 function renderLayout(location: string): string {
   return renderToString(
     <StaticRouter location={location}>
-      {/* What AppLayout renders for a visitor without a stored session (no auth to wait for). */}
-      <LayoutFrame>
-        <div className="page">
-          {/* The Suspense boundary of RemotePage: the app adopts the layout at once and the page inside
-              it once the remote's code has loaded. */}
-          <Suspense fallback={null}>
-            <template data-portal-slot="" />
-          </Suspense>
-        </div>
-      </LayoutFrame>
+      <PrerenderedLayout />
     </StaticRouter>,
   );
 }
