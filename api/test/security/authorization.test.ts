@@ -116,12 +116,20 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect(policies.length).toBeGreaterThan(200);
   });
 
-  it('profile and l1member always describe the caller, nobody else', async () => {
+  it('profile, preferences and l1member always describe the caller, nobody else', async () => {
+    expect((await app.inject({ url: apiPaths.preferences })).statusCode).toBe(401);
+    // Every other member reads Hindi, so an answer about somebody else would show.
+    await database.db.execute(sql`UPDATE members SET language = CASE WHEN id % 2 = 0 THEN 'hi' ELSE 'en' END`);
     await pool(members, 6, async (me) => {
       const headers = bearer(tokens.get(me.id)!);
       const profile = await app.inject({ url: '/account/profile', headers });
       expect(profile.statusCode).toBe(200);
-      expect((profile.json() as { profile: { coCode: string; email: string } }).profile).toMatchObject({ coCode: me.coCode, email: me.email });
+      const own = (profile.json() as { profile: { coCode: string; email: string; preferences: object } }).profile;
+      expect(own).toMatchObject({ coCode: me.coCode, email: me.email });
+      const preferences = await app.inject({ url: apiPaths.preferences, headers });
+      expect(preferences.statusCode).toBe(200);
+      expect((preferences.json() as { preferences: object }).preferences).toEqual({ renewalReminders: true, language: me.id % 2 === 0 ? 'hi' : 'en' });
+      expect(own.preferences).toEqual((preferences.json() as { preferences: object }).preferences);
       const l1 = await app.inject({ url: '/sales/l1member', headers });
       expect(l1.statusCode).toBe(200);
       expect((l1.json() as { member: { coCode: string } }).member.coCode).toBe(me.coCode);
