@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { FOCUSABLE, keepFocusInside } from '@portal/shared';
 import styles from './Dialog.module.css';
@@ -57,8 +57,9 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
   }, [initialFocusRef, returnFocusRef]);
 
   // Escape and Tab are handled on the dialog itself: a listener of its element, as the dialog owns
-  // focus while it is open.
-  useEffect(() => {
+  // focus while it is open. Attached in a layout effect, with the focus: a key pressed as soon as the
+  // dialog shows (before React flushes passive effects) must not go unheard.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return undefined;
     const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(dialog, event, onClose);
