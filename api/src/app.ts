@@ -9,6 +9,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
+import { sellerPathsPlugin } from './plugins/sellerPaths.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { contactRoutes } from './routes/contact.js';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, config: options.config });
+  await app.register(sellerPathsPlugin);
   await app.register(securityPlugin, { origins: options.config.portalOrigins });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { auth });

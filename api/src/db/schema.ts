@@ -120,6 +120,17 @@ export const policies = pgTable(
   ],
 );
 
+/**
+ * The seller-path rewrite a member move left to do (migration 0010): policies whose `seller_path` starts with
+ * `old_prefix` are read as if it were `new_prefix` until the worker has rewritten them. At most one row.
+ */
+export const sellerPathRewrites = pgTable('seller_path_rewrites', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+  oldPrefix: text('old_prefix').notNull().unique(),
+  newPrefix: text('new_prefix').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Onboarding invites: only a hash of the secret part is stored. */
 export const invites = pgTable(
   'invites',

@@ -34,8 +34,7 @@ export async function policyRoutes(parent: FastifyInstance) {
       // Outside the caller's subtree and non-existent look the same: 403.
       const sale = await policyForDownload(app.db, request.member!.path, soldBy, policyNumber);
       if (!sale) throw new HttpError(403, t('common:api.forbidden'));
-      const { sellerPath: _path, ...record } = sale;
-      const pdf = await policySchedulePdf(record);
+      const pdf = await policySchedulePdf(sale);
       return reply
         .type('application/pdf')
         .header('content-disposition', `inline; filename="policy-${policyNumber.replace(/[^\w.-]/g, '_')}.pdf"`)

@@ -2,12 +2,16 @@ import { ADVISORY_LOCKS, one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { recordAudit, type OperatorActor } from './audit.js';
+import { finishRewriteIn } from './sellerPaths.js';
 
 /** Advisory lock of member moves: one at a time, so that two moves cannot each pass the cycle check and together make a cycle. */
 export const MEMBER_MOVE_LOCK = ADVISORY_LOCKS.memberMove;
 
-/** The parts of a move, timed for the bench: checks (locks, look-ups), rollups, members, policies (seller paths), audit. */
-export type MoveStep = 'checks' | 'rollups' | 'members' | 'policies' | 'audit';
+/**
+ * The parts of a move, timed for the bench: the previous move's seller-path rewrite finished if still
+ * pending, checks (locks, look-ups), rollups, members, the policies' rewrite recorded, audit.
+ */
+export type MoveStep = 'previousRewrite' | 'checks' | 'rollups' | 'members' | 'policies' | 'audit';
 
 interface Node {
   id: number;
@@ -33,14 +37,14 @@ const ROLLUPS = [
 
 /**
  * Moves the member `code` with its whole subtree under the member `parentCoCode`, in one transaction:
- * members' paths, depths and parent, every subtree policy's seller path, and the rollups of the ancestors
- * that change.
+ * members' paths, depths and parent, and the rollups of the ancestors that change.
  *
  * The rollups follow by arithmetic, not by recounting policies: the moved member's own rollup rows already
  * hold its subtree's totals, so they are subtracted from each ancestor it leaves and added to each one it
- * gains (common ancestors keep theirs). The seller-path rewrite runs with `portal.skip_rollups` on so the
- * per-policy triggers stay out of it (migration 0008). Only row locks are taken, so readers are never blocked;
- * they see the network before the move until it commits, and after it from then on.
+ * gains (common ancestors keep theirs). The subtree's policies keep their old seller paths: the move records
+ * the rewrite (`seller_path_rewrites`), every subtree read and the rollup triggers take it into account, and
+ * a worker (`rewriteSellerPaths`) rewrites them after the commit. Only row locks are taken, so readers are
+ * never blocked; they see the network before the move until it commits, and after it from then on.
  */
 export async function moveMember(
   db: Db,
@@ -56,6 +60,9 @@ export async function moveMember(
   };
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${MEMBER_MOVE_LOCK})`);
+    // One rewrite pending at a time: what an earlier move left (usually nothing by now) is done first.
+    await finishRewriteIn(tx);
+    step('previousRewrite');
     const node = (code: string) =>
       one<Node>(
         tx,
@@ -108,13 +115,7 @@ export async function moveMember(
           WHERE path LIKE ${`${oldPrefix}%`} RETURNING id`,
     );
     step('members');
-    // The statement still captures its old and new rows for the triggers (a transition table is filled even
-    // for a trigger that returns at once): in memory they cost ~300 bytes a policy, spilled to disk ~25% more time.
-    await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true), set_config('work_mem', '256MB', true)`);
-    await tx.execute(
-      sql`UPDATE policies SET seller_path = ${newPrefix} || substr(seller_path, ${oldPrefix.length + 1}) WHERE seller_path LIKE ${`${oldPrefix}%`}`,
-    );
-    await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'off', true)`);
+    await tx.execute(sql`INSERT INTO seller_path_rewrites (old_prefix, new_prefix) VALUES (${oldPrefix}, ${newPrefix})`);
     step('policies');
 
     const placement = (p: { coCode: string; name: string } | undefined) => (p ? { parentCoCode: p.coCode, parentName: p.name } : { parentCoCode: null, parentName: null });

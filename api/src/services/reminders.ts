@@ -51,7 +51,7 @@ async function pendingReminders(db: Db, today: string): Promise<Pending[]> {
           s.policy_number AS "policyNumber", s.policy_type AS "policyType", s.product_name AS "productName",
           s.insurer, s.risk_end::text AS "riskEnd", sm.name AS "sellerName"
         FROM staged s
-        CROSS JOIN LATERAL unnest(string_to_array(btrim(s.seller_path, '/'), '/')::int[]) AS a(member_id)
+        CROSS JOIN LATERAL unnest(string_to_array(btrim(effective_seller_path(s.seller_path), '/'), '/')::int[]) AS a(member_id)
         JOIN members m ON m.id = a.member_id AND m.renewal_reminders AND m.email <> ''
         JOIN members sm ON sm.id = s.sold_by_id
         WHERE NOT EXISTS (SELECT 1 FROM renewal_reminders r

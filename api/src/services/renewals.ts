@@ -4,9 +4,9 @@ import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js'
 import { addDays } from '../clock.js';
 import { HttpError, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';
-import { likePrefix } from './members.js';
 import { paiseFromDb } from './money.js';
 import { decodeCursor, encodeCursor } from './sales.js';
+import { pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
 
 /** How far back a policy still counts as lapsed (not yet lost), in days. */
 export const LAPSED_DAYS = 30;
@@ -31,15 +31,14 @@ export function decodeRenewalsCursor(value: string): RenewalsCursor {
   return { riskEnd: riskStart, srNo };
 }
 
-/** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
-type Value = (value: string) => SQL;
+type Value = SqlValue;
 const param: Value = (value) => sql`${value}`;
 
-function whereClause(rootPath: string, filter: RenewalsFilter, from: string, to: string, v: Value = param) {
+function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, from: string, to: string, v: Value = param) {
   // The range on risk_end goes with the seller_path prefix into policies_path_end_idx (a small subtree) or
   // policies_end_idx (a big one). A cancelled policy is not up for renewal.
   const parts = [
-    sql`p.seller_path LIKE ${v(likePrefix(rootPath))}`,
+    policiesUnder(rootPath, rewrite, v),
     sql`p.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date`,
     sql`p.cancelled_on IS NULL`,
   ];
@@ -64,12 +63,12 @@ const countColumns = (today: string, v: Value, dated: SQL, counted: SQL) => {
  * The counts of every window, as a one-row query. A subtree's come from renewal_rollup (a few hundred rows
  * whatever its size); one seller's own policies (`soldBy`) are few, and counted from the policies.
  */
-function windowCountsQuery(root: { id: number; path: string }, filter: RenewalsFilter, today: string, v: Value): SQL {
+function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, today: string, v: Value): SQL {
   const from = addDays(today, -LAPSED_DAYS);
   const to = addDays(today, FURTHEST_WINDOW);
   if (filter.soldBy) {
     return sql`SELECT ${countColumns(today, v, sql`p.risk_end`, sql`count(*)`)} FROM policies p
-      WHERE ${sql.join(whereClause(root.path, filter, from, to, v), sql` AND `)}`;
+      WHERE ${sql.join(whereClause(root.path, rewrite, filter, from, to, v), sql` AND `)}`;
   }
   if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
   const types = filter.policyTypes?.length ? sql`AND r.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})` : sql``;
@@ -131,9 +130,10 @@ export async function listRenewals(
   // refresh): prepared, with the values as literals, so that the plan suits this subtree's size. Later pages
   // are each seen once: a plain parameterised query.
   const v = page.cursor ? param : literal;
-  const parts = whereClause(root.path, filter, from, to, v);
+  const rewrite = await pendingRewrite(db);
+  const parts = whereClause(root.path, rewrite, filter, from, to, v);
   if (page.cursor) parts.push(sql`(p.risk_end, p.sr_no) > (${page.cursor.riskEnd}::date, ${page.cursor.srNo}::bigint)`);
-  const query = sql`SELECT (SELECT row_to_json(c) FROM (${windowCountsQuery(root, filter, today, v)}) c) AS counts,
+  const query = sql`SELECT (SELECT row_to_json(c) FROM (${windowCountsQuery(root, rewrite, filter, today, v)}) c) AS counts,
       (SELECT COALESCE(json_agg(x ORDER BY x."riskEnd", x."srNo"::bigint), '[]'::json) FROM (
         SELECT ${itemColumns(v(today))} ${itemJoins} WHERE ${sql.join(parts, sql` AND `)} ORDER BY p.risk_end, p.sr_no LIMIT ${limit}
       ) x) AS page`;
@@ -154,7 +154,7 @@ export async function renewalItem(db: Db, rootPath: string, srNo: string, today:
   const row = await one<ItemRow>(
     db,
     sql`SELECT ${itemColumns(param(today))} ${itemJoins}
-        WHERE p.sr_no = ${srNo}::bigint AND p.seller_path LIKE ${likePrefix(rootPath)}`,
+        WHERE p.sr_no = ${srNo}::bigint AND ${policiesUnder(rootPath, await pendingRewrite(db))}`,
   );
   return row ? toItem(row) : null;
 }

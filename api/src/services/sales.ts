@@ -5,7 +5,7 @@ import { badRequest } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { csvRow } from './csv.js';
 import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
-import { likePrefix } from './members.js';
+import { pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
 
 export interface SalesFilter {
   policyTypes?: string[] | undefined;
@@ -29,16 +29,14 @@ export function decodeCursor(value: string): SalesCursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
-type Value = (value: string) => SQL;
-const param: Value = (value) => sql`${value}`;
+const param: SqlValue = (value) => sql`${value}`;
 const isoDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest(t('errors.invalidDate'), { date: t('errors.dateFormat') });
   return value;
 };
 
-function whereClause(rootPath: string, filter: SalesFilter, v: Value = param) {
-  const parts = [sql`p.seller_path LIKE ${v(likePrefix(rootPath))}`];
+function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: SalesFilter, v: SqlValue = param) {
+  const parts = [policiesUnder(rootPath, rewrite, v)];
   if (filter.policyTypes?.length) {
     parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
   }
@@ -64,10 +62,11 @@ export async function listSales(
 ): Promise<{ sales: Sale[]; nextCursor: string | null }> {
   if (!Number.isInteger(page.limit) || page.limit < 1) throw new Error(`Bad page size ${page.limit}`);
   const limit = sql.raw(String(page.limit + 1));
+  const rewrite = await pendingRewrite(db);
   let found: Sale[];
   if (page.cursor) {
     // Later pages: each cursor is seen once, so a plain parameterised query.
-    const parts = whereClause(rootPath, filter);
+    const parts = whereClause(rootPath, rewrite, filter);
     parts.push(sql`(p.risk_start, p.sr_no) < (${page.cursor.riskStart}::date, ${page.cursor.srNo}::bigint)`);
     found = await rows<Sale>(
       db,
@@ -81,7 +80,7 @@ export async function listSales(
     found = await preparedRows<Sale>(
       db,
       sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
-          WHERE ${sql.join(whereClause(rootPath, filter, literal), sql` AND `)}
+          WHERE ${sql.join(whereClause(rootPath, rewrite, filter, literal), sql` AND `)}
           ORDER BY p.risk_start DESC, p.sr_no DESC LIMIT ${limit}`,
     );
   }
@@ -96,7 +95,7 @@ async function scanTotals(db: Db, rootPath: string, filter: SalesFilter): Promis
     db,
     sql`SELECT count(*)::int AS count, COALESCE(sum(p.net_premium), 0)::numeric(18,2)::text AS "netPremium",
           COALESCE(sum(p.pay_out), 0)::numeric(18,2)::text AS "payOut"
-        FROM policies p WHERE ${sql.join(whereClause(rootPath, filter), sql` AND `)}`,
+        FROM policies p WHERE ${sql.join(whereClause(rootPath, await pendingRewrite(db), filter), sql` AND `)}`,
   );
   return row!;
 }
@@ -164,11 +163,11 @@ export async function* allSales(db: Db, rootPath: string, filter: SalesFilter, p
   }
 }
 
-export function policyForDownload(db: Db, rootPath: string, soldBy: string, policyNumber: string) {
-  return one<Sale & { sellerPath: string }>(
+export async function policyForDownload(db: Db, rootPath: string, soldBy: string, policyNumber: string) {
+  return one<Sale>(
     db,
-    sql`SELECT ${saleColumns}, p.seller_path AS "sellerPath" FROM policies p JOIN members m ON m.id = p.sold_by_id
-        WHERE m.co_code = ${soldBy} AND p.policy_number = ${policyNumber} AND p.seller_path LIKE ${likePrefix(rootPath)}`,
+    sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
+        WHERE m.co_code = ${soldBy} AND p.policy_number = ${policyNumber} AND ${policiesUnder(rootPath, await pendingRewrite(db))}`,
   );
 }
 

@@ -86,6 +86,7 @@ export async function adminMembersRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const result = await moveMember(app.db, request.operator!, { code: request.params.code, parentCoCode: request.body.parentCoCode });
+      app.sellerPaths.kick();
       return { status: 'success' as const, ...result, member: await memberDetails(app.db, app.config.encryptionKey, request.params.code) };
     },
   );

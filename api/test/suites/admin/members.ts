@@ -11,6 +11,11 @@ import {
 import { buildApp } from '../../../src/app.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { createMember } from '../../../src/services/members.js';
+import { cliActor } from '../../../src/services/audit.js';
+import { moveMember } from '../../../src/services/memberMove.js';
+import { listSales, policyForDownload } from '../../../src/services/sales.js';
+import { renewalItem } from '../../../src/services/renewals.js';
+import { pendingRewrite, rewriteSellerPaths } from '../../../src/services/sellerPaths.js';
 import { SIGN_IN_DISABLED } from '../../../src/plugins/auth.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
 import { signIn, type Maildev } from '../../helpers/services.js';
@@ -44,9 +49,16 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
     const move = (code: string, body: unknown, token = ctx().opsToken) =>
       ctx().app.inject({ method: 'POST', url: buildPath(apiPaths.adminMemberMove, { code }), headers: bearer(token), payload: body as object });
 
+    /** Until no seller-path rewrite is pending (taking turns with the app's worker, which a move kicked). */
+    const settle = async () => {
+      await rewriteSellerPaths(ctx().database.db);
+      expect(await pendingRewrite(ctx().database.db)).toBeNull();
+    };
+
     /** Everything a move may change, for the test network: paths, parents, depths, seller paths, rollup rows. */
     const snapshot = async () => {
       const { db } = ctx().database;
+      await settle();
       const list = sql.join(ids().map((i) => sql`${i}`), sql`, `);
       return {
         members: await rows(db, sql`SELECT id, parent_id, path, depth FROM members WHERE id IN (${list}) ORDER BY id`),
@@ -59,21 +71,22 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
 
     /**
      * Rows by which the test network's state is wrong: a path that is not its parent's path plus its id, a
-     * depth that does not match it, a policy whose seller path is not its seller's, and every rollup row that
-     * differs from the same totals recomputed from the policies by seller-path prefix (both ways).
+     * depth that does not match it, a policy whose seller path (as a pending rewrite will leave it) is not its
+     * seller's, and every rollup row that differs from the same totals recomputed from the policies by that
+     * seller-path prefix (both ways). Right at any moment, before, during and after a rewrite.
      */
     const inconsistencies = async () => {
       const { db } = ctx().database;
       const list = sql.join(ids().map((i) => sql`${i}`), sql`, `);
       const diff = (expected: ReturnType<typeof sql>, actual: ReturnType<typeof sql>) =>
         sql`SELECT count(*)::int AS n FROM ((${expected} EXCEPT ${actual}) UNION ALL (${actual} EXCEPT ${expected})) d`;
-      const scope = sql`FROM members m JOIN policies p ON p.seller_path LIKE m.path || '%' WHERE m.id IN (${list})`;
+      const scope = sql`FROM members m JOIN policies p ON effective_seller_path(p.seller_path) LIKE m.path || '%' WHERE m.id IN (${list})`;
       const found = await one<Record<string, number>>(
         db,
         sql`SELECT
           (SELECT count(*)::int FROM members m LEFT JOIN members p ON p.id = m.parent_id WHERE m.id IN (${list})
              AND (m.path <> COALESCE(p.path, '/') || m.id || '/' OR m.depth <> array_length(string_to_array(trim(both '/' from m.path), '/'), 1) - 1)) AS paths,
-          (SELECT count(*)::int FROM policies p JOIN members m ON m.id = p.sold_by_id WHERE m.id IN (${list}) AND p.seller_path <> m.path) AS "sellerPaths",
+          (SELECT count(*)::int FROM policies p JOIN members m ON m.id = p.sold_by_id WHERE m.id IN (${list}) AND effective_seller_path(p.seller_path) <> m.path) AS "sellerPaths",
           (${diff(
             sql`SELECT m.id, p.policy_type, date_trunc('month', p.risk_start)::date, count(*)::int, sum(p.net_premium), sum(p.pay_out) ${scope} GROUP BY 1, 2, 3`,
             sql`SELECT member_id, policy_type, month, policy_count, net_premium, pay_out FROM sales_rollup WHERE member_id IN (${list}) AND policy_count <> 0`,
@@ -90,6 +103,25 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       return found;
     };
     const consistent = { paths: 0, sellerPaths: 0, sales: 0, renewals: 0, insurers: 0 };
+
+    /**
+     * The members of the test network whose sales list (every page) is not exactly the policies sold by
+     * members whose current path lies under theirs: none, whatever state the seller-path rewrite is in.
+     */
+    const readsDisagree = async () => {
+      const { db } = ctx().database;
+      const wrong: string[] = [];
+      for (const name of NAMES) {
+        const { path } = (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net[name].id}`))!;
+        const listed = (await listSales(db, path, {}, { limit: 1000 })).sales.map((s) => s.srNo).sort();
+        const truth = (await rows<{ srNo: string }>(
+          db,
+          sql`SELECT p.sr_no::text AS "srNo" FROM policies p JOIN members s ON s.id = p.sold_by_id WHERE s.path LIKE ${path} || '%'`,
+        )).map((r) => r.srNo).sort();
+        if (listed.join() !== truth.join()) wrong.push(name);
+      }
+      return wrong;
+    };
 
     beforeAll(async () => {
       const { db } = ctx().database;
@@ -263,6 +295,8 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         expect(body).toMatchObject({ moved: 2, from: net.a.coCode, to: net.b1.coCode });
         expect(body.member).toMatchObject({ parentCoCode: net.b1.coCode, depth: 3, subtreeSize: 1 });
         expect(await inconsistencies()).toEqual(consistent);
+        await settle();
+        expect(await inconsistencies()).toEqual(consistent);
         // The old parent lost exactly the moved subtree's sales, the new one gained them.
         const aAfter = await details(net.a.coCode);
         expect(aAfter.subtreeSales.count).toBe(aBefore.subtreeSales.count - a1Before.subtreeSales.count);
@@ -298,8 +332,69 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
             expect(res.statusCode, res.body).toBe(200);
           }
           expect(await inconsistencies()).toEqual(consistent);
+          expect(await readsDisagree()).toEqual([]);
         });
         await fc.assert(property, { numRuns: 25, seed: 2020 });
+      });
+
+      it('shows the move to every reader at once, while the policies\' seller paths are rewritten after it in batches', async () => {
+        const { db } = ctx().database;
+        await settle();
+        const pathOf = async (name: Name) => (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net[name].id}`))!.path;
+        // The network as built (the property test moved it around), top down; then a1 (with a11) goes under b1.
+        for (const name of NAMES) {
+          const parent = PARENTS[name];
+          const now = await one<{ parentId: number | null }>(db, sql`SELECT parent_id AS "parentId" FROM members WHERE id = ${net[name].id}`);
+          if (parent && now!.parentId !== net[parent].id) await moveMember(db, cliActor(), { code: net[name].coCode, parentCoCode: net[parent].coCode });
+          await settle();
+        }
+        const [who, under] = ['a1', 'b1'] as const;
+        const oldPath = await pathOf(who);
+        const movedPolicies = await rows<{ srNo: string; soldBy: string; policyNumber: string }>(
+          db,
+          sql`SELECT p.sr_no::text AS "srNo", m.co_code AS "soldBy", p.policy_number AS "policyNumber"
+              FROM policies p JOIN members m ON m.id = p.sold_by_id WHERE m.path LIKE ${oldPath} || '%' AND p.cancelled_on IS NULL ORDER BY p.sr_no`,
+        );
+        expect(movedPolicies.length).toBeGreaterThan(1);
+
+        // The service alone (the route would also start the app's worker): the rewrite stays pending.
+        await moveMember(db, cliActor(), { code: net[who].coCode, parentCoCode: net[under].coCode });
+        const newPath = await pathOf(who);
+        expect(await pendingRewrite(db)).toEqual({ oldPrefix: oldPath, newPrefix: newPath });
+        const stale = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${oldPath} || '%'`);
+        expect(stale!.n).toBeGreaterThan(0);
+        expect(await readsDisagree()).toEqual([]);
+        expect(await inconsistencies()).toEqual(consistent);
+        // One policy by its number, and as a renewal: found from the new side, not from the old one.
+        const first = movedPolicies[0]!;
+        const oldParentPath = oldPath.slice(0, oldPath.slice(0, -1).lastIndexOf('/') + 1);
+        expect(await policyForDownload(db, await pathOf(under), first.soldBy, first.policyNumber)).toMatchObject({ srNo: first.srNo });
+        expect(await policyForDownload(db, oldParentPath, first.soldBy, first.policyNumber)).toBeUndefined();
+        expect(await renewalItem(db, await pathOf(under), first.srNo, '2026-11-24')).toMatchObject({ srNo: first.srNo });
+        expect(await renewalItem(db, oldParentPath, first.srNo, '2026-11-24')).toBeNull();
+
+        // A policy cancelled while its path is stale counts off its new ancestors' rollups, not the old ones'.
+        await db.execute(sql`UPDATE policies SET cancelled_on = DATE '2026-11-20' WHERE sr_no = ${movedPolicies[1]!.srNo}::bigint`);
+        expect(await inconsistencies()).toEqual(consistent);
+
+        // Half-way: one small batch rewritten, the rest not; every read still right.
+        const half = await rewriteSellerPaths(db, { batchSize: 3, shouldStop: (() => { let n = 0; return () => n++ > 0; })() });
+        expect(half).toEqual({ rewritten: 3, done: false });
+        expect(await readsDisagree()).toEqual([]);
+        expect(await inconsistencies()).toEqual(consistent);
+
+        // A move now finishes the pending rewrite first: one rewrite pending at a time.
+        await moveMember(db, cliActor(), { code: net[who].coCode, parentCoCode: net.root.coCode });
+        expect(await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${oldPath} || '%'`)).toEqual({ n: 0 });
+        expect(await pendingRewrite(db)).toEqual({ oldPrefix: newPath, newPrefix: await pathOf(who) });
+        expect(await readsDisagree()).toEqual([]);
+        await settle();
+        expect(await inconsistencies()).toEqual(consistent);
+        const exact = await one<{ n: number }>(
+          db,
+          sql`SELECT count(*)::int AS n FROM policies p JOIN members m ON m.id = p.sold_by_id WHERE m.id IN (${sql.join(ids().map((i) => sql`${i}`), sql`, `)}) AND p.seller_path <> m.path`,
+        );
+        expect(exact).toEqual({ n: 0 });
       });
 
       it('moves a top member (and their team) under another member', async () => {
@@ -322,6 +417,7 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
           payOutPaise: before.subtreeSales.payOutPaise + 20_025,
         });
         expect((await details(child.coCode)).depth).toBe(bPath.split('/').length - 1);
+        await settle();
         const moved = await one<{ path: string; sellerPath: string }>(
           db,
           sql`SELECT m.path, p.seller_path AS "sellerPath" FROM members m JOIN policies p ON p.sold_by_id = m.id WHERE m.id = ${child.id}`,

@@ -1,0 +1,180 @@
+import type { SQL } from 'drizzle-orm';
+import { one, preparedRows, rows, sql, type Db } from '../db/client.js';
+import { likePrefix } from './members.js';
+
+/**
+ * Policies copy their seller's member path (`seller_path`) so that a subtree's policies are one index range.
+ * A member move commits the members' new paths and the rollups at once and leaves the policies' copies to
+ * a worker (migration 0010): until it is done, a policy whose path starts with `oldPrefix` belongs where
+ * `newPrefix` says. Every read of a subtree's policies goes through `policiesUnder`, which knows this.
+ */
+export interface SellerPathRewrite {
+  oldPrefix: string;
+  newPrefix: string;
+}
+
+/** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
+export type SqlValue = (value: string) => SQL;
+const param: SqlValue = (value) => sql`${value}`;
+
+/** The rewrite still pending, if any (at most one: a move finishes the previous one first). */
+export async function pendingRewrite(db: Pick<Db, 'execute'>): Promise<SellerPathRewrite | null> {
+  // Prepared: it runs before every read of a subtree's policies.
+  const [found] = await preparedRows<SellerPathRewrite>(
+    db,
+    sql`SELECT old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ORDER BY id LIMIT 1`,
+  );
+  return found ?? null;
+}
+
+/**
+ * The condition "policy `p` is in the subtree at `rootPath`" (the member's current path), right before,
+ * during and after a pending rewrite: each batch the worker commits moves rows from the old prefix to the
+ * new one, and both forms are matched. Index ranges only: a prefix, or two prefixes.
+ */
+export function policiesUnder(rootPath: string, rewrite: SellerPathRewrite | null, v: SqlValue = param): SQL {
+  const under = (prefix: string) => sql`p.seller_path LIKE ${v(likePrefix(prefix))}`;
+  if (!rewrite) return under(rootPath);
+  const { oldPrefix, newPrefix } = rewrite;
+  const wasUnder = oldPrefix.startsWith(rootPath);
+  if (newPrefix.startsWith(rootPath)) {
+    // The moved subtree is now inside: all of it, rewritten or not.
+    return wasUnder ? under(rootPath) : sql`(${under(rootPath)} OR ${under(oldPrefix)})`;
+  }
+  if (rootPath.startsWith(newPrefix)) {
+    // A member inside the moved subtree: its part of it, under either prefix.
+    return sql`(${under(rootPath)} OR ${under(oldPrefix + rootPath.slice(newPrefix.length))})`;
+  }
+  // The moved subtree left: none of the rows still carrying its old paths.
+  return wasUnder ? sql`(${under(rootPath)} AND p.seller_path NOT LIKE ${v(likePrefix(oldPrefix))})` : under(rootPath);
+}
+
+/** `policiesUnder` with the rewrite read now: one small look-up before the query it goes into. */
+export async function policiesUnderNow(db: Pick<Db, 'execute'>, rootPath: string, v: SqlValue = param): Promise<SQL> {
+  return policiesUnder(rootPath, await pendingRewrite(db), v);
+}
+
+/**
+ * Rewrites what is left of the pending rewrite inside `tx`, which must hold the member-move lock: a move
+ * calls it first, so that at most one rewrite is ever pending.
+ */
+export async function finishRewriteIn(tx: Pick<Db, 'execute'>): Promise<void> {
+  const pending = await one<SellerPathRewrite & { id: string }>(
+    tx,
+    sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ORDER BY id LIMIT 1 FOR UPDATE`,
+  );
+  if (!pending) return;
+  await rewriteRows(tx, pending, null);
+  await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
+}
+
+/** Rewrites up to `limit` policies (all of them without a limit); how many it rewrote. */
+async function rewriteRows(tx: Pick<Db, 'execute'>, rewrite: SellerPathRewrite, limit: number | null): Promise<number> {
+  const { oldPrefix, newPrefix } = rewrite;
+  // A path-only update: the triggers let it through (migration 0008), the move has already moved the totals.
+  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true), set_config('work_mem', '256MB', true)`);
+  const chosen = limit === null
+    ? sql`p.seller_path LIKE ${likePrefix(oldPrefix)}`
+    : sql`p.sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${likePrefix(oldPrefix)} LIMIT ${limit})`;
+  const done = await rows<{ n: number }>(
+    tx,
+    sql`WITH done AS (UPDATE policies p SET seller_path = ${newPrefix} || substr(p.seller_path, ${oldPrefix.length + 1})
+          WHERE ${chosen} RETURNING 1) SELECT count(*)::int AS n FROM done`,
+  );
+  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'off', true)`);
+  return done[0]!.n;
+}
+
+export interface RewriteProgress {
+  /** Policies rewritten by this call. */
+  rewritten: number;
+  /** Whether no rewrite is left pending. */
+  done: boolean;
+}
+
+/**
+ * Works off the pending rewrite, `batchSize` policies per transaction, until none is left (or `shouldStop`).
+ * Each batch locks the rewrite's row, so several processes may run it: they take turns, and a policy is
+ * rewritten once. Readers are never blocked; writers of a policy wait for at most one batch.
+ */
+export async function rewriteSellerPaths(
+  db: Db,
+  options: { batchSize?: number; shouldStop?: () => boolean; onBatch?: (rewritten: number) => void } = {},
+): Promise<RewriteProgress> {
+  const batchSize = options.batchSize ?? 20_000;
+  let rewritten = 0;
+  for (;;) {
+    if (options.shouldStop?.()) return { rewritten, done: !(await pendingRewrite(db)) };
+    const step = await db.transaction(async (tx) => {
+      const pending = await one<SellerPathRewrite & { id: string }>(
+        tx,
+        sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ORDER BY id LIMIT 1 FOR UPDATE`,
+      );
+      if (!pending) return null;
+      const n = await rewriteRows(tx, pending, batchSize);
+      if (n < batchSize) await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
+      return n;
+    });
+    if (step === null) return { rewritten, done: true };
+    rewritten += step;
+    options.onBatch?.(step);
+  }
+}
+
+export interface SellerPathWorkerOptions {
+  db: Db;
+  /** Between looks for a rewrite left by a process that stopped half-way; a move's own process starts at once. */
+  pollMs?: number;
+  batchSize?: number;
+  log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+}
+
+/** Runs `rewriteSellerPaths` when kicked (after a move) and every `pollMs`; `stop` waits for the batch under way. */
+export function createSellerPathWorker(options: SellerPathWorkerOptions) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = (): void => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    const began = performance.now();
+    running = rewriteSellerPaths(options.db, { ...(options.batchSize ? { batchSize: options.batchSize } : {}), shouldStop: () => stopped })
+      .then((progress) => {
+        if (progress.rewritten) options.log.info({ ...progress, ms: Math.round(performance.now() - began) }, 'policy seller paths rewritten after a member move');
+      })
+      // The first line only: a failed query's message goes on with its parameters.
+      .catch((error: unknown) => options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'seller path rewrite failed'))
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  return {
+    start() {
+      if (timer || stopped) return;
+      run();
+      timer = setInterval(run, options.pollMs ?? 60_000);
+      timer.unref();
+    },
+    kick: run,
+    /** Resolves when the work under way (if any) has ended. */
+    async idle() {
+      while (running) await running;
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+
+export type SellerPathWorker = ReturnType<typeof createSellerPathWorker>;
