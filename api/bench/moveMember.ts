@@ -7,21 +7,19 @@
  * 10,000), with BENCH_MOVE_POLICIES_PER_MEMBER policies each (default 50, the 1,00,000-member /
  * 50,00,000-policy bench's average). Then moves the subtree to the other side and back BENCH_MOVE_ROUNDS
  * times (default 2) while BENCH_MOVE_READERS connections (default 4) read the top member's and both
- * sides' sales summaries and first pages; prints each move's duration, the readers' p50/p95/max before and
- * during the moves, and checks the rollups against the policies after each move.
+ * sides' sales summaries and first pages; prints each move's duration, the seller-path rewrite after it
+ * (`rewriteSellerPaths`, as the app's worker runs it), the readers' p50/p95/max before the moves, during
+ * them and during the rewrites, and checks the rollups against the policies after each rewrite.
  *
  * Env: DATABASE_URL (else a throwaway PostgreSQL 15 cluster on BENCH_MOVE_PG_PORT, default 5493).
- *
- * Results of 2026-11-24 (the bench README's "Moving a member" section): 12.1 s per move with no readers
- * (server CPU 11.8–12.1 s), 17.9–27.6 s with 4 readers on a loaded machine; members and rollups 0.4–0.9 s
- * of that, the rest the seller-path rewrite of 5,00,000 policies. Readers' p95 3.4 → 4.7 ms: not blocked.
- * With shared_buffers 1 GB: 10.7–11.8 s with no readers. A 2,000-member subtree (1,00,000 policies): 2.6–2.8 s.
+ * Results: api/bench/README.md, "Moving a member".
  */
 import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { fromPostgres, one, rows, sql, type Db } from '../src/db/client.js';
 import { cliActor } from '../src/services/audit.js';
 import { readFileSync } from 'node:fs';
 import { moveMember, type MoveStep } from '../src/services/memberMove.js';
+import { rewriteSellerPaths } from '../src/services/sellerPaths.js';
 import { listSales, summarizeSales } from '../src/services/sales.js';
 
 const env = process.env;
@@ -157,9 +155,9 @@ async function main() {
     // Readers: what the sales screens read for the top member and both leaders, each request loading the
     // member first (as requireMember does), so a reader sees the paths of before or after the move.
     const readerIds = [1, 2, 3, 4, 5, MOVED];
-    let phase: 'before' | 'during' | 'done' = 'before';
+    let phase: 'before' | 'during' | 'rewrite' | 'done' = 'before';
     const phaseNow = () => phase;
-    const latencies = { before: [] as number[], during: [] as number[] };
+    const latencies = { before: [] as number[], during: [] as number[], rewrite: [] as number[] };
     const reader = async (n: number) => {
       for (let i = n; phase !== 'done'; i++) {
         const id = readerIds[i % readerIds.length]!;
@@ -176,7 +174,13 @@ async function main() {
     const readers = Array.from({ length: READERS }, (_, n) => reader(n));
     await new Promise((r) => setTimeout(r, 3000));
 
-    const moves: { to: string; ms: number; moved: number; steps: Partial<Record<MoveStep, number>>; serverCpuS?: number }[] = [];
+    const moves: { to: string; ms: number; moved: number; steps: Partial<Record<MoveStep, number>>; serverCpuS?: number; rewriteMs?: number; rewritten?: number }[] = [];
+    // The policies' seller paths, after the move has committed (the app's worker does this in batches).
+    const rewrite = async () => {
+      const began = performance.now();
+      const { rewritten } = await rewriteSellerPaths(db);
+      return { rewriteMs: Math.round(performance.now() - began), rewritten };
+    };
     const target = FIRST_OTHER + 6 * 6 + 3; // two levels below the first member under the other leader
     for (let round = 0; round < ROUNDS; round++) {
       for (const to of [target, 4]) {
@@ -185,9 +189,11 @@ async function main() {
         const steps: Partial<Record<MoveStep, number>> = {};
         const result = await moveMember(db, cliActor(), { code: code(MOVED), parentCoCode: code(to) }, { onStep: (name, took) => (steps[name] = Math.round(took)) });
         const ms = performance.now() - began;
+        phase = 'rewrite';
+        const rewritten = await rewrite();
         phase = 'before';
-        moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps });
-        log(`moved ${result.moved} members ${result.from} → ${result.to} in ${ms.toFixed(0)} ms`);
+        moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps, ...rewritten });
+        log(`moved ${result.moved} members ${result.from} → ${result.to} in ${ms.toFixed(0)} ms; ${rewritten.rewritten} seller paths rewritten after it in ${rewritten.rewriteMs} ms`);
         const wrong = await rollupMismatches(db, [1, 2, 3, 4, 5, FIRST_OTHER, target, MOVED]);
         if (wrong.length) throw new Error(`rollups wrong after the move for members ${wrong.map((w) => w.id).join(', ')}`);
         await new Promise((r) => setTimeout(r, 1000));
@@ -204,7 +210,8 @@ async function main() {
       const result = await moveMember(db, cliActor(), { code: code(MOVED), parentCoCode: code(to) }, { onStep: (name, took) => (steps[name] = Math.round(took)) });
       const ms = performance.now() - began;
       const serverCpuS = cpuSecondsBetween(cpuBefore, await serverCpuTicks(db));
-      moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps, ...(serverCpuS === undefined ? {} : { serverCpuS }) });
+      const rewritten = await rewrite();
+      moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps, ...rewritten, ...(serverCpuS === undefined ? {} : { serverCpuS }) });
       log(`(no readers) moved ${result.moved} members in ${ms.toFixed(0)} ms, server CPU ${serverCpuS ?? '?'} s`);
     }
     const policies = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${`%/${MOVED}/%`}`);
@@ -217,6 +224,7 @@ async function main() {
       moves,
       readersBefore: stats(latencies.before),
       readersDuring: stats(latencies.during),
+      readersDuringRewrite: stats(latencies.rewrite),
     };
     console.log(JSON.stringify(summary, null, 2));
   } finally {

@@ -217,12 +217,33 @@ function latencies(samples: Sample[]) {
   return { requests: samples.length, errors: samples.filter((s) => !s.ok).length, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: round1(Math.max(...ms)) };
 }
 
+type RewriteSellerPaths = (db: Database['db']) => Promise<{ rewritten: number; done: boolean }>;
+
+/** The seller-path rewrite that follows a move (api/src/services/sellerPaths.ts), when this checkout has one. */
+async function loadRewrite(): Promise<RewriteSellerPaths | undefined> {
+  const specifier = '../src/services/sellerPaths.js';
+  try {
+    return ((await import(specifier)) as { rewriteSellerPaths?: RewriteSellerPaths }).rewriteSellerPaths;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 /**
  * Moves the member whose subtree is closest to `moveSize` members under another parent and back, while
  * readers (Node fetch, 4 at a time) load the top member's first sales page and the two parents' summaries:
- * how long each move takes, and the readers' latencies before and during the moves.
+ * how long each move takes, how long the policies' seller-path rewrite after it takes (in batches, readers
+ * seeing the moved network meanwhile), and the readers' latencies before, during the moves and during the
+ * rewrites.
  */
 async function measureMove(database: Database, moveMember: MoveMember, token: string) {
+  const rewrite = await loadRewrite();
+  const rewritePaths = async () => {
+    const began = performance.now();
+    const done = rewrite ? await rewrite(database.db) : { rewritten: 0 };
+    return { seconds: Math.round(performance.now() - began) / 1000, policies: done.rewritten };
+  };
   const { move } = await benchMembers(database.db, moveSize);
   if (!move) throw new Error('No member to move');
   console.log(`[move] ${move.coCode}: ${move.size} members, ${move.policies} policies, from under ${move.parentCoCode} to under ${move.newParentCoCode}`);
@@ -250,6 +271,8 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
   let t1 = 0;
   let t2 = 0;
   let t3 = 0;
+  let r1 = { from: 0, to: 0, seconds: 0, policies: 0 };
+  let r2 = r1;
   let after = before;
   // Where the first move's time goes (the service's own steps, in ms).
   const steps: Record<string, number> = {};
@@ -259,10 +282,12 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
     await moveMember(database.db, actor, { code: move.coCode, parentCoCode: move.newParentCoCode }, { onStep: (step, ms) => (steps[step] = Math.round(ms)) });
     t1 = performance.now();
     after = { oldParent: await rollupCount(move.parentCoCode), newParent: await rollupCount(move.newParentCoCode) };
+    r1 = { from: performance.now(), ...(await rewritePaths()), to: performance.now() };
     await pause(2000);
     t2 = performance.now();
     await moveMember(database.db, actor, { code: move.coCode, parentCoCode: move.parentCoCode });
     t3 = performance.now();
+    r2 = { from: performance.now(), ...(await rewritePaths()), to: performance.now() };
     await pause(1000);
   } finally {
     reading = false;
@@ -274,12 +299,17 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
     moveSeconds: Math.round(t1 - t0) / 1000,
     moveBackSeconds: Math.round(t3 - t2) / 1000,
     moveStepsMs: steps,
+    // After each move, its policies' seller paths (in batches; readers already see the moved network).
+    rewriteSeconds: r1.seconds,
+    rewriteBackSeconds: r2.seconds,
+    rewrittenPolicies: r1.policies,
     // The moved subtree's policies leave the old parent's totals and join the new parent's.
     rollupsMoved: before.oldParent - after.oldParent === move.policies && after.newParent - before.newParent === move.policies,
     rollupsRestored: (await rollupCount(move.parentCoCode)) === before.oldParent && (await rollupCount(move.newParentCoCode)) === before.newParent,
     readersBefore: latencies(samples.filter((s) => s.end <= t0)),
     readersDuringMove: latencies(during(t0, t1)),
     readersDuringMoveBack: latencies(during(t2, t3)),
+    readersDuringRewrite: latencies(during(r1.from, r1.to)),
   };
   console.log(`[move]`, result);
   return result;

@@ -1,6 +1,5 @@
 import type { Sale, SalesSummary } from '@portal/shared/validation';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
-import type { SQL } from 'drizzle-orm';
 import { badRequest } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { csvRow } from './csv.js';
