@@ -99,16 +99,23 @@ export interface RewriteProgress {
  */
 export async function rewriteSellerPaths(
   db: Db,
-  options: { batchSize?: number; shouldStop?: () => boolean; onBatch?: (rewritten: number) => void } = {},
+  options: {
+    batchSize?: number;
+    /** Only a rewrite recorded at least this long ago (a look for one that a stopped process left). */
+    olderThanMs?: number;
+    shouldStop?: () => boolean;
+    onBatch?: (rewritten: number) => void;
+  } = {},
 ): Promise<RewriteProgress> {
   const batchSize = options.batchSize ?? 20_000;
+  const age = options.olderThanMs ? sql`WHERE created_at <= now() - make_interval(secs => ${options.olderThanMs / 1000})` : sql``;
   let rewritten = 0;
   for (;;) {
     if (options.shouldStop?.()) return { rewritten, done: !(await pendingRewrite(db)) };
     const step = await db.transaction(async (tx) => {
       const pending = await one<SellerPathRewrite & { id: string }>(
         tx,
-        sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ORDER BY id LIMIT 1 FOR UPDATE`,
+        sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ${age} ORDER BY id LIMIT 1 FOR UPDATE`,
       );
       if (!pending) return null;
       const n = await rewriteRows(tx, pending, batchSize);
@@ -129,20 +136,29 @@ export interface SellerPathWorkerOptions {
   log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
 }
 
-/** Runs `rewriteSellerPaths` when kicked (after a move) and every `pollMs`; `stop` waits for the batch under way. */
+/**
+ * Runs `rewriteSellerPaths` at start, when kicked (after this process's move), and every `pollMs` for a
+ * rewrite left at least `pollMs` ago (the process that moved stopped half-way); `stop` waits for the batch
+ * under way.
+ */
 export function createSellerPathWorker(options: SellerPathWorkerOptions) {
+  const pollMs = options.pollMs ?? 60_000;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let again = false;
   let stopped = false;
-  const run = (): void => {
+  const run = (olderThanMs = 0): void => {
     if (stopped) return;
     if (running) {
-      again = true;
+      if (!olderThanMs) again = true;
       return;
     }
     const began = performance.now();
-    running = rewriteSellerPaths(options.db, { ...(options.batchSize ? { batchSize: options.batchSize } : {}), shouldStop: () => stopped })
+    running = rewriteSellerPaths(options.db, {
+      ...(options.batchSize ? { batchSize: options.batchSize } : {}),
+      ...(olderThanMs ? { olderThanMs } : {}),
+      shouldStop: () => stopped,
+    })
       .then((progress) => {
         if (progress.rewritten) options.log.info({ ...progress, ms: Math.round(performance.now() - began) }, 'policy seller paths rewritten after a member move');
       })
@@ -160,14 +176,10 @@ export function createSellerPathWorker(options: SellerPathWorkerOptions) {
     start() {
       if (timer || stopped) return;
       run();
-      timer = setInterval(run, options.pollMs ?? 60_000);
+      timer = setInterval(() => run(pollMs), pollMs);
       timer.unref();
     },
-    kick: run,
-    /** Resolves when the work under way (if any) has ended. */
-    async idle() {
-      while (running) await running;
-    },
+    kick: () => run(),
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);

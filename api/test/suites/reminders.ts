@@ -7,6 +7,9 @@ import { insertPolicies } from '../../src/db/seed.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { createMember } from '../../src/services/members.js';
 import { createReminderScheduler, runReminderDigests } from '../../src/services/reminders.js';
+import { cliActor } from '../../src/services/audit.js';
+import { moveMember } from '../../src/services/memberMove.js';
+import { pendingRewrite, rewriteSellerPaths } from '../../src/services/sellerPaths.js';
 import { PORTAL_URL, bearer, type SuiteContext } from '../helpers/context.js';
 import { runTag } from '../security/helpers.js';
 
@@ -247,6 +250,34 @@ export function reminderTests(ctx: () => SuiteContext) {
       }
       expect(await run(day)).toEqual({ digests: 1, lines: 1 });
       expect(await claimed()).toEqual([{ claims: 1, digests: 1, mails: 1 }]);
+    });
+    it('a member moved to another leader: the digest goes to the new leader, also while the policies’ seller paths are still being rewritten', async () => {
+      const { db } = ctx().database;
+      const key = ctx().config.encryptionKey;
+      const add = async (name: string, parentCoCode: string | null) => {
+        const email = `reminders-${runTag}-${name.toLowerCase().replace(/ /g, '-')}@reminders.test`;
+        return { ...(await createMember(db, key, { name, email, parentCoCode })), email };
+      };
+      const oldLeader = await add('Reminder Old Leader', null);
+      const newLeader = await add('Reminder New Leader', null);
+      const mover = await add('Reminder Mover', oldLeader.coCode);
+      // Sixty days on, every other policy of these tests has lapsed; this one has 7 days left.
+      const day = addDays(T, 60);
+      await insertPolicies(db, mover, [policy('RM-MOVER-7', 67)]);
+      await rewriteSellerPaths(db);
+      // The service alone: the app's worker is not kicked, so the rewrite stays pending.
+      await moveMember(db, cliActor(), { code: mover.coCode, parentCoCode: newLeader.coCode });
+      try {
+        expect(await pendingRewrite(db)).toMatchObject({ oldPrefix: mover.path });
+        expect(await run(day)).toEqual({ digests: 2, lines: 2 });
+        const team = async (email: string) =>
+          (await rows<Mail>(db, sql`SELECT to_address AS "to", subject, text_body AS text, html_body AS html FROM outbox WHERE to_address = ${email}`))
+            .map((mail) => section(mail.text, "Your team's policies"));
+        expect(await team(newLeader.email)).toEqual([['RM-MOVER-7']]);
+        expect(await team(oldLeader.email)).toEqual([]);
+      } finally {
+        await rewriteSellerPaths(db);
+      }
     });
   });
 }

@@ -295,8 +295,11 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         expect(body).toMatchObject({ moved: 2, from: net.a.coCode, to: net.b1.coCode });
         expect(body.member).toMatchObject({ parentCoCode: net.b1.coCode, depth: 3, subtreeSize: 1 });
         expect(await inconsistencies()).toEqual(consistent);
-        await settle();
+        // The route started the app's worker: it rewrites the policies' seller paths on its own.
+        await expect.poll(() => pendingRewrite(ctx().database.db), { timeout: 15_000 }).toBeNull();
         expect(await inconsistencies()).toEqual(consistent);
+        expect(await one(ctx().database.db, sql`SELECT count(*)::int AS n FROM policies p JOIN members m ON m.id = p.sold_by_id
+          WHERE m.id IN (${sql.join(ids().map((i) => sql`${i}`), sql`, `)}) AND p.seller_path <> m.path`)).toEqual({ n: 0 });
         // The old parent lost exactly the moved subtree's sales, the new one gained them.
         const aAfter = await details(net.a.coCode);
         expect(aAfter.subtreeSales.count).toBe(aBefore.subtreeSales.count - a1Before.subtreeSales.count);
