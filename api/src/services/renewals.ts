@@ -6,7 +6,7 @@ import { HttpError, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { paiseFromDb } from './money.js';
 import { decodeCursor, encodeCursor } from './sales.js';
-import { pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
+import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
 
 /** How far back a policy still counts as lapsed (not yet lost), in days. */
 export const LAPSED_DAYS = 30;
@@ -31,10 +31,7 @@ export function decodeRenewalsCursor(value: string): RenewalsCursor {
   return { riskEnd: riskStart, srNo };
 }
 
-type Value = SqlValue;
-const param: Value = (value) => sql`${value}`;
-
-function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, from: string, to: string, v: Value = param) {
+function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, from: string, to: string, v: SqlValue = param) {
   // The range on risk_end goes with the seller_path prefix into policies_path_end_idx (a small subtree) or
   // policies_end_idx (a big one). A cancelled policy is not up for renewal.
   const parts = [
@@ -49,7 +46,7 @@ function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter
   return parts;
 }
 
-const countColumns = (today: string, v: Value, dated: SQL, counted: SQL) => {
+const countColumns = (today: string, v: SqlValue, dated: SQL, counted: SQL) => {
   const on = (days: number) => sql`${v(addDays(today, days))}::date`;
   return sql`
     COALESCE(${counted} FILTER (WHERE ${dated} >= ${on(0)} AND ${dated} <= ${on(7)}), 0)::int AS "within7",
@@ -63,7 +60,7 @@ const countColumns = (today: string, v: Value, dated: SQL, counted: SQL) => {
  * The counts of every window, as a one-row query. A subtree's come from renewal_rollup (a few hundred rows
  * whatever its size); one seller's own policies (`soldBy`) are few, and counted from the policies.
  */
-function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, today: string, v: Value): SQL {
+function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, today: string, v: SqlValue): SQL {
   const from = addDays(today, -LAPSED_DAYS);
   const to = addDays(today, FURTHEST_WINDOW);
   if (filter.soldBy) {

@@ -4,7 +4,7 @@ import { badRequest } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { csvRow } from './csv.js';
 import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
-import { pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
+import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
 
 export interface SalesFilter {
   policyTypes?: string[] | undefined;
@@ -28,7 +28,6 @@ export function decodeCursor(value: string): SalesCursor {
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-const param: SqlValue = (value) => sql`${value}`;
 const isoDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) throw badRequest(t('errors.invalidDate'), { date: t('errors.dateFormat') });
   return value;

@@ -15,7 +15,7 @@ export interface SellerPathRewrite {
 
 /** How a value enters the SQL: a bind parameter, or a literal (for prepared, parameterless statements). */
 export type SqlValue = (value: string) => SQL;
-const param: SqlValue = (value) => sql`${value}`;
+export const param: SqlValue = (value) => sql`${value}`;
 
 /** The rewrite still pending, if any (at most one: a move finishes the previous one first). */
 export async function pendingRewrite(db: Pick<Db, 'execute'>): Promise<SellerPathRewrite | null> {
