@@ -190,16 +190,18 @@ type MoveMember = (
   options?: { onStep?: (step: string, ms: number) => void },
 ) => Promise<unknown>;
 
-/** The move service (api/src/services/memberMove.ts), when it exists in this checkout. */
-async function loadMoveMember(): Promise<MoveMember | undefined> {
-  const specifier = '../src/services/memberMove.js';
+/** A service's export, when this checkout has it (the bench also runs older checkouts for comparison). */
+async function loadOptional<T>(specifier: string, name: string): Promise<T | undefined> {
   try {
-    return ((await import(specifier)) as { moveMember?: MoveMember }).moveMember;
+    return ((await import(specifier)) as Record<string, T | undefined>)[name];
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
     throw error;
   }
 }
+
+/** The move service (api/src/services/memberMove.ts). */
+const loadMoveMember = () => loadOptional<MoveMember>('../src/services/memberMove.js', 'moveMember');
 
 interface Sample {
   start: number;
@@ -219,16 +221,8 @@ function latencies(samples: Sample[]) {
 
 type RewriteSellerPaths = (db: Database['db']) => Promise<{ rewritten: number; done: boolean }>;
 
-/** The seller-path rewrite that follows a move (api/src/services/sellerPaths.ts), when this checkout has one. */
-async function loadRewrite(): Promise<RewriteSellerPaths | undefined> {
-  const specifier = '../src/services/sellerPaths.js';
-  try {
-    return ((await import(specifier)) as { rewriteSellerPaths?: RewriteSellerPaths }).rewriteSellerPaths;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND') return undefined;
-    throw error;
-  }
-}
+/** The seller-path rewrite that follows a move (api/src/services/sellerPaths.ts). */
+const loadRewrite = () => loadOptional<RewriteSellerPaths>('../src/services/sellerPaths.js', 'rewriteSellerPaths');
 
 /**
  * Moves the member whose subtree is closest to `moveSize` members under another parent and back, while

@@ -122,7 +122,8 @@ export async function rewriteSellerPaths(
       if (n < batchSize) await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
       return n;
     });
-    if (step === null) return { rewritten, done: true };
+    // None left to take; with an age limit, a fresh one may still be pending.
+    if (step === null) return { rewritten, done: !options.olderThanMs || !(await pendingRewrite(db)) };
     rewritten += step;
     options.onBatch?.(step);
   }

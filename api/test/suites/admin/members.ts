@@ -385,13 +385,18 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         expect(half).toEqual({ rewritten: 3, done: false });
         expect(await readsDisagree()).toEqual([]);
         expect(await inconsistencies()).toEqual(consistent);
+        // The app's periodic look leaves a fresh rewrite to the process that moved.
+        expect(await rewriteSellerPaths(db, { olderThanMs: 60_000 })).toEqual({ rewritten: 0, done: false });
 
         // A move now finishes the pending rewrite first: one rewrite pending at a time.
         await moveMember(db, cliActor(), { code: net[who].coCode, parentCoCode: net.root.coCode });
         expect(await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${oldPath} || '%'`)).toEqual({ n: 0 });
         expect(await pendingRewrite(db)).toEqual({ oldPrefix: newPath, newPrefix: await pathOf(who) });
         expect(await readsDisagree()).toEqual([]);
-        await settle();
+        // One left for over a minute (its process stopped) is the periodic look's to finish.
+        await db.execute(sql`UPDATE seller_path_rewrites SET created_at = now() - interval '61 seconds'`);
+        expect(await rewriteSellerPaths(db, { olderThanMs: 60_000 })).toMatchObject({ done: true });
+        expect(await pendingRewrite(db)).toBeNull();
         expect(await inconsistencies()).toEqual(consistent);
         const exact = await one<{ n: number }>(
           db,
