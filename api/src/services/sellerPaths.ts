@@ -49,9 +49,12 @@ export function policiesUnder(rootPath: string, rewrite: SellerPathRewrite | nul
   return wasUnder ? sql`(${under(rootPath)} AND p.seller_path NOT LIKE ${v(likePrefix(oldPrefix))})` : under(rootPath);
 }
 
-/** `policiesUnder` with the rewrite read now: one small look-up before the query it goes into. */
-export async function policiesUnderNow(db: Pick<Db, 'execute'>, rootPath: string, v: SqlValue = param): Promise<SQL> {
-  return policiesUnder(rootPath, await pendingRewrite(db), v);
+/** The pending rewrite (of those recorded before `recordedBefore`, if given), its row locked until `tx` ends. */
+function lockPending(tx: Pick<Db, 'execute'>, recordedBefore: SQL = sql``) {
+  return one<SellerPathRewrite & { id: string }>(
+    tx,
+    sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ${recordedBefore} ORDER BY id LIMIT 1 FOR UPDATE`,
+  );
 }
 
 /**
@@ -59,10 +62,7 @@ export async function policiesUnderNow(db: Pick<Db, 'execute'>, rootPath: string
  * calls it first, so that at most one rewrite is ever pending.
  */
 export async function finishRewriteIn(tx: Pick<Db, 'execute'>): Promise<void> {
-  const pending = await one<SellerPathRewrite & { id: string }>(
-    tx,
-    sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ORDER BY id LIMIT 1 FOR UPDATE`,
-  );
+  const pending = await lockPending(tx);
   if (!pending) return;
   await rewriteRows(tx, pending, null);
   await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
@@ -104,7 +104,6 @@ export async function rewriteSellerPaths(
     /** Only a rewrite recorded at least this long ago (a look for one that a stopped process left). */
     olderThanMs?: number;
     shouldStop?: () => boolean;
-    onBatch?: (rewritten: number) => void;
   } = {},
 ): Promise<RewriteProgress> {
   const batchSize = options.batchSize ?? 20_000;
@@ -113,10 +112,7 @@ export async function rewriteSellerPaths(
   for (;;) {
     if (options.shouldStop?.()) return { rewritten, done: !(await pendingRewrite(db)) };
     const step = await db.transaction(async (tx) => {
-      const pending = await one<SellerPathRewrite & { id: string }>(
-        tx,
-        sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ${age} ORDER BY id LIMIT 1 FOR UPDATE`,
-      );
+      const pending = await lockPending(tx, age);
       if (!pending) return null;
       const n = await rewriteRows(tx, pending, batchSize);
       if (n < batchSize) await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
@@ -125,7 +121,6 @@ export async function rewriteSellerPaths(
     // None left to take; with an age limit, a fresh one may still be pending.
     if (step === null) return { rewritten, done: !options.olderThanMs || !(await pendingRewrite(db)) };
     rewritten += step;
-    options.onBatch?.(step);
   }
 }
 
