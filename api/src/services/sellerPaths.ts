@@ -49,12 +49,31 @@ export function policiesUnder(rootPath: string, rewrite: SellerPathRewrite | nul
   return wasUnder ? sql`(${under(rootPath)} AND p.seller_path NOT LIKE ${v(likePrefix(oldPrefix))})` : under(rootPath);
 }
 
-/** The pending rewrite (of those recorded before `recordedBefore`, if given), its row locked until `tx` ends. */
-function lockPending(tx: Pick<Db, 'execute'>, recordedBefore: SQL = sql``) {
-  return one<SellerPathRewrite & { id: string }>(
+/**
+ * One step of the pending rewrite (of those recorded before `recordedBefore`, if given) inside `tx`: its row
+ * locked until `tx` ends, up to `limit` policies rewritten (all of them without a limit), and the row
+ * deleted once none is left. How many it rewrote; null when nothing was pending.
+ */
+async function rewriteStep(tx: Pick<Db, 'execute'>, limit: number | null, recordedBefore: SQL = sql``): Promise<number | null> {
+  const pending = await one<SellerPathRewrite & { id: string }>(
     tx,
     sql`SELECT id::text, old_prefix AS "oldPrefix", new_prefix AS "newPrefix" FROM seller_path_rewrites ${recordedBefore} ORDER BY id LIMIT 1 FOR UPDATE`,
   );
+  if (!pending) return null;
+  const { oldPrefix, newPrefix } = pending;
+  // A path-only update: the triggers let it through (migration 0008), the move has already moved the totals.
+  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true), set_config('work_mem', '256MB', true)`);
+  const chosen = limit === null
+    ? sql`p.seller_path LIKE ${likePrefix(oldPrefix)}`
+    : sql`p.sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${likePrefix(oldPrefix)} LIMIT ${limit})`;
+  const [done] = await rows<{ n: number }>(
+    tx,
+    sql`WITH done AS (UPDATE policies p SET seller_path = ${newPrefix} || substr(p.seller_path, ${oldPrefix.length + 1})
+          WHERE ${chosen} RETURNING 1) SELECT count(*)::int AS n FROM done`,
+  );
+  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'off', true)`);
+  if (limit === null || done!.n < limit) await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
+  return done!.n;
 }
 
 /**
@@ -62,27 +81,7 @@ function lockPending(tx: Pick<Db, 'execute'>, recordedBefore: SQL = sql``) {
  * calls it first, so that at most one rewrite is ever pending.
  */
 export async function finishRewriteIn(tx: Pick<Db, 'execute'>): Promise<void> {
-  const pending = await lockPending(tx);
-  if (!pending) return;
-  await rewriteRows(tx, pending, null);
-  await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
-}
-
-/** Rewrites up to `limit` policies (all of them without a limit); how many it rewrote. */
-async function rewriteRows(tx: Pick<Db, 'execute'>, rewrite: SellerPathRewrite, limit: number | null): Promise<number> {
-  const { oldPrefix, newPrefix } = rewrite;
-  // A path-only update: the triggers let it through (migration 0008), the move has already moved the totals.
-  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true), set_config('work_mem', '256MB', true)`);
-  const chosen = limit === null
-    ? sql`p.seller_path LIKE ${likePrefix(oldPrefix)}`
-    : sql`p.sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${likePrefix(oldPrefix)} LIMIT ${limit})`;
-  const done = await rows<{ n: number }>(
-    tx,
-    sql`WITH done AS (UPDATE policies p SET seller_path = ${newPrefix} || substr(p.seller_path, ${oldPrefix.length + 1})
-          WHERE ${chosen} RETURNING 1) SELECT count(*)::int AS n FROM done`,
-  );
-  await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'off', true)`);
-  return done[0]!.n;
+  await rewriteStep(tx, null);
 }
 
 export interface RewriteProgress {
@@ -111,13 +110,7 @@ export async function rewriteSellerPaths(
   let rewritten = 0;
   for (;;) {
     if (options.shouldStop?.()) return { rewritten, done: !(await pendingRewrite(db)) };
-    const step = await db.transaction(async (tx) => {
-      const pending = await lockPending(tx, age);
-      if (!pending) return null;
-      const n = await rewriteRows(tx, pending, batchSize);
-      if (n < batchSize) await tx.execute(sql`DELETE FROM seller_path_rewrites WHERE id = ${pending.id}::bigint`);
-      return n;
-    });
+    const step = await db.transaction((tx) => rewriteStep(tx, batchSize, age));
     // None left to take; with an age limit, a fresh one may still be pending.
     if (step === null) return { rewritten, done: !options.olderThanMs || !(await pendingRewrite(db)) };
     rewritten += step;
