@@ -19,5 +19,7 @@ export * from './messages';
 export * from './types';
 export * from './contracts';
 export * from './hydration/hydration';
+export { THEME_TOGGLE_ATTRIBUTE } from './hydration/earlyActions.mjs';
+export { earlyGetAttributes, takeEarlyResponse, type EarlyGet, type HeldInput, type PrerenderedInput } from './hydration/prerenderedInput';
 export * from './i18n';
 export * from './i18n/common';

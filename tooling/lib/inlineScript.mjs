@@ -3,6 +3,9 @@
 // first paint:
 //  - it applies the remembered dark theme, as @portal/shared's theme store would once the app runs, so
 //    a dark-theme visitor never sees the page flash light;
+//  - it switches the theme itself when the theme toggle (marked THEME_TOGGLE_ATTRIBUTE) is pressed
+//    before the app has adopted the header: the page changes at once and the theme is remembered as
+//    the theme store would (which follows `<html data-theme>` once the app runs); nothing is held;
 //  - it holds what the visitor does on the page before the app has adopted it: a click or tap (or a
 //    key that activates a control) on a button, a portal link or a form's submit inside an element
 //    marked `data-portal-prerendered` (#root, then only the page once the layout is adopted) is
@@ -10,21 +13,49 @@
 //    part (shell/src/remotes/adoptPrerenderedPage.ts takes the held list from `window.__portalInput`:
 //    `take(keep)` hands over what `keep` does not keep holding; `take()` everything, and stops).
 //    Held input never also reaches the browser's or React's handlers, so nothing happens twice.
+//    A held button marked EARLY_GET_ATTRIBUTE (Verify Email) also sends its GET at once, when its
+//    field's value passes the app's rule, and reads its busy label meanwhile: the app, carrying the
+//    press out, takes that GET's answer (`response(url)`) instead of asking again; `take` puts the
+//    button's own text back first, so that the app's render is the only one from then on.
 //    Links to other sites, mail and phone links, in-page anchors and modified clicks (new tab) stay
 //    the browser's. A form marked `data-portal-native` (the contact form, which posts to the API)
 //    is sent by the browser itself, once.
 import { createHash } from 'node:crypto';
+import {
+  EARLY_BUSY_LABEL_ATTRIBUTE,
+  EARLY_FIELD_ATTRIBUTE,
+  EARLY_GET_ATTRIBUTE,
+  EARLY_PATTERN_ATTRIBUTE,
+  THEME_STORAGE_KEY,
+  THEME_TOGGLE_ATTRIBUTE,
+} from '../../shared/src/hydration/earlyActions.mjs';
 
-const THEME = 'try{if(localStorage.getItem("theme")==="dark")document.documentElement.dataset.theme="dark"}catch(e){}';
+const attr = (name) => JSON.stringify(name);
+
+const THEME = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="dark")document.documentElement.dataset.theme="dark"}catch(e){}`;
 
 const INPUT_CAPTURE = `(function(){
-var held=[];
+var held=[],early={};
 function page(el){return !!(el.closest&&el.closest("[data-portal-prerendered]"))}
-function hold(event,el){event.preventDefault();event.stopImmediatePropagation();el.setAttribute("data-portal-pending","");held.push({type:event.type,target:el})}
+function stop(event){event.preventDefault();event.stopImmediatePropagation()}
+function hold(event,el){stop(event);el.setAttribute("data-portal-pending","");held.push({type:event.type,target:el});if(el.hasAttribute(${attr(EARLY_GET_ATTRIBUTE)}))send(el)}
+function send(el){
+var name=el.getAttribute(${attr(EARLY_FIELD_ATTRIBUTE)}),field=el.form&&el.form.elements.namedItem(name),url;
+if(!field||typeof field.value!=="string")return;
+var value=field.value.trim();
+try{if(!new RegExp(el.getAttribute(${attr(EARLY_PATTERN_ATTRIBUTE)}),"u").test(value))return;url=new URL(el.getAttribute(${attr(EARLY_GET_ATTRIBUTE)}),location.href)}catch(e){return}
+url.searchParams.set(name,value);
+url=url.toString();
+if(!early[url])early[url]=fetch(url,{headers:{Accept:"application/json","Accept-Language":document.documentElement.lang}});
+var text=el.firstChild;
+if(text&&text.nodeType===3&&!el.hasAttribute("data-portal-label")){el.setAttribute("data-portal-label",text.nodeValue);el.setAttribute("aria-busy","true");text.nodeValue=el.getAttribute(${attr(EARLY_BUSY_LABEL_ATTRIBUTE)})}}
+function restore(el){var label=el.getAttribute("data-portal-label");if(label===null)return;el.removeAttribute("data-portal-label");el.removeAttribute("aria-busy");if(el.firstChild)el.firstChild.nodeValue=label}
+function toggleTheme(){var root=document.documentElement,theme=root.dataset.theme==="dark"?"light":"dark";root.dataset.theme=theme;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},theme)}catch(e){}}
 function click(event){
 if(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey||!event.target.closest)return;
 var el=event.target.closest("a[href],button,summary,[role=button]");
 if(!el||!page(el))return;
+if(el.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){stop(event);return toggleTheme()}
 if(el.tagName==="A"&&(el.target||el.origin!==location.origin||el.getAttribute("href").charAt(0)==="#"))return;
 if(el.form&&el.type==="submit"&&el.form.hasAttribute("data-portal-native"))return;
 hold(event,el)}
@@ -36,7 +67,8 @@ if(form.hasAttribute("data-portal-sent"))event.preventDefault();
 else form.setAttribute("data-portal-sent","")}
 addEventListener("click",click,true);
 addEventListener("submit",submit,true);
-window.__portalInput={take:function(keep){var taken=[],kept=[];held.forEach(function(h){(keep&&keep(h.target)?kept:taken).push(h)});held=kept;if(!keep){removeEventListener("click",click,true);removeEventListener("submit",submit,true)}return taken}}
+window.__portalInput={take:function(keep){var taken=[],kept=[];held.forEach(function(h){(keep&&keep(h.target)?kept:taken).push(h)});held=kept;taken.forEach(function(h){restore(h.target)});if(!keep){removeEventListener("click",click,true);removeEventListener("submit",submit,true)}return taken},
+response:function(url){var answer=early[url]||null;delete early[url];return answer}}
 })();`;
 
 export const PRERENDER_INLINE_SCRIPT = THEME + INPUT_CAPTURE;

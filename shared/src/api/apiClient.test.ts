@@ -156,4 +156,48 @@ describe('API client', () => {
     });
     await expect(client.getHierarchy('CO1', controller.signal)).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  describe('a GET the pre-rendered page sent before the app ran (a held Verify Email)', () => {
+    const CHECK = 'https://api.example.in/account/check?email=meera%40example.in';
+    let early: Map<string, Promise<Response>>;
+    beforeEach(() => {
+      early = new Map();
+      window.__portalInput = {
+        take: () => [],
+        response: (url) => {
+          const answer = early.get(url) ?? null;
+          early.delete(url);
+          return answer;
+        },
+      };
+    });
+    afterEach(() => {
+      delete window.__portalInput;
+    });
+
+    it('takes its answer instead of asking again, once; other requests go out as usual', async () => {
+      early.set(CHECK, Promise.resolve(jsonResponse(200, { status: 'success', userRegistered: true })));
+      const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', userRegistered: false }));
+      const client = clientWith(fetchMock);
+      await expect(client.checkUser('meera@example.in')).resolves.toEqual({ status: 'success', userRegistered: true });
+      expect(fetchMock).not.toHaveBeenCalled();
+      await expect(client.checkUser('meera@example.in')).resolves.toEqual({ status: 'success', userRegistered: false });
+      await client.checkUser('ravi@example.in');
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([CHECK, 'https://api.example.in/account/check?email=ravi%40example.in']);
+    });
+
+    it('reads its failures as its own: an error answer, a network failure, a cancel', async () => {
+      const fetchMock = vi.fn<typeof fetch>();
+      early.set(CHECK, Promise.resolve(jsonResponse(500, { status: 'error', message: 'Database unavailable' })));
+      await expect(clientWith(fetchMock).checkUser('meera@example.in')).rejects.toMatchObject({ kind: 'http', status: 500 });
+      early.set(CHECK, Promise.reject(new TypeError('Failed to fetch')));
+      await expect(clientWith(fetchMock).checkUser('meera@example.in')).rejects.toMatchObject({ kind: 'network', message: networkErrorMessage() });
+      early.set(CHECK, new Promise<Response>(() => {}));
+      const controller = new AbortController();
+      const cancelled = clientWith(fetchMock).checkUser('meera@example.in', controller.signal).catch((e: unknown) => e);
+      controller.abort();
+      expect(await cancelled).toMatchObject({ name: 'AbortError' });
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+  });
 });

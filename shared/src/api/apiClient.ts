@@ -2,6 +2,7 @@ import { tCommon } from '../i18n/common';
 import { currentLanguage, type Language } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
+import { takeEarlyResponse } from '../hydration/prerenderedInput';
 import type {
   CheckUserResponse,
   ContactMessage,
@@ -75,6 +76,16 @@ function tokenError(error: unknown): ApiError {
   return new ApiError('network', networkErrorMessage());
 }
 
+/** The answer, or the signal's reason once it aborts (a request already sent cannot be cancelled). */
+function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
 export function createApiClient(options: ApiClientOptions) {
   async function send(path: string, { method = 'GET', params, query, body, auth, signal }: RequestOptions): Promise<Response> {
     const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
@@ -107,14 +118,18 @@ export function createApiClient(options: ApiClientOptions) {
             controller.abort();
           }, timeoutMs)
         : null;
+    // The same GET sent by the pre-rendered page before the app ran (a press it held): its answer.
+    const early = method === 'GET' && !auth ? takeEarlyResponse(url.toString()) : null;
     let response: Response;
     try {
-      response = await fetchImpl(url.toString(), {
-        method,
-        headers,
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-        signal: controller.signal,
-      });
+      response = await (early
+        ? untilAborted(early, controller.signal)
+        : fetchImpl(url.toString(), {
+            method,
+            headers,
+            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+            signal: controller.signal,
+          }));
     } catch (error) {
       if (timedOut) throw new ApiError('network', timeoutErrorMessage());
       // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not

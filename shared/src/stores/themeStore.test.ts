@@ -41,4 +41,21 @@ describe('theme store', () => {
     const { useThemeStore } = await freshThemeStore();
     expect(useThemeStore.getState().theme).toBe('light');
   });
+
+  it('follows <html data-theme> once started: the pre-rendered page switches the theme before the app adopts the header', async () => {
+    const { initTheme, useThemeStore } = await freshThemeStore();
+    initTheme();
+    // As the page's inline script does when its theme toggle is pressed.
+    document.documentElement.dataset['theme'] = 'dark';
+    await vi.waitFor(() => expect(useThemeStore.getState().theme).toBe('dark'));
+    useThemeStore.getState().toggleTheme();
+    expect(document.documentElement.dataset['theme']).toBe('light');
+  });
+
+  it('starts from what the page remembered last, even when the store was created before', async () => {
+    const { initTheme, useThemeStore } = await freshThemeStore();
+    localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+    expect(initTheme()).toBe('dark');
+    expect(useThemeStore.getState().theme).toBe('dark');
+  });
 });

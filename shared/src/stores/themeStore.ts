@@ -1,7 +1,8 @@
 import { create } from 'zustand';
+import { THEME_STORAGE_KEY } from '../hydration/earlyActions.mjs';
 
 export type Theme = 'light' | 'dark';
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 /** The theme of a first visit, and of the pre-rendered pages' markup. */
 export const DEFAULT_THEME: Theme = 'light';
 
@@ -38,9 +39,23 @@ export const useThemeStore = create<ThemeState>()((set, get) => ({
   toggleTheme: () => get().setTheme(get().theme === 'light' ? 'dark' : 'light'),
 }));
 
-/** Writes the remembered theme to `<html data-theme>`; the shell calls it before the first render. */
+const isTheme = (value: string | undefined): value is Theme => value === 'light' || value === 'dark';
+let followingDocument = false;
+
+/**
+ * Writes the remembered theme to `<html data-theme>`; the shell calls it before the first render. From
+ * then on the store follows that attribute too: on a pre-rendered page the inline script switches the
+ * theme itself until the app has adopted the header (tooling/lib/inlineScript.mjs).
+ */
 export function initTheme(): Theme {
-  const theme = useThemeStore.getState().theme;
-  applyTheme(theme);
+  const theme = readStoredTheme();
+  useThemeStore.getState().setTheme(theme);
+  if (!followingDocument && typeof MutationObserver !== 'undefined') {
+    followingDocument = true;
+    new MutationObserver(() => {
+      const shown = document.documentElement.dataset['theme'];
+      if (isTheme(shown) && shown !== useThemeStore.getState().theme) useThemeStore.setState({ theme: shown });
+    }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  }
   return theme;
 }

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, MoonIcon, SunIcon, useThemeStore } from '@portal/shared';
+import { DEFAULT_THEME, MoonIcon, SunIcon, THEME_TOGGLE_ATTRIBUTE, useThemeStore } from '@portal/shared';
 import { useT } from '../i18n';
 import styles from './Header.module.css';
 
@@ -16,6 +16,8 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       title={theme === 'light' ? t('theme.toDark') : t('theme.toLight')}
       data-testid="theme-toggle"
+      // Until the app has adopted the header, the page's inline script switches the theme itself.
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
       {theme === 'light' ? <MoonIcon size={18} /> : <SunIcon size={18} />}
       <span>{theme === 'light' ? t('theme.dark') : t('theme.light')}</span>

@@ -9,22 +9,10 @@
  * React what was typed and carries out the rest, in order, each exactly once.
  */
 import { flushSync } from 'react-dom';
-import { holdPrerenderedInput, releasePrerenderedInput } from '@portal/shared';
+import { holdPrerenderedInput, releasePrerenderedInput, type HeldInput } from '@portal/shared';
 
 const PRERENDERED_ATTRIBUTE = 'data-portal-prerendered';
 const PENDING_ATTRIBUTE = 'data-portal-pending';
-
-interface HeldInput {
-  type: string;
-  target: Element;
-}
-
-declare global {
-  interface Window {
-    /** Set by the pre-rendered pages' inline script: hands over the held input and stops holding. */
-    __portalInput?: { take(keep?: (target: Element) => boolean): HeldInput[] };
-  }
-}
 
 let prerenderedPath: string | null = null;
 let finished = false;

@@ -1,5 +1,6 @@
 import { Link } from '@portal/shared/router';
-import { CheckIcon, Trans } from '@portal/shared';
+import { CheckIcon, Trans, apiFormAction, apiPaths, earlyGetAttributes } from '@portal/shared';
+import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -8,6 +9,9 @@ import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n';
 import { useLoginForm } from './useLoginForm';
 import styles from './LoginPage.module.css';
+
+/** The e-mail field's name, and the query parameter of the check that Verify Email asks the API. */
+const EMAIL_FIELD = 'email';
 
 /** The login screen: the email to verify, then the password, or the request for a reset link. */
 export default function LoginPage() {
@@ -31,7 +35,7 @@ export default function LoginPage() {
           ref={emailRef}
           label={t('login.email')}
           type="email"
-          name="email"
+          name={EMAIL_FIELD}
           autoComplete="username"
           inputMode="email"
           autoCapitalize="none"
@@ -58,6 +62,10 @@ export default function LoginPage() {
               disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
               busyLabel={t('login.verifying')}
+              // Pressed before the app has adopted the page, the page's script sends the check at once
+              // and shows the busy label; it puts this text back before the app carries the press out.
+              suppressHydrationWarning
+              {...earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: t('login.verifying') })}
             >
               {t('login.verify')}
             </Button>
