@@ -131,6 +131,23 @@ async function act(page, target, { point, emailPoint, email }) {
   await page.mouse.click(point.x, point.y);
 }
 
+/**
+ * Waits in the page (a timer every 20 ms) until the app acted (`acted`) or marked portal:ready
+ * (`ready`); false after `ms`. Not Playwright's waitForFunction: its first call injects Playwright's
+ * own script, tens of ms of the slowed-down main thread just when the app starts.
+ */
+const waitInPage = (page, what, ms) =>
+  page.evaluate(
+    ([what, ms]) =>
+      new Promise((resolve) => {
+        const deadline = performance.now() + ms;
+        const done = () => (what === 'acted' ? window.__firstInput.effectAt != null : performance.getEntriesByName('portal:ready').length > 0);
+        const look = () => (done() ? resolve(true) : performance.now() > deadline ? resolve(false) : setTimeout(look, 20));
+        look();
+      }),
+    [what, ms],
+  );
+
 const pageState = (page) =>
   page.evaluate(() => {
     const s = window.__firstInput;
@@ -165,11 +182,9 @@ async function runOnce(browser, target) {
   try {
     sentAt = Date.now() - timeOrigin;
     await act(page, target, where);
-    const acted = await page
-      .waitForFunction(() => window.__firstInput.effectAt != null, null, { polling: 20, timeout: LOST_AFTER_MS })
-      .then(() => true, () => false);
-    // portal:ready may come with the replay, just after the effect.
-    if (acted) await page.waitForFunction(() => performance.getEntriesByName('portal:ready').length > 0, null, { timeout: 3000 }).catch(() => {});
+    const acted = await waitInPage(page, 'acted', LOST_AFTER_MS);
+    // portal:ready comes after the effect when the page acted without the app.
+    if (acted) await waitInPage(page, 'ready', LOST_AFTER_MS);
     state = await pageState(page);
   } finally {
     await context.close();
