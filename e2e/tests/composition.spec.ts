@@ -23,11 +23,11 @@ test.describe('runtime composition', () => {
     const darkSwitch = page.getByRole('switch', { name: 'Dark theme' });
     await expect(darkSwitch).toBeVisible();
     const headerToggle = page.getByTestId('theme-toggle');
-    await expect(headerToggle).toHaveText('Dark');
+    await expect(headerToggle).toHaveAccessibleName('Dark');
 
     await darkSwitch.check();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(headerToggle).toHaveText('Light');
+    await expect(headerToggle).toHaveAccessibleName('Light');
 
     // And the other way: the shell's toggle updates the remote's switch.
     await headerToggle.click();

@@ -465,7 +465,8 @@ test.describe('sales (issue #6)', () => {
         await page.goto(path);
         if (theme === 'dark') {
           const toggle = page.getByTestId('theme-toggle');
-          if ((await toggle.textContent())?.trim() === 'Dark') await toggle.click();
+          await toggle.waitFor(); // the app has applied the remembered theme
+          if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await toggle.click();
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         if (path === '/profile') await expect(page.getByText('Member code: AP1001')).toBeVisible();

@@ -90,10 +90,10 @@ test.describe('shell', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await page.getByTestId('theme-toggle').click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByTestId('theme-toggle')).toHaveText('Light');
+    await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Light');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByTestId('theme-toggle')).toHaveText('Light');
+    await expect(page.getByTestId('theme-toggle')).toHaveAccessibleName('Light');
   });
 
   test('later pages enter with a fade-and-slide (the first appears at once), none under reduced motion', async ({ browser, portal }) => {

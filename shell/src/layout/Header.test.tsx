@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -83,13 +85,25 @@ describe('Header', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/#products');
   });
 
-  it('the theme toggle is labelled with the theme it switches to', async () => {
-    renderHeader();
-    const toggle = screen.getByTestId('theme-toggle');
-    expect(toggle).toHaveTextContent('Dark');
-    await userEvent.click(toggle);
-    expect(toggle).toHaveTextContent('Light');
-    expect(document.documentElement.dataset['theme']).toBe('dark');
+  it('the theme toggle is labelled with the theme it switches to, by <html data-theme> (the shell’s styles)', async () => {
+    const styles = document.createElement('style');
+    styles.textContent = readFileSync(path.join(import.meta.dirname, '../styles/global.css'), 'utf8');
+    document.head.append(styles);
+    try {
+      renderHeader();
+      const toggle = screen.getByTestId('theme-toggle');
+      expect(toggle).toHaveAccessibleName('Dark');
+      expect(toggle).toHaveAttribute('title', 'Switch to the dark theme');
+      await userEvent.click(toggle);
+      expect(document.documentElement.dataset['theme']).toBe('dark');
+      expect(toggle).toHaveAccessibleName('Light');
+      expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
+      // As the pre-rendered page's script switches it before the app runs: the label follows at once.
+      document.documentElement.dataset['theme'] = 'light';
+      expect(toggle).toHaveAccessibleName('Dark');
+    } finally {
+      styles.remove();
+    }
   });
 
   it('the mobile menu opens with an overlay, locks body scroll, and closes on outside click or a link', async () => {

@@ -3,10 +3,14 @@ import { DEFAULT_THEME, MoonIcon, SunIcon, THEME_TOGGLE_ATTRIBUTE, useThemeStore
 import { useT } from '../i18n';
 import styles from './Header.module.css';
 
-/** Labelled with the theme it switches to: 'Dark' in the light theme, 'Light' in the dark one. */
+/**
+ * Labelled with the theme it switches to: 'Dark' in the light theme, 'Light' in the dark one. Both
+ * labels are in the markup and `<html data-theme>` shows one (global.css), so the label is right from
+ * the first paint of a pre-rendered page, whose script may switch the theme before the app runs.
+ */
 export function ThemeToggle() {
   const { t } = useT();
-  // The pre-rendered markup carries the default theme's label: adopted as such, then the visitor's.
+  // The pre-rendered markup carries the default theme's title: adopted as such, then the visitor's.
   const theme = useSyncExternalStore(useThemeStore.subscribe, () => useThemeStore.getState().theme, () => DEFAULT_THEME);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   return (
@@ -19,8 +23,14 @@ export function ThemeToggle() {
       // Until the app has adopted the header, the page's inline script switches the theme itself.
       {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
     >
-      {theme === 'light' ? <MoonIcon size={18} /> : <SunIcon size={18} />}
-      <span>{theme === 'light' ? t('theme.dark') : t('theme.light')}</span>
+      <span className={styles.themeLabel} data-portal-when-theme="light">
+        <MoonIcon size={18} />
+        <span>{t('theme.dark')}</span>
+      </span>
+      <span className={styles.themeLabel} data-portal-when-theme="dark">
+        <SunIcon size={18} />
+        <span>{t('theme.light')}</span>
+      </span>
     </button>
   );
 }
