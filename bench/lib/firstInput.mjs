@@ -1,7 +1,8 @@
 // Input at first paint: the pre-rendered pages (`/`, `/login`) are on screen before the app runs. With
 // the CPU slowed down 4× (CDP), a visitor's click is made as soon as the page has painted (its FCP,
-// polled in the page and awaited from here) and timed, in the page (performance.now()), until the app
-// acts on it:
+// polled in the page and awaited from here) and timed, in the page (performance.now()), until the page
+// acts on it (both targets are acted on by the pages' inline script from the first paint; `portal:ready`
+// says when the app has adopted the page and acts on its own):
 //   `/`      a real mouse click on the theme toggle; acted = <html data-theme> differs from its value
 //            when the click arrived (light → dark);
 //   `/login` the e-mail typed (a click into the field, then text input), then a real mouse click on "Verify Email"; acted = the earliest
