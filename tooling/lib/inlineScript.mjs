@@ -30,32 +30,33 @@ import {
   THEME_TOGGLE_ATTRIBUTE,
 } from '../../shared/src/hydration/earlyActions.mjs';
 
-const attr = (name) => JSON.stringify(name);
+// A value of the shared module as a string literal of the script.
+const literal = (value) => JSON.stringify(value);
 
-const THEME = `try{if(localStorage.getItem(${JSON.stringify(THEME_STORAGE_KEY)})==="dark")document.documentElement.dataset.theme="dark"}catch(e){}`;
+const THEME = `try{if(localStorage.getItem(${literal(THEME_STORAGE_KEY)})==="dark")document.documentElement.dataset.theme="dark"}catch(e){}`;
 
 const INPUT_CAPTURE = `(function(){
 var held=[],early={};
 function page(el){return !!(el.closest&&el.closest("[data-portal-prerendered]"))}
 function stop(event){event.preventDefault();event.stopImmediatePropagation()}
-function hold(event,el){stop(event);el.setAttribute("data-portal-pending","");held.push({type:event.type,target:el});if(el.hasAttribute(${attr(EARLY_GET_ATTRIBUTE)}))send(el)}
+function hold(event,el){stop(event);el.setAttribute("data-portal-pending","");held.push({type:event.type,target:el});if(el.hasAttribute(${literal(EARLY_GET_ATTRIBUTE)}))send(el)}
 function send(el){
-var name=el.getAttribute(${attr(EARLY_FIELD_ATTRIBUTE)}),field=el.form&&el.form.elements.namedItem(name),url;
+var name=el.getAttribute(${literal(EARLY_FIELD_ATTRIBUTE)}),field=el.form&&el.form.elements.namedItem(name),url;
 if(!field||typeof field.value!=="string")return;
 var value=field.value.trim();
-try{if(!new RegExp(el.getAttribute(${attr(EARLY_PATTERN_ATTRIBUTE)}),"u").test(value))return;url=new URL(el.getAttribute(${attr(EARLY_GET_ATTRIBUTE)}),location.href)}catch(e){return}
+try{if(!new RegExp(el.getAttribute(${literal(EARLY_PATTERN_ATTRIBUTE)}),"u").test(value))return;url=new URL(el.getAttribute(${literal(EARLY_GET_ATTRIBUTE)}),location.href)}catch(e){return}
 url.searchParams.set(name,value);
 url=url.toString();
 if(!early[url])early[url]=fetch(url,{headers:{Accept:"application/json","Accept-Language":document.documentElement.lang}});
 var text=el.firstChild;
-if(text&&text.nodeType===3&&!el.hasAttribute("data-portal-label")){el.setAttribute("data-portal-label",text.nodeValue);el.setAttribute("aria-busy","true");text.nodeValue=el.getAttribute(${attr(EARLY_BUSY_LABEL_ATTRIBUTE)})}}
+if(text&&text.nodeType===3&&!el.hasAttribute("data-portal-label")){el.setAttribute("data-portal-label",text.nodeValue);el.setAttribute("aria-busy","true");text.nodeValue=el.getAttribute(${literal(EARLY_BUSY_LABEL_ATTRIBUTE)})}}
 function restore(el){var label=el.getAttribute("data-portal-label");if(label===null)return;el.removeAttribute("data-portal-label");el.removeAttribute("aria-busy");if(el.firstChild)el.firstChild.nodeValue=label}
-function toggleTheme(){var root=document.documentElement,theme=root.dataset.theme==="dark"?"light":"dark";root.dataset.theme=theme;try{localStorage.setItem(${JSON.stringify(THEME_STORAGE_KEY)},theme)}catch(e){}}
+function toggleTheme(){var root=document.documentElement,theme=root.dataset.theme==="dark"?"light":"dark";root.dataset.theme=theme;try{localStorage.setItem(${literal(THEME_STORAGE_KEY)},theme)}catch(e){}}
 function click(event){
 if(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey||!event.target.closest)return;
 var el=event.target.closest("a[href],button,summary,[role=button]");
 if(!el||!page(el))return;
-if(el.hasAttribute(${JSON.stringify(THEME_TOGGLE_ATTRIBUTE)})){stop(event);return toggleTheme()}
+if(el.hasAttribute(${literal(THEME_TOGGLE_ATTRIBUTE)})){stop(event);return toggleTheme()}
 if(el.tagName==="A"&&(el.target||el.origin!==location.origin||el.getAttribute("href").charAt(0)==="#"))return;
 if(el.form&&el.type==="submit"&&el.form.hasAttribute("data-portal-native"))return;
 hold(event,el)}
