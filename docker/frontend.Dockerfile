@@ -42,7 +42,7 @@ COPY docker/nginx/nginx.conf.template /opt/portal/docker/nginx/
 COPY tooling/lib /opt/portal/tooling/lib
 COPY shared/src/topology.mjs /opt/portal/shared/src/
 COPY shared/src/i18n/languages.mjs /opt/portal/shared/src/i18n/
-COPY shared/src/hydration/prerenderApiBase.mjs /opt/portal/shared/src/hydration/
+COPY shared/src/hydration/prerenderApiBase.mjs shared/src/hydration/earlyActions.mjs /opt/portal/shared/src/hydration/
 COPY --from=build --chown=portal /src/${APP}/dist /srv/html
 USER portal
 EXPOSE 8080
