@@ -7,6 +7,7 @@ export * from './api/endpoints';
 export * from './api/apiError';
 export * from './api/apiClient';
 export * from './hooks/useApiResource';
+export * from './hooks/useKeepFocusInside';
 export * from './components/TableScroller';
 export * from './api/portalApi';
 export * from './format/currency';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { FOCUSABLE, keepFocusInside } from '@portal/shared';
+import { FOCUSABLE, useKeepFocusInside } from '@portal/shared';
 import styles from './Dialog.module.css';
 
 export interface DialogProps {
@@ -56,16 +56,7 @@ export function Dialog({ title, onClose, initialFocusRef, returnFocusRef, descri
     // Runs once per opening: the dialog is mounted only while open, and refs keep their identity.
   }, [initialFocusRef, returnFocusRef]);
 
-  // Escape and Tab are handled on the dialog itself: a listener of its element, as the dialog owns
-  // focus while it is open. Attached in a layout effect, with the focus: a key pressed as soon as the
-  // dialog shows (before React flushes passive effects) must not go unheard.
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(dialog, event, onClose);
-    dialog.addEventListener('keydown', onKeyDown);
-    return () => dialog.removeEventListener('keydown', onKeyDown);
-  }, [onClose]);
+  useKeepFocusInside(dialogRef, onClose);
 
   return createPortal(
     <div className={styles.backdrop}>

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { CloseIcon, FOCUSABLE, keepFocusInside } from '@portal/shared';
+import { CloseIcon, FOCUSABLE, useKeepFocusInside } from '@portal/shared';
 import styles from './ModalDialog.module.css';
 
 export interface ModalDialogProps {
@@ -41,15 +41,7 @@ export function ModalDialog({ title, closeLabel, onClose, placement, initialFocu
     };
   }, [initialFocus]);
 
-  // Escape and Tab on the dialog's own element: it owns focus while it is open. Attached in a layout
-  // effect, with the focus, so that a key pressed as soon as the dialog shows is heard.
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return undefined;
-    const onKeyDown = (event: globalThis.KeyboardEvent) => keepFocusInside(element, event, onClose, focusable);
-    element.addEventListener('keydown', onKeyDown);
-    return () => element.removeEventListener('keydown', onKeyDown);
-  }, [onClose, focusable]);
+  useKeepFocusInside(dialog, onClose, focusable);
 
   const sheet = placement === 'sheet';
   return createPortal(
