@@ -15,8 +15,9 @@ const EMAIL_FIELD = 'email';
 
 /** The login screen: the email to verify, then the password, or the request for a reset link. */
 export default function LoginPage() {
-  // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
   const { t } = useT();
+  const verifying = t('login.verifying');
+  // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
   const { emailRef, passwordRef, ...form } = useLoginForm();
   const { mode, verifiedEmail } = form;
 
@@ -61,11 +62,11 @@ export default function LoginPage() {
               onClick={() => void form.verifyEmail()}
               disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
-              busyLabel={t('login.verifying')}
+              busyLabel={verifying}
               // Pressed before the app has adopted the page, the page's script sends the check at once
               // and shows the busy label; it puts this text back before the app carries the press out.
               suppressHydrationWarning
-              {...earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: t('login.verifying') })}
+              {...earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: verifying })}
             >
               {t('login.verify')}
             </Button>
