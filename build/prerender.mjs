@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
+import { startupScriptFiles } from './startupChunks.mjs';
 import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
@@ -165,6 +166,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
+      const startupScripts = startupScriptFiles(compilation);
       if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: no <html lang> in index.html');
       const fonts = FONT_WEIGHTS.map((weight) => {
         const stem = fontFileOf(weight).replace(/\.woff2$/, '');
@@ -182,6 +184,9 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
               `<script>${PRERENDER_INLINE_SCRIPT}</script>`,
               DEVANAGARI_LANGUAGES.some((candidate) => candidate.code === language.code) ? fonts : '',
               styles,
+              // What the app loads to start, requested with it once the page has painted: all at once, not
+              // each when the federation runtime comes to it.
+              ...startupScripts.map((file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`),
               // The shell's and shared's catalogues in this language, requested with the app once the page has painted.
               ...catalogueChunkFiles(compilation, language.code, [compilation.options.context, sharedDir]).map((file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`),
               '</head>',
@@ -229,11 +234,12 @@ function writeBootScript(outputPath, publicPath, mainSrc) {
   function boot() {
     if (started) return;
     started = true;
-    var links = document.querySelectorAll('link[data-portal-preload]');
-    for (var i = 0; i < links.length; i++) links[i].rel = 'preload';
+    // The entry first: it is what the app runs first, and the preloads queue behind it.
     var script = document.createElement('script');
     script.src = ${JSON.stringify(mainSrc)};
     document.head.appendChild(script);
+    var links = document.querySelectorAll('link[data-portal-preload]');
+    for (var i = 0; i < links.length; i++) links[i].rel = 'preload';
   }
   // After the next frame (a background tab has none: the app starts when the tab is shown).
   function afterPaint() {

@@ -253,6 +253,26 @@ test('the header works as soon as the shell runs, while the page still waits for
   });
 });
 
+test('the shell asks for all its start-up scripts as it starts, not one after another', async ({ browser, portalUrl }) => {
+  for (const path of ['/', '/login']) {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await page.goto(path, { waitUntil: 'commit' });
+      await adopted(page);
+      // A preloaded script is timed as the preload (`link`); one found only when the federation runtime
+      // came to it is timed as a `script`. Of the shell's own, only its entry is requested as a script.
+      const requestedAsScripts = await page.evaluate((origin) => {
+        const ready = performance.getEntriesByName('portal:ready')[0]!.startTime;
+        return performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.startsWith(origin + '/static/js/') && entry.startTime < ready)
+          .map((entry) => `${(entry as PerformanceResourceTiming).initiatorType} ${new URL(entry.name).pathname.replace(/\.[0-9a-f]+\.js$/, '.js')}`);
+      }, new URL(portalUrl).origin);
+      expect(requestedAsScripts.filter((entry) => entry.startsWith('script ')), path).toEqual(['script /static/js/home-boot.js', 'script /static/js/main.js']);
+      expect(requestedAsScripts.filter((entry) => entry.startsWith('link ')).length, path).toBeGreaterThan(3);
+    });
+  }
+});
+
 test.describe('the contact form without its app', () => {
   test('landing remote’s JavaScript blocked: the message is posted to the API, stored once, and the success page shown', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
