@@ -69,15 +69,15 @@ async function reportFirstInput(targets) {
   let results;
   try {
     results = await measureFirstInput(browser, targets, undefined, (target, run, i) =>
-      console.log(`${target.variant} ${target.path} run ${i + 1}: FCP ${ms(run.fcp)}, click +${ms(run.clickAt)}${run.clickArrived ? '' : ' (never arrived)'}, ${run.lost ? `LOST, first working click +${ms(run.firstWorkingClickAt)} (${run.effect})` : `acted +${ms(run.effectAt)} (${run.effect})`}, portal:ready ${run.readyAt == null ? 'none' : `+${ms(run.readyAt)}`}${run.typedKept === false ? ', the typed e-mail was lost' : ''}`),
+      console.log(`${target.variant} ${target.path} run ${i + 1}: FCP ${ms(run.fcp)}, click +${ms(run.clickAt)}${run.clickArrived ? '' : ' (never arrived)'}, ${run.lost ? `LOST, first working click +${ms(run.firstWorkingClickAt)} (${run.effect})` : `acted +${ms(run.effectAt)} (${run.effect})`}, portal:layout ${run.layoutAt == null ? 'none' : `+${ms(run.layoutAt)}`}, portal:ready ${run.readyAt == null ? 'none' : `+${ms(run.readyAt)}`}${run.typedKept === false ? ', the typed e-mail was lost' : ''}`),
     );
   } finally {
     await browser.close();
   }
   console.log(`\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`);
-  console.log('variant   FCP  click  acted  click→acted  lost  first working click  portal:ready');
+  console.log('variant   FCP  click  acted  click→acted  lost  first working click  portal:layout  portal:ready');
   for (const r of results) {
-    console.log(`${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.readyAt).padStart(13)}`);
+    console.log(`${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.layoutAt).padStart(14)} ${ms(r.readyAt).padStart(13)}`);
   }
   console.log(`load average at end ${loadAverage()}`);
 }

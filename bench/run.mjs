@@ -105,7 +105,7 @@ async function main() {
   results.firstInput = await measureFirstInput(browser, targets.filter((t) => t.variant === 'federated' && !t.signedIn && !t.language));
   await browser.close();
   const after = (v) => (v == null ? 'never' : `+${Math.round(v)} ms`);
-  for (const f of results.firstInput) log(`input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:ready ${after(f.readyAt)} after FCP`);
+  for (const f of results.firstInput) log(`input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:layout ${after(f.layoutAt)}, portal:ready ${after(f.readyAt)} after FCP`);
 
   const backEnd = await startBackEnd(stopper);
   browser = await launchBrowser(); // closed by the stopper entry above (it closes whichever is current)

@@ -9,6 +9,8 @@
 //            of: a button reading "Verifying..." (the busy state, the app's first visible reaction),
 //            the e-mail input aria-invalid="true", a non-empty [role=alert] ("Error checking user
 //            registration": no API is served here, so the check always fails).
+// `portal:layout` says when the app has adopted the header and footer (their controls are then the
+// app's own; the page itself may still wait for its remote).
 // `data-portal-pending` (set on a clicked element while its click waits to be replayed) is not the
 // app acting and is not watched. No effect within LOST_AFTER_MS = the click was lost; the page is then
 // loaded once more and clicked every 100 ms from its FCP on, to time the first click that works: in
@@ -152,7 +154,7 @@ const waitInPage = (page, what, ms) =>
 const pageState = (page) =>
   page.evaluate(() => {
     const s = window.__firstInput;
-    return { presses: s.presses, effectAt: s.effectAt, effect: s.effect, ...s.where(), readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null };
+    return { presses: s.presses, effectAt: s.effectAt, effect: s.effect, ...s.where(), layoutAt: performance.getEntriesByName('portal:layout')[0]?.startTime ?? null, readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null };
   });
 
 /** Loads the page again and clicks from its FCP on, every 100 ms, until the app acts: which click did? */
@@ -203,13 +205,14 @@ async function runOnce(browser, target) {
     effect: lost ? working.effect : state.effect,
     lost,
     firstWorkingClickAt: lost ? working.at : null,
+    layoutAt: state.layoutAt == null ? null : state.layoutAt - fcp,
     readyAt: state.readyAt == null ? null : state.readyAt - fcp,
     // `/login`: is the e-mail typed at first paint still in the field at the end?
     typedKept: target.path === '/login' ? state.email === EMAIL : null,
   };
 }
 
-const KEYS = ['fcp', 'clickAt', 'effectAt', 'clickToEffect', 'firstWorkingClickAt', 'readyAt'];
+const KEYS = ['fcp', 'clickAt', 'effectAt', 'clickToEffect', 'firstWorkingClickAt', 'layoutAt', 'readyAt'];
 
 /**
  * For each target ({ origin, path: '/' | '/login', variant }), `runs` runs, the targets in turn within

@@ -71,7 +71,9 @@ export function firstInputTarget(firstInput) {
   const lost = firstInput.reduce((n, f) => n + f.lost, 0);
   return {
     met: lost === 0 && late.length === 0,
-    measured: firstInput.map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, ready ${f.readyAt == null ? 'never marked' : `+${ms(f.readyAt)} ms`}`).join('; '),
+    measured: firstInput
+      .map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, layout +${ms(f.layoutAt)} ms, ready ${f.readyAt == null ? 'never marked' : `+${ms(f.readyAt)} ms`}`)
+      .join('; '),
   };
 }
 
@@ -165,10 +167,10 @@ export function renderReport(r) {
   if (r.firstInput) {
     const t = firstInputTarget(r.firstInput);
     push('', '### Input at first paint (4x CPU)', '',
-      `Federated, signed out, CPU slowed down ${r.firstInput[0].cpuSlowdown}× (CDP), 1350×940, no network throttling, no back end; a fresh browser context per run, median of ${r.firstInput[0].runs.length}. At FCP (polled in the page), a real mouse click: \`/\` on the theme toggle (acted = \`<html data-theme>\` changes; the page's inline script switches it before the app runs), \`/login\` on "Verify Email" after typing an e-mail (acted = the button reads "Verifying...", which the inline script shows as it sends the check before the app runs, or an error shows; no API runs, so the check fails). Times in ms from FCP, taken in the page. Lost = no effect within ${r.firstInput[0].lostAfterMs / 1000} s; the page is then loaded again and clicked every 100 ms from FCP on, to time the first click that works. \`portal:ready\` = the app's mark once the pre-rendered page is adopted and the held input replayed: from then on the app acts on its own.`, '',
-      '| page | FCP | click at | FCP → acted | click → acted | lost clicks | first working click (lost runs) | FCP → portal:ready |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
+      `Federated, signed out, CPU slowed down ${r.firstInput[0].cpuSlowdown}× (CDP), 1350×940, no network throttling, no back end; a fresh browser context per run, median of ${r.firstInput[0].runs.length}. At FCP (polled in the page), a real mouse click: \`/\` on the theme toggle (acted = \`<html data-theme>\` changes; the page's inline script switches it before the app runs), \`/login\` on "Verify Email" after typing an e-mail (acted = the button reads "Verifying...", which the inline script shows as it sends the check before the app runs, or an error shows; no API runs, so the check fails). Times in ms from FCP, taken in the page. Lost = no effect within ${r.firstInput[0].lostAfterMs / 1000} s; the page is then loaded again and clicked every 100 ms from FCP on, to time the first click that works. \`portal:layout\` = the app's mark once it has adopted the header and footer (the theme toggle, menu and links are then its own); \`portal:ready\` = once the pre-rendered page is adopted too and the held input replayed: from then on the app acts on its own.`, '',
+      '| page | FCP | click at | FCP → acted | click → acted | lost clicks | first working click (lost runs) | FCP → portal:layout | FCP → portal:ready |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
     for (const f of r.firstInput) {
-      push(`| \`${f.path}\` | ${ms(f.fcp)} | +${ms(f.clickAt)} | ${ms(f.effectAt)} | ${ms(f.clickToEffect)} | ${f.lost}/${f.runs.length} | ${f.lost ? `+${ms(f.firstWorkingClickAt)}` : '–'} | ${ms(f.readyAt)} |`);
+      push(`| \`${f.path}\` | ${ms(f.fcp)} | +${ms(f.clickAt)} | ${ms(f.effectAt)} | ${ms(f.clickToEffect)} | ${f.lost}/${f.runs.length} | ${f.lost ? `+${ms(f.firstWorkingClickAt)}` : '–'} | ${ms(f.layoutAt)} | ${ms(f.readyAt)} |`);
     }
     push('', `Target "no input lost; app acting on its own ≤ 300 ms after FCP": **${t.met ? 'met' : 'missed'}** (${t.measured}).`);
   }

@@ -246,6 +246,10 @@ test('the header works as soon as the shell runs, while the page still waits for
     // The page itself is still the pre-rendered one, its tile's press held.
     await expect(page.locator('.page[data-portal-prerendered]')).toHaveCount(1);
     await expect(productTile(page, 'Life Insurance')).toHaveAttribute('data-portal-pending', '');
+    // The marks the bench times: the layout is the app's, the page not yet.
+    const marked = (name: string) => page.evaluate((mark) => performance.getEntriesByName(mark).length, name);
+    await expect.poll(() => marked('portal:layout')).toBe(1);
+    expect(await marked('portal:ready')).toBe(0);
     release();
     await adopted(page);
     await expect(productTile(page, 'Life Insurance')).toHaveAttribute('aria-expanded', 'true');

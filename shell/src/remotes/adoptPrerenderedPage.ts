@@ -45,7 +45,7 @@ export function prerenderedPageElement(): Element | null {
 /**
  * Called in the commit that adopted the layout (the page may still wait for its remote): from now
  * on only the page's container holds input, and what was held elsewhere (the header's theme toggle,
- * menu and links) is carried out.
+ * menu and links) is carried out. Marked `portal:layout` (timed by the bench).
  */
 export function adoptLayout(): void {
   const root = document.getElementById('root');
@@ -53,6 +53,7 @@ export function adoptLayout(): void {
   if (finished || !root?.hasAttribute(PRERENDERED_ATTRIBUTE) || !container) return;
   container.setAttribute(PRERENDERED_ATTRIBUTE, root.getAttribute(PRERENDERED_ATTRIBUTE) ?? '');
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
+  performance.mark('portal:layout');
   const held = window.__portalInput?.take((target) => container.contains(target)) ?? [];
   // After this commit: a replayed click may set state, which React does not allow inside it.
   queueMicrotask(() => carryOut(held));
