@@ -238,8 +238,13 @@ function writeBootScript(outputPath, publicPath, mainSrc) {
     var script = document.createElement('script');
     script.src = ${JSON.stringify(mainSrc)};
     document.head.appendChild(script);
-    var links = document.querySelectorAll('link[data-portal-preload]');
-    for (var i = 0; i < links.length; i++) links[i].rel = 'preload';
+    // A few per task: starting a request costs the main thread a little each time, and the page on
+    // screen is taking input meanwhile.
+    var links = Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]'));
+    (function next() {
+      links.splice(0, 4).forEach(function (link) { link.rel = 'preload'; });
+      if (links.length) setTimeout(next, 0);
+    })();
   }
   // After the next frame (a background tab has none: the app starts when the tab is shown).
   function afterPaint() {
