@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
-import { startupScriptFiles } from './startupChunks.mjs';
+import { exposedShareFiles, providedShareNames, startupScriptFiles } from './startupChunks.mjs';
 import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
@@ -91,6 +91,9 @@ export class PrerenderPlugin {
   }
 }
 
+/** On a fragment's preload of a remote's own copy of a shared module: the module's share name. */
+const SHARE_ATTRIBUTE = 'data-portal-share';
+
 /** Marks a fragment as the pre-rendered form of an exposed page speaking a page contract. */
 export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=${pageId.replace('/', '.')} contract=${contract} -->`;
 
@@ -115,6 +118,7 @@ export function exposedPagePrerender({ dir, page }) {
       const exposed = manifest.exposes.find((candidate) => candidate.path === expose);
       if (!exposed) throw new Error(`prerender: ${expose} is not in mf-manifest.json`);
       const remoteEntry = manifest.metaData.remoteEntry;
+      const ownShares = exposedShareFiles(compilation, exposed.assets.js.sync);
       for (const language of LANGUAGES) {
         const { html, contract } = await module.render(page.route, language.code);
         const lines = [
@@ -122,6 +126,9 @@ export function exposedPagePrerender({ dir, page }) {
           '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
           `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
           ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
+          // This remote's own copies of the shared modules the page needs: the shell's boot script
+          // preloads those the shell does not provide itself.
+          ...ownShares.map(({ file, share }) => `<link data-portal-preload href="${file}" as="script" ${SHARE_ATTRIBUTE}="${share}">`),
           // The remote's own catalogues in this language (shared's are the shell's).
           ...catalogueChunkFiles(compilation, language.code, [path.resolve(dir)]).map((href) => `<link data-portal-preload href="${href}" as="script">`),
           // Nothing between the marker and the markup, nor after it: React would meet a text node where
@@ -165,7 +172,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       if (!index.includes('</head>')) throw new Error('prerender: no </head> in index.html');
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
-      const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2]);
+      const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2], providedShareNames(compilation));
       const startupScripts = startupScriptFiles(compilation);
       if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: no <html lang> in index.html');
       const fonts = FONT_WEIGHTS.map((weight) => {
@@ -227,7 +234,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
  * landing's federation files, `<link data-portal-preload>`) are requested only once it has painted —
  * the CSS gets the network first, and the first paint does not wait for the scripts' bytes.
  */
-function writeBootScript(outputPath, publicPath, mainSrc) {
+function writeBootScript(outputPath, publicPath, mainSrc, providedShares) {
   const code = `// Starts the app once the pre-rendered page has painted (see build/prerender.mjs).
 (function () {
   var started = false;
@@ -240,7 +247,10 @@ function writeBootScript(outputPath, publicPath, mainSrc) {
     document.head.appendChild(script);
     // A few per task: starting a request costs the main thread a little each time, and the page on
     // screen is taking input meanwhile.
-    var links = Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]'));
+    var provided = ${JSON.stringify(providedShares)};
+    var links = Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]')).filter(function (link) {
+      return provided.indexOf(link.getAttribute(${JSON.stringify(SHARE_ATTRIBUTE)})) < 0;
+    });
     (function next() {
       links.splice(0, 4).forEach(function (link) { link.rel = 'preload'; });
       if (links.length) setTimeout(next, 0);
