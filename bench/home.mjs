@@ -9,8 +9,9 @@
 // variants in turn within each round. For before/after comparisons while working on `/`; `npm run
 // bench` remains the full report. Bytes and Lighthouse are measured in every language of the portal (the
 // language cookie set for the others: `/` in Hindi, with its Devanagari font), or in `--language <code>`
-// alone; the input at first paint in English.
-//   node bench/home.mjs [--no-lighthouse | --first-input] [--current <dir>] [--baseline <dir>] [--path /login] [--language hi]
+// alone; the input at first paint in English, with `--slow-network` over Lighthouse's mobile network
+// (150 ms round trips, 1.6 Mbit/s down) as well as the slowed CPU.
+//   node bench/home.mjs [--no-lighthouse | --first-input [--slow-network]] [--current <dir>] [--baseline <dir>] [--path /login] [--language hi]
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,7 +20,7 @@ import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../shared/src/i18n/l
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
-import { measureFirstInput } from './lib/firstInput.mjs';
+import { measureFirstInput, SLOW_NETWORK } from './lib/firstInput.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { launchBrowser, measureTransfer } from './lib/transfer.mjs';
 
@@ -32,6 +33,7 @@ const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
 const currentDir = option('--current') && path.resolve(option('--current'));
 const pagePath = option('--path') ?? '/';
 const firstInput = process.argv.includes('--first-input');
+const network = process.argv.includes('--slow-network') ? SLOW_NETWORK : null;
 const onlyLanguage = option('--language');
 if (onlyLanguage && !parseLanguage(onlyLanguage)) throw new Error(`--language ${onlyLanguage}: not one of ${LANGUAGES.map((language) => language.code).join(', ')}`);
 const languages = firstInput ? [DEFAULT_LANGUAGE] : onlyLanguage ? [parseLanguage(onlyLanguage)] : LANGUAGES.map((language) => language.code);
@@ -74,7 +76,7 @@ async function reportFirstInput(targets) {
   } finally {
     await browser.close();
   }
-  console.log(`\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`);
+  console.log(`\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU${network ? ', slow network' : ''}, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`);
   console.log('variant   FCP  click  acted  click→acted  lost  first working click  portal:layout  portal:ready');
   for (const r of results) {
     console.log(`${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.layoutAt).padStart(14)} ${ms(r.readyAt).padStart(13)}`);
@@ -119,7 +121,7 @@ async function reportBytesAndLighthouse(targets) {
 try {
   const origins = [{ variant: 'current', origin: await serve(base, currentDir ? builtIn(currentDir) : distDir) }];
   if (baselineDir) origins.push({ variant: 'baseline', origin: await serve(base + 10, builtIn(baselineDir)) });
-  const targets = languages.flatMap((language) => origins.map((origin) => ({ ...origin, path: pagePath, language })));
+  const targets = languages.flatMap((language) => origins.map((origin) => ({ ...origin, path: pagePath, language, network })));
   if (firstInput) await reportFirstInput(targets);
   else await reportBytesAndLighthouse(targets);
 } finally {

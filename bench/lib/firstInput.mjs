@@ -24,6 +24,8 @@ const RETRY_EVERY_MS = 100;
 const GIVE_UP_MS = 30_000;
 const EMAIL = 'nobody@example.com';
 const VIEWPORT = { width: 1350, height: 940 };
+/** `--slow-network` of bench/home.mjs: Lighthouse's mobile network (slow 4G), applied through CDP. */
+export const SLOW_NETWORK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /** Init script (serialized into the page): records FCP, the clicks on the target and the app's effect. */
 function probe(path) {
@@ -92,6 +94,7 @@ async function openAtFirstPaint(browser, target) {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    if (target.network) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...target.network });
     await page.addInitScript(probe, target.path);
     await page.goto(target.origin + target.path, { waitUntil: 'commit' });
     return { context, page, ...(await paintedIn(page)) };
