@@ -245,12 +245,13 @@ function writeBootScript(outputPath, publicPath, mainSrc, providedShares) {
     var script = document.createElement('script');
     script.src = ${JSON.stringify(mainSrc)};
     document.head.appendChild(script);
-    // A few per task: starting a request costs the main thread a little each time, and the page on
-    // screen is taking input meanwhile.
+    // Not a remote's own copy of a shared module the shell provides: the page uses the shell's.
     var provided = ${JSON.stringify(providedShares)};
     var links = Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]')).filter(function (link) {
       return provided.indexOf(link.getAttribute(${JSON.stringify(SHARE_ATTRIBUTE)})) < 0;
     });
+    // A few per task: starting a request costs the main thread a little each time, and the page on
+    // screen is taking input meanwhile.
     (function next() {
       links.splice(0, 4).forEach(function (link) { link.rel = 'preload'; });
       if (links.length) setTimeout(next, 0);
