@@ -66,13 +66,15 @@ export function evaluateTargets(r) {
 }
 
 /** "No input lost; app acting on its own ≤ 300 ms after FCP", over `/` and `/login`. */
+const after = (at) => (at == null ? 'never marked' : `+${ms(at)} ms`);
+
 export function firstInputTarget(firstInput) {
   const late = firstInput.filter((f) => f.readyAt == null || f.readyAt > 300);
   const lost = firstInput.reduce((n, f) => n + f.lost, 0);
   return {
     met: lost === 0 && late.length === 0,
     measured: firstInput
-      .map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, layout +${ms(f.layoutAt)} ms, ready ${f.readyAt == null ? 'never marked' : `+${ms(f.readyAt)} ms`}`)
+      .map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, layout ${after(f.layoutAt)}, ready ${after(f.readyAt)}`)
       .join('; '),
   };
 }
