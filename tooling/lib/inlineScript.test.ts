@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { earlyGetAttributes } from '../../shared/src/hydration/prerenderedInput';
+import { earlyGetAttributes, type PrerenderedInput } from '../../shared/src/hydration/prerenderedInput';
 import { THEME_STORAGE_KEY } from '../../shared/src/hydration/earlyActions.mjs';
 import { PRERENDER_INLINE_SCRIPT } from './inlineScript.mjs';
 
@@ -12,12 +12,6 @@ import { PRERENDER_INLINE_SCRIPT } from './inlineScript.mjs';
  * page is adopted. The theme toggle is the script's own until the layout is adopted: it switches the
  * theme at once.
  */
-interface HeldInput {
-  type: string;
-  target: Element;
-}
-type PortalInput = { take(keep?: (target: Element) => boolean): HeldInput[]; response(url: string): Promise<Response> | null };
-
 const page = `
 <div id="root" data-portal-prerendered="remote_landing/LandingPage">
   <header>
@@ -31,12 +25,12 @@ const page = `
 </div>`;
 
 describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.mjs)', () => {
-  let input: PortalInput;
+  let input: PrerenderedInput;
   beforeEach(() => {
     document.body.innerHTML = page;
     // As the browser runs it: in the page's global scope.
     new Function(PRERENDER_INLINE_SCRIPT)();
-    input = (window as unknown as { __portalInput: PortalInput }).__portalInput;
+    input = window.__portalInput!;
   });
   afterEach(() => {
     input.take();
