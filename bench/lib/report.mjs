@@ -65,16 +65,17 @@ export function evaluateTargets(r) {
   ];
 }
 
-/** "No input lost; app acting on its own ≤ 300 ms after FCP", over `/` and `/login`. */
-const after = (at) => (at == null ? 'never marked' : `+${ms(at)} ms`);
+/** When a first-input mark was set, in ms after FCP. */
+const markedAt = (at) => (at == null ? 'never marked' : `+${ms(at)} ms`);
 
+/** "No input lost; app acting on its own ≤ 300 ms after FCP", over `/` and `/login`. */
 export function firstInputTarget(firstInput) {
   const late = firstInput.filter((f) => f.readyAt == null || f.readyAt > 300);
   const lost = firstInput.reduce((n, f) => n + f.lost, 0);
   return {
     met: lost === 0 && late.length === 0,
     measured: firstInput
-      .map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, layout ${after(f.layoutAt)}, ready ${after(f.readyAt)}`)
+      .map((f) => `\`${f.path}\` ${f.lost}/${f.runs.length} lost, layout ${markedAt(f.layoutAt)}, ready ${markedAt(f.readyAt)}`)
       .join('; '),
   };
 }
