@@ -261,7 +261,8 @@ test('the app asks for all its start-up scripts as it starts, not one after anot
   for (const path of ['/', '/login']) {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
       await page.goto(path, { waitUntil: 'commit' });
-      await adopted(page);
+      // Not `adopted`: right after the commit there is no pre-rendered page parsed yet to wait for.
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('portal:ready').length), { timeout: 30_000 }).toBe(1);
       // A preloaded script is timed as the preload (`link`); one found only when the federation runtime
       // came to it is timed as a `script`. Of the shell's and the page's remote's scripts, only the
       // shell's boot script and entry are requested as scripts.
