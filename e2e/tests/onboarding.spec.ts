@@ -166,6 +166,25 @@ test.describe('login', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('a tap on a disabled Verify Email or Login is answered: what is missing, or the check', async ({ page }) => {
+    // `force`: a finger does not wait for a button to be enabled; the browser then sends it no click.
+    await page.goto('/login');
+    const form = loginForm(page);
+    const emailBox = form.getByRole('textbox', { name: 'Email' });
+    const verify = form.getByRole('button', { name: 'Verify Email' });
+    const login = form.getByRole('button', { name: 'Login' });
+    await expect(verify).toBeDisabled();
+    await verify.click({ force: true });
+    await expect(emailBox).toHaveAccessibleDescription('Please enter an email address');
+    await expect(emailBox).toBeFocused();
+
+    await emailBox.fill(DEMO.mid.email);
+    await expect(login).toBeDisabled();
+    await login.click({ force: true });
+    await expect(form.getByText('Email verified')).toBeVisible();
+    await expect(form.getByLabel('Password', { exact: true })).toBeFocused();
+  });
+
   test('signed out, /profile leads to login and, once signed in, back to /profile', async ({ page, portal }) => {
     const member = await onboardedMember('Farhan Qureshi');
     await page.goto('/profile');

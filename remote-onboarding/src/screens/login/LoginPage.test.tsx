@@ -213,6 +213,47 @@ describe('LoginPage: email and verification', () => {
   });
 });
 
+describe('LoginPage: a press on a disabled button is answered', () => {
+  // Browsers send no click to a disabled button; a press on one still ends with a pointer released on it.
+  it('Verify Email pressed with no e-mail yet says what is missing, without asking the API', async () => {
+    const { fetchMock } = api();
+    const { user } = renderLogin();
+    expect(verifyButton()).toBeDisabled();
+    await user.click(verifyButton());
+    expect(screen.getByText(messages.login.emptyEmail)).toBeInTheDocument();
+    expect(emailBox()).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('Login pressed with the e-mail typed but not verified verifies it', async () => {
+    const { calls } = api();
+    const { user } = renderLogin();
+    await user.type(emailBox(), EMAIL);
+    expect(loginButton()).toBeDisabled();
+    await user.click(loginButton());
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('Login pressed with the e-mail verified and no password goes to the password field', async () => {
+    api();
+    const { user } = renderLogin();
+    await verifyEmail(user);
+    await user.click(emailBox());
+    await user.click(loginButton());
+    expect(passwordBox()).toHaveFocus();
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('an enabled button is pressed once, not also answered as disabled', async () => {
+    const { calls } = api();
+    const { user } = renderLogin();
+    await verifyEmail(user);
+    expect(await screen.findByText('Email verified')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('LoginPage: signing in', () => {
   it('keeps Login disabled until a password is given', async () => {
     api();

@@ -1,3 +1,4 @@
+import type { PointerEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { CheckIcon, Trans, apiFormAction, apiPaths, earlyGetAttributes } from '@portal/shared';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
@@ -12,6 +13,11 @@ import styles from './LoginPage.module.css';
 
 /** The e-mail field's name, and the query parameter of the check that Verify Email asks the API. */
 const EMAIL_FIELD = 'email';
+
+/** A pointer released on a disabled button: the browser sends no click, but the press is still answered. */
+const whenDisabled = (answer: () => void) => (event: PointerEvent<HTMLButtonElement>) => {
+  if (event.button === 0 && event.currentTarget.disabled) answer();
+};
 
 /** The login screen: the email to verify, then the password, or the request for a reset link. */
 export default function LoginPage() {
@@ -60,6 +66,7 @@ export default function LoginPage() {
               variant="secondary"
               className={styles.verifyButton}
               onClick={() => void form.verifyEmail()}
+              onPointerUp={whenDisabled(form.pressWhileDisabled)}
               disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
               busyLabel={verifying}
@@ -109,7 +116,7 @@ export default function LoginPage() {
         </FormMessage>
         <FormMessage tone="success">{form.success}</FormMessage>
 
-        <Button type="submit" block busy={form.busy} disabled={!form.inputHeld && !form.canSubmit}>
+        <Button type="submit" block busy={form.busy} disabled={!form.inputHeld && !form.canSubmit} onPointerUp={whenDisabled(form.pressWhileDisabled)}>
           {mode === 'reset' ? t('login.sendResetLink') : t('login.submit')}
         </Button>
       </form>

@@ -181,6 +181,18 @@ export function useLoginForm() {
     if (result?.state === 'failed') dispatch({ type: 'failed', error: result.message });
   }
 
+  /**
+   * A press on Verify Email or Login while it is disabled. Browsers send no click then, but the visitor
+   * pressed: it is answered as Verify Email (what is missing, or the check), or, with the e-mail verified,
+   * by going to the password. This also catches a press that began on the pre-rendered page, whose
+   * buttons are never disabled, and ended just as the app took it over and disabled them.
+   */
+  function pressWhileDisabled() {
+    if (busy || checking) return;
+    if (!verifiedEmail) void verifyEmail();
+    else if (mode === 'login' && !password) passwordRef.current?.focus();
+  }
+
   function emailKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     // Enter in the email field verifies it until it is verified; after that it submits the form.
     if (event.key === 'Enter' && !verifiedEmail) {
@@ -259,6 +271,7 @@ export function useLoginForm() {
     changeEmail,
     leaveEmail,
     verifyEmail,
+    pressWhileDisabled,
     emailKeyDown,
     changePassword,
     toggleMode,
