@@ -12,16 +12,14 @@
 // alone; the input at first paint in English, with `--slow-network` over Lighthouse's mobile network
 // (150 ms round trips, 1.6 Mbit/s down) as well as the slowed CPU.
 //   node bench/home.mjs [--no-lighthouse | --first-input [--slow-network]] [--current <dir>] [--baseline <dir>] [--path /login] [--language hi]
-import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { distDir, frontends } from '../tooling/lib/frontends.mjs';
+import { distDir } from '../tooling/lib/frontends.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../shared/src/i18n/languages.mjs';
-import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
-import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 import { median, RUNS } from './lib/common.mjs';
 import { measureFirstInput, SLOW_NETWORK } from './lib/firstInput.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
+import { builtIn, serveBuilds } from './lib/servedBuilds.mjs';
 import { launchBrowser, measureTransfer } from './lib/transfer.mjs';
 
 const base = Number(process.env.BENCH_HOME_PORT ?? 3880);
@@ -39,31 +37,17 @@ if (onlyLanguage && !parseLanguage(onlyLanguage)) throw new Error(`--language ${
 const languages = firstInput ? [DEFAULT_LANGUAGE] : onlyLanguage ? [parseLanguage(onlyLanguage)] : LANGUAGES.map((language) => language.code);
 /** A measured variant's name: `current`, `current hi`. */
 const labelOf = (variant, language) => (language === DEFAULT_LANGUAGE ? variant : `${variant} ${language}`);
-const url = (port) => `http://127.0.0.1:${port}`;
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (v) => (v == null ? '–' : String(Math.round(v)));
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
-const servers = [];
+const stops = [];
 
+/** Serves the builds from `port` on; they are stopped when the measurement ends. */
 async function serve(port, dist) {
-  const shell = frontends.find((f) => f.isHost);
-  if (!existsSync(path.join(dist(shell), 'index.html'))) throw new Error(`no build in ${dist(shell)}: build it, or pass --current <dir>`);
-  const config = portalConfigFromEnv({
-    PORTAL_PUBLIC_HOST: '127.0.0.1',
-    API_BASE_URL: url(port + 8),
-    FIREBASE_AUTH_EMULATOR_URL: url(port + 9),
-    ...Object.fromEntries(frontends.flatMap((frontend, index) => (frontend.isHost ? [] : [[envKeyFor(frontend.name), url(port + index)]]))),
-  });
-  const csp = contentSecurityPolicy(config);
-  for (const [index, frontend] of frontends.entries()) {
-    const server = createStaticServer({ root: dist(frontend), spaFallback: Boolean(frontend.isHost), config: () => config, csp: () => csp });
-    await listen(server, port + index);
-    servers.push(server);
-  }
-  return url(port);
+  const { origin, stop } = await serveBuilds(port, dist);
+  stops.push(stop);
+  return origin;
 }
-
-const builtIn = (dir) => (frontend) => path.join(dir, frontend.dir, 'dist');
 
 async function reportFirstInput(targets) {
   console.log(`load average ${loadAverage()}`);
@@ -125,5 +109,5 @@ try {
   if (firstInput) await reportFirstInput(targets);
   else await reportBytesAndLighthouse(targets);
 } finally {
-  await Promise.all(servers.map(close));
+  await Promise.all(stops.map((stop) => stop()));
 }

@@ -1,0 +1,40 @@
+// Frontend builds served as `npm start` serves them, with no back end: every frontend's `dist` on a
+// port of its own (the shell at `port`, the remotes after it), config.json and the CSP written for
+// those ports (the API and the auth emulator's ports left unanswered), `/` and `/login` assembled
+// from their pre-rendered fragments. For the quick measurements of the pre-rendered pages.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { frontends } from '../../tooling/lib/frontends.mjs';
+import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
+import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
+
+const url = (port) => `http://127.0.0.1:${port}`;
+
+/** The builds under `<dir>/<app>/dist` (e.g. a worktree of an earlier commit, built there). */
+export const builtIn = (dir) => (frontend) => path.join(dir, frontend.dir, 'dist');
+
+/** Serves each frontend's build (`dist(frontend)`) from `port` on; resolves with the shell's origin and a way to stop. */
+export async function serveBuilds(port, dist) {
+  const shell = frontends.find((f) => f.isHost);
+  if (!existsSync(path.join(dist(shell), 'index.html'))) throw new Error(`no build in ${dist(shell)}: build it, or pass --current <dir>`);
+  const config = portalConfigFromEnv({
+    PORTAL_PUBLIC_HOST: '127.0.0.1',
+    API_BASE_URL: url(port + 8),
+    FIREBASE_AUTH_EMULATOR_URL: url(port + 9),
+    ...Object.fromEntries(frontends.flatMap((frontend, index) => (frontend.isHost ? [] : [[envKeyFor(frontend.name), url(port + index)]]))),
+  });
+  const csp = contentSecurityPolicy(config);
+  const servers = [];
+  const stop = () => Promise.all(servers.map(close));
+  try {
+    for (const [index, frontend] of frontends.entries()) {
+      const server = createStaticServer({ root: dist(frontend), spaFallback: Boolean(frontend.isHost), config: () => config, csp: () => csp });
+      await listen(server, port + index);
+      servers.push(server);
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: url(port), stop };
+}
