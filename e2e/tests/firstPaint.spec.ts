@@ -211,19 +211,37 @@ test('the theme toggle switches the theme at once, without the app, and the app 
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    // Labelled with the theme it switches to, before the app has run.
+    // Labelled and titled with the theme it switches to, before the app has run.
     await expect(toggle).toHaveAccessibleName('Light');
+    await expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
     await expect(toggle).not.toHaveAttribute('data-portal-pending', '');
     release();
     await adopted(page);
     // Nothing was held to be carried out again: the app shows the theme chosen, and toggles from it.
     await expect(toggle).toHaveAccessibleName('Light');
+    await expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await toggle.click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(toggle).toHaveAccessibleName('Dark');
+    await expect(toggle).toHaveAttribute('title', 'Switch to the dark theme');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test('a returning visitor of the dark theme has the toggle titled for it before the app has run', async ({ browser, portalUrl }) => {
+  await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    const release = await holdShellScript(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByTestId('theme-toggle');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAccessibleName('Light');
+    await expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
+    release();
+    await adopted(page);
+    await expect(toggle).toHaveAttribute('title', 'Switch to the light theme');
   });
 });
 

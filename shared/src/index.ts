@@ -20,7 +20,7 @@ export * from './messages';
 export * from './types';
 export * from './contracts';
 export * from './hydration/hydration';
-export { THEME_TOGGLE_ATTRIBUTE } from './hydration/earlyActions.mjs';
+export { THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE } from './hydration/earlyActions.mjs';
 export { earlyGetAttributes, takeEarlyResponse, type EarlyGet, type HeldInput, type PrerenderedInput } from './hydration/prerenderedInput';
 export * from './i18n';
 export * from './i18n/common';

@@ -6,6 +6,8 @@
 //  - it switches the theme itself when the theme toggle (marked THEME_TOGGLE_ATTRIBUTE) is pressed
 //    before the app has adopted the header: the page changes at once and the theme is remembered as
 //    the theme store would (which follows `<html data-theme>` once the app runs); nothing is held;
+//    the toggle's title follows the theme (from THEME_TITLE_ATTRIBUTE_PREFIX + theme), the remembered
+//    one's as soon as the page is parsed;
 //  - it holds what the visitor does on the page before the app has adopted it: a click or tap (or a
 //    key that activates a control) on a button, a portal link or a form's submit inside an element
 //    marked `data-portal-prerendered` (#root, then only the page once the layout is adopted) is
@@ -27,6 +29,7 @@ import {
   EARLY_GET_ATTRIBUTE,
   EARLY_PATTERN_ATTRIBUTE,
   THEME_STORAGE_KEY,
+  THEME_TITLE_ATTRIBUTE_PREFIX,
   THEME_TOGGLE_ATTRIBUTE,
 } from '../../shared/src/hydration/earlyActions.mjs';
 
@@ -51,7 +54,8 @@ if(!early[url])early[url]=fetch(url,{headers:{Accept:"application/json","Accept-
 var text=el.firstChild;
 if(text&&text.nodeType===3&&!el.hasAttribute("data-portal-label")){el.setAttribute("data-portal-label",text.nodeValue);el.setAttribute("aria-busy","true");text.nodeValue=el.getAttribute(${literal(EARLY_BUSY_LABEL_ATTRIBUTE)})}}
 function restore(el){var label=el.getAttribute("data-portal-label");if(label===null)return;el.removeAttribute("data-portal-label");el.removeAttribute("aria-busy");if(el.firstChild)el.firstChild.nodeValue=label}
-function toggleTheme(){var root=document.documentElement,theme=root.dataset.theme==="dark"?"light":"dark";root.dataset.theme=theme;try{localStorage.setItem(${literal(THEME_STORAGE_KEY)},theme)}catch(e){}}
+function toggleTheme(){var root=document.documentElement,theme=root.dataset.theme==="dark"?"light":"dark";root.dataset.theme=theme;try{localStorage.setItem(${literal(THEME_STORAGE_KEY)},theme)}catch(e){}themeTitles()}
+function themeTitles(){var theme=document.documentElement.dataset.theme==="dark"?"dark":"light";document.querySelectorAll("[${THEME_TOGGLE_ATTRIBUTE}]").forEach(function(el){var title=el.getAttribute(${literal(THEME_TITLE_ATTRIBUTE_PREFIX)}+theme);if(title!==null)el.title=title})}
 function click(event){
 if(event.button||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey||!event.target.closest)return;
 var el=event.target.closest("a[href],button,summary,[role=button]");
@@ -68,6 +72,7 @@ if(form.hasAttribute("data-portal-sent"))event.preventDefault();
 else form.setAttribute("data-portal-sent","")}
 addEventListener("click",click,true);
 addEventListener("submit",submit,true);
+document.addEventListener("DOMContentLoaded",themeTitles);
 window.__portalInput={take:function(keep){var taken=[],kept=[];held.forEach(function(h){(keep&&keep(h.target)?kept:taken).push(h)});held=kept;taken.forEach(function(h){restore(h.target)});if(!keep){removeEventListener("click",click,true);removeEventListener("submit",submit,true)}return taken},
 response:function(url){var answer=early[url]||null;delete early[url];return answer}}
 })();`;

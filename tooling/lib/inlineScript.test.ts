@@ -19,7 +19,8 @@ const page = `
       <button type="button" lang="en" aria-pressed="true" data-portal-language="en">English</button>
       <button type="button" lang="hi" aria-pressed="false" data-portal-language="hi">हिन्दी</button>
     </div>
-    <button type="button" data-testid="theme-toggle" data-portal-theme-toggle>Dark</button>
+    <button type="button" data-testid="theme-toggle" data-portal-theme-toggle title="To dark"
+      data-portal-title-light="To dark" data-portal-title-dark="To light">Dark</button>
   </header>
   <div class="page"><section><button type="button" id="in-page">Open</button></section></div>
 </div>`;
@@ -92,6 +93,29 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
       expect(seen).toEqual([]);
       expect(toggle().hasAttribute('data-portal-pending')).toBe(false);
       expect(input.take()).toEqual([]);
+    });
+
+    it('gives the toggle its title in the theme it switches to', () => {
+      press();
+      expect(toggle().title).toBe('To light');
+      press();
+      expect(toggle().title).toBe('To dark');
+    });
+
+    it('gives the toggle its title in the remembered theme once the page is parsed', () => {
+      localStorage.setItem(THEME_STORAGE_KEY, 'dark');
+      // A visit of its own: the script runs in <head>, before the toggle is parsed.
+      document.body.innerHTML = '';
+      new Function(PRERENDER_INLINE_SCRIPT)();
+      try {
+        expect(document.documentElement.dataset['theme']).toBe('dark');
+        document.body.innerHTML = page;
+        expect(toggle().title).toBe('To dark');
+        document.dispatchEvent(new Event('DOMContentLoaded'));
+        expect(toggle().title).toBe('To light');
+      } finally {
+        window.__portalInput!.take();
+      }
     });
 
     it('is the app’s alone once the layout is adopted', () => {

@@ -9,6 +9,11 @@ export const THEME_STORAGE_KEY = 'theme';
 
 /** Marks the theme toggle: switched by the inline script until the app has adopted the header. */
 export const THEME_TOGGLE_ATTRIBUTE = 'data-portal-theme-toggle';
+/**
+ * On the theme toggle, followed by a theme (`data-portal-title-light`, `data-portal-title-dark`): its
+ * title in that theme, which the inline script gives it when it applies or switches the theme.
+ */
+export const THEME_TITLE_ATTRIBUTE_PREFIX = 'data-portal-title-';
 
 /**
  * On a button: the GET the inline script sends at once when the button is pressed before the app has

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, MoonIcon, SunIcon, THEME_TOGGLE_ATTRIBUTE, useThemeStore } from '@portal/shared';
+import { DEFAULT_THEME, MoonIcon, SunIcon, THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE, useThemeStore, type Theme } from '@portal/shared';
 import { useT } from '../i18n';
 import styles from './Header.module.css';
 
@@ -13,15 +13,18 @@ export function ThemeToggle() {
   // The pre-rendered markup carries the default theme's title: adopted as such, then the visitor's.
   const theme = useSyncExternalStore(useThemeStore.subscribe, () => useThemeStore.getState().theme, () => DEFAULT_THEME);
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const titles: Record<Theme, string> = { light: t('theme.toDark'), dark: t('theme.toLight') };
   return (
     <button
       type="button"
       className={styles.themeToggle}
       onClick={toggleTheme}
-      title={theme === 'light' ? t('theme.toDark') : t('theme.toLight')}
+      title={titles[theme]}
       data-testid="theme-toggle"
-      // Until the app has adopted the header, the page's inline script switches the theme itself.
-      {...{ [THEME_TOGGLE_ATTRIBUTE]: '' }}
+      // Until the app has adopted the header, the page's inline script switches the theme itself, and
+      // the title with it: adopted, the title may already be the visitor's theme's.
+      suppressHydrationWarning
+      {...{ [THEME_TOGGLE_ATTRIBUTE]: '', [`${THEME_TITLE_ATTRIBUTE_PREFIX}light`]: titles.light, [`${THEME_TITLE_ATTRIBUTE_PREFIX}dark`]: titles.dark }}
     >
       <span className={styles.themeLabel} data-portal-when-theme="light">
         <MoonIcon size={18} />
