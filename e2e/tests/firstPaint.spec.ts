@@ -173,6 +173,33 @@ test('before the app has started, a press is shown as taken and carried out once
   });
 });
 
+test('the e-mail changed after Verify Email was pressed, before the app has started: that press is dropped, as the app drops a check', async ({ browser, portalUrl }) => {
+  await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('/account/check')) checks.push(url.searchParams.get('email') ?? '');
+    });
+    const release = await holdShellScript(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    const form = page.getByRole('form', { name: 'Login' });
+    const emailBox = form.getByRole('textbox', { name: 'Email' });
+    await emailBox.fill(`x${DEMO.mid.email}`);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByRole('button', { name: 'Verifying...' })).toBeVisible();
+    await emailBox.fill(DEMO.mid.email);
+    const verify = form.getByRole('button', { name: 'Verify Email' });
+    await expect(verify).not.toHaveAttribute('data-portal-pending', '');
+    release();
+    await adopted(page);
+    await expect(emailBox).toHaveValue(DEMO.mid.email);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await verify.click();
+    await expect(form.getByText('Email verified')).toBeVisible();
+    expect(checks).toEqual([`x${DEMO.mid.email}`, DEMO.mid.email]);
+  });
+});
+
 test('Verify Email pressed before the app has started: the check is asked at once, once, and the app shows its answer', async ({ browser, portalUrl }) => {
   await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
     const checks: string[] = [];

@@ -169,6 +169,40 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
       expect(input.response(url)).toBeNull();
     });
 
+    it('drops the press when its field is edited before the app runs, as the app drops a check for a changed e-mail', () => {
+      const field = form.elements.namedItem('email') as HTMLInputElement;
+      typed('meera@example.in');
+      verify.click();
+      expect(verify.textContent).toBe('Verifying...');
+      typed('meera@example.com');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(verify.textContent).toBe('Verify Email');
+      expect(verify.hasAttribute('aria-busy')).toBe(false);
+      expect(verify.hasAttribute('data-portal-pending')).toBe(false);
+      // Pressed again: held, and the check of the new value sent at once.
+      verify.click();
+      expect(fetchMock).toHaveBeenLastCalledWith(`${CHECK}?email=meera%40example.com`, expect.anything());
+      expect(input.take().map((h) => h.target)).toEqual([verify]);
+    });
+
+    it('keeps the press through an input event that leaves the value as pressed for (the app adopting the field)', () => {
+      const field = form.elements.namedItem('email') as HTMLInputElement;
+      typed('meera@example.in');
+      verify.click();
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(verify.textContent).toBe('Verifying...');
+      expect(input.take().map((h) => h.target)).toEqual([verify]);
+    });
+
+    it('keeps the press when another field is edited', () => {
+      form.insertAdjacentHTML('beforeend', '<input name="note">');
+      typed('meera@example.in');
+      verify.click();
+      (form.elements.namedItem('note') as HTMLInputElement).dispatchEvent(new Event('input', { bubbles: true }));
+      expect(verify.textContent).toBe('Verifying...');
+      expect(input.take().map((h) => h.target)).toEqual([verify]);
+    });
+
     it('sends nothing early for a value the app would refuse: the press is only held', () => {
       for (const value of ['', 'meera@', 'not an email']) {
         typed(value);
