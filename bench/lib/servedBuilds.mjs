@@ -2,9 +2,11 @@
 // port of its own (the shell at `port`, the remotes after it), config.json and the CSP written for
 // those ports (the API and the auth emulator's ports left unanswered), `/` and `/login` assembled
 // from their pre-rendered fragments. For the quick measurements of the pre-rendered pages.
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontends } from '../../tooling/lib/frontends.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
@@ -12,6 +14,15 @@ const url = (port) => `http://127.0.0.1:${port}`;
 
 /** The builds under `<dir>/<app>/dist` (e.g. a worktree of an earlier commit, built there). */
 export const builtIn = (dir) => (frontend) => path.join(dir, frontend.dir, 'dist');
+
+/**
+ * The CSP hash of the inline script in the shell's pre-rendered page as built. A baseline built from an
+ * earlier commit may carry an earlier script than this checkout's: its own is the one to allow.
+ */
+function inlineScriptHashOf(shellDist) {
+  const inline = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(shellDist, 'home.html'), 'utf8'));
+  return inline ? `'sha256-${createHash('sha256').update(inline[1]).digest('base64')}'` : PRERENDER_INLINE_SCRIPT_HASH;
+}
 
 /** Serves each frontend's build (`dist(frontend)`) from `port` on; resolves with the shell's origin and a way to stop. */
 export async function serveBuilds(port, dist) {
@@ -23,7 +34,7 @@ export async function serveBuilds(port, dist) {
     FIREBASE_AUTH_EMULATOR_URL: url(port + 9),
     ...Object.fromEntries(frontends.flatMap((frontend, index) => (frontend.isHost ? [] : [[envKeyFor(frontend.name), url(port + index)]]))),
   });
-  const csp = contentSecurityPolicy(config);
+  const csp = contentSecurityPolicy(config).replace(PRERENDER_INLINE_SCRIPT_HASH, inlineScriptHashOf(dist(shell)));
   const servers = [];
   const stop = () => Promise.all(servers.map(close));
   try {
