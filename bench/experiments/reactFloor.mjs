@@ -3,9 +3,10 @@
 // FCP, with the CPU slowed 4×, React alone can have run, whatever an app built on it does. Built here
 // into a temporary directory (no product code changed): a bundle of the react and react-dom the shell
 // shares, production and minified, whose only work is to evaluate them and commit one render of one
-// element into a detached node; and a copy of the shell's build whose `/` starts that bundle instead
-// of the app (same boot script and moment, the app's start-up preloads left out). Measured in the same
-// rounds as the app as built: its `portal:layout` (header and footer adopted) and `portal:ready`.
+// element into a detached node; and copies of the shell's build whose `/` starts that bundle instead
+// of the app (the app's start-up preloads left out): by the boot script, at the moment it starts the
+// app, or as a plain deferred script, downloaded with the HTML. Measured in the same rounds as the app
+// as built: its `portal:layout` (header and footer adopted) and `portal:ready`.
 // Adopting the pre-rendered layout costs React more than that floor: hydrating it is work on top.
 // Also printed: Lighthouse's benchmark index of this machine's CPU, as is and slowed 4× (DevTools'
 // CPU calibration takes 1,000 for a mid-tier phone and 264 for a low-tier one).
