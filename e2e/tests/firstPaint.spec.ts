@@ -35,6 +35,16 @@ async function holdShellScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** The e-mails `/account/check` is asked about from this page, as the requests go out. */
+function countChecks(page: Page): string[] {
+  const checks: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/account/check')) checks.push(url.searchParams.get('email') ?? '');
+  });
+  return checks;
+}
+
 /** Fills the contact form with a visitor's details and this message, and sends it. */
 async function sendContact(page: Page, name: string, phone: string, message: string): Promise<void> {
   const form = contactForm(page);
@@ -134,18 +144,39 @@ test.describe('a click at first paint takes effect once (CPU 4× slower)', () =>
     });
   });
 
-  test('Login on /login before the app has started (the e-mail not verified yet) verifies it', async ({ browser, portalUrl }) => {
+  test('Login on /login before the app has started (the e-mail not verified yet) verifies it, the check asked at once', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      const checks = countChecks(page);
       // Once the app runs, Login stays disabled until the e-mail is verified: pressed before, it is taken.
       const release = await holdShellScript(page);
       await openSlow(page, '/login');
       const form = page.getByRole('form', { name: 'Login' });
       await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
       await form.getByRole('button', { name: 'Login' }).click();
-      await expect(form.getByRole('button', { name: 'Login' })).toHaveAttribute('data-portal-pending', '');
+      const pressed = form.locator('button[type=submit]');
+      await expect(pressed).toHaveAttribute('data-portal-pending', '');
+      await expect(pressed).toHaveAccessibleName('Verifying...');
+      await expect.poll(() => checks.length).toBe(1);
       release();
       await expect(form.getByText('Email verified')).toBeVisible();
       await expect(form.getByLabel('Password', { exact: true })).toBeVisible();
+      await expect(pressed).toHaveAccessibleName('Login');
+      expect(checks).toHaveLength(1);
+    });
+  });
+
+  test('Enter in the e-mail field on /login before the app has started asks the check at once', async ({ browser, portalUrl }) => {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      const checks = countChecks(page);
+      const release = await holdShellScript(page);
+      await openSlow(page, '/login');
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+      await form.getByRole('textbox', { name: 'Email' }).press('Enter');
+      await expect.poll(() => checks.length).toBe(1);
+      release();
+      await expect(form.getByText('Email verified')).toBeVisible();
+      expect(checks).toHaveLength(1);
     });
   });
 
@@ -175,11 +206,7 @@ test('before the app has started, a press is shown as taken and carried out once
 
 test('the e-mail changed after Verify Email was pressed, before the app has started: that press is dropped, as the app drops a check', async ({ browser, portalUrl }) => {
   await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-    const checks: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.endsWith('/account/check')) checks.push(url.searchParams.get('email') ?? '');
-    });
+    const checks = countChecks(page);
     const release = await holdShellScript(page);
     await page.goto('/login', { waitUntil: 'commit' });
     const form = page.getByRole('form', { name: 'Login' });
@@ -202,10 +229,7 @@ test('the e-mail changed after Verify Email was pressed, before the app has star
 
 test('Verify Email pressed before the app has started: the check is asked at once, once, and the app shows its answer', async ({ browser, portalUrl }) => {
   await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-    const checks: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.endsWith('/account/check')) checks.push(request.url());
-    });
+    const checks = countChecks(page);
     const errors: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());

@@ -26,6 +26,10 @@ export default function LoginPage() {
   // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
   const { emailRef, passwordRef, ...form } = useLoginForm();
   const { mode, verifiedEmail } = form;
+  // Pressed before the app has adopted the page, Verify Email, and Login (which verifies the e-mail
+  // first), have the page's script send the check at once and show the busy label; it puts their text
+  // back before the app carries the press out.
+  const earlyCheck = earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: verifying });
 
   return (
     <FormCard
@@ -70,10 +74,8 @@ export default function LoginPage() {
               disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
               busyLabel={verifying}
-              // Pressed before the app has adopted the page, the page's script sends the check at once
-              // and shows the busy label; it puts this text back before the app carries the press out.
               suppressHydrationWarning
-              {...earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: verifying })}
+              {...earlyCheck}
             >
               {t('login.verify')}
             </Button>
@@ -116,7 +118,15 @@ export default function LoginPage() {
         </FormMessage>
         <FormMessage tone="success">{form.success}</FormMessage>
 
-        <Button type="submit" block busy={form.busy} disabled={!form.inputHeld && !form.canSubmit} onPointerUp={whenDisabled(form.pressWhileDisabled)}>
+        <Button
+          type="submit"
+          block
+          busy={form.busy}
+          disabled={!form.inputHeld && !form.canSubmit}
+          onPointerUp={whenDisabled(form.pressWhileDisabled)}
+          suppressHydrationWarning
+          {...(verifiedEmail ? {} : earlyCheck)}
+        >
           {mode === 'reset' ? t('login.sendResetLink') : t('login.submit')}
         </Button>
       </form>
