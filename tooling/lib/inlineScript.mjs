@@ -15,8 +15,8 @@
 //    part (shell/src/remotes/adoptPrerenderedPage.ts takes the held list from `window.__portalInput`:
 //    `take(keep)` hands over what `keep` does not keep holding; `take()` everything, and stops).
 //    Held input never also reaches the browser's or React's handlers, so nothing happens twice.
-//    A held button marked EARLY_GET_ATTRIBUTE (Verify Email) also sends its GET at once, when its
-//    field's value passes the app's rule, and reads its busy label meanwhile: the app, carrying the
+//    A held button marked EARLY_GET_ATTRIBUTE (Verify Email; Login, which verifies first) also sends
+//    its GET at once, when its field's value passes the app's rule, and reads its busy label meanwhile: the app, carrying the
 //    press out, takes that GET's answer (`response(url)`) instead of asking again; `take` puts the
 //    button's own text back first, so that the app's render is the only one from then on. Its field
 //    edited before the app runs (its value no longer the one pressed for) drops its held press, its
