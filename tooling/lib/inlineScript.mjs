@@ -15,13 +15,14 @@
 //    part (shell/src/remotes/adoptPrerenderedPage.ts takes the held list from `window.__portalInput`:
 //    `take(keep)` hands over what `keep` does not keep holding; `take()` everything, and stops).
 //    Held input never also reaches the browser's or React's handlers, so nothing happens twice.
-//    A held button marked EARLY_GET_ATTRIBUTE (Verify Email; Login, which verifies first) also sends
-//    its GET at once, when its field's value passes the app's rule, and reads its busy label meanwhile: the app, carrying the
-//    press out, takes that GET's answer (`response(url)`) instead of asking again; `take` puts the
-//    button's own text back first, so that the app's render is the only one from then on. Its field
-//    edited before the app runs (its value no longer the one pressed for) drops its held press, its
-//    busy label with it, as the app drops a check when the e-mail changes: the visitor presses again
-//    for the new value. (The input events the app sends as it adopts typed fields change no value.)
+//    A held button marked EARLY_GET_ATTRIBUTE (Verify Email; Login, which verifies first) also
+//    sends its GET at once, when its field's value passes the app's rule, and reads its busy label
+//    meanwhile: the app, carrying the press out, takes that GET's answer (`response(url)`) instead
+//    of asking again; `take` puts the button's own text back first, so that the app's render is
+//    the only one from then on. Its field edited before the app runs (its value no longer the one
+//    pressed for) drops its held press, its busy label with it, as the app drops a check when the
+//    e-mail changes: the visitor presses again for the new value. (The input events the app sends
+//    as it adopts typed fields change no value.)
 //    Links to other sites, mail and phone links, in-page anchors and modified clicks (new tab) stay
 //    the browser's. A form marked `data-portal-native` (the contact form, which posts to the API)
 //    is sent by the browser itself, once.
