@@ -2,11 +2,10 @@
 // port of its own (the shell at `port`, the remotes after it), config.json and the CSP written for
 // those ports (the API and the auth emulator's ports left unanswered), `/` and `/login` assembled
 // from their pre-rendered fragments. For the quick measurements of the pre-rendered pages.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontends } from '../../tooling/lib/frontends.mjs';
-import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
+import { cspHashOf, PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
@@ -21,7 +20,7 @@ export const builtIn = (dir) => (frontend) => path.join(dir, frontend.dir, 'dist
  */
 function inlineScriptHashOf(shellDist) {
   const inline = /<script>([\s\S]*?)<\/script>/.exec(readFileSync(path.join(shellDist, 'home.html'), 'utf8'));
-  return inline ? `'sha256-${createHash('sha256').update(inline[1]).digest('base64')}'` : PRERENDER_INLINE_SCRIPT_HASH;
+  return inline ? cspHashOf(inline[1]) : PRERENDER_INLINE_SCRIPT_HASH;
 }
 
 /** Serves each frontend's build (`dist(frontend)`) from `port` on; resolves with the shell's origin and a way to stop. */

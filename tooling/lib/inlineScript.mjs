@@ -88,4 +88,6 @@ response:function(url){var answer=early[url]||null;delete early[url];return answ
 })();`;
 
 export const PRERENDER_INLINE_SCRIPT = THEME + INPUT_CAPTURE;
-export const PRERENDER_INLINE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRERENDER_INLINE_SCRIPT).digest('base64')}'`;
+/** A Content-Security-Policy source that allows an inline script with exactly this text. */
+export const cspHashOf = (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+export const PRERENDER_INLINE_SCRIPT_HASH = cspHashOf(PRERENDER_INLINE_SCRIPT);
