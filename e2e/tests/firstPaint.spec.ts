@@ -45,6 +45,19 @@ function countChecks(page: Page): string[] {
   return checks;
 }
 
+/**
+ * `/login` on the slowed CPU with the shell's script held back, and the demo member's e-mail typed:
+ * the form, the `/account/check` requests as they go out, and how to let the app start.
+ */
+async function loginTypedBeforeTheApp(page: Page) {
+  const checks = countChecks(page);
+  const release = await holdShellScript(page);
+  await openSlow(page, '/login');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+  return { form, checks, release };
+}
+
 /** Fills the contact form with a visitor's details and this message, and sends it. */
 async function sendContact(page: Page, name: string, phone: string, message: string): Promise<void> {
   const form = contactForm(page);
@@ -146,12 +159,8 @@ test.describe('a click at first paint takes effect once (CPU 4× slower)', () =>
 
   test('Login on /login before the app has started (the e-mail not verified yet) verifies it, the check asked at once', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-      const checks = countChecks(page);
       // Once the app runs, Login stays disabled until the e-mail is verified: pressed before, it is taken.
-      const release = await holdShellScript(page);
-      await openSlow(page, '/login');
-      const form = page.getByRole('form', { name: 'Login' });
-      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+      const { checks, release, form } = await loginTypedBeforeTheApp(page);
       await form.getByRole('button', { name: 'Login' }).click();
       const pressed = form.locator('button[type=submit]');
       await expect(pressed).toHaveAttribute('data-portal-pending', '');
@@ -167,11 +176,7 @@ test.describe('a click at first paint takes effect once (CPU 4× slower)', () =>
 
   test('Enter in the e-mail field on /login before the app has started asks the check at once', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-      const checks = countChecks(page);
-      const release = await holdShellScript(page);
-      await openSlow(page, '/login');
-      const form = page.getByRole('form', { name: 'Login' });
-      await form.getByRole('textbox', { name: 'Email' }).fill(DEMO.mid.email);
+      const { checks, release, form } = await loginTypedBeforeTheApp(page);
       await form.getByRole('textbox', { name: 'Email' }).press('Enter');
       await expect.poll(() => checks.length).toBe(1);
       release();
