@@ -12,13 +12,17 @@ const jsFilesOf = (group) => group.chunks.flatMap((chunk) => [...chunk.files].fi
 const modulesOf = (compilation, group) => group.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
 const blockGroups = (compilation, module) => module.blocks.map((block) => compilation.chunkGraph.getBlockChunkGroup(block)).filter(Boolean);
 
-/** The shared modules this app provides: share name → the chunk groups of its own copy. */
+const providersOf = new WeakMap();
+
+/** The shared modules this app provides: share name → the chunk groups of its own copy (read once per compilation). */
 function providers(compilation) {
+  if (providersOf.has(compilation)) return providersOf.get(compilation);
   const byName = new Map();
   for (const module of compilation.modules) {
     const name = PROVIDED.exec(module.identifier())?.[1];
     if (name && !byName.has(name)) byName.set(name, blockGroups(compilation, module));
   }
+  providersOf.set(compilation, byName);
   return byName;
 }
 
