@@ -84,37 +84,34 @@ async function floorBuilds(workDir, start) {
   return (frontend) => (frontend.isHost ? shellDist : distDir(frontend));
 }
 
-/** One load of `/` at 4× CPU: FCP, and each mark's time after it. */
-async function loadOnce(browser, origin, marks) {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    await page.goto(`${origin}/`, { waitUntil: 'commit' });
-    // The FCP entry too: it is there only once the first frame has been presented, which can be after a mark.
-    await page.waitForFunction((names) => names.every((name) => performance.getEntriesByName(name).length), ['first-contentful-paint', ...marks], { timeout: 30_000 });
-    return await page.evaluate((names) => {
-      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
-      return { fcp, ...Object.fromEntries(names.map((name) => [name, performance.getEntriesByName(name)[0].startTime - fcp])) };
-    }, marks);
-  } finally {
-    await context.close();
-  }
-}
-
-/** Lighthouse's benchmark index of this machine's CPU, slowed `rate` times. */
-async function benchmarkIndex(browser, rate) {
+/** `use(page)` in a fresh context whose CPU is slowed `rate` times. */
+async function withSlowedPage(browser, rate, use) {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    return Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+    return await use(page);
   } finally {
     await context.close();
   }
 }
+
+/** One load of `/` at 4× CPU: FCP, and each mark's time after it. */
+const loadOnce = (browser, origin, marks) =>
+  withSlowedPage(browser, CPU_SLOWDOWN, async (page) => {
+    await page.goto(`${origin}/`, { waitUntil: 'commit' });
+    // The FCP entry too: it is there only once the first frame has been presented, which can be after a mark.
+    await page.waitForFunction((names) => names.every((name) => performance.getEntriesByName(name).length), ['first-contentful-paint', ...marks], { timeout: 30_000 });
+    return page.evaluate((names) => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
+      return { fcp, ...Object.fromEntries(names.map((name) => [name, performance.getEntriesByName(name)[0].startTime - fcp])) };
+    }, marks);
+  });
+
+/** Lighthouse's benchmark index of this machine's CPU, slowed `rate` times. */
+const benchmarkIndex = (browser, rate) =>
+  withSlowedPage(browser, rate, async (page) => Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
 
 const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
 const ms = (v) => String(Math.round(v)).padStart(6);
