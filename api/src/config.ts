@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_MONEY_CEILING_PAISE, RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -28,6 +29,8 @@ export interface AppConfig {
   remindersIntervalMs?: number;
   /** The current time; what "today" means for date-relative answers (renewals). Tests pin it. */
   now?: () => Date;
+  /** The most one payment or one amount of an imported policy may be (MONEY_CEILING_RUPEES, default ₹1 crore). */
+  moneyCeilingPaise?: number;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
@@ -73,7 +76,16 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
     remindersIntervalMs: parseInterval(env['REMINDERS_INTERVAL_MS']),
+    moneyCeilingPaise: parseMoneyCeiling(env['MONEY_CEILING_RUPEES']),
   };
+}
+
+function parseMoneyCeiling(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_MONEY_CEILING_PAISE;
+  if (!RUPEES_AMOUNT_PATTERN.test(value.trim()) || rupeesToPaise(value.trim()) === 0) {
+    throw new Error('MONEY_CEILING_RUPEES must be an amount in rupees above 0 with at most 2 decimals, e.g. 10000000');
+  }
+  return rupeesToPaise(value.trim());
 }
 
 function parseInterval(value: string | undefined): number {

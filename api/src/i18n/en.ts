@@ -60,6 +60,8 @@ const en = {
     noMember: '{{field}}: no member with code {{code}}',
     duplicate: 'A payment with reference {{reference}} to {{name}} ({{code}}) is already recorded (#{{id}}).',
     referenceUsed: '{{field}} is already used for a payment to this member',
+    beforeJoined: '{{field}} {{date}} is before {{name}} ({{code}}) joined on {{joined}}',
+    beforeJoinedField: '{{field}} must not be before the member joined ({{joined}})',
   },
   applications: {
     notFound: 'There is no application #{{id}}.',
@@ -92,6 +94,7 @@ const en = {
     notFound: 'There is no import with this number.',
     fileEmpty: 'The file is empty',
     missingColumns: 'Missing columns: {{columns}} (line {{line}} must name the columns)',
+    headerNotCsv: 'The header on line {{line}} is not valid CSV: {{problem}}',
     row: {
       required: '{{column}} is required',
       tooLong: '{{column}} is too long',
@@ -102,6 +105,10 @@ const en = {
       riskEndBeforeStart: 'riskEnd must not be before riskStart',
       cancelledBeforeStart: 'cancelledOn must not be before riskStart',
       columnCount: 'Expected {{expected}} columns, found {{found}}',
+      unclosedQuote: 'unclosed quote: a cell that starts with " has no closing "',
+      textAfterQuote: 'text after the closing quote of a cell (a quote inside a quoted cell is written "")',
+      quoteInCell: 'a quote inside a cell that does not start with one (quote the whole cell and write the quote as "")',
+      malformed: 'the row is not valid CSV',
       futureCancellation: 'cancelledOn: {{date}} is in the future',
       noSeller: 'soldBy: no member with code {{code}}',
       repeats: 'policyNumber {{number}} repeats line {{line}}',

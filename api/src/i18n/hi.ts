@@ -59,6 +59,8 @@ const hi: CatalogueOf<typeof en> = {
     noMember: '{{field}}: {{code}} कोड वाला कोई मेंबर नहीं है',
     duplicate: '{{name}} ({{code}}) को रेफ़रेंस {{reference}} वाला पेमेंट पहले ही दर्ज है (#{{id}})।',
     referenceUsed: 'यह {{field}} इस मेंबर के किसी पेमेंट के लिए पहले ही इस्तेमाल हो चुका है',
+    beforeJoined: '{{field}} {{date}}, {{name}} ({{code}}) के {{joined}} को जुड़ने से पहले की है',
+    beforeJoinedField: '{{field}} मेंबर के जुड़ने ({{joined}}) से पहले की नहीं हो सकती',
   },
   applications: {
     notFound: 'आवेदन #{{id}} मौजूद नहीं है।',
@@ -91,6 +93,7 @@ const hi: CatalogueOf<typeof en> = {
     notFound: 'इस नंबर का कोई इंपोर्ट नहीं है।',
     fileEmpty: 'फ़ाइल खाली है',
     missingColumns: 'ये कॉलम नहीं हैं: {{columns}} (पंक्ति {{line}} में कॉलम के नाम होने चाहिए)',
+    headerNotCsv: 'पंक्ति {{line}} का हेडर सही CSV नहीं है: {{problem}}',
     row: {
       required: '{{column}} भरना ज़रूरी है',
       tooLong: '{{column}} बहुत लंबा है',
@@ -101,6 +104,10 @@ const hi: CatalogueOf<typeof en> = {
       riskEndBeforeStart: 'riskEnd, riskStart से पहले का नहीं हो सकता',
       cancelledBeforeStart: 'cancelledOn, riskStart से पहले का नहीं हो सकता',
       columnCount: '{{expected}} कॉलम होने चाहिए, {{found}} मिले',
+      unclosedQuote: 'उद्धरण चिह्न बंद नहीं हुआ: " से शुरू होने वाले सेल के अंत में " नहीं है',
+      textAfterQuote: 'सेल का उद्धरण चिह्न बंद होने के बाद भी टेक्स्ट है (उद्धरण वाले सेल के अंदर " को दो बार "" लिखें)',
+      quoteInCell: 'जो सेल " से शुरू नहीं होता, उसके अंदर " है (पूरे सेल को " में रखें और अंदर का " दो बार "" लिखें)',
+      malformed: 'यह पंक्ति सही CSV नहीं है',
       futureCancellation: 'cancelledOn: {{date}} भविष्य की तारीख है',
       noSeller: 'soldBy: {{code}} कोड वाला कोई मेंबर नहीं है',
       repeats: 'policyNumber {{number}} पंक्ति {{line}} में पहले आ चुका है',

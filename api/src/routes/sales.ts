@@ -7,6 +7,7 @@ import {
   coCodeParamsSchema,
   hierarchyResponseSchema,
   l1MemberResponseSchema,
+  salesFilterSchema,
   salesQuerySchema,
   salesResponseSchema,
   salesSummaryResponseSchema,
@@ -64,7 +65,7 @@ export async function salesRoutes(parent: FastifyInstance) {
 
   const filtered = {
     onRequest: app.requireMember,
-    schema: { tags: ['sales'], security: bearer, params: coCodeParamsSchema, querystring: salesQuerySchema },
+    schema: { tags: ['sales'], security: bearer, params: coCodeParamsSchema, querystring: salesFilterSchema },
   };
 
   app.get(
@@ -73,6 +74,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       ...filtered,
       schema: {
         ...filtered.schema,
+        querystring: salesQuerySchema,
         operationId: 'sales',
         summary: "A page of the sales of a member's subtree, filtered",
         response: { 200: salesResponseSchema, ...errorResponses },
@@ -102,8 +104,7 @@ export async function salesRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const target = await scopedMember(app, request, request.params.coCode);
-      const { cursor: _cursor, limit: _limit, ...filter } = request.query;
-      return { status: 'success' as const, summary: await summarizeSales(app.db, target, filter) };
+      return { status: 'success' as const, summary: await summarizeSales(app.db, target, request.query) };
     },
   );
 
@@ -123,7 +124,7 @@ export async function salesRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const target = await scopedMember(app, request, request.params.coCode);
-      const { cursor: _cursor, limit: _limit, ...filter } = request.query;
+      const filter = request.query;
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)

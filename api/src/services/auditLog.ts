@@ -1,4 +1,4 @@
-import { addDays, type AuditEntryView, type AuditFilters } from '@portal/shared/validation';
+import { addDays, isCalendarDate, type AuditEntryView, type AuditFilters } from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
 import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
 
@@ -11,12 +11,18 @@ export interface TimeCursor {
   id: string;
 }
 
-const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const CURSOR_AT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
+
+/** A position's instant as `cursorAt` writes it, on a day of the portal's calendar. */
+const isCursorInstant = (part: string) => {
+  const match = CURSOR_AT.exec(part);
+  return match !== null && isCalendarDate(match[1]);
+};
 
 export const encodeTimeCursor = (cursor: TimeCursor): string => encodeKeyset([cursor.at, cursor.id]);
 
 export function decodeTimeCursor(value: string): TimeCursor {
-  const [at, id] = decodeKeyset(value, [(part) => CURSOR_AT.test(part) && !Number.isNaN(Date.parse(part)), (part) => /^[1-9]\d{0,17}$/.test(part)]);
+  const [at, id] = decodeKeyset(value, [isCursorInstant, (part) => /^[1-9]\d{0,17}$/.test(part)]);
   return { at, id };
 }
 

@@ -31,7 +31,7 @@ export async function listInboxMessages(db: Db, filter: InboxMessageFilter, page
   const where = [sql`true`];
   if (filter === 'open') where.push(sql`handled_at IS NULL`);
   if (filter === 'handled') where.push(sql`handled_at IS NOT NULL`);
-  if (page.cursor) where.push(sql`(created_at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::int)`);
+  if (page.cursor) where.push(sql`(created_at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::bigint)`);
   const found = await rows<Positioned<InboxMessage>>(
     db,
     sql`SELECT ${messageColumns}, ${cursorAt(sql.identifier('created_at'))} AS "cursorAt"
@@ -105,7 +105,7 @@ export async function listOutbox(
 ): Promise<{ mails: OutboxMail[]; nextCursor: string | null }> {
   const where = [sql`true`];
   if (status !== 'all') where.push(statusCondition(status, maxAttempts));
-  if (page.cursor) where.push(sql`(created_at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::int)`);
+  if (page.cursor) where.push(sql`(created_at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::bigint)`);
   const found = await rows<Positioned<OutboxMail>>(
     db,
     sql`SELECT ${mailColumns(maxAttempts)}, ${cursorAt(sql.identifier('created_at'))} AS "cursorAt"

@@ -8,12 +8,7 @@ import { RUPEES_AMOUNT_PATTERN } from '@portal/shared/validation';
 /** Rupees as the operators and import files write them (the shared rule of the payment form). */
 export const RUPEES_PATTERN = RUPEES_AMOUNT_PATTERN;
 
-/** `12500.5` → 1250050, exactly; the text must match `RUPEES_PATTERN`. */
-export function rupeesToPaise(amount: string): number {
-  if (!RUPEES_PATTERN.test(amount)) throw new Error(`Not an amount in rupees: ${amount}`);
-  const [rupees = '0', fraction = ''] = amount.split('.');
-  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
-}
+export { rupeesToPaise } from '@portal/shared/validation';
 
 /** Integer paise as a decimal rupee string, exactly: -123405 → "-1234.05". */
 export function paiseToRupees(paise: number): string {

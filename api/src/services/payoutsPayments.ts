@@ -1,5 +1,6 @@
 /** Payments to members, recorded by an operator: the back office's Payments and the CLI's `record-payment`. */
 import {
+  DEFAULT_MONEY_CEILING_PAISE,
   fieldErrors,
   paymentFieldName,
   paymentSchemaNaming,
@@ -50,9 +51,10 @@ export async function recordPaymentCommand(
   now: Date,
   actor: OperatorActor = cliActor(),
   labels: Record<PaymentField, PaymentFieldName> = CLI_PAYMENT_LABELS,
+  ceilingPaise: number = DEFAULT_MONEY_CEILING_PAISE,
 ): Promise<RecordedPayment> {
   const today = indiaDate(now);
-  const parsed = paymentSchemaNaming(labels).safeParse(input);
+  const parsed = paymentSchemaNaming(labels, ceilingPaise).safeParse(input);
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     throw new HttpError(400, Object.values(errors)[0]!, errors);
@@ -64,6 +66,12 @@ export async function recordPaymentCommand(
   if (!member) {
     const message = t('payments.noMember', { field: name('coCode'), code: coCode });
     throw new HttpError(400, message, { coCode: message });
+  }
+  const joined = await joinedOn(db, member.id);
+  if (date < joined) {
+    throw new HttpError(400, t('payments.beforeJoined', { field: name('date'), date, name: member.name, code: member.coCode, joined }), {
+      date: t('payments.beforeJoinedField', { field: name('date'), joined }),
+    });
   }
   const amountPaise = rupeesToPaise(amount);
   const id = await db.transaction(async (tx) => {
@@ -89,9 +97,22 @@ export async function recordPaymentCommand(
   return { id, coCode: member.coCode, name: member.name, amountPaise, reference, date };
 }
 
+/**
+ * The day (India) a member joined the network: when its record was made, or its first ledger entry when
+ * that is earlier (a book imported from before the portal).
+ */
+async function joinedOn(db: Db, memberId: number): Promise<string> {
+  const [found] = await rows<{ joined: string }>(
+    db,
+    sql`SELECT LEAST((m.created_at AT TIME ZONE 'Asia/Kolkata')::date, (SELECT min(e.entry_date) FROM payout_entries e WHERE e.member_id = m.id))::text AS joined
+        FROM members m WHERE m.id = ${memberId}`,
+  );
+  return found!.joined;
+}
+
 /** The back office's wording of the same rules. */
-export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor) {
-  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES);
+export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor, ceilingPaise?: number) {
+  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES, ceilingPaise);
 }
 
 /** The latest payments (to one member, or to anyone), newest first. */

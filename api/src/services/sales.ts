@@ -1,4 +1,4 @@
-import type { Sale, SalesSummary } from '@portal/shared/validation';
+import { isCalendarDate, type Sale, type SalesSummary } from '@portal/shared/validation';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { badRequest } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -22,7 +22,7 @@ export interface SalesCursor {
 export const encodeCursor = (cursor: SalesCursor): string => encodeKeyset([cursor.riskStart, cursor.srNo]);
 
 export function decodeCursor(value: string): SalesCursor {
-  const [riskStart, srNo] = decodeKeyset(value, [(part) => /^\d{4}-\d{2}-\d{2}$/.test(part), (part) => /^\d{1,18}$/.test(part)]);
+  const [riskStart, srNo] = decodeKeyset(value, [isCalendarDate, (part) => /^\d{1,18}$/.test(part)]);
   return { riskStart, srNo };
 }
 

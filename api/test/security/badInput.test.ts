@@ -12,6 +12,9 @@ import {
   checkUserQuerySchema,
   contactSchema,
   CONTROL_CHARACTER,
+  hasVisibleText,
+  isOneLineText,
+  LINE_BREAK,
   isValidAadhaar,
   LOGIN_EMAIL_PATTERN,
   resetRequestSchema,
@@ -77,15 +80,19 @@ const anyText = (maxLength: number) =>
     ),
   );
 
-/** Text a required text field accepts: 1..max after trimming, no control characters. */
-const goodText = (max: number) =>
+/**
+ * Text a required text field accepts: 1..max after trimming, something visible, no control characters;
+ * for a one-line field (a name) no tab or line break either.
+ */
+const goodText = (max: number, { oneLine = true }: { oneLine?: boolean } = {}) =>
   anyText(Math.min(max, 300))
     // Built rather than filtered (filtering random code points is slow): controls dropped, blanks filled.
-    .map((v) => v.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), '').slice(0, max))
-    .map((v) => (v.trim() ? v : `${v.slice(0, max - 1)}n`))
+    .map((v) => v.replace(new RegExp(CONTROL_CHARACTER.source, 'gu'), ''))
+    .map((v) => (oneLine ? v.replace(new RegExp(LINE_BREAK.source, 'gu'), ' ') : v).slice(0, max))
+    .map((v) => (hasVisibleText(v) ? v : `${v.slice(0, max - 1)}n`))
     .filter((v) => {
       const t = v.trim();
-      return t.length >= 1 && t.length <= max && !CONTROL_CHARACTER.test(t);
+      return t.length >= 1 && t.length <= max && (oneLine ? isOneLineText(t) : !CONTROL_CHARACTER.test(t)) && hasVisibleText(t);
     });
 
 const notString = fc.oneof(
@@ -109,6 +116,16 @@ const badText = (max: number) =>
       ([a, c, b]) => `${a.trim()}${String.fromCharCode(c === 11 || c === 12 ? 1 : c)}${b.trim()}`,
     ),
     fc.integer({ min: max + 1, max: max + 500 }).chain((n) => fc.constantFrom('x'.repeat(n), 'अ'.repeat(n), `${'<b>'.repeat(Math.ceil(n / 3))}`)),
+    // Bidi overrides and isolates, C1 controls, and text that shows nothing.
+    fc.tuple(goodText(10), fc.constantFrom('\u202E', '\u202A', '\u2066', '\u2069', '\u0085', '\u009B'), goodText(10)).map(([a, c, b]) => `${a.trim()}${c}${b.trim()}`),
+    fc.array(fc.constantFrom('\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164', ' '), { minLength: 1, maxLength: 6 }).map((chars) => chars.join('')),
+  );
+
+/** Values a one-line field (a name) refuses besides `badText`'s: a line break or tab that would start a new line in a mail. */
+const badLine = (max: number) =>
+  fc.oneof(
+    badText(max),
+    fc.tuple(goodText(10), fc.constantFrom('\r\n', '\n', '\r', '\u2028', '\u2029', '\t'), goodText(10)).map(([a, c, b]) => `${a.trim()}${c}Bcc: ${b.trim()}`),
   );
 
 /** Values an optional text field of at most `max` refuses (absent and empty are fine). */
@@ -375,8 +392,8 @@ const runs = { numRuns: RUNS };
 describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
   it('POST /contact', async () => {
     const arb = cases(
-      { name: goodText(100), email: goodEmail, phone: goodPhone, message: goodText(2000), referer: goodText(200) },
-      { name: badText(100), email: badEmail, phone: badPhone, message: badText(2000), referer: badOptionalText(200) },
+      { name: goodText(100), email: goodEmail, phone: goodPhone, message: goodText(2000, { oneLine: false }), referer: goodText(200) },
+      { name: badLine(100), email: badEmail, phone: badPhone, message: badText(2000), referer: badOptionalText(200) },
       ['referer'],
     );
     let accepted = 0;
@@ -394,8 +411,8 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
 
   it('POST /send-registration', async () => {
     const arb = cases(
-      { name: goodText(100), phone: goodPhone, email: goodEmail, panNo: goodPan, aadharNo: goodAadhaar, referralId: goodText(100), reason: goodText(1000) },
-      { name: badText(100), phone: badPhone, email: badEmail, panNo: badPan, aadharNo: badAadhaar, referralId: badOptionalText(100), reason: badText(1000) },
+      { name: goodText(100), phone: goodPhone, email: goodEmail, panNo: goodPan, aadharNo: goodAadhaar, referralId: goodText(100), reason: goodText(1000, { oneLine: false }) },
+      { name: badLine(100), phone: badPhone, email: badEmail, panNo: badPan, aadharNo: badAadhaar, referralId: badOptionalText(100), reason: badText(1000) },
       ['panNo', 'aadharNo', 'referralId'],
     );
     let accepted = 0;

@@ -5,12 +5,41 @@
  * the API (through `@portal/shared/validation`) and the screens (through `@portal/shared`) share it.
  */
 
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const FINANCIAL_YEAR_PATTERN = /^(\d{4})-(\d{2})$/;
 const DAY_MS = 86_400_000;
 
-/** The earliest year a month or financial year may start in (the portal has no older business). */
+/** The earliest year a date, month or financial year may fall in (the portal has no older business). */
 export const FIRST_CALENDAR_YEAR = 2000;
+/** The latest year a date or month may fall in: far enough for any policy term, near enough that no date overflows. */
+export const LAST_CALENDAR_YEAR = 2100;
+/** The first and last days the portal accepts anywhere (a filter, a cursor, a payment, an imported policy). */
+export const FIRST_CALENDAR_DATE = `${FIRST_CALENDAR_YEAR}-01-01`;
+export const LAST_CALENDAR_DATE = `${LAST_CALENDAR_YEAR}-12-31`;
+
+/** What is wrong with a would-be date: not `YYYY-MM-DD`, no such day (31 June), or outside the portal's years. */
+export type CalendarDateProblem = 'format' | 'notReal' | 'range';
+
+/** Why `value` is not a date the portal accepts, or null when it is one. */
+export function calendarDateProblem(value: unknown): CalendarDateProblem | null {
+  const match = typeof value === 'string' ? DATE_PATTERN.exec(value) : null;
+  if (!match) return 'format';
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return 'notReal';
+  if (year < FIRST_CALENDAR_YEAR || year > LAST_CALENDAR_YEAR) return 'range';
+  return null;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+}
+
+/** Whether `value` is a real day `YYYY-MM-DD` within the portal's years. */
+export function isCalendarDate(value: unknown): value is string {
+  return calendarDateProblem(value) === null;
+}
 
 /** The quarters of a financial year: Q1 is April–June … Q4 is January–March. */
 export const FINANCIAL_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
@@ -47,17 +76,19 @@ export function monthBounds(month: string): { start: string; end: string } {
   return { start: `${month}-01`, end: `${month}-${String(lastDay).padStart(2, '0')}` };
 }
 
-/** Whether `value` is a month `YYYY-MM` from the year 2000 on. */
+/** Whether `value` is a month `YYYY-MM` within the portal's years. */
 export function isMonth(value: unknown): value is string {
-  return typeof value === 'string' && MONTH_PATTERN.test(value) && Number(value.slice(0, 4)) >= FIRST_CALENDAR_YEAR;
+  if (typeof value !== 'string' || !MONTH_PATTERN.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_CALENDAR_YEAR && year <= LAST_CALENDAR_YEAR;
 }
 
-/** Whether `value` is a financial year `YYYY-YY` of consecutive years, from 2000-01 on. */
+/** Whether `value` is a financial year `YYYY-YY` of consecutive years within the portal's years (2000-01 to 2099-00). */
 export function isFinancialYear(value: unknown): value is string {
   const match = typeof value === 'string' ? FINANCIAL_YEAR_PATTERN.exec(value) : null;
   if (!match) return false;
   const first = Number(match[1]);
-  return first >= FIRST_CALENDAR_YEAR && (first + 1) % 100 === Number(match[2]);
+  return first >= FIRST_CALENDAR_YEAR && first < LAST_CALENDAR_YEAR && (first + 1) % 100 === Number(match[2]);
 }
 
 /** The financial year starting on 1 April of `firstYear`: 2025 → `2025-26`. */

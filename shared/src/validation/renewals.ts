@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageLimitSchema } from './paging';
 import { POLICY_TYPES } from '../types';
-import { CONTROL_CHARACTER, policyTypesQuery, soldByQuery } from './schemas';
+import { CONTROL_CHARACTER, hasVisibleText, isOneLineText, policyTypesQuery, soldByQuery } from './schemas';
 import { LANGUAGES, type Language } from '../i18n/languages.mjs';
 import { about, says, t } from './i18n';
 
@@ -114,7 +114,7 @@ export const renewalMarkSchema = z.discriminatedUnion(
         .string(about('field.text', 'label.renewedPolicyNumber'))
         .trim()
         .max(80, about('field.maxLength', 'label.renewedPolicyNumber', { max: 80 }))
-        .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.renewedPolicyNumber'))
+        .refine(isOneLineText, about('field.invalidCharacters', 'label.renewedPolicyNumber'))
         .optional()
         .transform((value) => value || undefined),
     }),
@@ -125,7 +125,8 @@ export const renewalMarkSchema = z.discriminatedUnion(
         .trim()
         .min(3, about('field.minLength', 'label.reason', { min: 3 }))
         .max(500, about('field.maxLength', 'label.reason', { max: 500 }))
-        .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason')),
+        .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason'))
+        .refine(hasVisibleText, about('field.invisibleOnly', 'label.reason')),
     }),
   ],
   says('renewals.outcome'),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { limits } from '../messages';
 import { POLICY_TYPES } from '../types';
 import { isValidAadhaar } from './aadhaar';
+import { calendarDate } from './dates';
+import { opaqueCursorSchema, pageLimitSchema } from './paging';
 import { about, says, t, type ValidationLabel } from './i18n';
 
 /**
@@ -14,11 +16,28 @@ import { about, says, t, type ValidationLabel } from './i18n';
 if (typeof document !== 'undefined') z.config({ jitless: true });
 
 /**
- * A C0 control character or DEL (U+0000–U+001F, U+007F) other than tab, line feed and carriage return:
- * Unicode's control characters minus those three and the C1 block, so that the pattern itself holds none.
+ * Characters no text of the portal may hold: C0 controls other than tab, line feed and carriage return,
+ * DEL, the C1 block, and the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+ * U+2066–U+2069), which make a name read differently from what it is. Written with escapes so the
+ * pattern itself holds none.
  */
-const CONTROL_CHARACTER_SOURCE = String.raw`(?![\t\n\r\u0080-\u009F])\p{Cc}`;
+const CONTROL_CHARACTER_SOURCE = String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]`;
 export const CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTER_SOURCE, 'u');
+
+/** What a one-line text (a name, a reference) must not hold either: a tab or a line break of any kind. */
+export const LINE_BREAK = /[\t\n\v\f\r\u0085\u2028\u2029]/u;
+
+/**
+ * Characters that show nothing: white space, format characters (zero-width spaces and joiners, marks,
+ * soft hyphens, the BOM) and the fillers that render blank. A text made only of these is empty.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Zs}\u115F\u1160\u2800\u3164\uFFA0]/gu;
+
+/** Whether `value` fits on one line and holds no control character. */
+export const isOneLineText = (value: string): boolean => !CONTROL_CHARACTER.test(value) && !LINE_BREAK.test(value);
+
+/** Whether `value` shows anything at all once its invisible characters are taken away. */
+export const hasVisibleText = (value: string): boolean => value.replace(INVISIBLE, '') !== '';
 
 /** One or more characters that are neither white space, `@`, nor a control character. */
 const EMAIL_PART = String.raw`(?:(?!${CONTROL_CHARACTER_SOURCE})[^\s@])+`;
@@ -26,19 +45,27 @@ const EMAIL_PART = String.raw`(?:(?!${CONTROL_CHARACTER_SOURCE})[^\s@])+`;
 /** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces (nor control characters). */
 export const LOGIN_EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, 'u');
 
-const trimmed = (max: number, label: ValidationLabel) =>
+/**
+ * A required text: trimmed, 1..max characters, something visible, no control character; `oneLine`
+ * (names, references) also refuses tabs and line breaks, so the value cannot add lines to a mail or a log.
+ */
+export const requiredText = (max: number, label: ValidationLabel, { oneLine = true }: { oneLine?: boolean } = {}) =>
   z
     .string(about('field.required', label))
     .trim()
     .min(1, about('field.required', label))
     .max(max, about('field.maxLength', label, { max }))
-    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', label));
+    .refine((value) => (oneLine ? isOneLineText(value) : !CONTROL_CHARACTER.test(value)), about('field.invalidCharacters', label))
+    .refine(hasVisibleText, about('field.invisibleOnly', label));
 
-const optionalTrimmed = (max: number, label: ValidationLabel) =>
+/** An optional one-line text: empty means absent; otherwise the rules of `requiredText`. */
+export const optionalText = (max: number, label: ValidationLabel) =>
   z
     .string(about('field.text', label))
     .trim()
     .max(max, about('field.maxLength', label, { max }))
+    .refine(isOneLineText, about('field.invalidCharacters', label))
+    .refine((value) => value === '' || hasVisibleText(value), about('field.invisibleOnly', label))
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -72,22 +99,22 @@ export const aadhaarSchema = z
 const emptyToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const contactSchema = z.object({
-  name: trimmed(100, 'label.name'),
+  name: requiredText(100, 'label.name'),
   email: emailSchema,
   phone: phoneSchema,
-  message: trimmed(2000, 'label.message'),
-  referer: optionalTrimmed(200, 'label.referer'),
+  message: requiredText(2000, 'label.message', { oneLine: false }),
+  referer: optionalText(200, 'label.referer'),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const signupSchema = z.object({
-  name: trimmed(100, 'label.fullName'),
+  name: requiredText(100, 'label.fullName'),
   phone: phoneSchema,
   email: emailSchema,
   panNo: z.preprocess(emptyToUndefined, panSchema.optional()),
   aadharNo: z.preprocess(emptyToUndefined, aadhaarSchema.optional()),
-  referralId: optionalTrimmed(100, 'label.referralName'),
-  reason: trimmed(1000, 'label.howDidYouKnow'),
+  referralId: optionalText(100, 'label.referralName'),
+  reason: requiredText(1000, 'label.howDidYouKnow', { oneLine: false }),
 });
 export type SignupInput = z.input<typeof signupSchema>;
 
@@ -117,11 +144,6 @@ export const setPasswordSchema = z.object({
     .max(128, about('field.maxLength', 'label.password', { max: 128 })),
 });
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, says('dates.format'))
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), says('dates.notReal'));
-
 /** A comma-separated list of policy types (`motor,health`); an unknown one is refused by name. */
 export const policyTypesQuery = z
   .string()
@@ -140,19 +162,34 @@ export const policyTypesQuery = z
 /** The code of the member who sold a policy. */
 export const soldByQuery = z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')).optional();
 
+const salesFilterFields = {
+  policyTypes: policyTypesQuery,
+  fromDate: calendarDate('label.fromDate').optional(),
+  toDate: calendarDate('label.toDate').optional(),
+  clientName: z
+    .string()
+    .trim()
+    .max(100, about('field.maxLength', 'label.clientName', { max: 100 }))
+    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.clientName'))
+    .optional(),
+};
+
+const fromNotAfterTo = [
+  (value: { fromDate?: string | undefined; toDate?: string | undefined }) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate,
+  { ...says('dates.fromBeforeTo'), path: ['toDate'] },
+] as const;
+
+/** The filters of a member's sales: the totals and the CSV export take these (every sale that matches). */
+export const salesFilterSchema = z.object(salesFilterFields).refine(...fromNotAfterTo);
+
+/** A page of the sales list: the filters, and the page (`cursor` from the previous answer). */
 export const salesQuerySchema = z
   .object({
-    policyTypes: policyTypesQuery,
-    fromDate: isoDate.optional(),
-    toDate: isoDate.optional(),
-    clientName: z.string().trim().max(100, about('field.maxLength', 'label.clientName', { max: 100 })).optional(),
-    cursor: z.string().max(200).optional(),
-    limit: z.coerce.number().int().min(1).max(200).optional(),
+    ...salesFilterFields,
+    cursor: opaqueCursorSchema,
+    limit: pageLimitSchema(200),
   })
-  .refine((value) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate, {
-    ...says('dates.fromBeforeTo'),
-    path: ['toDate'],
-  });
+  .refine(...fromNotAfterTo);
 
 /** Per-field messages of a failed parse, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

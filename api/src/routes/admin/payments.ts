@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiPaths, paymentListQuerySchema, paymentListResponseSchema, paymentResponseSchema, recordPaymentBodySchema } from '@portal/shared/validation';
+import { apiPaths, PAYMENT_FIELD_NAMES, paymentListQuerySchema, paymentListResponseSchema, paymentResponseSchema, paymentSchemaNaming } from '@portal/shared/validation';
 import { recentPayments, recordPaymentFromBackOffice } from '../../services/payoutsPayments.js';
 import { bearer, errorResponses } from '../common.js';
 
@@ -19,12 +19,12 @@ export async function adminPaymentsRoutes(parent: FastifyInstance) {
         operationId: 'adminRecordPayment',
         summary: "Records a payment to a member in its payouts ledger (amount in rupees, at most 2 decimals); 409 when the member's reference is used already",
         security: bearer,
-        body: recordPaymentBodySchema,
+        body: paymentSchemaNaming(PAYMENT_FIELD_NAMES, app.config.moneyCeilingPaise),
         response: { 201: paymentResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const paid = await recordPaymentFromBackOffice(app.db, request.body, app.config.now?.() ?? new Date(), request.operator!);
+      const paid = await recordPaymentFromBackOffice(app.db, request.body, app.config.now?.() ?? new Date(), request.operator!, app.config.moneyCeilingPaise);
       const [payment] = await recentPayments(app.db, { id: paid.id, limit: 1 });
       return reply.status(201).send({ status: 'success' as const, payment: payment! });
     },

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
-import { CONTROL_CHARACTER } from '../schemas';
+import { CONTROL_CHARACTER, hasVisibleText, isOneLineText } from '../schemas';
 import { about, says } from '../i18n';
+import { MAX_ROW_ID } from './common';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
 
@@ -28,10 +29,14 @@ export const applicationListQuerySchema = z.object({
     .string()
     .trim()
     .max(100, about('field.maxLength', 'label.search', { max: 100 }))
-    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.search'))
+    .refine(isOneLineText, about('field.invalidCharacters', 'label.search'))
     .optional(),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().regex(/^[1-9]\d{0,9}$/, says('cursor.invalid')).optional(),
+  cursor: z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, says('cursor.invalid'))
+    .refine((value) => Number(value) <= MAX_ROW_ID, says('cursor.invalid'))
+    .optional(),
   limit: pageLimitSchema(100),
 });
 
@@ -104,7 +109,7 @@ export const applicationApproveSchema = z.object({
     .trim()
     .min(1, says('applications.chooseParent'))
     .max(40, about('field.tooLong', 'label.memberCode'))
-    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.memberCode')),
+    .refine(isOneLineText, about('field.invalidCharacters', 'label.memberCode')),
 });
 
 /** `POST /admin/applications/:id/reject`: the reason is e-mailed to the applicant. */
@@ -115,7 +120,8 @@ export const applicationRejectSchema = z.object({
     .min(1, about('field.required', 'label.reason'))
     .min(REJECTION_REASON_MIN, about('field.minLength', 'label.reason', { min: REJECTION_REASON_MIN }))
     .max(REJECTION_REASON_MAX, about('field.maxLength', 'label.reason', { max: REJECTION_REASON_MAX }))
-    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason')),
+    .refine((value) => !CONTROL_CHARACTER.test(value), about('field.invalidCharacters', 'label.reason'))
+    .refine(hasVisibleText, about('field.invisibleOnly', 'label.reason')),
 });
 
 export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;

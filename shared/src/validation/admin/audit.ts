@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { opaqueCursorSchema, pageLimitSchema } from '../paging';
-import { about, says, type ValidationLabel } from '../i18n';
+import { calendarDate } from '../dates';
+import { about, says } from '../i18n';
 
 // The back office's audit: request and response schemas, shared by the API and the back-office remote.
 
@@ -36,25 +37,6 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
   mail: 'Mail',
 };
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A calendar date as YYYY-MM-DD that exists (no 31 June). */
-export function isCalendarDate(value: string): boolean {
-  const parts = DATE.exec(value);
-  if (!parts) return false;
-  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return year >= 1900 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-const auditDate = (label: ValidationLabel) =>
-  z
-    .string(about('field.date', label))
-    .trim()
-    .regex(DATE, about('field.dateAsIso', label))
-    .refine(isCalendarDate, about('field.notRealDate', label))
-    .optional();
-
 /**
  * `GET /admin/audit`: newest first. `action`, `recordType` and `recordId` match exactly; `operator` is a
  * part of the operator's e-mail (any case); `from` and `to` are days in India, both included.
@@ -85,8 +67,8 @@ export const auditQuerySchema = z
       .min(1, about('field.notEmpty', 'label.recordId'))
       .max(64, about('field.maxLength', 'label.recordId', { max: 64 }))
       .optional(),
-    from: auditDate('label.from'),
-    to: auditDate('label.to'),
+    from: calendarDate('label.from').optional(),
+    to: calendarDate('label.to').optional(),
     cursor: opaqueCursorSchema,
     limit: pageLimitSchema(100),
   })

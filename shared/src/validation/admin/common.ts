@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { about, says } from '../i18n';
 
+/** The largest id of a row (a PostgreSQL `integer` key). */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** `:id` of an application, an import, a contact message or a mail: a positive whole number. */
 export const adminIdParamsSchema = z.object({
-  id: z.coerce.number(says('id.number')).int(says('id.whole')).positive(says('id.positive')).max(2_147_483_647, says('id.tooLarge')),
+  id: z.coerce.number(says('id.number')).int(says('id.whole')).positive(says('id.positive')).max(MAX_ROW_ID, says('id.tooLarge')),
 });
 
 /** `:code` of a member in the back office (any member: operators are not scoped to a subtree). */

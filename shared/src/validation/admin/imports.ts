@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
-import { CONTROL_CHARACTER } from '../schemas';
+import { hasVisibleText, isOneLineText } from '../schemas';
 import { about, says } from '../i18n';
 
 // The back office's policy import: request and response schemas, shared by the API and the back-office remote.
@@ -15,7 +15,8 @@ export const importFileBodySchema = z.object({
     .trim()
     .min(1, about('field.required', 'label.fileName'))
     .max(200, about('field.maxLength', 'label.fileName', { max: 200 }))
-    .refine((v) => !CONTROL_CHARACTER.test(v), about('field.invalidCharacters', 'label.fileName')),
+    .refine(isOneLineText, about('field.invalidCharacters', 'label.fileName'))
+    .refine(hasVisibleText, about('field.invisibleOnly', 'label.fileName')),
   csv: z
     .string(says('imports.textRequired'))
     // Characters, not bytes: a file within the limit in UTF-8 is never refused (each character is ≥ 1 byte).

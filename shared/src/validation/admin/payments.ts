@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageLimitSchema } from '../paging';
-import { CONTROL_CHARACTER } from '../schemas';
+import { formatPaise } from '../../format/currency';
+import { calendarDateNamed } from '../dates';
+import { hasVisibleText, isOneLineText } from '../schemas';
 import { t, type ValidationKey } from '../i18n';
 import type { TranslationParams } from '../i18n/translate';
 
@@ -9,7 +11,18 @@ import type { TranslationParams } from '../i18n/translate';
 /** Rupees as operators type them: up to 12 digits, at most 2 decimals, no sign (`12500.50`). */
 export const RUPEES_AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
 
-const realDate = (v: string) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+/**
+ * The most one payment, or one amount of an imported policy, may be unless the API is configured
+ * otherwise: ₹1 crore. A mistyped amount beyond it would swing a member's balance by crores.
+ */
+export const DEFAULT_MONEY_CEILING_PAISE = 1_000_000_000;
+
+/** `12500.5` → 1250050, exactly (no floating point); the text must match `RUPEES_AMOUNT_PATTERN`. */
+export function rupeesToPaise(amount: string): number {
+  if (!RUPEES_AMOUNT_PATTERN.test(amount)) throw new Error(`Not an amount in rupees: ${amount}`);
+  const [rupees = '0', fraction = ''] = amount.split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
+}
 
 export type PaymentField = 'coCode' | 'amount' | 'reference' | 'date';
 
@@ -32,10 +45,10 @@ export const paymentFieldName = (name: PaymentFieldName): string => (typeof name
 
 /**
  * A payment to a member: the same rules for the back office and the CLI's `record-payment`, each naming
- * the fields its own way (the CLI by its options). Whether the date is after today (India) and whether
- * the member exists are checked by the API.
+ * the fields its own way (the CLI by its options), the amount at most `ceilingPaise`. Whether the date is
+ * after today (India) or before the member joined, and whether the member exists, are checked by the API.
  */
-export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName>) {
+export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName>, ceilingPaise: number = DEFAULT_MONEY_CEILING_PAISE) {
   const about = (key: Extract<ValidationKey, `field.${string}`>, field: PaymentField, params?: TranslationParams) => ({
     error: () => t(key, { ...params, field: paymentFieldName(label[field]) }),
   });
@@ -46,18 +59,16 @@ export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName
       .trim()
       .min(1, about('field.required', 'amount'))
       .regex(RUPEES_AMOUNT_PATTERN, about('field.rupees', 'amount'))
-      .refine((v) => /[1-9]/.test(v), about('field.moreThanZero', 'amount')),
+      .refine((v) => /[1-9]/.test(v), about('field.moreThanZero', 'amount'))
+      .refine((v) => !RUPEES_AMOUNT_PATTERN.test(v) || rupeesToPaise(v) <= ceilingPaise, about('field.atMostAmount', 'amount', { max: formatPaise(ceilingPaise) })),
     reference: z
       .string(about('field.required', 'reference'))
       .trim()
       .min(1, about('field.required', 'reference'))
       .max(100, about('field.maxLength', 'reference', { max: 100 }))
-      .refine((v) => !CONTROL_CHARACTER.test(v), about('field.invalidCharacters', 'reference')),
-    date: z
-      .string(about('field.required', 'date'))
-      .trim()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, about('field.isoDate', 'date'))
-      .refine(realDate, about('field.notRealDate', 'date')),
+      .refine(isOneLineText, about('field.invalidCharacters', 'reference'))
+      .refine(hasVisibleText, about('field.invisibleOnly', 'reference')),
+    date: calendarDateNamed(() => paymentFieldName(label.date)),
   });
 }
 

@@ -18,8 +18,11 @@ const en = {
     dateAsIso: '{{field}} must be a date as YYYY-MM-DD',
     isoDate: '{{field}} must be YYYY-MM-DD',
     notRealDate: '{{field}} is not a real date',
+    dateRange: '{{field}} must be between {{from}} and {{to}}',
+    invisibleOnly: '{{field}} must contain visible characters',
     rupees: '{{field}} must be rupees with at most 2 decimals, e.g. 12500.50',
     moreThanZero: '{{field}} must be more than 0',
+    atMostAmount: '{{field}} must be at most {{max}}',
   },
   label: {
     name: 'Name',
@@ -48,6 +51,8 @@ const en = {
     amount: 'Amount',
     reference: 'Reference',
     date: 'Date',
+    fromDate: 'From date',
+    toDate: 'To date',
   },
   email: {
     empty: 'Please enter an email address',

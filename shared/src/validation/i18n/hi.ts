@@ -14,8 +14,11 @@ const hi: CatalogueOf<typeof en> = {
     dateAsIso: '{{field}}: तारीख YYYY-MM-DD के रूप में डालें',
     isoDate: '{{field}}: तारीख YYYY-MM-DD के रूप में होनी चाहिए',
     notRealDate: '{{field}}: यह तारीख कैलेंडर में नहीं है',
+    dateRange: '{{field}} {{from}} और {{to}} के बीच की होनी चाहिए',
+    invisibleOnly: '{{field}} में दिखने वाले अक्षर होने चाहिए',
     rupees: '{{field}} रुपयों में लिखें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक, जैसे 12500.50',
     moreThanZero: '{{field}} 0 से ज़्यादा होनी चाहिए',
+    atMostAmount: '{{field}} {{max}} से ज़्यादा नहीं हो सकती',
   },
   label: {
     name: 'नाम',
@@ -44,6 +47,8 @@ const hi: CatalogueOf<typeof en> = {
     amount: 'राशि',
     reference: 'रेफ़रेंस',
     date: 'तारीख',
+    fromDate: 'शुरुआत की तारीख',
+    toDate: 'अंत की तारीख',
   },
   email: {
     empty: 'कृपया ईमेल पता डालें',
