@@ -19,6 +19,7 @@ import { submitApplication } from '../services/applications.js';
 import { decrypt } from '../services/crypto.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 import { consumeInvite } from '../services/invites.js';
+import { createMemberAccount } from '../services/memberAccounts.js';
 import { resetMail } from '../services/mails.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
 import { memberByEmail } from '../services/members.js';
@@ -206,16 +207,7 @@ export async function accountRoutes(parent: FastifyInstance) {
           sql`SELECT name, firebase_uid AS "firebaseUid" FROM members WHERE id = ${memberId} FOR UPDATE`,
         );
         if (member!.firebaseUid) throw new HttpError(409, t('common:setPassword.alreadyRegistered'));
-        let uid: string;
-        try {
-          uid = (await app.firebaseAuth.createUser({ email, password, displayName: member!.name, emailVerified: true })).uid;
-        } catch (error) {
-          const code = firebaseErrorCode(error);
-          if (code === 'auth/email-already-exists') throw new HttpError(409, t('common:setPassword.alreadyRegistered'));
-          if (code === 'auth/invalid-password') throw new HttpError(400, t('common:setPassword.tooShort'), { password: t('common:setPassword.tooShort') });
-          request.log.error({ err: error }, 'createUser failed');
-          throw new HttpError(502, t('common:setPassword.failed'));
-        }
+        const uid = await createMemberAccount(tx, app.firebaseAuth, request.log, { id: memberId, name: member!.name, email }, password);
         try {
           await tx.execute(sql`UPDATE members SET firebase_uid = ${uid} WHERE id = ${memberId}`);
         } catch (error) {

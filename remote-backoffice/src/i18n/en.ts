@@ -382,6 +382,7 @@ const en = {
       applicationReject: 'Rejected an application',
       applicationReveal: 'Revealed identity numbers',
       applicationResendInvite: 'Re-sent an invitation',
+      memberReplaceAccount: 'Replaced a sign-in account made before the invite',
       memberMove: 'Moved a member',
       memberDisableSignIn: 'Disabled sign-in',
       memberEnableSignIn: 'Enabled sign-in',

@@ -385,6 +385,7 @@ const hi: CatalogueOf<typeof en> = {
       applicationReject: 'आवेदन अस्वीकृत किया',
       applicationReveal: 'पहचान नंबर देखे',
       applicationResendInvite: 'आमंत्रण फिर से भेजा',
+      memberReplaceAccount: 'आमंत्रण से पहले बना साइन-इन खाता बदला',
       memberMove: 'सदस्य को दूसरी जगह ले जाया',
       memberDisableSignIn: 'साइन-इन बंद किया',
       memberEnableSignIn: 'साइन-इन चालू किया',
