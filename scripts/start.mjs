@@ -45,6 +45,7 @@ async function main() {
   const api = await startApi({
     env: {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
+      DEMO_SIGN_IN: 'true',
       FIREBASE_PROJECT_ID: emulator.projectId,
       SMTP_URL: mail.smtpUrl,
       SEED_DEMO: '1',

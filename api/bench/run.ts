@@ -7,7 +7,7 @@
  * scenario names; all by default), BENCH_CLIENT (wrk when `wrk` is on the PATH, else node),
  * DATABASE_URL (else a throwaway PostgreSQL 15 cluster on BENCH_PG_PORT, 5491), PGLITE_DIR (else .data/bench-pglite-<members>-<policies>),
  * BENCH_PG_POOL (10, the API's pg pool size), FIREBASE_AUTH_EMULATOR_HOST (else one is started on
- * BENCH_EMULATOR_PORT, 9191), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
+ * BENCH_EMULATOR_PORT, 9191; the API runs with DEMO_SIGN_IN=true), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
  * 50,000 members, else skewed: see dataset.ts), BENCH_MOVE (1: after the scenarios, move the member whose
  * subtree is closest to BENCH_MOVE_SIZE members, 10000, under another parent and back, with readers running;
  * the default when the move service exists and the engine is PostgreSQL; 0: never).
@@ -63,6 +63,8 @@ if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {
   stopEmulator = emulator.stop;
 }
 const emulatorHost = env['FIREBASE_AUTH_EMULATOR_HOST']!;
+// The bench signs in through the emulator: its API runs with demo sign-in.
+env['DEMO_SIGN_IN'] = 'true';
 
 async function tokenForTop(database: Database, projectId: string): Promise<string> {
   const firebase = createFirebase(projectId);

@@ -250,7 +250,7 @@ async function main() {
       return cluster.urlFor(name);
     };
     // The production outbox timings (1 s poll, 60 s lease, back-off from 5 s); only the public rate limit is raised.
-    const apiEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost };
+    const apiEnv = { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost, DEMO_SIGN_IN: 'true' };
 
     if (ONLY.has('load')) {
       log('seeding the demo network and starting the API');

@@ -59,6 +59,15 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // firebase-admin reads the emulator host from the process's environment on every verification, whatever
+  // configuration the app was given: an app built from a configuration that did not opt in must not run so.
+  const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (emulatorHost && !options.config.demoSignIn) {
+    throw new Error(
+      `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost} is set but demo sign-in is off: the API would accept unsigned ID tokens. ` +
+        'Set DEMO_SIGN_IN=true (local and demo stacks only), or unset FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
   const serverOptions: FastifyServerOptions = {
     logger: options.logger ?? loggerOptions(options.config.logLevel),
     bodyLimit: 64 * 1024,
@@ -67,6 +76,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (options.config.demoSignIn) {
+    app.log.warn(
+      { demoSignIn: true, authEmulator: emulatorHost },
+      'DEMO SIGN-IN: ID tokens from the Auth emulator are accepted unsigned, so anyone who reaches this API can sign in as anyone, operators included. Local and demo stacks only.',
+    );
+  }
 
   let ownFirebase: ReturnType<typeof createFirebase> | undefined;
   if (!options.auth) ownFirebase = createFirebase(options.config.firebaseProjectId);

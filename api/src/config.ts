@@ -31,6 +31,11 @@ export interface AppConfig {
   now?: () => Date;
   /** The most one payment or one amount of an imported policy may be (MONEY_CEILING_RUPEES, default ₹1 crore). */
   moneyCeilingPaise?: number;
+  /**
+   * Demo sign-in (DEMO_SIGN_IN=true beside FIREBASE_AUTH_EMULATOR_HOST): ID tokens come from the Auth emulator
+   * and are accepted unsigned, so anyone who reaches the API can sign in as anyone, operators included.
+   */
+  demoSignIn: boolean;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
@@ -48,14 +53,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const keyText = env['DATA_ENCRYPTION_KEY'] ?? (production ? undefined : DEV_ENCRYPTION_KEY);
   if (!inviteSecret || !keyText) {
     throw new Error('INVITE_SECRET and DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
-  }
-  // Against the emulator, firebase-admin accepts unsigned ID tokens: anyone could claim any uid. A
-  // production build may only do that when the operator says so (the local compose stack does).
-  if (production && env['FIREBASE_AUTH_EMULATOR_HOST'] && env['ALLOW_AUTH_EMULATOR'] !== 'true') {
-    throw new Error(
-      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: ID tokens would not be verified. ' +
-        'Unset it, or set ALLOW_AUTH_EMULATOR=true for a local stack.',
-    );
   }
   const origins = env['PORTAL_ORIGINS']
     ? env['PORTAL_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean)
@@ -77,7 +74,40 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
     remindersIntervalMs: parseInterval(env['REMINDERS_INTERVAL_MS']),
     moneyCeilingPaise: parseMoneyCeiling(env['MONEY_CEILING_RUPEES']),
+    demoSignIn: demoSignInFromEnv(env),
   };
+}
+
+/**
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned (alg none) ID tokens: a hand-made
+ * token with any uid or `role: operator` passes. Pointing at the emulator is one variable, easily carried
+ * into a deployment by mistake; so the host alone is refused, and accepting such tokens needs a second,
+ * explicit DEMO_SIGN_IN=true, which a production process refuses.
+ */
+function demoSignInFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const production = env['NODE_ENV'] === 'production';
+  const optIn = env['DEMO_SIGN_IN'] ?? '';
+  if (!['', 'true', 'false'].includes(optIn)) throw new Error(`DEMO_SIGN_IN=${optIn}: set it to true (demo sign-in) or leave it unset`);
+  if (optIn === 'true' && production) {
+    throw new Error(
+      'DEMO_SIGN_IN=true with NODE_ENV=production: demo sign-in accepts unsigned ID tokens and is never for production. ' +
+        'Unset DEMO_SIGN_IN and FIREBASE_AUTH_EMULATOR_HOST (a real Firebase project), or run the demo with another NODE_ENV.',
+    );
+  }
+  if (!env['FIREBASE_AUTH_EMULATOR_HOST']) return false;
+  if (production) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the API would accept unsigned ID tokens, so anyone could sign in as anyone. ' +
+        'Unset it: production verifies the ID tokens of a real Firebase project.',
+    );
+  }
+  if (optIn !== 'true') {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is set: the API would accept unsigned ID tokens, so anyone could sign in as anyone. ' +
+        'Set DEMO_SIGN_IN=true to run with demo sign-in (local and demo stacks only), or unset FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
+  return true;
 }
 
 function parseMoneyCeiling(value: string | undefined): number {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { EMULATOR_HOST } from './helpers/services.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
@@ -19,10 +20,18 @@ function start(env: Record<string, string>) {
 }
 
 describe('main.ts', () => {
-  it('migrates, serves, and shuts down cleanly on SIGTERM, releasing PGlite', async () => {
+  it('migrates, serves (saying loudly that it runs with demo sign-in), and shuts down cleanly on SIGTERM, releasing PGlite', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-main-'));
     const pgliteDir = path.join(dir, 'pglite');
-    const api = start({ PORT: '4199', HOST: '127.0.0.1', PGLITE_DIR: pgliteDir, SMTP_URL: 'smtp://127.0.0.1:1', LOG_LEVEL: 'info' });
+    const api = start({
+      PORT: '4199',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: pgliteDir,
+      SMTP_URL: 'smtp://127.0.0.1:1',
+      LOG_LEVEL: 'info',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      DEMO_SIGN_IN: 'true',
+    });
     try {
       const deadline = Date.now() + 60_000;
       let health: Response | undefined;
@@ -31,7 +40,10 @@ describe('main.ts', () => {
         if (!health) await new Promise((r) => setTimeout(r, 250));
       }
       expect(health?.status, api.output()).toBe(200);
-      expect((await fetch('http://127.0.0.1:4199/readyz')).status).toBe(200);
+      const ready = await fetch('http://127.0.0.1:4199/readyz');
+      expect(ready.status).toBe(200);
+      expect(await ready.json()).toEqual({ status: 'ok', demoSignIn: true });
+      expect(api.output()).toMatch(/"level":40,.*"msg":"DEMO SIGN-IN: /);
       expect(api.output()).toContain('API listening on http://127.0.0.1:4199');
       // A second process may not open the same PGlite folder.
       const second = start({ PORT: '4198', PGLITE_DIR: pgliteDir });
@@ -65,6 +77,16 @@ describe('main.ts', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('refuses to start with the Auth emulator unless DEMO_SIGN_IN=true, and refuses DEMO_SIGN_IN=true in production', async () => {
+    const secrets = { INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const hostAlone = start({ PORT: '4196', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DEMO_SIGN_IN: '' });
+    const production = start({ NODE_ENV: 'production', ...secrets, PORT: '4195', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DEMO_SIGN_IN: 'true' });
+    expect(await hostAlone.exited).toBe(1);
+    expect(hostAlone.output()).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set: .*Set DEMO_SIGN_IN=true/);
+    expect(await production.exited).toBe(1);
+    expect(production.output()).toMatch(/DEMO_SIGN_IN=true with NODE_ENV=production/);
+  }, 60_000);
 
   it('refuses to start in production without its secrets', async () => {
     const api = start({ NODE_ENV: 'production', PORT: '4197', INVITE_SECRET: '', DATA_ENCRYPTION_KEY: '' });

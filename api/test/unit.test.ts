@@ -67,6 +67,9 @@ describe('invites', () => {
   });
 });
 
+/** The cells of each row, or the problem of a row that is not valid CSV. */
+const csvCells = (text: string) => parseCsv(text).map((r) => ('cells' in r ? r.cells : r.problem));
+
 describe('CSV parser', () => {
   it('parses what a spreadsheet writes, with line numbers', () => {
     const cell = fc.string().filter((s) => !s.includes('\r'));
@@ -74,7 +77,7 @@ describe('CSV parser', () => {
       fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (table) => {
         const rows = table.filter((r) => r.some((c) => c !== ''));
         const text = rows.map((r) => r.map((c) => `"${c.replace(/"/g, '""')}"`).join(',')).join('\r\n');
-        expect(parseCsv(text).map((r) => r.cells)).toEqual(rows);
+        expect(csvCells(text)).toEqual(rows);
       }),
     );
     expect(parseCsv('a,b\n"x\ny",2\n\nz,3').map((r) => r.line)).toEqual([1, 2, 5]);
@@ -108,7 +111,7 @@ describe('CSV writer', () => {
     fc.assert(
       fc.property(fc.array(safe, { minLength: 2, maxLength: 4 }), (cells) => {
         fc.pre(cells.some((c) => c !== ''));
-        expect(parseCsv(csvRow(cells)).map((r) => r.cells)).toEqual([cells]);
+        expect(csvCells(csvRow(cells))).toEqual([cells]);
       }),
       { seed: 17 },
     );
@@ -144,10 +147,23 @@ describe('formatting and settings', () => {
     for (const bad of ['-1', '1.5', 'hourly']) expect(() => configFromEnv({ REMINDERS_INTERVAL_MS: bad })).toThrow(/REMINDERS_INTERVAL_MS/);
   });
 
-  it('refuses the Auth emulator in production unless the operator allows it (it accepts unsigned tokens)', () => {
-    const secrets = { NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
-    expect(() => configFromEnv({ ...secrets, FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099' })).toThrow(/ALLOW_AUTH_EMULATOR=true/);
-    expect(() => configFromEnv({ ...secrets, FIREBASE_AUTH_EMULATOR_HOST: 'auth-emulator:9099', ALLOW_AUTH_EMULATOR: 'true' })).not.toThrow();
-    expect(() => configFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).not.toThrow();
+  it('trusts the Auth emulator (unsigned ID tokens) only with DEMO_SIGN_IN=true, and never in production', () => {
+    const production = { NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    const host = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    // The emulator's host alone: refused, naming the variable to set.
+    expect(() => configFromEnv(host)).toThrow(/Set DEMO_SIGN_IN=true/);
+    expect(() => configFromEnv({ ...host, NODE_ENV: 'demo', DEMO_SIGN_IN: 'false' })).toThrow(/Set DEMO_SIGN_IN=true/);
+    expect(() => configFromEnv({ ...host, DEMO_SIGN_IN: '1' })).toThrow(/DEMO_SIGN_IN=1: set it to true/);
+    // The opt-in with NODE_ENV=production: refused, with or without the host; the host alone there too.
+    expect(() => configFromEnv({ ...production, ...host, DEMO_SIGN_IN: 'true' })).toThrow(/DEMO_SIGN_IN=true with NODE_ENV=production/);
+    expect(() => configFromEnv({ ...production, DEMO_SIGN_IN: 'true' })).toThrow(/DEMO_SIGN_IN=true with NODE_ENV=production/);
+    expect(() => configFromEnv({ ...production, ...host })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production/);
+    // Outside production, host and opt-in: accepted, and flagged.
+    expect(configFromEnv({ ...host, DEMO_SIGN_IN: 'true' }).demoSignIn).toBe(true);
+    expect(configFromEnv({ ...host, NODE_ENV: 'demo', DEMO_SIGN_IN: 'true' }).demoSignIn).toBe(true);
+    // No emulator: signatures are verified, whatever the opt-in says.
+    expect(configFromEnv({}).demoSignIn).toBe(false);
+    expect(configFromEnv(production).demoSignIn).toBe(false);
+    expect(configFromEnv({ DEMO_SIGN_IN: 'true' }).demoSignIn).toBe(false);
   });
 });

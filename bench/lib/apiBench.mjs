@@ -20,6 +20,7 @@ export async function runApiBench(stopper) {
     ...settings,
     PGLITE_DIR: pgliteDir,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+    DEMO_SIGN_IN: 'true',
     BENCH_PORT: String(PORTS.api),
   };
   log(`API bench: ${JSON.stringify(settings)}`);

@@ -89,6 +89,7 @@ export async function startBackEnd(stopper) {
     quiet: true,
     env: {
       FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
+      DEMO_SIGN_IN: 'true',
       FIREBASE_PROJECT_ID: emulator.projectId,
       SMTP_URL: mail.smtpUrl,
       SEED_DEMO: '1',

@@ -15,6 +15,7 @@ export function e2eApiEnv(backend: E2eBackend): Record<string, string> {
   return {
     DATABASE_URL: backend.databaseUrl,
     FIREBASE_AUTH_EMULATOR_HOST: backend.emulatorUrl.replace('http://', ''),
+    DEMO_SIGN_IN: 'true',
     FIREBASE_PROJECT_ID: backend.projectId,
     SMTP_URL: backend.smtpUrl,
     PORTAL_URL: backend.shellOrigin,

@@ -22,6 +22,7 @@ export async function admin(...args: string[]): Promise<string> {
       DATABASE_URL: process.env['E2E_DATABASE_URL']!,
       PORTAL_URL: process.env['E2E_PORTAL_URL']!,
       FIREBASE_AUTH_EMULATOR_HOST: process.env['E2E_AUTH_EMULATOR_URL']!.replace('http://', ''),
+      DEMO_SIGN_IN: 'true',
       FIREBASE_PROJECT_ID: process.env['E2E_FIREBASE_PROJECT_ID']!,
     },
   });

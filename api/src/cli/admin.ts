@@ -41,7 +41,8 @@ Commands:
                                                 does it at start and every REMINDERS_INTERVAL_MS)
   create-operator --email <email> [--name <name>] [--password <password>]
                                                 an operator of the back office (Firebase claim role=operator;
-                                                needs FIREBASE_AUTH_EMULATOR_HOST or Google credentials)
+                                                needs FIREBASE_AUTH_EMULATOR_HOST with DEMO_SIGN_IN=true,
+                                                or Google credentials)
   seed-demo                                     the demo network (and its emulator accounts when
                                                 FIREBASE_AUTH_EMULATOR_HOST is set)`;
 

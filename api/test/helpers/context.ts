@@ -4,13 +4,13 @@ import { configFromEnv, type AppConfig } from '../../src/config.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemo } from '../../src/db/seed.js';
 import { createFirebase } from '../../src/services/firebase.js';
-import { PROJECT_ID, signIn } from './services.js';
+import { EMULATOR_HOST, PROJECT_ID, signIn } from './services.js';
 
 export const PORTAL_URL = 'http://portal.test:3000';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
-    ...configFromEnv({ NODE_ENV: 'test' }),
+    ...configFromEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DEMO_SIGN_IN: 'true' }),
     portalUrl: PORTAL_URL,
     firebaseProjectId: PROJECT_ID,
     contactInbox: 'inbox@agentportal.test',

@@ -13,8 +13,10 @@ export const SMTP_PORT = PORTS.smtp;
 export const MAIL_WEB_PORT = PORTS.mailWeb;
 export const PG_PORT = PORTS.postgres;
 
-// firebase-admin reads this on every call; it must be set before any app is built.
+// firebase-admin reads this on every call; it must be set before any app is built. The tests sign in
+// through the emulator, so their apps, and the API and CLI processes they start, opt in to demo sign-in.
 process.env['FIREBASE_AUTH_EMULATOR_HOST'] = EMULATOR_HOST;
+process.env['DEMO_SIGN_IN'] = 'true';
 
 export async function startEmulator(): Promise<{ stop: () => Promise<void> }> {
   try {

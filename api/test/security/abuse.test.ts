@@ -123,7 +123,7 @@ describe('rate limits on the public endpoints', () => {
   it('behind a proxy (TRUST_PROXY=<proxy address>) the limit keys on the client the proxy saw; forged hops do not help', async () => {
     const behind = await buildApp({
       database,
-      config: testConfig({ ...configFromEnv({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1' }), publicRateLimit: { max: 1, timeWindowMs: 60_000 } }),
+      config: testConfig({ trustProxy: configFromEnv({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1' }).trustProxy, publicRateLimit: { max: 1, timeWindowMs: 60_000 } }),
       logger: false,
     });
     try {

@@ -222,7 +222,7 @@ describe('production verification (FIREBASE_AUTH_EMULATOR_HOST unset)', () => {
     try {
       prod = await buildApp({
         database,
-        config,
+        config: { ...config, demoSignIn: false },
         logger: { ...(loggerOptions('info') as object), stream: { write: (l: string) => void lines.push(l) } } as never,
       });
       const claims = claimsOf(topToken);
