@@ -6,6 +6,7 @@ import * as models from 'kubernetes-models';
 import type { IContainer, IPodSpec, ISecurityContext } from 'kubernetes-models/v1';
 import type { INetworkPolicy, IIngress } from 'kubernetes-models/networking.k8s.io/v1';
 import { parse, parseAllDocuments } from 'yaml';
+import { configFromEnv } from '../../api/src/config.js';
 import { openDatabase, rows, sql } from '../../api/src/db/client.js';
 import { TOPOLOGY, frontendsOf, prerenderedPagesOf } from '../../shared/src/topology.mjs';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
@@ -86,13 +87,31 @@ function composeEnvironment(): Record<string, Set<string>> {
   return Object.fromEntries(Object.entries(compose.services).map(([name, service]) => [name, new Set(Object.keys(service.environment ?? {}))]));
 }
 
+/** The API image's NODE_ENV (docker/api.Dockerfile), what its containers run with unless they set another. */
+const API_IMAGE_NODE_ENV = /^ENV\b.*\bNODE_ENV=(\S+)/m.exec(readFileSync(path.join(rootDir, 'docker', 'api.Dockerfile'), 'utf8'))?.[1];
+
+/** A compose service's environment as the container gets it when the shell sets none of the `${NAME:-default}`s. */
+function composeApiEnvironment(service: string): Record<string, string> {
+  const compose = parse(readFileSync(path.join(rootDir, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
+    services: Record<string, { environment?: Record<string, unknown> }>;
+  };
+  const environment = compose.services[service]?.environment ?? {};
+  const resolved = Object.entries(environment).map(([name, value]) => [name, String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]);
+  return { ...(API_IMAGE_NODE_ENV ? { NODE_ENV: API_IMAGE_NODE_ENV } : {}), ...Object.fromEntries(resolved) };
+}
+
 /**
  * Variables a production overlay sets that the compose stack has no use for, each documented in
  * docs/operations.md: the real Firebase project's credentials, and a verified sender.
  */
 const PRODUCTION_ONLY: Record<string, string[]> = { api: ['GOOGLE_APPLICATION_CREDENTIALS', 'MAIL_FROM'] };
-/** Compose variables a production overlay must not set: it runs no emulator. */
-const EMULATOR_ONLY = ['FIREBASE_AUTH_EMULATOR_HOST', 'ALLOW_AUTH_EMULATOR'];
+/** Demo sign-in: the Auth emulator's host and the API's opt-in to its unsigned tokens, never in production. */
+const DEMO_SIGN_IN = ['FIREBASE_AUTH_EMULATOR_HOST', 'DEMO_SIGN_IN'];
+/**
+ * Compose variables a production overlay need not set: it runs no emulator, and its API keeps the image's
+ * NODE_ENV=production (with which the API refuses demo sign-in).
+ */
+const DEMO_ONLY = [...DEMO_SIGN_IN, 'NODE_ENV'];
 /** The Secrets an operator creates before applying the production overlay, with the keys of each (docs/operations.md). */
 const PRODUCTION_SECRETS: Record<string, string[]> = {
   'api-secrets': ['DATABASE_URL', 'SMTP_URL', 'INVITE_SECRET', 'DATA_ENCRYPTION_KEY'],
@@ -103,6 +122,21 @@ const PRODUCTION_SECRETS: Record<string, string[]> = {
 const COMPOSE_SERVICE: Record<string, string> = { api: 'api-1', 'api-migrate': 'api-1', postgres: 'postgres' };
 /** Beyond the compose file's: PostgreSQL's data directory below the volume's root (which holds lost+found). */
 const KUBERNETES_ONLY: Record<string, string[]> = { postgres: ['PGDATA'] };
+
+describe('demo sign-in (the Auth emulator, whose ID tokens are accepted unsigned)', () => {
+  it("docker-compose.yml's API replicas opt in with DEMO_SIGN_IN, outside production, and the API accepts their settings", () => {
+    for (const service of ['api-1', 'api-2']) {
+      const env = composeApiEnvironment(service);
+      expect(env['FIREBASE_AUTH_EMULATOR_HOST'], service).toBeTruthy();
+      expect(env['DEMO_SIGN_IN'], service).toBe('true');
+      expect(env['NODE_ENV'], service).not.toBe('production');
+      // Required only in production, still set explicitly: the defaults built into the API are public.
+      expect(env['INVITE_SECRET'], service).toBeTruthy();
+      expect(env['DATA_ENCRYPTION_KEY'], service).toBeTruthy();
+      expect(configFromEnv(env).demoSignIn, service).toBe(true);
+    }
+  });
+});
 
 it('kubectl with Kustomize 5 is installed (it renders the overlays)', () => {
   expect(kustomizeVersion()).toMatch(/^v?\d/);
@@ -183,6 +217,24 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
   const workloads = () => objects.filter((object) => WORKLOAD_KINDS.includes(object.kind));
   const dataOf = (kind: 'ConfigMap' | 'Secret', name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name)?.data;
   const tagOf = (image: string) => kustomization.images.find((entry) => entry.name === image)?.newTag;
+  /**
+   * The environment of a workload's container running the API image: the image's NODE_ENV, its ConfigMaps'
+   * and Secrets' keys (the Secrets a production operator creates stand in with placeholders), its own env.
+   */
+  const apiEnvironmentOf = (workload: KubeObject): Record<string, string> => {
+    const [container] = podSpecOf(workload).containers;
+    const env: Record<string, string> = API_IMAGE_NODE_ENV ? { NODE_ENV: API_IMAGE_NODE_ENV } : {};
+    for (const source of container!.envFrom ?? []) {
+      if (source.configMapRef) Object.assign(env, dataOf('ConfigMap', source.configMapRef.name!));
+      if (!source.secretRef) continue;
+      const secret = dataOf('Secret', source.secretRef.name!);
+      if (secret) for (const [key, value] of Object.entries(secret)) env[key] = Buffer.from(value.replace(/\s+/g, ''), 'base64').toString();
+      else for (const key of PRODUCTION_SECRETS[source.secretRef.name!] ?? []) env[key] = key === 'DATA_ENCRYPTION_KEY' ? 'ab'.repeat(32) : `the operator's ${key}`;
+    }
+    for (const variable of container!.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
+    return env;
+  };
+  const apiWorkloads = () => [named('Deployment', 'api'), ...ofKind('Job')];
 
   it('renders objects that are valid against the Kubernetes schemas, all in the namespace', () => {
     expect(objects.length).toBeGreaterThan(20);
@@ -326,7 +378,7 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       expect([...names].filter((name) => !allowed.has(name)), `${workload.kind} ${part} (compose service ${service})`).toEqual([]);
       if (workload.kind === 'Job') continue;
       // Every variable of the compose service is set (production: not the emulator's).
-      const expected = [...(compose[service] ?? [])].filter((name) => overlay === 'demo' || !EMULATOR_ONLY.includes(name));
+      const expected = [...(compose[service] ?? [])].filter((name) => overlay === 'demo' || !DEMO_ONLY.includes(name));
       expect(expected.filter((name) => !names.has(name)), `${workload.kind} ${part} lacks`).toEqual([]);
     }
     const operations = readFileSync(path.join(rootDir, 'docs', 'operations.md'), 'utf8');
@@ -358,6 +410,20 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       const password = Buffer.from(dataOf('Secret', ofKind('Secret').find((secret) => secret.metadata.name.startsWith('postgres-'))!.metadata.name)!['POSTGRES_PASSWORD']!, 'base64').toString();
       expect(new URL(databaseUrl).password).toBe(password);
     });
+
+    it('runs the API and the release Job with demo sign-in, opted in explicitly and outside production', () => {
+      for (const workload of apiWorkloads()) {
+        const env = apiEnvironmentOf(workload);
+        const where = `${workload.kind} ${workload.metadata.name}`;
+        expect(env['FIREBASE_AUTH_EMULATOR_HOST'], where).toBe('auth-emulator:9099');
+        expect(env['DEMO_SIGN_IN'], where).toBe('true');
+        expect(env['NODE_ENV'], where).not.toBe('production');
+        // Required only in production, still set explicitly: the defaults built into the API are public.
+        expect(env['INVITE_SECRET'], where).toBeTruthy();
+        expect(env['DATA_ENCRYPTION_KEY'], where).toBeTruthy();
+        expect(configFromEnv(env).demoSignIn, where).toBe(true);
+      }
+    });
   }
 
   if (overlay === 'production') {
@@ -365,9 +431,6 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       const images = workloads().flatMap((workload) => containersOf(podSpecOf(workload)).map((container) => container.image ?? ''));
       expect(images.filter((image) => /auth-emulator|maildev|postgres/.test(image))).toEqual([]);
       expect(objects.filter((object) => ['auth-emulator', 'mail', 'postgres'].includes(object.metadata.name))).toEqual([]);
-      for (const config of ofKind('ConfigMap')) {
-        for (const name of EMULATOR_ONLY) expect(config.data?.[name], `${config.metadata.name} ${name}`).toBeUndefined();
-      }
       const shell = dataOf('ConfigMap', podSpecOf(named('Deployment', 'shell')).containers[0]!.envFrom![0]!.configMapRef!.name!)!;
       expect(shell['FIREBASE_AUTH_EMULATOR_URL']).toBe('');
       const [ingress] = ofKind('Ingress') as unknown as IIngress[];
@@ -375,6 +438,27 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       expect(hosts).toEqual(['portal.example.in']);
       expect(ingress!.spec!.tls).toEqual([{ hosts, secretName: 'portal-tls' }]);
       expect(ingress!.spec!.rules![0]!.http!.paths.map((rule) => rule.backend.service?.name)).toEqual(['gateway']);
+    });
+
+    it("has no demo sign-in: neither the emulator's host nor the opt-in, and the API runs with NODE_ENV=production", () => {
+      expect(API_IMAGE_NODE_ENV).toBe('production');
+      for (const config of ofKind('ConfigMap')) {
+        for (const name of DEMO_SIGN_IN) expect(config.data?.[name], `ConfigMap ${config.metadata.name}: ${name}`).toBeUndefined();
+        if (config.data && 'NODE_ENV' in config.data) expect(config.data['NODE_ENV'], `ConfigMap ${config.metadata.name}`).toBe('production');
+      }
+      for (const workload of workloads()) {
+        for (const container of containersOf(podSpecOf(workload))) {
+          const where = `${workload.kind} ${workload.metadata.name}, container ${container.name}`;
+          const names = (container.env ?? []).map((variable) => variable.name);
+          expect(names.filter((name) => DEMO_SIGN_IN.includes(name)), where).toEqual([]);
+          for (const variable of container.env ?? []) if (variable.name === 'NODE_ENV') expect(variable.value, where).toBe('production');
+        }
+      }
+      for (const workload of apiWorkloads()) {
+        const env = apiEnvironmentOf(workload);
+        expect(env['NODE_ENV'], workload.metadata.name).toBe('production');
+        expect(configFromEnv(env).demoSignIn, workload.metadata.name).toBe(false);
+      }
     });
   }
 });

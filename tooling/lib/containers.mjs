@@ -54,8 +54,11 @@ x-api: &api
     CONTACT_INBOX: \${CONTACT_INBOX:-contact@agentportal.in}
     # Only the gateway's X-Forwarded-For is believed (rate limits key on the client address it reports).
     TRUST_PROXY: \${GATEWAY_ADDRESS:-172.28.0.2}
-    # The local stack runs production images against the Auth emulator, which accepts unsigned tokens.
-    ALLOW_AUTH_EMULATOR: \${ALLOW_AUTH_EMULATOR:-true}
+    # A demo stack: sign-in is the Auth emulator's, whose ID tokens are accepted unsigned (anyone reaching
+    # the API can sign in as anyone). The API takes that only with DEMO_SIGN_IN and never with the image's
+    # NODE_ENV=production, hence a NODE_ENV of its own; the secrets above stay set explicitly all the same.
+    NODE_ENV: demo
+    DEMO_SIGN_IN: "true"
     SEED_DEMO: \${SEED_DEMO:-1}
   healthcheck:
     test: ["CMD", "node", "-e", "fetch('http://127.0.0.1:4000/readyz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
