@@ -4,7 +4,7 @@ import { indiaDate } from '../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
 import { t } from '../i18n/index.js';
 import { cliActor, recordAudit } from './audit.js';
-import { parseCsv } from './csv.js';
+import { parseCsv, type CsvProblem } from './csv.js';
 import { RUPEES_PATTERN } from './money.js';
 import { matchRenewals } from './renewals.js';
 
@@ -84,6 +84,7 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
   const parsed = parseCsv(csvText);
   const header = parsed.shift();
   if (!header) throw new PolicyFileError(t('imports.fileEmpty'));
+  if ('problem' in header) throw new PolicyFileError(t('imports.headerNotCsv', { line: header.line, problem: csvProblemText(header.problem) }));
   const names = header.cells.map((c) => c.trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length) throw new PolicyFileError(t('imports.missingColumns', { columns: missing.join(', '), line: header.line }));
@@ -97,6 +98,10 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
   for (const row of parsed) {
     const result: PlannedRow = { line: row.line, policyNumber: null, soldBy: null, status: 'error', action: null, reasons: [] };
     planned.push(result);
+    if ('problem' in row) {
+      result.reasons.push(csvProblemText(row.problem));
+      continue;
+    }
     if (row.cells.length !== names.length) {
       result.reasons.push(t('imports.row.columnCount', { expected: names.length, found: row.cells.length }));
       continue;
@@ -165,6 +170,8 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
   for (const row of planned) counts[row.status]++;
   return { total: planned.length, rows: planned, counts };
 }
+
+const csvProblemText = (problem: CsvProblem) => t(`imports.row.${problem}`);
 
 /** What the dry run shows of a row (not the planned writes). */
 export function rowResult({ line, policyNumber, soldBy, status, action, reasons }: PlannedRow): ImportRowResult {

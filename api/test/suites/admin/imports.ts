@@ -100,6 +100,19 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       expect(await importsCount()).toBe(beforeImports);
     });
 
+    it('dry run: malformed quoting is an error on its own row, and the rows before and after it classify', async () => {
+      const res = await dryRun(file([good('Q1'), good('Q2').replace('"Rao, Kiran Q2"', '"Rao"tail'), good('Q3').replace('"Rao, Kiran Q3"', '"Rao, Kiran'), good('Q4')]));
+      expect(res.statusCode, res.body).toBe(200);
+      const { dryRun: result } = res.json() as ImportDryRunResponse;
+      expect(result.counts).toEqual({ valid: 2, duplicate: 0, error: 2 });
+      expect(result.rows.map((r) => [r.line, r.status, r.reasons])).toEqual([
+        [2, 'valid', []],
+        [3, 'error', ['text after the closing quote of a cell (a quote inside a quoted cell is written "")']],
+        [4, 'error', ['unclosed quote: a cell that starts with " has no closing "']],
+        [5, 'valid', []],
+      ]);
+    });
+
     it('refuses an empty, oversized, header-only or garbled file with a clear 400 on csv, and a too large request with 413', async () => {
       const cases: [unknown, RegExp][] = [
         [{ fileName: 'a.csv', csv: '' }, /empty/],
@@ -107,6 +120,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
         [{ fileName: 'a.csv', csv: HEADER }, /no policy rows/],
         [{ fileName: 'a.csv', csv: '\u0089PNG\r\n\u001a\n\u0000\u0000IHDR' }, /invalid characters|Missing columns/],
         [{ fileName: 'a.csv', csv: 'name;amount\nRavi;12' }, /Missing columns: policyType/],
+        [{ fileName: 'a.csv', csv: `"${HEADER}\n${good('Q0')}` }, /^The header on line 1 is not valid CSV: unclosed quote/],
         [{ fileName: 'a.csv', csv: `${HEADER}\n${'x'.repeat(MAX_IMPORT_FILE_BYTES)}` }, /at most 5 MB/],
       ];
       const before = await importsCount();
