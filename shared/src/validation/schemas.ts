@@ -174,13 +174,12 @@ const salesFilterFields = {
     .optional(),
 };
 
-const fromNotAfterTo = [
-  (value: { fromDate?: string | undefined; toDate?: string | undefined }) => !value.fromDate || !value.toDate || value.fromDate <= value.toDate,
-  { ...says('dates.fromBeforeTo'), path: ['toDate'] },
-] as const;
+const fromNotAfterTo = (value: { fromDate?: string | undefined; toDate?: string | undefined }) =>
+  !value.fromDate || !value.toDate || value.fromDate <= value.toDate;
+const toDateIssue = { ...says('dates.fromBeforeTo'), path: ['toDate'] };
 
 /** The filters of a member's sales: the totals and the CSV export take these (every sale that matches). */
-export const salesFilterSchema = z.object(salesFilterFields).refine(...fromNotAfterTo);
+export const salesFilterSchema = z.object(salesFilterFields).refine(fromNotAfterTo, toDateIssue);
 
 /** A page of the sales list: the filters, and the page (`cursor` from the previous answer). */
 export const salesQuerySchema = z
@@ -189,7 +188,7 @@ export const salesQuerySchema = z
     cursor: opaqueCursorSchema,
     limit: pageLimitSchema(200),
   })
-  .refine(...fromNotAfterTo);
+  .refine(fromNotAfterTo, toDateIssue);
 
 /** Per-field messages of a failed parse, first message per field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
