@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteWorkerClient, type PgliteLike } from './pgliteWorkerClient.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,8 +25,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+/** An in-process PGlite (tests clone one per file), or one on its own thread (`PgliteWorkerClient`). */
+export function fromPglite(client: PGlite | PgliteWorkerClient): Database {
+  const db = drizzlePglite({ client: client instanceof PgliteWorkerClient ? client.asPglite() : client, schema });
   statementRunners.set(db, pgliteStatements(client));
   return {
     db: db as unknown as Db,
@@ -86,13 +88,16 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
   }
 }
 
-/** PGlite in `dir` (created when missing) unless `databaseUrl` points at a PostgreSQL server. */
+/**
+ * PGlite in `dir` (created when missing) unless `databaseUrl` points at a PostgreSQL server. PGlite runs
+ * on a thread of its own, so that its statements never hold up the API's event loop.
+ */
 export async function openDatabase(options: { databaseUrl?: string | undefined; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
   mkdirSync(options.pgliteDir, { recursive: true });
   const releaseLock = lockDirectory(options.pgliteDir);
   try {
-    const client = await PGlite.create(options.pgliteDir);
+    const client = await PgliteWorkerClient.open(options.pgliteDir);
     const database = fromPglite(client);
     return { ...database, close: () => database.close().finally(releaseLock) };
   } catch (error) {
@@ -187,7 +192,7 @@ function executeArgument(value: unknown): string {
   throw new Error(`Unsupported prepared statement argument ${typeof value}`);
 }
 
-function pgliteStatements(client: PGlite): StatementRunner {
+function pgliteStatements(client: Pick<PgliteLike, 'exec' | 'query'>): StatementRunner {
   // PGlite is one session: PREPARE once, EXECUTE after; least recently used statements are deallocated.
   const prepared = new Map<string, Promise<void>>();
   return async (text, params) => {
