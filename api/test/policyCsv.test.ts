@@ -76,6 +76,25 @@ describe('policy import of a file with malformed quoting', () => {
     await closePgliteTemplate();
   });
 
+  it('a date outside 2000–2100 or an amount above the ceiling is an error naming its column', async () => {
+    const csv = [
+      HEADER,
+      `health,Family Floater Health,CSV-R1,Asha Rao,1999-12-31,2026-12-31,12000.50,1200.05,,Star Health,${SELLER}`,
+      `health,Family Floater Health,CSV-R2,Asha Rao,2026-01-01,2026-02-30,12000.50,1200.05,,Star Health,${SELLER}`,
+      `health,Family Floater Health,CSV-R3,Asha Rao,2026-01-01,2026-12-31,10000000.01,1200.05,,Star Health,${SELLER}`,
+      `health,Family Floater Health,CSV-R4,Asha Rao,2026-01-01,2026-12-31,10000000.00,10000000.00,,Star Health,${SELLER}`,
+    ].join('\n');
+    const plan = await classifyPolicyFile(database.db, csv, NOW);
+    expect(plan.rows.map((r) => [r.line, r.status, r.reasons])).toEqual([
+      [2, 'error', ['riskStart: riskStart must be between 2000-01-01 and 2100-12-31']],
+      [3, 'error', ['riskEnd: riskEnd is not a real date']],
+      [4, 'error', ['netPremium: netPremium must be at most ₹1,00,00,000.00']],
+      [5, 'valid', []],
+    ]);
+    const lower = await classifyPolicyFile(database.db, csv, NOW, 500_000_00);
+    expect(lower.rows[3]!.reasons).toEqual(['netPremium: netPremium must be at most ₹5,00,000.00', 'payOut: payOut must be at most ₹5,00,000.00']);
+  });
+
   it('an unclosed quote is an error on its line; the rows before and after it are valid', async () => {
     const csv = [HEADER, row('CSV-1', '"Rao, Kiran"'), row('CSV-2'), row('CSV-3', '"Mehta, Ravi'), row('CSV-4')].join('\n');
     const plan = await classifyPolicyFile(database.db, csv, NOW);

@@ -144,6 +144,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
           skipBad: values['skip-bad'] === true,
           fileName: path.basename(arg),
           actor: cliActor(),
+          moneyCeilingPaise: config.moneyCeilingPaise,
           ...(config.now ? { now: config.now() } : {}),
         });
         for (const e of report.errors) out(`line ${e.line}: ${e.message}`);
@@ -156,7 +157,7 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'record-payment': {
         const input = { coCode: values['co-code'], amount: values.amount, reference: values.reference, date: values.date };
-        const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date(), cliActor());
+        const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date(), cliActor(), undefined, config.moneyCeilingPaise);
         out(`Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`);
         return 0;
       }

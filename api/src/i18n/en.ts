@@ -100,6 +100,8 @@ const en = {
       tooLong: '{{column}} is too long',
       isoDate: '{{column}} must be YYYY-MM-DD',
       notRealDate: '{{column}} is not a real date',
+      dateRange: '{{column}} must be between {{from}} and {{to}}',
+      amountTooLarge: '{{column}} must be at most {{max}}',
       amount: '{{column}} must be an amount like 12345.67',
       policyType: 'policyType must be one of {{types}}',
       riskEndBeforeStart: 'riskEnd must not be before riskStart',

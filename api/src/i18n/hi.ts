@@ -99,6 +99,8 @@ const hi: CatalogueOf<typeof en> = {
       tooLong: '{{column}} बहुत लंबा है',
       isoDate: '{{column}} YYYY-MM-DD के रूप में होना चाहिए',
       notRealDate: '{{column}} की तारीख कैलेंडर में नहीं है',
+      dateRange: '{{column}} {{from}} और {{to}} के बीच की होनी चाहिए',
+      amountTooLarge: '{{column}} {{max}} से ज़्यादा नहीं हो सकती',
       amount: '{{column}} 12345.67 जैसी राशि होनी चाहिए',
       policyType: 'policyType इनमें से एक होना चाहिए: {{types}}',
       riskEndBeforeStart: 'riskEnd, riskStart से पहले का नहीं हो सकता',

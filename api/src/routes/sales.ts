@@ -16,8 +16,13 @@ import { childrenOf, hasChildren } from '../services/members.js';
 import { decodeCursor, listSales, salesCsv, summarizeSales } from '../services/sales.js';
 import { bearer, errorResponses } from './common.js';
 import { scopedMember } from './scope.js';
+import { streamStartingWith, WorkSlots } from '../services/streams.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
+
+/** Exports streaming at once in this process; more wait their turn. */
+const EXPORTS_AT_ONCE = 2;
+const exportSlots = new WorkSlots(EXPORTS_AT_ONCE);
 
 // Typed as what the handler sends; Fastify sends a stream as it is, past the response serializer.
 const csvStream = z.custom<Readable>().meta({ type: 'string' });
@@ -124,12 +129,20 @@ export async function salesRoutes(parent: FastifyInstance) {
     },
     async (request, reply) => {
       const target = await scopedMember(app, request, request.params.coCode);
-      const filter = request.query;
+      const release = await exportSlots.take();
+      let csv: Readable;
+      try {
+        csv = await streamStartingWith(salesCsv(app.db, target.path, request.query));
+      } catch (error) {
+        release();
+        throw error;
+      }
+      csv.once('close', release);
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
         .header('cache-control', 'no-store');
-      return reply.send(Readable.from(salesCsv(app.db, target.path, filter)));
+      return reply.send(csv);
     },
   );
 }

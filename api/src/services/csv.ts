@@ -1,4 +1,5 @@
 import { CsvError, parse, type Options } from 'csv-parse/sync';
+import { nextTurn } from './eventLoop.js';
 
 /** Why a row could not be read as CSV. */
 export type CsvProblem = 'unclosedQuote' | 'textAfterQuote' | 'quoteInCell' | 'malformed';
@@ -34,24 +35,45 @@ export function parseCsv(text: string): CsvRecord[] {
   return records;
 }
 
-/** Reads rows from the byte offset `from` to the end or to the first broken row; returns where to go on. */
-function readFrom(data: Buffer, from: number, lines: LineCounter, records: CsvRecord[]): number {
+/** Rows read between two turns of the event loop. */
+const ROWS_PER_SLICE = 1000;
+
+/** `parseCsv`, a slice of rows at a time, letting the event loop answer other requests in between. */
+export async function parseCsvInSlices(text: string): Promise<CsvRecord[]> {
+  const data = Buffer.from(text.replace(/^\uFEFF/, ''), 'utf8');
+  const lines = new LineCounter(data);
+  const records: CsvRecord[] = [];
+  for (let from = 0; from < data.length; ) {
+    from = readFrom(data, from, lines, records, ROWS_PER_SLICE);
+    await nextTurn();
+  }
+  return records;
+}
+
+/**
+ * Reads rows from the byte offset `from` to the end, to the first broken row, or to `maxRows` rows;
+ * returns where to go on.
+ */
+function readFrom(data: Buffer, from: number, lines: LineCounter, records: CsvRecord[], maxRows?: number): number {
   let end = from;
   // csv-parse's number of the line the last row read ends on, counting from 1 at `from`.
   let endLine = 0;
+  let read = 0;
   try {
     // Rows are collected as they come: csv-parse returns none of them when it throws.
     parse(data.subarray(from), {
       ...OPTIONS,
+      ...(maxRows ? { to: maxRows } : {}),
       on_record: (cells: string[], info) => {
         const line = lines.lineOf(rowStart(data, end));
         end = from + info.bytes;
         endLine = info.lines;
+        read++;
         if (cells.some((cell) => cell !== '')) records.push({ line, cells });
         return null;
       },
     });
-    return data.length;
+    return maxRows && read >= maxRows ? end : data.length;
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
     const start = rowStart(data, end);

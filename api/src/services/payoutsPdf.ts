@@ -2,6 +2,7 @@
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatPaise, type PayoutStatement } from '@portal/shared/validation';
+import { sliced } from './eventLoop.js';
 import { statementTotals } from './payoutsFiles.js';
 import { portalPdf } from './pdf.js';
 
@@ -146,6 +147,9 @@ class TextPages {
 /** Left edges of the text columns (each fits before the next), right edges of the amounts. */
 const LINE_COLUMNS = { date: LEFT, kind: 90, policy: 132, client: 242, product: 344, premium: 490, payOut: RIGHT } as const;
 
+/** Statement lines drawn between two turns of the event loop. */
+const LINES_PER_SLICE = 250;
+
 export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
   const title = `Payout statement ${s.member.coCode} ${s.month}`;
   const { doc, regular, bold } = await portalPdf(title);
@@ -185,7 +189,9 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
     w.text('No policies earned or reversed in this month.', LEFT, { color: GREY });
     w.y -= 12;
   }
+  const step = sliced(LINES_PER_SLICE);
   for (const line of s.lines) {
+    await step();
     w.need(11, columnHeads);
     w.text(line.date, LINE_COLUMNS.date, { size: 8 });
     w.text(line.kind === 'earned' ? 'Earned' : 'Reversed', LINE_COLUMNS.kind, { size: 8 });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import { POLICY_TYPES, fieldErrors, type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
+import {
+  DEFAULT_MONEY_CEILING_PAISE,
+  FIRST_CALENDAR_DATE,
+  LAST_CALENDAR_DATE,
+  POLICY_TYPES,
+  calendarDateProblem,
+  fieldErrors,
+  formatPaise,
+  type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
 import { t } from '../i18n/index.js';
 import { cliActor, recordAudit } from './audit.js';
-import { parseCsv, type CsvProblem } from './csv.js';
-import { RUPEES_PATTERN } from './money.js';
+import { parseCsvInSlices, type CsvProblem } from './csv.js';
+import { sliced } from './eventLoop.js';
+import { RUPEES_PATTERN, rupeesToPaise } from './money.js';
 import { matchRenewals } from './renewals.js';
 
 export const IMPORT_COLUMNS = [
@@ -21,9 +30,15 @@ export const OPTIONAL_IMPORT_COLUMNS = ['cancelledOn'] as const;
 // The messages are written when a row is checked, in the request's language (English for the CLI).
 const text = (column: string, max: number) =>
   z.string().trim().min(1, { error: () => t('imports.row.required', { column }) }).max(max, { error: () => t('imports.row.tooLong', { column }) });
+const DATE_PROBLEMS = { format: 'imports.row.isoDate', notReal: 'imports.row.notRealDate', range: 'imports.row.dateRange' } as const;
 const isoDate = (column: string) =>
-  z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, { error: () => t('imports.row.isoDate', { column }) })
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { error: () => t('imports.row.notRealDate', { column }) });
+  z
+    .string()
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = calendarDateProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: t(DATE_PROBLEMS[problem], { column, from: FIRST_CALENDAR_DATE, to: LAST_CALENDAR_DATE }) });
+    });
 const money = (column: string) => z.string().trim().regex(RUPEES_PATTERN, { error: () => t('imports.row.amount', { column }) });
 
 export const importRowSchema = z
@@ -45,6 +60,16 @@ export const importRowSchema = z
   .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { error: () => t('imports.row.cancelledBeforeStart'), path: ['cancelledOn'] });
 
 type ValidRow = z.output<typeof importRowSchema>;
+
+/** Rows checked between two turns of the event loop. */
+const ROWS_PER_SLICE = 250;
+
+/** The row's amounts above the ceiling, each named: a mistyped amount would swing a member's payouts by crores. */
+function amountsAbove(row: ValidRow, ceilingPaise: number): string[] {
+  return (['netPremium', 'payOut'] as const)
+    .filter((column) => rupeesToPaise(row[column]) > ceilingPaise)
+    .map((column) => `${column}: ${t('imports.row.amountTooLarge', { column, max: formatPaise(ceilingPaise) })}`);
+}
 type Seller = { id: number; coCode: string; path: string };
 
 /** A file that is no policy file at all (empty, or without the columns): refused as a whole. */
@@ -79,9 +104,14 @@ export const IMPORT_CHUNK_ROWS = 100;
  * unknown seller, a cancellation that contradicts the policy). Throws PolicyFileError for a file that has
  * no header or lacks columns.
  */
-export async function classifyPolicyFile(db: Db, csvText: string, now: Date = new Date()): Promise<PolicyFilePlan> {
+export async function classifyPolicyFile(
+  db: Db,
+  csvText: string,
+  now: Date = new Date(),
+  ceilingPaise: number = DEFAULT_MONEY_CEILING_PAISE,
+): Promise<PolicyFilePlan> {
   const today = indiaDate(now);
-  const parsed = parseCsv(csvText);
+  const parsed = await parseCsvInSlices(csvText);
   const header = parsed.shift();
   if (!header) throw new PolicyFileError(t('imports.fileEmpty'));
   if ('problem' in header) throw new PolicyFileError(t('imports.headerNotCsv', { line: header.line, problem: csvProblemText(header.problem) }));
@@ -95,7 +125,9 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
   const planned: PlannedRow[] = [];
   const valid: { row: PlannedRow; data: ValidRow; seller: Seller }[] = [];
   const seen = new Map<string, number>();
+  const step = sliced(ROWS_PER_SLICE);
   for (const row of parsed) {
+    await step();
     const result: PlannedRow = { line: row.line, policyNumber: null, soldBy: null, status: 'error', action: null, reasons: [] };
     planned.push(result);
     if ('problem' in row) {
@@ -111,7 +143,10 @@ export async function classifyPolicyFile(db: Db, csvText: string, now: Date = ne
     result.soldBy = record['soldBy']?.trim() || null;
     const checked = importRowSchema.safeParse(record);
     if (!checked.success) result.reasons.push(...Object.entries(fieldErrors(checked.error)).map(([f, m]) => `${f}: ${m}`));
-    else if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(t('imports.row.futureCancellation', { date: checked.data.cancelledOn }));
+    else {
+      result.reasons.push(...amountsAbove(checked.data, ceilingPaise));
+      if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(t('imports.row.futureCancellation', { date: checked.data.cancelledOn }));
+    }
     const seller = result.soldBy ? sellers.get(result.soldBy) : undefined;
     if (result.soldBy && result.soldBy.length <= 40 && !seller) result.reasons.push(t('imports.row.noSeller', { code: result.soldBy }));
     if (result.reasons.length || !checked.success || !seller) continue;
@@ -361,11 +396,11 @@ export interface ImportReport {
 export async function importPolicies(
   db: Db,
   csvText: string,
-  options: { skipBad?: boolean; now?: Date; fileName?: string; actor?: OperatorActor } = {},
+  options: { skipBad?: boolean; now?: Date; fileName?: string; actor?: OperatorActor; moneyCeilingPaise?: number } = {},
 ): Promise<ImportReport> {
   let plan: PolicyFilePlan;
   try {
-    plan = await classifyPolicyFile(db, csvText, options.now);
+    plan = await classifyPolicyFile(db, csvText, options.now, options.moneyCeilingPaise);
   } catch (error) {
     if (error instanceof PolicyFileError) return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: error.message }], importId: null };
     throw error;

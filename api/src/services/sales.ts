@@ -174,9 +174,15 @@ const CSV_COLUMNS: (keyof Sale)[] = [
   'vehicleNo', 'insurer', 'soldBy', 'soldByName',
 ];
 
+/**
+ * The CSV export, a page of rows per chunk; the header comes with the first page, so that nothing is
+ * sent before the first query has answered.
+ */
 export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
-  yield csvRow(CSV_COLUMNS);
+  let header = csvRow(CSV_COLUMNS);
   for await (const page of allSales(db, rootPath, filter)) {
-    yield page.map((sale) => csvRow(CSV_COLUMNS.map((c) => sale[c]))).join('');
+    yield header + page.map((sale) => csvRow(CSV_COLUMNS.map((c) => sale[c]))).join('');
+    header = '';
   }
+  if (header) yield header;
 }

@@ -46,7 +46,7 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
   /** The whole file classified on the server; a file that is no policy file, or has no rows, is a 400 on `csv`. */
   const classify = async (csv: string): Promise<PolicyFilePlan> => {
     try {
-      const plan = await classifyPolicyFile(app.db, csv, now());
+      const plan = await classifyPolicyFile(app.db, csv, now(), app.config.moneyCeilingPaise);
       if (plan.total === 0) throw badRequest(t('imports.noRows'), { csv: t('imports.noRowsField') });
       return plan;
     } catch (error) {

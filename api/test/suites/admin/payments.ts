@@ -82,6 +82,10 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
         [{ date: addDays(today(), 1) }, 'date', /Date must not be in the future/],
         [{ date: '2025-02-30' }, 'date', /Date is not a real date/],
         [{ date: '21/01/2026' }, 'date', /YYYY-MM-DD/],
+        [{ date: '0000-01-01' }, 'date', /Date must be between 2000-01-01 and 2100-12-31/],
+        [{ date: '1900-01-01' }, 'date', /Date must be between 2000-01-01 and 2100-12-31/],
+        [{ amount: '10000000.01' }, 'amount', /Amount must be at most ₹1,00,00,000.00/],
+        [{ amount: '999999999999.99' }, 'amount', /Amount must be at most ₹1,00,00,000.00/],
         [{ reference: '   ' }, 'reference', /Reference is required/],
         [{ reference: undefined }, 'reference', /Reference is required/],
         [{ reference: 'x'.repeat(101) }, 'reference', /at most 100/],
@@ -95,6 +99,19 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       }
       expect(await paidCount()).toBe(before);
       expect((await ops({ url: `${apiPaths.adminPayments}?limit=500` })).statusCode).toBe(400);
+    });
+
+    it('refuses a payment dated before the member joined, and takes one on the day it joined', async () => {
+      const code = `JOIN${run}`.slice(0, 20).toUpperCase();
+      await db().execute(sql`INSERT INTO members (co_code, path, name, email) VALUES (${code}, '/', 'Joined Today', ${`joined-${run}@example.in`})`);
+      await db().execute(sql`UPDATE members SET path = '/' || id || '/' WHERE co_code = ${code}`);
+      const before = await paidCount();
+      const early = await pay({ coCode: code, reference: `EARLY-${run}`, date: addDays(today(), -1) });
+      expect(early.statusCode, early.body).toBe(400);
+      expect((early.json() as { errors: Record<string, string> }).errors['date']).toBe(`Date must not be before the member joined (${today()})`);
+      expect(await paidCount()).toBe(before);
+      const onTheDay = await pay({ coCode: code, reference: `ONDAY-${run}`, date: today() });
+      expect(onTheDay.statusCode, onTheDay.body).toBe(201);
     });
 
     it('the CLI’s record-payment uses the same service: audited under the CLI user, its double submission refused', async () => {
