@@ -10,7 +10,9 @@
  * BENCH_EMULATOR_PORT, 9191; the API runs with DEMO_SIGN_IN=true), BENCH_PORT (4191; 4190 is on fetch's blocked-port list), BENCH_TREE (six below
  * 50,000 members, else skewed: see dataset.ts), BENCH_MOVE (1: after the scenarios, move the member whose
  * subtree is closest to BENCH_MOVE_SIZE members, 10000, under another parent and back, with readers running;
- * the default when the move service exists and the engine is PostgreSQL; 0: never).
+ * the default when the move service exists and the engine is PostgreSQL; 0: never), BENCH_BIG_JOB_ROWS (50000:
+ * after the scenarios, import that many policies for a member without a team and export them, polling
+ * /healthz every 200 ms; 0: skip; see bigJobs.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import { buildApp } from '../src/app.js';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
+import { measureBigJobs, type BigJobsReport } from './bigJobs.js';
 import { BENCH_TOP_EMAIL, STATEMENT_PDF, benchMembers, defaultTreeShape, generateDataset, type GenerationReport, type TreeShape } from './dataset.js';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
@@ -37,6 +40,7 @@ const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().to
 const tree = (env['BENCH_TREE'] ?? defaultTreeShape(members)) as TreeShape;
 if (tree !== 'six' && tree !== 'skewed') throw new Error('BENCH_TREE must be six or skewed');
 const moveSize = Number(env['BENCH_MOVE_SIZE'] ?? 10_000);
+const bigJobRows = Number(env['BENCH_BIG_JOB_ROWS'] ?? 50_000);
 const PASSWORD = 'Bench@12345';
 const BENCH_NOW = new Date('2026-11-15T06:30:00Z');
 const PORT = Number(env['BENCH_PORT'] ?? portsFor('apiBench').api);
@@ -314,6 +318,7 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
 const results: Result[] = [];
 const generation: Record<string, GenerationReport & { members: Awaited<ReturnType<typeof benchMembers>>; sizesGiB?: Record<string, number> }> = {};
 const moves: Record<string, Awaited<ReturnType<typeof measureMove>> | string> = {};
+const bigJobs: Record<string, BigJobsReport | string> = {};
 const loadBefore = os.loadavg();
 const moveMember = env['BENCH_MOVE'] === '0' ? undefined : await loadMoveMember();
 try {
@@ -367,6 +372,13 @@ try {
             );
           }
         }
+        if (bigJobRows > 0) {
+          const base = `http://127.0.0.1:${PORT}`;
+          bigJobs[engine] = await measureBigJobs(database, { base, memberToken: token, projectId: config.firebaseProjectId, emulatorHost, password: PASSWORD, rows: bigJobRows }).catch(
+            (error: unknown) => `failed: ${String(error)}`,
+          );
+          console.log(`[${engine}] big jobs:`, bigJobs[engine]);
+        }
         const wantMove = env['BENCH_MOVE'] === '1' || (env['BENCH_MOVE'] === undefined && engine === 'postgres');
         if (wantMove && moveMember) {
           // A failed move is a result too: the scenarios' figures are kept.
@@ -393,9 +405,10 @@ console.log(
 );
 console.table(results.map(({ engine, scenario, concurrency, p50, p95, p99, rps, errors }) => ({ engine, scenario, c: concurrency, p50, p95, p99, 'req/s': rps, errors })));
 for (const [engine, move] of Object.entries(moves)) console.log(`[${engine}] move:`, move);
+for (const [engine, jobs] of Object.entries(bigJobs)) console.log(`[${engine}] big jobs (worst /healthz delay while they ran):`, jobs);
 const outDir = path.join(repoRoot, '.data', 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, `results-${members}-${policies}.json`),
-  JSON.stringify({ members, policies, tree, concurrencies, durationS, client, loadAverage: { before: loadBefore, after: loadAfter }, generation, moves, results }, null, 2),
+  JSON.stringify({ members, policies, tree, concurrencies, durationS, client, loadAverage: { before: loadBefore, after: loadAfter }, generation, moves, bigJobs, results }, null, 2),
 );

@@ -84,7 +84,12 @@ port.on('message', async (/** @type {any} */ message) => {
     if (!target) throw new Error(`No open transaction ${txId}`);
     if (op === 'query') {
       const parsers = textParsers(message.textTypes);
-      result = await target.query(message.sql, message.params, { ...(message.rowMode ? { rowMode: message.rowMode } : {}), ...(parsers ? { parsers } : {}) });
+      result = await target.query(message.sql, message.params, {
+        ...(message.rowMode ? { rowMode: message.rowMode } : {}),
+        ...(parsers ? { parsers } : {}),
+        // `COPY … FROM '/dev/blob'` reads this.
+        ...(message.blob ? { blob: message.blob } : {}),
+      });
     } else if (op === 'exec') {
       result = await target.exec(message.sql);
     } else if (op === 'end') {

@@ -81,7 +81,7 @@ export class PgliteWorkerClient implements PgliteLike {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions, txId?: number): Promise<Results<T>> {
-    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), txId });
+    return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, textTypes: textTypes(options), blob: options?.blob, txId });
   }
 
   exec(sql: string, txId?: number): Promise<Results[]> {

@@ -1,0 +1,83 @@
+/**
+ * Big jobs beside the readers: a policy import of BENCH_BIG_JOB_ROWS rows (50,000) for a member without a
+ * team, then the CSV export of that member's sales, each with `/healthz` polled every 200 ms. Reports how
+ * long each took and the worst delay of a poll (from when it was due), i.e. how long the API stopped answering.
+ */
+import type { Database } from '../src/db/client.js';
+import { one, sql } from '../src/db/client.js';
+import { createOperator } from '../src/services/operators.js';
+import { createFirebase } from '../src/services/firebase.js';
+import { exportLines, importAndWait, policyFile, pollHealth } from '../test/helpers/bigJobs.js';
+
+const OPERATOR_EMAIL = 'bench-operator@bench.test';
+
+export interface BigJobsReport {
+  rows: number;
+  seller: string;
+  importStatus: string;
+  importSeconds: number;
+  importPolls: number;
+  importWorstHealthMs: number;
+  exportLines: number;
+  exportSeconds: number;
+  exportPolls: number;
+  exportWorstHealthMs: number;
+}
+
+async function operatorToken(database: Database, projectId: string, emulatorHost: string, password: string): Promise<string> {
+  const firebase = createFirebase(projectId);
+  try {
+    await createOperator(database.db, firebase.auth, { email: OPERATOR_EMAIL, name: 'Bench Operator', password }, null);
+  } finally {
+    await firebase.close();
+  }
+  const r = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: OPERATOR_EMAIL, password, returnSecureToken: true }),
+  });
+  return ((await r.json()) as { idToken: string }).idToken;
+}
+
+const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
+const worst = (delays: number[]) => Math.round(Math.max(0, ...delays));
+
+export async function measureBigJobs(
+  database: Database,
+  options: { base: string; memberToken: string; projectId: string; emulatorHost: string; password: string; rows: number },
+): Promise<BigJobsReport> {
+  const operator = { authorization: `Bearer ${await operatorToken(database, options.projectId, options.emulatorHost, options.password)}` };
+  const member = { authorization: `Bearer ${options.memberToken}` };
+  const leaf = await one<{ coCode: string }>(
+    database.db,
+    sql`SELECT co_code AS "coCode" FROM members m WHERE NOT EXISTS (SELECT 1 FROM members c WHERE c.parent_id = m.id) ORDER BY id LIMIT 1`,
+  );
+  const seller = leaf!.coCode;
+  // New policy numbers on every run, so a kept PGlite folder imports them again rather than finding duplicates.
+  const csv = policyFile(options.rows, seller, `BIG${Date.now().toString(36)}`);
+
+  let polls = pollHealth(options.base);
+  let started = performance.now();
+  const importStatus = await importAndWait(options.base, operator, csv);
+  const importSeconds = seconds(started);
+  const importDelays = await polls.stop();
+
+  polls = pollHealth(options.base);
+  started = performance.now();
+  const lines = await exportLines(options.base, member, seller);
+  const exportSeconds = seconds(started);
+  const exportDelays = await polls.stop();
+
+  return {
+    rows: options.rows,
+    seller,
+    importStatus,
+    importSeconds,
+    importPolls: importDelays.length,
+    importWorstHealthMs: worst(importDelays),
+    exportLines: lines,
+    exportSeconds,
+    exportPolls: exportDelays.length,
+    exportWorstHealthMs: worst(exportDelays),
+  };
+}
