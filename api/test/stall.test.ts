@@ -83,4 +83,19 @@ describe.each([
     expect(importDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
     expect(exportDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
   }, 600_000);
+
+  it.skipIf(skip)('stops an export when its client goes away, freeing its turn for the next one', async () => {
+    // Exports beyond the two at once wait their turn: a client that left must not keep its turn.
+    for (let i = 0; i < 4; i++) {
+      const leaving = new AbortController();
+      const res = await fetch(`${base}/sales/export/${top.coCode}`, { headers: member, signal: leaving.signal });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      expect((await reader.read()).done).toBe(false);
+      leaving.abort();
+      await reader.cancel().catch(() => undefined);
+    }
+    const lines = await exportLines(base, member, top.coCode);
+    expect(lines).toBeGreaterThan(ROWS);
+  }, 120_000);
 });

@@ -62,7 +62,7 @@ export const importRowSchema = z
 type ValidRow = z.output<typeof importRowSchema>;
 
 /** Rows checked between two turns of the event loop. */
-const ROWS_PER_SLICE = 250;
+const ROWS_PER_SLICE = 100;
 
 /** The row's amounts above the ceiling, each named: a mistyped amount would swing a member's payouts by crores. */
 function amountsAbove(row: ValidRow, ceilingPaise: number): string[] {
