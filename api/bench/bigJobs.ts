@@ -58,13 +58,13 @@ export async function measureBigJobs(
 
   let polls = pollHealth(options.base);
   let started = performance.now();
-  const importStatus = await importAndWait(options.base, operator, csv);
+  const importStatus = await importAndWait(options.base, operator, csv).finally(() => polls.stop());
   const importSeconds = seconds(started);
   const importDelays = await polls.stop();
 
   polls = pollHealth(options.base);
   started = performance.now();
-  const lines = await exportLines(options.base, member, seller);
+  const lines = await exportLines(options.base, member, seller).finally(() => polls.stop());
   const exportSeconds = seconds(started);
   const exportDelays = await polls.stop();
 
