@@ -49,6 +49,7 @@ describe('the one rule for dates', () => {
     expect(message('0000-01-01')).toBe('From must be between 2000-01-01 and 2100-12-31');
     expect(message('01/02/2026')).toBe('From must be a date as YYYY-MM-DD');
     expect(message(5)).toBe('From must be a date');
+    expect(message('  ')).toBe('From is required');
     expect(message(' 2026-02-28 ')).toBeNull();
   });
 

@@ -22,7 +22,9 @@ export const calendarDateNamed = (fieldName: () => string) =>
   z
     .string({ error: () => t('field.date', { field: fieldName() }) })
     .trim()
+    .min(1, { error: () => t('field.required', { field: fieldName() }) })
     .superRefine((value, ctx) => {
+      if (value === '') return;
       const message = calendarDateMessage(value, fieldName);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
