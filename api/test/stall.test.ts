@@ -13,46 +13,37 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database } from '../src/db/client.js';
-import { createOperator } from '../src/services/operators.js';
 import { bearer, testConfig } from './helpers/context.js';
 import { exportLines, importAndWait, policyFile, pollHealth } from './helpers/bigJobs.js';
-import { freshPostgres } from './helpers/databases.js';
-import { postgresAvailable, signIn, startPostgres } from './helpers/services.js';
-import { runTag, seededNetwork, tokensForMembers, withAuth, type NetworkMember } from './security/helpers.js';
+import { ENGINES, engineAvailable, suiteDatabase } from './helpers/databases.js';
+import { runTag, seededNetwork, signedInOperator, tokensForMembers, type NetworkMember } from './security/helpers.js';
 
 const ROWS = Number(process.env['STALL_ROWS'] ?? 20_000);
 const ANSWER_WITHIN_MS = 200;
 
-describe.each([
-  ['PGlite', false],
-  ['PostgreSQL', true],
-] as const)('no stall on big jobs (%s)', (_engine, usePostgres) => {
-  const skip = usePostgres && !postgresAvailable;
+describe.each(ENGINES)('no stall on big jobs (%s)', (name, engine) => {
+  const skip = !engineAvailable(engine);
   let database: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let base: string;
   let top: NetworkMember;
   let operator: Record<string, string>;
   let member: Record<string, string>;
-  let stopPostgres: (() => Promise<void>) | undefined;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'stall-'));
 
   beforeAll(async () => {
     if (skip) return;
-    if (usePostgres) {
-      const server = await startPostgres();
-      stopPostgres = server.stop;
-      database = await freshPostgres(server);
-    } else {
-      database = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
-      await database.migrate();
-    }
+    // PGlite as `npm start` runs it, on its own thread.
+    ({ database, close: closeDatabase } = await suiteDatabase(engine, async () => {
+      const opened = await openDatabase({ pgliteDir: path.join(dir, 'pglite') });
+      await opened.migrate();
+      return opened;
+    }));
     const config = testConfig();
     top = (await seededNetwork(database, config.encryptionKey))[0]!;
     member = bearer((await tokensForMembers(database.db, [top], 'Stall@12345')).get(top.id)!);
-    const email = `stall-${runTag}-${usePostgres ? 'pg' : 'lite'}@ops.test`;
-    await withAuth((auth) => createOperator(database.db, auth, { email, name: 'Stall Operator', password: 'Stall@12345' }, null));
-    operator = bearer(await signIn(email, 'Stall@12345'));
+    operator = await signedInOperator(database.db, `stall-${runTag}-${engine}@ops.test`);
     app = await buildApp({ database, config, logger: false });
     await app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -60,8 +51,7 @@ describe.each([
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await stopPostgres?.();
+    await closeDatabase?.();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -78,7 +68,7 @@ describe.each([
     expect(lines).toBeGreaterThan(ROWS);
 
     const worst = (delays: number[]) => Math.round(Math.max(...delays));
-    console.log(`[stall] ${_engine}: ${importDelays.length} polls during the import (worst ${worst(importDelays)} ms), ${exportDelays.length} during the export (worst ${worst(exportDelays)} ms)`);
+    console.log(`[stall] ${name}: ${importDelays.length} polls during the import (worst ${worst(importDelays)} ms), ${exportDelays.length} during the export (worst ${worst(exportDelays)} ms)`);
     expect(importDelays.length).toBeGreaterThan(5);
     expect(importDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
     expect(exportDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);

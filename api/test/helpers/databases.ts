@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, type Database } from '../../src/db/client.js';
-import { adminQuery } from './services.js';
+import { adminQuery, postgresAvailable, startPostgres } from './services.js';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -37,4 +37,40 @@ export async function freshPostgres(server: { adminUrl: string; urlFor: (db: str
   await adminQuery(server.adminUrl, `DROP DATABASE IF EXISTS ${name}`);
   await adminQuery(server.adminUrl, `CREATE DATABASE ${name} TEMPLATE portal_test_template`);
   return fromPostgres(server.urlFor(name), 5);
+}
+
+/** The engines the API's suites run on, for `describe.each`: a name to show and which engine. */
+export const ENGINES = [
+  ['PGlite', 'pglite'],
+  ['PostgreSQL', 'postgres'],
+] as const;
+export type Engine = (typeof ENGINES)[number][1];
+
+/** Whether a suite on `engine` can run here (PostgreSQL needs a server or its binaries). */
+export const engineAvailable = (engine: Engine) => engine === 'pglite' || postgresAvailable;
+
+/**
+ * A migrated database of `engine` for one suite, and what closes it: a clone of the PGlite template (or
+ * what `pglite` opens), or a new database on the tests' PostgreSQL server.
+ */
+export async function suiteDatabase(engine: Engine, pglite: () => Promise<Database> = freshPglite): Promise<{ database: Database; close: () => Promise<void> }> {
+  if (engine === 'postgres') {
+    const server = await startPostgres();
+    const database = await freshPostgres(server);
+    return {
+      database,
+      close: async () => {
+        await database.close();
+        await server.stop();
+      },
+    };
+  }
+  const database = await pglite();
+  return {
+    database,
+    close: async () => {
+      await database.close();
+      await closePgliteTemplate();
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { one, rows, sql, type Database, type Db } from '../../src/db/client.js';
 import { seedDemo } from '../../src/db/seed.js';
 import { decrypt } from '../../src/services/crypto.js';
 import { createFirebase } from '../../src/services/firebase.js';
+import { createOperator } from '../../src/services/operators.js';
 import { PROJECT_ID, signIn } from '../helpers/services.js';
 
 export interface NetworkMember {
@@ -55,6 +56,12 @@ export async function withAuth<T>(fn: (auth: Auth) => Promise<T>): Promise<T> {
   } finally {
     await firebase.close();
   }
+}
+
+/** An operator with an Auth-emulator account of its own, signed in: the headers of its requests. */
+export async function signedInOperator(db: Db, email: string, password = 'Operator@12345'): Promise<Record<string, string>> {
+  await withAuth((auth) => createOperator(db, auth, { email, name: 'Test Operator', password }, null));
+  return { authorization: `Bearer ${await signIn(email, password)}` };
 }
 
 /** What a public endpoint can write: row counts of its tables, linked accounts and used invites. */

@@ -13,45 +13,34 @@ import { createInvite } from '../../src/services/invites.js';
 import { createMember } from '../../src/services/members.js';
 import { createOperator } from '../../src/services/operators.js';
 import { bearer, testConfig } from '../helpers/context.js';
-import { closePgliteTemplate, freshPglite, freshPostgres } from '../helpers/databases.js';
-import { postgresAvailable, signIn, signUpStranger, startPostgres } from '../helpers/services.js';
+import { ENGINES, engineAvailable, suiteDatabase } from '../helpers/databases.js';
+import { signIn, signUpStranger } from '../helpers/services.js';
 import { runTag, seededNetwork, withAuth, type NetworkMember } from './helpers.js';
 
 const config = testConfig();
 let counter = 0;
 
-describe.each([
-  ['PGlite', false],
-  ['PostgreSQL', true],
-] as const)('an invite beats an account made before it (%s)', (_engine, usePostgres) => {
-  const skip = usePostgres && !postgresAvailable;
+describe.each(ENGINES)('an invite beats an account made before it (%s)', (_name, engine) => {
+  const skip = !engineAvailable(engine);
   let database: Database;
+  let closeDatabase: (() => Promise<void>) | undefined;
   let app: FastifyInstance;
   let top: NetworkMember;
-  let stopPostgres: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (skip) return;
-    if (usePostgres) {
-      const server = await startPostgres();
-      stopPostgres = server.stop;
-      database = await freshPostgres(server);
-    } else {
-      database = await freshPglite();
-    }
+    ({ database, close: closeDatabase } = await suiteDatabase(engine));
     top = (await seededNetwork(database, config.encryptionKey))[0]!;
     app = await buildApp({ database, config, logger: false });
   });
 
   afterAll(async () => {
     await app?.close();
-    await database?.close();
-    await stopPostgres?.();
-    if (!usePostgres) await closePgliteTemplate();
+    await closeDatabase?.();
   });
 
   async function applicant() {
-    const email = `applicant-${runTag}-${usePostgres ? 'pg' : 'lite'}-${++counter}@lockout.test`;
+    const email = `applicant-${runTag}-${engine}-${++counter}@lockout.test`;
     const member = await createMember(database.db, config.encryptionKey, { name: `Applicant ${counter}`, email, parentCoCode: top.coCode });
     const token = await createInvite(database.db, config.inviteSecret, member.id);
     return { ...member, email, token };
