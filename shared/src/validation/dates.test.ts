@@ -1,7 +1,11 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarDateProblem, isCalendarDate, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
 import { calendarDate } from './dates';
-import { fieldErrors, salesQuerySchema } from './schemas';
+import { auditQuerySchema } from './admin/audit';
+import { recordPaymentBodySchema } from './admin/payments';
+import { statementQuerySchema, taxSummaryQuerySchema } from './payouts';
+import { fieldErrors, salesFilterSchema, salesQuerySchema } from './schemas';
 
 describe('the one rule for dates', () => {
   it('knows which days the calendar has', () => {
@@ -62,5 +66,47 @@ describe('the one rule for dates', () => {
     expect(errors({ toDate: '2025-04-31' })).toEqual({ toDate: 'To date is not a real date' });
     expect(errors({ fromDate: '0000-01-01' })).toEqual({ fromDate: 'From date must be between 2000-01-01 and 2100-12-31' });
     expect(errors({ fromDate: '2026-01-01', toDate: '2026-01-31' })).toEqual({});
+  });
+});
+
+describe('every form and query with a date, month or year refuses impossible ones', () => {
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const impossibleDay = fc.oneof(
+    fc
+      .record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }) })
+      .chain(({ year, month }) => fc.integer({ min: daysIn(year, month) + 1, max: 99 }).map((day) => `${year}-${pad(month)}-${pad(day)}`)),
+    fc.oneof(fc.integer({ min: 0, max: 1999 }), fc.integer({ min: 2101, max: 9999 })).map((year) => `${pad(year, 4)}-06-15`),
+    fc.string({ maxLength: 12 }).filter((text) => !/^\s*\d{4}-\d{2}-\d{2}\s*$/.test(text)),
+  );
+  const impossibleMonth = fc.oneof(
+    fc.integer({ min: 2000, max: 2100 }).map((year) => `${year}-13`),
+    fc.oneof(fc.integer({ min: 0, max: 1999 }), fc.integer({ min: 2101, max: 9999 })).map((year) => `${pad(year, 4)}-06`),
+    fc.string({ minLength: 1, maxLength: 10 }).filter((text) => !/^\s*\d{4}-\d{2}\s*$/.test(text) && text.trim() !== ''),
+  );
+  const payment = { coCode: 'AP1001', amount: '100', reference: 'NEFT 1', date: '2026-01-05' };
+  const cases: [string, (value: string) => boolean][] = [
+    ['sales list fromDate', (value) => salesQuerySchema.safeParse({ fromDate: value }).success],
+    ['sales list toDate', (value) => salesQuerySchema.safeParse({ toDate: value }).success],
+    ['sales totals fromDate', (value) => salesFilterSchema.safeParse({ fromDate: value }).success],
+    ['audit from', (value) => auditQuerySchema.safeParse({ from: value }).success],
+    ['audit to', (value) => auditQuerySchema.safeParse({ to: value }).success],
+    ['payment date', (value) => recordPaymentBodySchema.safeParse({ ...payment, date: value }).success],
+  ];
+
+  it.each(cases)('%s', (_name, accepts) => {
+    fc.assert(fc.property(impossibleDay, (value) => !accepts(value)), { numRuns: 300 });
+  });
+
+  it('payout statement month and tax year', () => {
+    fc.assert(fc.property(impossibleMonth, (value) => !statementQuerySchema.safeParse({ month: value }).success), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9998 }), fc.integer({ min: 0, max: 99 }), (year, next) => {
+        const fy = `${pad(year, 4)}-${pad(next)}`;
+        const real = year >= 2000 && year < 2100 && (year + 1) % 100 === next;
+        return taxSummaryQuerySchema.safeParse({ fy }).success === real;
+      }),
+      { numRuns: 500 },
+    );
   });
 });
