@@ -2,6 +2,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { databaseRateLimitStore } from '../services/rateLimitStore.js';
 import { unencapsulated } from './unencapsulated.js';
 
 /** CORS for the configured portal origins only, security headers, and the (opt-in per route) rate limiter. */
@@ -27,6 +28,16 @@ export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: 
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  // global: false — only routes with `config.rateLimit` (or an `app.rateLimit()` hook) are limited.
-  await app.register(rateLimit, { global: false });
+  // The counters live in the database, so that every API process on it shares one budget per client.
+  const store = databaseRateLimitStore(app.db, app.log);
+  app.addHook('onClose', () => store.idle());
+  await app.register(rateLimit, {
+    // global: false — only routes with `config.rateLimit` (or an `app.rateLimit()` hook) are limited.
+    global: false,
+    store: store.Store,
+    // Fail open: a counter the database cannot update lets the request through (the store logs why). When the
+    // database is down the forms fail on their own writes anyway; when it only falters, a few requests
+    // beyond the limit cost less than refusing visitors, or an outage of the forms caused by their limiter.
+    skipOnError: true,
+  });
 });

@@ -521,6 +521,8 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
   describe('rate limits', () => {
     it('answers 429 on the public endpoints past the limit', async () => {
       const app = await buildApp({ database: ctx().database, config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }), logger: false });
+      // A client of its own: the counters are in the database, shared with every app on it.
+      const remoteAddress = '198.51.100.71';
       try {
         const calls: [string, string, object | undefined][] = [
           ['GET', '/account/check?email=a@b.co', undefined],
@@ -530,7 +532,7 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
           ['POST', '/account/set-password', { email: 'x' }],
         ];
         for (const [method, url, payload] of calls) {
-          const send = () => app.inject({ method: method as 'GET', url, ...(payload ? { payload } : {}) });
+          const send = () => app.inject({ method: method as 'GET', url, remoteAddress, ...(payload ? { payload } : {}) });
           expect((await send()).statusCode).not.toBe(429);
           expect((await send()).statusCode).not.toBe(429);
           const limited = await send();
@@ -538,9 +540,9 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
           expect(limited.json()).toMatchObject({ status: 'error', message: expect.any(String) });
         }
         // The legacy reset path shares the reset request's limit, used up above.
-        expect((await app.inject({ method: 'POST', url: '/user/reset-password', payload: { email: 'x' } })).statusCode).toBe(429);
+        expect((await app.inject({ method: 'POST', url: '/user/reset-password', remoteAddress, payload: { email: 'x' } })).statusCode).toBe(429);
         // Member routes are not limited this way.
-        for (let i = 0; i < 4; i++) expect((await app.inject({ url: '/sales/l1member', headers: bearer(ctx().topToken) })).statusCode).toBe(200);
+        for (let i = 0; i < 4; i++) expect((await app.inject({ url: '/sales/l1member', remoteAddress, headers: bearer(ctx().topToken) })).statusCode).toBe(200);
       } finally {
         await app.close();
       }
@@ -550,16 +552,18 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
   describe('rate limits (contact form)', () => {
     it('counts form posts and JSON posts to /contact against one limit, and answers a limited form post with the 429 page', async () => {
       const app = await buildApp({ database: ctx().database, config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }), logger: false });
+      const remoteAddress = '198.51.100.72';
       try {
         const origin = ctx().config.portalOrigins[1]!;
         const form = () =>
           app.inject({
             method: 'POST',
             url: '/contact',
+            remoteAddress,
             headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
             payload: new URLSearchParams({ name: 'A', email: unique('limited'), phone: '9876543210', message: 'hi' }).toString(),
           });
-        expect((await app.inject({ method: 'POST', url: '/contact', payload: { name: 'a' } })).statusCode).toBe(400);
+        expect((await app.inject({ method: 'POST', url: '/contact', remoteAddress, payload: { name: 'a' } })).statusCode).toBe(400);
         expect((await form()).statusCode).toBe(200);
         const before = [await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')];
         const limited = await form();
@@ -569,7 +573,7 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
         expect(limited.body).toContain(`<p>${messages.contact.failed}</p>`);
         expect(limited.body).toContain(`<a href="${origin}/#contact">`);
-        const json = await app.inject({ method: 'POST', url: '/contact', payload: { name: 'a' } });
+        const json = await app.inject({ method: 'POST', url: '/contact', remoteAddress, payload: { name: 'a' } });
         expect(json.statusCode).toBe(429);
         expect(json.json()).toEqual({ status: 'error', message: 'Too many requests. Please wait a moment and try again.' });
         expect([await count(ctx(), 'contact_messages'), await count(ctx(), 'outbox')]).toEqual(before);
