@@ -4,6 +4,7 @@
  * migrate and seed once between them, queue and deliver each day's reminder digest once, deliver each
  * contact message once whichever replica took it, and when one is killed with SIGKILL the other two finish
  * its work. The background jobs of the API are these two; payout statements are computed on request.
+ * Last, three replicas with a small public rate limit share one budget per client between them.
  */
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
@@ -363,4 +364,60 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     const digests = (await catcher.list()).filter((m) => m.subject.startsWith(DIGEST_SUBJECT));
     expect(addressed(digests.map((m) => ({ to: m.to[0]!.address, subject: m.subject })))).toEqual(addressed(await digestRows(reference.db)));
   }, 90_000);
+
+  it('the public rate limit is one budget per client across the replicas', async () => {
+    const MAX = 3;
+    const WINDOW_MS = 4000;
+    // The replicas above have a budget no test reaches: three new ones on the same ports and database, with
+    // a small one, behind a proxy (this process) that names each client in X-Forwarded-For.
+    await Promise.all(replicas.map((api) => api.stop()));
+    replicas = Array.from({ length: REPLICAS }, (_, i) =>
+      spawnApi({
+        port: PORTS.api + i,
+        store: { databaseUrl: urlOf(databaseName) },
+        smtpUrl: catcher.smtpUrl,
+        quiet: true,
+        env: {
+          ...ENV,
+          SEED_DEMO: '0',
+          REMINDERS_INTERVAL_MS: '0',
+          PUBLIC_RATE_LIMIT_MAX: String(MAX),
+          PUBLIC_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+          TRUST_PROXY: '127.0.0.1',
+        },
+      }),
+    );
+    await Promise.all(replicas.map((api) => waitForApi(api, { timeoutMs: 90_000 })));
+
+    const tag = `rep${suffix}c`;
+    let i = 0;
+    const post = (api: ApiProcess, client: string) =>
+      fetch(`${api.url}/contact`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+        body: JSON.stringify(contactBody(tag, i++)),
+      });
+    const client = '203.0.113.77';
+    const started = Date.now();
+    // One request to each replica: each counts the others' requests.
+    const served = [];
+    for (const api of replicas) served.push(await post(api, client));
+    expect(served.map((r) => r.status), outputs()).toEqual([200, 200, 200]);
+    expect(served.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0']);
+    for (const api of replicas) {
+      const limited = await post(api, client);
+      expect(limited.status, outputs()).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(WINDOW_MS / 1000);
+      expect(limited.headers.get('x-ratelimit-limit')).toBe(String(MAX));
+    }
+    // Another client has a budget of its own.
+    expect((await post(replicas[1]!, '203.0.113.78')).status).toBe(200);
+    expect(Date.now() - started, 'the test itself took longer than the window').toBeLessThan(WINDOW_MS);
+    // Once the window has passed, the client is served again, by any replica.
+    await sleep(WINDOW_MS - (Date.now() - started) + 300);
+    expect((await post(replicas[2]!, client)).status).toBe(200);
+    const [stored] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM contact_messages WHERE name LIKE ${`Durability ${tag} %`}`);
+    expect(stored!.n).toBe(MAX + 2);
+  }, 120_000);
 });
