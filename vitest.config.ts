@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+const STALL_TEST = 'api/test/stall.test.ts';
+
 /** Unit and component tests live beside the code; API integration tests under api/test. */
 export default defineConfig({
   test: {
@@ -28,11 +30,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['api/{src,test}/**/*.test.ts'],
+          exclude: [STALL_TEST],
           globalSetup: ['./api/test/globalSetup.ts'],
           environment: 'node',
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        // How soon the API answers while big jobs run: measured once every other test file has finished,
+        // so that their load on the machine is not counted as the API's.
+        test: {
+          name: 'api-stall',
+          include: [STALL_TEST],
+          globalSetup: ['./api/test/globalSetup.ts'],
+          environment: 'node',
+          globals: true,
+          testTimeout: 30_000,
+          hookTimeout: 300_000,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

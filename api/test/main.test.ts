@@ -10,8 +10,13 @@ import { EMULATOR_HOST } from './helpers/services.js';
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
 
+/**
+ * Under tsx's loader in this child, as `npm start` runs it (tooling's spawnApi): the `tsx` CLI would run
+ * the server in a grandchild and relay the signal, killing it outright when it does not confirm within
+ * tens of milliseconds, which a busy machine can miss.
+ */
 function start(env: Record<string, string>) {
-  const child = spawn(tsx, ['src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));

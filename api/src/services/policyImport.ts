@@ -206,7 +206,13 @@ export async function classifyPolicyFile(
   return { total: planned.length, rows: planned, counts };
 }
 
-const csvProblemText = (problem: CsvProblem) => t(`imports.row.${problem}`);
+const CSV_PROBLEMS = {
+  unclosedQuote: 'imports.row.unclosedQuote',
+  textAfterQuote: 'imports.row.textAfterQuote',
+  quoteInCell: 'imports.row.quoteInCell',
+  malformed: 'imports.row.malformed',
+} as const satisfies Record<CsvProblem, string>;
+const csvProblemText = (problem: CsvProblem) => t(CSV_PROBLEMS[problem]);
 
 /** What the dry run shows of a row (not the planned writes). */
 export function rowResult({ line, policyNumber, soldBy, status, action, reasons }: PlannedRow): ImportRowResult {

@@ -16,7 +16,6 @@ const en = {
     notEmpty: '{{field}} must not be empty',
     date: '{{field}} must be a date',
     dateAsIso: '{{field}} must be a date as YYYY-MM-DD',
-    isoDate: '{{field}} must be YYYY-MM-DD',
     notRealDate: '{{field}} is not a real date',
     dateRange: '{{field}} must be between {{from}} and {{to}}',
     invisibleOnly: '{{field}} must contain visible characters',
@@ -70,8 +69,6 @@ const en = {
     mismatch: messages.passwordsDoNotMatch,
   },
   dates: {
-    format: 'Dates must be YYYY-MM-DD',
-    notReal: 'Not a real date',
     fromBeforeTo: 'From date must be on or before To date',
   },
   policyTypes: { unknown: 'Unknown policy type: {{types}}' },

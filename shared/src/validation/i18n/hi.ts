@@ -12,7 +12,6 @@ const hi: CatalogueOf<typeof en> = {
     notEmpty: '{{field}} खाली नहीं छोड़ा जा सकता',
     date: '{{field}}: कृपया तारीख डालें',
     dateAsIso: '{{field}}: तारीख YYYY-MM-DD के रूप में डालें',
-    isoDate: '{{field}}: तारीख YYYY-MM-DD के रूप में होनी चाहिए',
     notRealDate: '{{field}}: यह तारीख कैलेंडर में नहीं है',
     dateRange: '{{field}} {{from}} और {{to}} के बीच की होनी चाहिए',
     invisibleOnly: '{{field}} में दिखने वाले अक्षर होने चाहिए',
@@ -65,8 +64,6 @@ const hi: CatalogueOf<typeof en> = {
     mismatch: 'दोनों पासवर्ड एक जैसे नहीं हैं',
   },
   dates: {
-    format: 'तारीखें YYYY-MM-DD के रूप में होनी चाहिए',
-    notReal: 'यह तारीख कैलेंडर में नहीं है',
     fromBeforeTo: 'शुरुआत की तारीख, अंत की तारीख से पहले या उसी दिन की होनी चाहिए',
   },
   policyTypes: { unknown: 'अनजान पॉलिसी प्रकार: {{types}}' },
