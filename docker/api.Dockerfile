@@ -28,4 +28,6 @@ EXPOSE 4000
 HEALTHCHECK --interval=10s --timeout=3s --retries=5 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:4000/healthz').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 WORKDIR /app/api
-CMD ["/app/node_modules/.bin/tsx", "src/main.ts"]
+# Under tsx's loader in this process, not the tsx CLI: the CLI runs the server in a child and SIGKILLs it
+# when it is slow to confirm a relayed SIGTERM, which would skip the graceful shutdown.
+CMD ["node", "--import", "tsx", "src/main.ts"]
