@@ -14,9 +14,9 @@ import {
 } from '@portal/shared/validation';
 import { childrenOf, hasChildren } from '../services/members.js';
 import { decodeCursor, listSales, salesCsv, summarizeSales } from '../services/sales.js';
+import { streamStartingWith, WorkSlots } from '../services/streams.js';
 import { bearer, errorResponses } from './common.js';
 import { scopedMember } from './scope.js';
-import { streamStartingWith, WorkSlots } from '../services/streams.js';
 
 export const DEFAULT_PAGE_SIZE = 50;
 
