@@ -8,6 +8,7 @@ import { one, sql } from '../src/db/client.js';
 import { createOperator } from '../src/services/operators.js';
 import { createFirebase } from '../src/services/firebase.js';
 import { exportLines, importAndWait, policyFile, pollHealth } from '../test/helpers/bigJobs.js';
+import { signInWithPassword } from '../../tooling/lib/authEmulator.mjs';
 
 const OPERATOR_EMAIL = 'bench-operator@bench.test';
 
@@ -31,12 +32,7 @@ async function operatorToken(database: Database, projectId: string, emulatorHost
   } finally {
     await firebase.close();
   }
-  const r = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: OPERATOR_EMAIL, password, returnSecureToken: true }),
-  });
-  return ((await r.json()) as { idToken: string }).idToken;
+  return signInWithPassword(`http://${emulatorHost}`, OPERATOR_EMAIL, password);
 }
 
 const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
