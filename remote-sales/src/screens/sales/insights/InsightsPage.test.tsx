@@ -137,6 +137,8 @@ describe('InsightsPage', () => {
     api.getInsights.mockReturnValueOnce(first.promise);
     renderInsights();
     expect(await screen.findByText('Loading insights...')).toBeInTheDocument();
+    // The page shows loading while it still resolves the member, before it asks for insights.
+    await waitFor(() => expect(api.getInsights).toHaveBeenCalledTimes(1));
     first.reject(new ApiError('network', 'Unable to reach the server. Please check your connection.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Insights could not be loaded. Unable to reach the server. Please check your connection.');
