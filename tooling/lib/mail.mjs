@@ -22,7 +22,7 @@ import { PORT_PROFILES } from './ports.mjs';
  * @typedef {object} MailCatcher
  * @property {string} smtpUrl
  * @property {string} webUrl The catcher's web server; its REST API under `/api`.
- * @property {string} inboxUrl The web inbox page (maildev serves no page at `/`).
+ * @property {string} inboxUrl The web inbox page: the root, where maildev's page gets the `<base>` its assets and socket are resolved against.
  * @property {() => Promise<Mail[]>} list Every mail caught since the catcher was started, across restarts.
  * @property {(address: string) => Promise<Mail[]>} to The mails to `address` (any case).
  * @property {() => Promise<void>} down Stops it, remembering what it caught; SMTP is refused until `up()`.
@@ -47,7 +47,7 @@ export async function startMailCatcher({ smtp = PORT_PROFILES.start.smtp, web = 
   const catcher = {
     smtpUrl: `smtp://127.0.0.1:${smtp}`,
     webUrl,
-    inboxUrl: `${webUrl}/index.html`,
+    inboxUrl: `${webUrl}/`,
     async list() {
       return maildev ? [...earlier, ...(await fetchList())] : [...earlier];
     },
