@@ -4,6 +4,8 @@ import type { Language } from './i18n/languages.mjs';
 
 export const POLICY_TYPES = ['life', 'nonmotor', 'health', 'motor', 'loan'] as const;
 export type PolicyType = (typeof POLICY_TYPES)[number];
+/** The types that come up for renewal: a loan is repaid over its term, not renewed. */
+export const RENEWABLE_POLICY_TYPES = POLICY_TYPES.filter((type): type is Exclude<PolicyType, 'loan'> => type !== 'loan');
 
 export interface ContactMessage {
   name: string;

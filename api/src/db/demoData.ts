@@ -63,8 +63,8 @@ export interface PolicyValues {
   cancelledOn?: string | null;
 }
 
-export function randomPolicy(r: Rng, serial: number, today = '2026-11-01'): PolicyValues {
-  const policyType = r.pick(Object.keys(PRODUCTS) as (keyof typeof PRODUCTS)[]);
+export function randomPolicy(r: Rng, serial: number, today = '2026-11-01', types: readonly (keyof typeof PRODUCTS)[] = Object.keys(PRODUCTS) as (keyof typeof PRODUCTS)[]): PolicyValues {
+  const policyType = r.pick(types);
   const catalogue = PRODUCTS[policyType];
   const riskStart = addDays(today, -r.int(0, 730));
   const riskEnd = addDays(riskStart, policyType === 'loan' ? 365 * 5 - 1 : 364);

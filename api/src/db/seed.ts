@@ -1,4 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
+import { RENEWABLE_POLICY_TYPES } from '@portal/shared/validation';
 import { ADVISORY_LOCKS, one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
@@ -138,7 +139,7 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   const sold = DEMO_RENEWAL_DAYS.map((days, i) => {
     const riskEnd = addDays(today, days);
     const policyNumber = `RN${today.replace(/-/g, '').slice(2)}${String(i + 1).padStart(3, '0')}`;
-    const policy = { ...randomPolicy(r, i + 1), policyNumber, riskStart: addDays(riskEnd, -364), riskEnd };
+    const policy = { ...randomPolicy(r, i + 1, undefined, RENEWABLE_POLICY_TYPES), policyNumber, riskStart: addDays(riskEnd, -364), riskEnd };
     return { seller: sellers[i % sellers.length]!, policy };
   });
   // The renewal of one of them, starting a few days before it ends: the import's matching marks it renewed.

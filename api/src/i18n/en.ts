@@ -46,6 +46,7 @@ const en = {
   renewals: {
     noSuchPolicy: 'No such policy in this member’s book.',
     cancelled: 'This policy was cancelled on {{date}}; it is not up for renewal.',
+    loan: 'A loan is repaid over its term, not renewed; it is not up for renewal.',
     notMarkable: 'Only a policy due within {{days}} days or lapsed in the last {{lapsedDays}} days can be marked.',
   },
   payouts: {

@@ -3,6 +3,7 @@ import { addDays } from '../clock.js';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/index.js';
 import { renewalDigestMail, type ReminderLine } from './mails.js';
 import { enqueueMail } from './outbox.js';
+import { renewableType } from './renewals.js';
 
 /** Days left at which a policy is reminded of, loosest first. */
 export const REMINDER_THRESHOLDS = [30, 15, 7, 1] as const;
@@ -39,7 +40,7 @@ async function pendingReminders(db: Db, today: string): Promise<Pending[]> {
           SELECT p.sr_no, p.seller_path, p.sold_by_id, p.policy_number, p.policy_type, p.product_name, p.client_name,
             p.insurer, p.risk_end, (p.risk_end - ${today}::date)::int AS days_left
           FROM policies p
-          WHERE p.risk_end BETWEEN ${today}::date AND ${addDays(today, t30)}::date AND p.cancelled_on IS NULL
+          WHERE p.risk_end BETWEEN ${today}::date AND ${addDays(today, t30)}::date AND p.cancelled_on IS NULL AND ${renewableType()}
             AND NOT EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = p.sr_no)
         ), staged AS (
           SELECT due.*, CASE WHEN days_left <= ${t1}::int THEN ${t1}::int WHEN days_left <= ${t7}::int THEN ${t7}::int

@@ -1,4 +1,4 @@
-import type { PolicyType, RenewalCounts, RenewalItem, RenewalMark, RenewalOutcome, RenewalWindow } from '@portal/shared/validation';
+import { RENEWABLE_POLICY_TYPES, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalMark, type RenewalOutcome, type RenewalWindow } from '@portal/shared/validation';
 import type { SQL } from 'drizzle-orm';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { addDays } from '../clock.js';
@@ -12,6 +12,9 @@ import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlV
 export const LAPSED_DAYS = 30;
 /** The furthest window ahead: a policy can be marked from this many days before its risk end. */
 export const FURTHEST_WINDOW = 60;
+/** Whether policy `p` can come up for renewal at all (a loan cannot), for every renewals query and reminder. */
+export const renewableType = (column: SQL = sql`p.policy_type`) =>
+  sql`${column} IN (${sql.raw(RENEWABLE_POLICY_TYPES.map((type) => `'${type}'`).join(', '))})`;
 
 export interface RenewalsFilter {
   policyTypes?: PolicyType[] | undefined;
@@ -38,6 +41,7 @@ function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter
     policiesUnder(rootPath, rewrite, v),
     sql`p.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date`,
     sql`p.cancelled_on IS NULL`,
+    renewableType(),
   ];
   if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
   // A bind parameter even in a prepared statement: any text may come here, and the seller's id is looked up
@@ -45,6 +49,8 @@ function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter
   if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${filter.soldBy})`);
   return parts;
 }
+
+const COUNT_NAMES = ['within7', 'within15', 'within30', 'within60', 'lapsed'] as const;
 
 const countColumns = (today: string, v: SqlValue, dated: SQL, counted: SQL) => {
   const on = (days: number) => sql`${v(addDays(today, days))}::date`;
@@ -56,6 +62,8 @@ const countColumns = (today: string, v: SqlValue, dated: SQL, counted: SQL) => {
     COALESCE(${counted} FILTER (WHERE ${dated} < ${on(0)}), 0)::int AS "lapsed"`;
 };
 
+const isRenewed = sql`EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr_no = p.sr_no AND o.kind = 'renewed')`;
+
 /**
  * The counts of every window, as a one-row query. A subtree's come from renewal_rollup (a few hundred rows
  * whatever its size); one seller's own policies (`soldBy`) are few, and counted from the policies.
@@ -63,14 +71,21 @@ const countColumns = (today: string, v: SqlValue, dated: SQL, counted: SQL) => {
 function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, today: string, v: SqlValue): SQL {
   const from = addDays(today, -LAPSED_DAYS);
   const to = addDays(today, FURTHEST_WINDOW);
+  const policies = whereClause(root.path, rewrite, filter, from, to, v);
   if (filter.soldBy) {
     return sql`SELECT ${countColumns(today, v, sql`p.risk_end`, sql`count(*)`)} FROM policies p
-      WHERE ${sql.join(whereClause(root.path, rewrite, filter, from, to, v), sql` AND `)}`;
+      WHERE ${sql.join([...policies, sql`NOT ${isRenewed}`], sql` AND `)}`;
   }
   if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
   const types = filter.policyTypes?.length ? sql`AND r.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})` : sql``;
-  return sql`SELECT ${countColumns(today, v, sql`r.risk_end`, sql`sum(r.policy_count)`)} FROM renewal_rollup r
-    WHERE r.member_id = ${sql.raw(String(root.id))} AND r.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date ${types}`;
+  // The rollup counts every policy; those already marked renewed are no longer due, and are few.
+  const all = sql`SELECT ${countColumns(today, v, sql`r.risk_end`, sql`sum(r.policy_count)`)} FROM renewal_rollup r
+    WHERE r.member_id = ${sql.raw(String(root.id))} AND r.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date
+      AND ${renewableType(sql`r.policy_type`)} ${types}`;
+  const renewed = sql`SELECT ${countColumns(today, v, sql`p.risk_end`, sql`count(*)`)} FROM policies p
+    WHERE ${sql.join([...policies, isRenewed], sql` AND `)}`;
+  const due = sql.join(COUNT_NAMES.map((name) => sql`a.${sql.raw(`"${name}"`)} - b.${sql.raw(`"${name}"`)} AS ${sql.raw(`"${name}"`)}`), sql`, `);
+  return sql`SELECT ${due} FROM (${all}) a, (${renewed}) b`;
 }
 
 interface ItemRow extends Omit<RenewalItem, 'status' | 'outcome' | 'netPremiumPaise'> {
@@ -164,6 +179,7 @@ export const NOT_MARKABLE = notMarkable();
 async function markable(db: Db, rootPath: string, srNo: string, today: string): Promise<RenewalItem> {
   const item = await renewalItem(db, rootPath, srNo, today);
   if (!item) throw notFound(t('renewals.noSuchPolicy'));
+  if (!(RENEWABLE_POLICY_TYPES as readonly string[]).includes(item.policyType)) throw new HttpError(409, t('renewals.loan'));
   const cancelled = await one<{ on: string | null }>(db, sql`SELECT cancelled_on::text AS "on" FROM policies WHERE sr_no = ${srNo}::bigint`);
   if (cancelled?.on) throw new HttpError(409, t('renewals.cancelled', { date: cancelled.on }));
   if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, notMarkable());

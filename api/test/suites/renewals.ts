@@ -17,9 +17,9 @@ const TODAY = '2040-03-15';
 
 /** Days to risk end of the grandchild's policies: the edges of every window and of the lapsed period. */
 const EDGES = [0, 7, 8, 15, 30, 31, 60, 61, -1, -30, -31];
-const TYPES = ['motor', 'health', 'life', 'loan', 'nonmotor'] as const;
+const TYPES = ['motor', 'health', 'life', 'nonmotor'] as const;
 
-function policy(number: string, days: number, type: (typeof TYPES)[number], premium = '1000.50'): PolicyValues {
+function policy(number: string, days: number, type: (typeof TYPES)[number] | 'loan', premium = '1000.50'): PolicyValues {
   const riskEnd = addDays(TODAY, days);
   return {
     policyType: type,
@@ -55,6 +55,8 @@ export function renewalsTests(ctx: () => SuiteContext) {
       net.b = await add('Renewal B', net.root.coCode);
       net.a1 = await add('Renewal Aone', net.a.coCode);
       await insertPolicies(db, net.a1, EDGES.map((days, i) => policy(`RT-A1-${i}`, days, TYPES[i % TYPES.length]!)));
+      // A loan's term ends too, but it is repaid, not renewed.
+      await insertPolicies(db, net.a1, [policy('RT-A1-LOAN', 3, 'loan'), policy('RT-A1-LOAN-LAPSED', -3, 'loan')]);
       // Same risk end as the grandchild's first one: the order falls back to srNo.
       await insertPolicies(db, net.a, [policy('RT-A-0', 0, 'motor', '2500.00')]);
       await insertPolicies(db, net.b, [policy('RT-B-0', 3, 'health'), policy('RT-B-1', -5, 'life')]);
@@ -123,6 +125,41 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const byB = (await get(net.root.coCode, 'root', { soldBy: net.b.coCode })).json() as RenewalsResponse;
       expect(byB.renewals.map((r) => r.policyNumber)).toEqual(['RT-B-1', 'RT-B-0']);
       expect(byB.counts).toEqual({ within7: 1, within15: 1, within30: 1, within60: 1, lapsed: 1 });
+    });
+
+    it('never lists or counts a loan, even when loans are asked for', async () => {
+      const sixty = (await get(net.a.coCode, 'a', { within: '60' })).json() as RenewalsResponse;
+      expect(sixty.renewals.some((r) => r.policyType === 'loan')).toBe(false);
+      const loans = (await get(net.a.coCode, 'a', { within: '60', policyTypes: 'loan' })).json() as RenewalsResponse;
+      expect(loans.renewals).toEqual([]);
+      expect(loans.counts).toEqual({ within7: 0, within15: 0, within30: 0, within60: 0, lapsed: 0 });
+      const bySeller = (await get(net.a.coCode, 'a', { within: '60', soldBy: net.a1.coCode, policyTypes: 'loan' })).json() as RenewalsResponse;
+      expect(bySeller.counts).toEqual({ within7: 0, within15: 0, within30: 0, within60: 0, lapsed: 0 });
+      const loan = await srNoOf('RT-A1-LOAN');
+      const marked = await put(net.a.coCode, loan, 'a', { outcome: 'renewed' });
+      expect(marked.statusCode).toBe(409);
+      expect((marked.json() as { message: string }).message).toMatch(/loan/i);
+    });
+
+    it('a policy marked renewed is no longer counted as due, for the subtree and for one seller; clearing the mark counts it again', async () => {
+      const counts = async (query: Record<string, string> = {}) => ((await get(net.a.coCode, 'a', query)).json() as RenewalsResponse).counts;
+      const [before, beforeBySeller] = [await counts(), await counts({ soldBy: net.a1.coCode })];
+      const dueSoon = await srNoOf('RT-A1-0');
+      const lapsed = await srNoOf('RT-A1-8');
+      expect((await put(net.a.coCode, dueSoon, 'a', { outcome: 'renewed' })).statusCode).toBe(200);
+      expect((await put(net.a.coCode, lapsed, 'a', { outcome: 'renewed' })).statusCode).toBe(200);
+      const less = (c: RenewalsResponse['counts']) => ({ ...c, within7: c.within7 - 1, within15: c.within15 - 1, within30: c.within30 - 1, within60: c.within60 - 1, lapsed: c.lapsed - 1 });
+      expect(await counts()).toEqual(less(before));
+      expect(await counts({ soldBy: net.a1.coCode })).toEqual(less(beforeBySeller));
+      // Still listed, with its mark, so that it can be corrected.
+      const listed = ((await get(net.a.coCode, 'a')).json() as RenewalsResponse).renewals.find((r) => r.srNo === dueSoon);
+      expect(listed?.outcome?.kind).toBe('renewed');
+      // "Not renewing" is still to be followed up: it stays in the counts.
+      expect((await put(net.a.coCode, dueSoon, 'a', { outcome: 'not_renewing', reason: 'Sold the car' })).statusCode).toBe(200);
+      expect((await counts()).within7).toBe(before.within7);
+      expect((await del(net.a.coCode, dueSoon, 'a')).statusCode).toBe(200);
+      expect((await del(net.a.coCode, lapsed, 'a')).statusCode).toBe(200);
+      expect(await counts()).toEqual(before);
     });
 
     it('is scoped like the sales routes: own and below 200, sibling and above 403, no token 401', async () => {

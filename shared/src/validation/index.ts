@@ -9,7 +9,7 @@ export * from './admin';
 export { messages, limits } from '../messages';
 export { apiPaths, buildPath } from '../api/endpoints';
 export type { ApiPathName } from '../api/endpoints';
-export { POLICY_TYPES } from '../types';
+export { POLICY_TYPES, RENEWABLE_POLICY_TYPES } from '../types';
 export * from '../calendar/indiaCalendar';
 export type * from '../types';
 // The validation messages' language (the API reads it from the request), and the translator the API's

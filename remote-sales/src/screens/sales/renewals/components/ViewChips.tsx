@@ -1,4 +1,4 @@
-import { POLICY_TYPES, type PolicyType, type RenewalCounts } from '@portal/shared';
+import { RENEWABLE_POLICY_TYPES, type PolicyType, type RenewalCounts } from '@portal/shared';
 import { POLICY_TYPE_META } from '../../policyTypes';
 import { RENEWALS_VIEWS, type RenewalsView } from '../renewalsQuery';
 import styles from './ViewChips.module.css';
@@ -41,7 +41,7 @@ export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: V
         ))}
       </div>
       <div role="group" aria-label={t('renewals.chips.types')} className={styles.group}>
-        {POLICY_TYPES.map((type) => (
+        {RENEWABLE_POLICY_TYPES.map((type) => (
           <button
             key={type}
             type="button"
