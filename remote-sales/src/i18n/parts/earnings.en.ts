@@ -101,6 +101,7 @@ const en = {
     title: 'Payouts',
     tryAgain: 'Try again',
     dismiss: 'Dismiss',
+    scrollHint: 'Swipe the table sideways, or focus it and use the arrow keys, to see every column.',
     statement: {
       heading: 'Statement',
       headingOf: 'Statement of {{name}} ({{code}})',

@@ -103,6 +103,7 @@ const hi: CatalogueOf<typeof en> = {
     title: 'पेआउट',
     tryAgain: 'फिर से कोशिश करें',
     dismiss: 'बंद करें',
+    scrollHint: 'हर कॉलम देखने के लिए तालिका को बगल में खिसकाएँ, या उस पर जाकर तीर वाली कुंजियाँ दबाएँ।',
     statement: {
       heading: 'स्टेटमेंट',
       headingOf: '{{name}} ({{code}}) का स्टेटमेंट',

@@ -17,7 +17,12 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
   if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
   const caption = t('payouts.payments.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={caption}>
+    <TableScroller
+      className={styles.tableWrap}
+      label={caption}
+      hint={t('payouts.scrollHint')}
+      hintClassName={styles.scrollHint}
+    >
       <table className={styles.table} data-testid="statement-payments">
         <caption>{caption}</caption>
         <thead>
@@ -41,7 +46,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
         <tfoot>
           <tr>
             <th scope="row" colSpan={2}>
-              {t('payouts.payments.total')}
+              <span className={styles.stickyLabel}>{t('payouts.payments.total')}</span>
             </th>
             <td className={styles.amount}>{formatPaise(paymentsPaise)}</td>
           </tr>

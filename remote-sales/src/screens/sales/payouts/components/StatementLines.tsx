@@ -22,7 +22,12 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
   }
   const caption = t('payouts.lines.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={caption}>
+    <TableScroller
+      className={styles.tableWrap}
+      label={caption}
+      hint={t('payouts.scrollHint')}
+      hintClassName={styles.scrollHint}
+    >
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>{caption}</caption>
         <thead>
@@ -60,7 +65,7 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
         <tfoot>
           <tr>
             <th scope="row" colSpan={5}>
-              {t('payouts.lines.gross')}
+              <span className={styles.stickyLabel}>{t('payouts.lines.gross')}</span>
             </th>
             <td className={styles.amount}>{formatPaise(grossPaise)}</td>
           </tr>

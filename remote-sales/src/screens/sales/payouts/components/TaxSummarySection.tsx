@@ -56,7 +56,12 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
               : t('payouts.tax.periodSoFar', { year: financialYearLabel(summary.fy), date: format.date(summary.asOf) })}{' '}
             {summary.withPan ? t('payouts.tax.withPan', termsOf(summary)) : t('payouts.tax.noPan', termsOf(summary))}
           </p>
-          <TableScroller className={styles.tableWrap} label={t('payouts.tax.caption', { fy: summary.fy })}>
+          <TableScroller
+            className={styles.tableWrap}
+            label={t('payouts.tax.caption', { fy: summary.fy })}
+            hint={t('payouts.scrollHint')}
+            hintClassName={styles.scrollHint}
+          >
             <table className={styles.table} data-testid="tax-summary">
               <caption>{t('payouts.tax.caption', { fy: summary.fy })}</caption>
               <thead>
