@@ -59,6 +59,7 @@ const en = {
   },
   scope: {
     loadingTeam: 'Loading your team...',
+    member: 'Member',
   },
   summary: {
     unavailable: 'Totals unavailable.',

@@ -58,6 +58,7 @@ const hi: CatalogueOf<typeof en> = {
   },
   scope: {
     loadingTeam: 'आपकी टीम लोड हो रही है...',
+    member: 'सदस्य',
   },
   summary: {
     unavailable: 'कुल योग अभी उपलब्ध नहीं है।',

@@ -95,7 +95,10 @@ describe('SalesPage in Hindi', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'फ़िल्टर' }));
     expect(dialog.getByRole('button', { name: 'फ़िल्टर बंद करें' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'फ़िल्टर लागू करें' })).toBeInTheDocument();
-    // The team panel folds on a narrow screen; its toggle names the count.
+    await act(async () => dialog.getByRole('button', { name: 'फ़िल्टर बंद करें' }).click());
+    // The teams fold behind the member picker on a narrow screen; the team panel's toggle names the count.
+    const picker = await screen.findByRole('button', { name: /सदस्य\s*Asha \(CO1\)/ });
+    await act(async () => picker.click());
     await waitFor(() => expect(screen.getByRole('button', { name: /टीम के सदस्य \(2\)/ })).toBeInTheDocument());
 
     expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);

@@ -162,10 +162,31 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     expect(api.getL1Member).toHaveBeenCalledTimes(1);
   });
 
+  it('on a small screen puts the teams behind a folded member picker above the policies, naming the member shown', async () => {
+    setNarrowScreen(true);
+    const user = userEvent.setup();
+    renderAt(SalesPage);
+    const picker = await screen.findByRole('button', { name: /Member\s*Asha \(CO1\)/ });
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Your team' })).not.toBeInTheDocument();
+    expect(await screen.findByLabelText('Sales summary')).toBeVisible();
+    expect(picker.compareDocumentPosition(screen.getByLabelText('Sales summary')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(picker);
+    expect(picker).toHaveAttribute('aria-expanded', 'true');
+    const left = await screen.findByRole('region', { name: 'Your team' });
+    await user.click(await within(left).findByRole('button', { name: /Bina/ }));
+    expect(await screen.findByRole('button', { name: /Member\s*Bina \(CO2\)/ })).toBe(picker);
+    await user.click(picker);
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Team of Bina' })).not.toBeInTheDocument();
+  });
+
   it('on a small screen folds the top team list once a middle panel is open', async () => {
     setNarrowScreen(true);
     const user = userEvent.setup();
     renderAt(SalesPage);
+    await user.click(await screen.findByRole('button', { name: /Member\s*Asha \(CO1\)/ }));
     const left = await screen.findByRole('region', { name: 'Your team' });
     const toggle = await within(left).findByRole('button', { name: /Team members \(2\)/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
