@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Resource } from '@portal/shared';
+import { TableScroller, type Resource } from '@portal/shared';
+import { useT } from '../i18n';
 import feedback from '../styles/feedback.module.css';
 import layout from '../styles/layout.module.css';
 import tables from '../styles/tables.module.css';
@@ -33,6 +34,7 @@ export interface TableCardProps<T> {
 
 /** A titled card with a list loaded whole (useApiResource) as a table: loading, failed, empty or the rows. */
 export function TableCard<T>({ id, title, resource, reload, loading, empty, caption, columns, rowKey }: TableCardProps<T>) {
+  const { t } = useT();
   const classOf = (column: TableColumn<T>) => [column.numeric ? tables.number : null, column.breakable ? feedback.breakable : null].filter(Boolean).join(' ') || undefined;
   return (
     <section className={layout.card} aria-labelledby={id} aria-busy={resource.status === 'loading'}>
@@ -41,7 +43,12 @@ export function TableCard<T>({ id, title, resource, reload, loading, empty, capt
       </h2>
       <ResourceListStatus resource={resource} reload={reload} loading={loading} empty={empty} />
       {resource.status === 'ready' && resource.value.length ? (
-        <div className={tables.scroller}>
+        <TableScroller
+          className={`${tables.scroller} ${tables.stickyFirst}`}
+          label={title}
+          hint={t('common.scrollHint')}
+          hintClassName={tables.scrollHint}
+        >
           <table className={tables.table}>
             <caption className={feedback.visuallyHidden}>{caption}</caption>
             <thead>
@@ -71,7 +78,7 @@ export function TableCard<T>({ id, title, resource, reload, loading, empty, capt
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
     </section>
   );

@@ -9,6 +9,7 @@ const en = {
     notGiven: 'Not given',
     searching: 'Searching…',
     saving: 'Saving…',
+    scrollHint: 'Swipe the table sideways, or focus it and use the arrow keys, to see every column.',
   },
   tabs: {
     label: 'Back office sections',
@@ -389,6 +390,8 @@ const en = {
       importRun: 'Started a policy import',
       importFinish: 'Finished a policy import',
       paymentRecord: 'Recorded a payment',
+      paymentVoid: 'Voided a payment',
+      importRollback: 'Rolled back a policy import',
       operatorCreate: 'Created an operator',
       contactMessageHandle: 'Marked a message handled',
       contactMessageReopen: 'Reopened a message',

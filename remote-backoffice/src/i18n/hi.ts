@@ -12,6 +12,7 @@ const hi: CatalogueOf<typeof en> = {
     notGiven: 'नहीं दिया गया',
     searching: 'खोज रहे हैं…',
     saving: 'सहेज रहे हैं…',
+    scrollHint: 'हर कॉलम देखने के लिए तालिका को बगल में खिसकाएँ, या उस पर जाकर तीर वाली कुंजियाँ दबाएँ।',
   },
   tabs: {
     label: 'बैक ऑफ़िस के विभाग',
@@ -392,6 +393,8 @@ const hi: CatalogueOf<typeof en> = {
       importRun: 'पॉलिसी इंपोर्ट शुरू किया',
       importFinish: 'पॉलिसी इंपोर्ट पूरा हुआ',
       paymentRecord: 'भुगतान दर्ज किया',
+      paymentVoid: 'भुगतान रद्द किया',
+      importRollback: 'पॉलिसी इम्पोर्ट वापस लिया',
       operatorCreate: 'ऑपरेटर बनाया',
       contactMessageHandle: 'संदेश “निपटाया गया” चिह्नित किया',
       contactMessageReopen: 'संदेश फिर से खोला',
