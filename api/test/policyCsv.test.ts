@@ -88,11 +88,11 @@ describe('policy import of a file with malformed quoting', () => {
     expect(plan.rows.map((r) => [r.line, r.status, r.reasons])).toEqual([
       [2, 'error', ['riskStart: riskStart must be between 2000-01-01 and 2100-12-31']],
       [3, 'error', ['riskEnd: riskEnd is not a real date']],
-      [4, 'error', ['netPremium: netPremium must be at most ₹1,00,00,000.00']],
+      [4, 'error', ['netPremium: netPremium must be at most ₹1,00,00,000']],
       [5, 'valid', []],
     ]);
     const lower = await classifyPolicyFile(database.db, csv, NOW, 500_000_00);
-    expect(lower.rows[3]!.reasons).toEqual(['netPremium: netPremium must be at most ₹5,00,000.00', 'payOut: payOut must be at most ₹5,00,000.00']);
+    expect(lower.rows[3]!.reasons).toEqual(['netPremium: netPremium must be at most ₹5,00,000', 'payOut: payOut must be at most ₹5,00,000']);
   });
 
   it('an unclosed quote is an error on its line; the rows before and after it are valid', async () => {

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { formatRupees } from '@portal/shared/validation';
 import { configFromEnv } from '../src/config.js';
 import { decrypt, encrypt } from '../src/services/crypto.js';
 import { csvRow, parseCsv } from '../src/services/csv.js';
 import { parseInvite } from '../src/services/invites.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../src/services/mask.js';
 import { retryDelaySeconds } from '../src/services/outbox.js';
-import { formatRupees } from '../src/services/pdf.js';
 import { decodeCursor, encodeCursor } from '../src/services/sales.js';
 import { pdfText } from './helpers/pdfText.js';
 
@@ -121,8 +121,8 @@ describe('CSV writer', () => {
 describe('formatting and settings', () => {
   it('formats rupees with Indian grouping', () => {
     expect(formatRupees('1234567.5')).toBe('₹12,34,567.50');
-    expect(formatRupees('999.00')).toBe('₹999.00');
-    expect(formatRupees('100000')).toBe('₹1,00,000.00');
+    expect(formatRupees('999.00')).toBe('₹999');
+    expect(formatRupees('100000')).toBe('₹1,00,000');
   });
 
   it('backs off exponentially up to an hour', () => {

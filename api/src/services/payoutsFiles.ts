@@ -1,7 +1,6 @@
-/** A payout statement as a CSV file (amounts as plain rupees, for spreadsheets); the PDF is in payoutsPdf.ts. */
-import type { PayoutStatement } from '@portal/shared/validation';
+/** A payout statement as a CSV file (amounts as plain rupees for spreadsheets: no ₹ or grouping, paise only when not zero); the PDF is in payoutsPdf.ts. */
+import { csvPaise, type PayoutStatement } from '@portal/shared/validation';
 import { csvRow } from './csv.js';
-import { paiseToRupees } from './money.js';
 
 const tdsLabel = (s: PayoutStatement) => `TDS (section ${s.tds.section}, ${s.tds.ratePercent}%${s.tds.withPan ? '' : ', no PAN'})`;
 
@@ -30,20 +29,20 @@ export function statementCsv(s: PayoutStatement): string {
     '\r\n',
     csvRow(['date', 'kind', 'policyNumber', 'clientName', 'productName', 'policyType', 'netPremium', 'payOut']),
     ...s.lines.map((l) =>
-      csvRow([l.date, l.kind, l.policyNumber, l.clientName, l.productName, l.policyType, paiseToRupees(l.netPremiumPaise), paiseToRupees(l.payOutPaise)]),
+      csvRow([l.date, l.kind, l.policyNumber, l.clientName, l.productName, l.policyType, csvPaise(l.netPremiumPaise), csvPaise(l.payOutPaise)]),
     ),
     '\r\n',
     csvRow(['total', 'amount']),
-    ...statementTotals(s).map((t) => csvRow([t.label, paiseToRupees(t.paise)])),
+    ...statementTotals(s).map((t) => csvRow([t.label, csvPaise(t.paise)])),
   ];
   if (s.payments.length) {
-    out.push('\r\n', csvRow(['paymentDate', 'reference', 'amount']));
-    for (const p of s.payments) out.push(csvRow([p.date, p.reference, paiseToRupees(p.amountPaise)]));
+    out.push('\r\n', csvRow(['paymentDate', 'reference', 'amount', 'voids', 'reason']));
+    for (const p of s.payments) out.push(csvRow([p.date, p.reference, csvPaise(p.amountPaise), p.voidOf?.date ?? '', p.voidOf?.reason ?? '']));
   }
   if (s.team.length) {
     out.push('\r\n', csvRow(['teamMember', 'name', 'earned', 'reversed', 'gross', 'lines']));
     for (const t of s.team) {
-      out.push(csvRow([t.coCode, t.name, paiseToRupees(t.earnedPaise), paiseToRupees(t.reversedPaise), paiseToRupees(t.grossPaise), t.lineCount]));
+      out.push(csvRow([t.coCode, t.name, csvPaise(t.earnedPaise), csvPaise(t.reversedPaise), csvPaise(t.grossPaise), t.lineCount]));
     }
   }
   return out.join('');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont } from 'pdf-lib';
-import type { Sale } from '@portal/shared/validation';
+import { formatRupees, type Sale } from '@portal/shared/validation';
 
 const require = createRequire(import.meta.url);
 
@@ -41,14 +41,6 @@ const cachingFontkit = {
 };
 
 const typeLabels: Record<string, string> = { life: 'Life', nonmotor: 'Non-motor', health: 'Health', motor: 'Motor', loan: 'Loan' };
-
-export function formatRupees(amount: string): string {
-  const [whole = '0', fraction = '00'] = amount.replace(/^-/, '').split('.');
-  // Indian grouping: last three digits, then pairs (12,34,567.00).
-  const last3 = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return `${amount.startsWith('-') ? '-' : ''}₹${rest ? `${rest},` : ''}${last3}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 /** A new A4-ready document titled `title`, with the cached DejaVu regular and bold embedded (subsets). */
 export async function portalPdf(title: string): Promise<{ doc: PDFDocument; regular: PDFFont; bold: PDFFont }> {

@@ -1,4 +1,4 @@
-import { isCalendarDate, type Sale, type SalesSummary } from '@portal/shared/validation';
+import { csvRupees, isCalendarDate, type Sale, type SalesSummary } from '@portal/shared/validation';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { badRequest } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -181,7 +181,7 @@ const CSV_COLUMNS: (keyof Sale)[] = [
 export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
   let header = csvRow(CSV_COLUMNS);
   for await (const page of allSales(db, rootPath, filter)) {
-    yield header + page.map((sale) => csvRow(CSV_COLUMNS.map((c) => sale[c]))).join('');
+    yield header + page.map((sale) => csvRow(CSV_COLUMNS.map((c) => (c === 'netPremium' || c === 'payOut' ? csvRupees(sale[c]) : sale[c])))).join('');
     header = '';
   }
   if (header) yield header;

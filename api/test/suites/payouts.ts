@@ -192,7 +192,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain(formatPaise(september.netPayablePaise));
-      expect(formatPaise(september.netPayablePaise)).toBe('₹11,940.00');
+      expect(formatPaise(september.netPayablePaise)).toBe('₹11,940');
       expect(text).toContain(formatPaise(september.closingBalancePaise));
       expect(text).toContain('ABXXXXX34K');
       expect(text).toContain(number('R5'));
@@ -206,9 +206,9 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(csv.headers['cache-control']).toBe('no-store');
       const lines = csv.body.split('\r\n');
       expect(lines).toContain('date,kind,policyNumber,clientName,productName,policyType,netPremium,payOut');
-      expect(lines).toContain(`2025-09-10,earned,${number('R5')},Client ${number('R5')},Family Floater Health,health,120000.00,12000.00`);
-      expect(lines).toContain('Net payable,11940.00');
-      expect(lines).toContain('"TDS (section 194D, 2%)",-60.00');
+      expect(lines).toContain(`2025-09-10,earned,${number('R5')},Client ${number('R5')},Family Floater Health,health,120000,12000`);
+      expect(lines).toContain('Net payable,11940');
+      expect(lines).toContain('"TDS (section 194D, 2%)",-60');
       expect(lines).toContain('2025-09-20,"NEFT 2, ""september""",10000.50');
 
       // A long month: several pages, still every line.

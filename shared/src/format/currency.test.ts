@@ -1,4 +1,4 @@
-import { formatPaise, formatRupees } from './currency';
+import { csvPaise, csvRupees, formatPaise, formatRupees } from './currency';
 import { formatCount, formatDateIN } from './localeFormat';
 import { switchLanguageForTest } from '../testing';
 
@@ -29,11 +29,19 @@ describe('formatRupees', () => {
 });
 
 describe('formatPaise', () => {
-  it('shows integer paise as rupees with Indian grouping and two decimals', () => {
+  it('shows integer paise as rupees with Indian grouping, paise only when there are any', () => {
     expect(formatPaise(12345050)).toBe('₹1,23,450.50');
-    expect(formatPaise(1234567800)).toBe('₹1,23,45,678.00');
+    expect(formatPaise(1234567800)).toBe('₹1,23,45,678');
+    expect(formatPaise(1500000)).toBe('₹15,000');
+    expect(formatPaise(2200050)).toBe('₹22,000.50');
     expect(formatPaise(5)).toBe('₹0.05');
-    expect(formatPaise(0)).toBe('₹0.00');
+    expect(formatPaise(0)).toBe('₹0');
+  });
+
+  it('formats an amount the same whether it comes as paise or as rupees', () => {
+    for (const paise of [0, 5, 50, 1500000, 2200050, 12345678, -250075]) {
+      expect(formatPaise(paise)).toBe(formatRupees((paise / 100).toFixed(2)));
+    }
   });
 
   it('is exact where dividing by 100 in floating point is not', () => {
@@ -46,11 +54,31 @@ describe('formatPaise', () => {
   it('puts a minus sign before negative amounts (reversals)', () => {
     expect(formatPaise(-250075)).toBe('-₹2,500.75');
     expect(formatPaise(-1)).toBe('-₹0.01');
+    expect(formatPaise(-500)).toBe('-₹5');
   });
 
   it('shows a dash for a value that is not whole paise', () => {
     expect(formatPaise(10.5)).toBe('—');
     expect(formatPaise(Number.NaN)).toBe('—');
+  });
+});
+
+describe('csvPaise and csvRupees', () => {
+  it('write the same rule as plain numbers a spreadsheet reads: no ₹, no grouping', () => {
+    expect(csvPaise(150000000)).toBe('1500000');
+    expect(csvPaise(123405)).toBe('1234.05');
+    expect(csvPaise(2200050)).toBe('22000.50');
+    expect(csvPaise(-500)).toBe('-5');
+    expect(csvPaise(-1)).toBe('-0.01');
+    expect(csvPaise(0)).toBe('0');
+  });
+
+  it('read the database’s decimal rupee text', () => {
+    expect(csvRupees('1500.00')).toBe('1500');
+    expect(csvRupees('22000.50')).toBe('22000.50');
+    expect(csvRupees('22000.5')).toBe('22000.50');
+    expect(csvRupees('-12.05')).toBe('-12.05');
+    expect(csvRupees('75')).toBe('75');
   });
 });
 

@@ -31,13 +31,33 @@ export function formatRupees(amount: number | string | null | undefined): string
 }
 
 /**
- * An amount in integer paise as rupees, exact (no floating-point division) and always with two decimals:
- * 12345050 → "₹1,23,450.50", -500 → "-₹5.00". Returns "—" for a value that is not a whole number of paise.
+ * An amount in integer paise as rupees, exact (no floating-point division), with paise only when there are
+ * any: 12345050 → "₹1,23,450.50", 1500000 → "₹15,000", -500 → "-₹5". Returns "—" for a value that is not a
+ * whole number of paise.
  */
 export function formatPaise(paise: number): string {
   if (!Number.isSafeInteger(paise)) return '—';
   const magnitude = Math.abs(paise);
   const rupees = wholeRupees().format(Math.trunc(magnitude / 100));
-  return `${paise < 0 ? '-' : ''}${rupees}.${String(magnitude % 100).padStart(2, '0')}`;
+  return `${paise < 0 ? '-' : ''}${rupees}${paiseSuffix(magnitude)}`;
 }
 
+const paiseSuffix = (magnitude: number) => (magnitude % 100 === 0 ? '' : `.${String(magnitude % 100).padStart(2, '0')}`);
+
+/**
+ * Integer paise as a plain number for a CSV cell, by the same rule as the screens but without the ₹ sign or
+ * grouping, so that spreadsheets read it as a number: 123405 → "1234.05", 150000 → "1500", -500 → "-5".
+ */
+export function csvPaise(paise: number): string {
+  if (!Number.isSafeInteger(paise)) throw new Error(`Not a whole number of paise: ${paise}`);
+  const magnitude = Math.abs(paise);
+  return `${paise < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}${paiseSuffix(magnitude)}`;
+}
+
+/** A decimal rupee string (the database's "1500.00", "-12.5") as a CSV cell by the same rule: "1500", "-12.50". */
+export function csvRupees(amount: string): string {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2})0*)?$/.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign = '', whole = '0', fraction = ''] = match;
+  return csvPaise(Number(`${sign}1`) * (Number(whole) * 100 + Number(fraction.padEnd(2, '0'))));
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FINANCIAL_QUARTERS, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
 import { POLICY_TYPES } from '../types';
+import { bankAccountViewSchema } from './bank';
 import { about, says } from './i18n';
 
 /**
@@ -84,8 +85,16 @@ export const statementTdsSchema = z.object({
 });
 export type StatementTds = z.infer<typeof statementTdsSchema>;
 
-/** A payment made to the member (recorded by an operator). */
-export const statementPaymentSchema = z.object({ date: isoDate, reference: z.string(), amountPaise: paise });
+/**
+ * A payment made to the member (recorded by an operator), or the void of one: a negative amount on the day
+ * of the void, with the voided payment's date and the operator's reason.
+ */
+export const statementPaymentSchema = z.object({
+  date: isoDate,
+  reference: z.string(),
+  amountPaise: paise,
+  voidOf: z.object({ date: isoDate, reason: z.string() }).optional(),
+});
 export type StatementPayment = z.infer<typeof statementPaymentSchema>;
 
 /** A direct child's own book for the month (its totals only, not its lines). `grossPaise = earnedPaise + reversedPaise`. */
@@ -120,6 +129,8 @@ export const statementSchema = z.object({
   paymentsPaise: paise,
   closingBalancePaise: paise,
   team: z.array(teamTotalsSchema),
+  /** The approved payout account payments go to (masked to its last 4 digits); null when none is approved. */
+  payoutAccount: bankAccountViewSchema.nullable().optional(),
 });
 export type PayoutStatement = z.infer<typeof statementSchema>;
 
@@ -151,4 +162,4 @@ export const taxSummaryResponseSchema = z.object({ status: z.literal('success'),
 export type TaxSummaryResponse = z.infer<typeof taxSummaryResponseSchema>;
 
 // The API loads only the validation entry; the statement PDF and CSV format amounts as the screen does.
-export { formatPaise } from '../format/currency';
+export { csvPaise, csvRupees, formatPaise, formatRupees } from '../format/currency';

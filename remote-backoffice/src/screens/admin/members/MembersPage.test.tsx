@@ -113,8 +113,8 @@ describe('MembersPage', () => {
     expect(within(shown).getByText('ABXXXXX34F')).toBeInTheDocument();
     expect(within(shown).getByText('XXXX XXXX 1234')).toBeInTheDocument();
     expect(within(shown).getByText('HDFC Bank ••••4455')).toBeInTheDocument();
-    expect(within(shown).getByRole('row', { name: /Their own/ })).toHaveTextContent('Their own3₹12,500.50₹1,500.00');
-    expect(within(shown).getByRole('row', { name: /With their team/ })).toHaveTextContent('With their team10₹50,000.00₹6,000.00');
+    expect(within(shown).getByRole('row', { name: /Their own/ })).toHaveTextContent('Their own3₹12,500.50₹1,500');
+    expect(within(shown).getByRole('row', { name: /With their team/ })).toHaveTextContent('With their team10₹50,000₹6,000');
 
     await user.click(within(shown).getByRole('button', { name: 'Amit Kumar (AP1003)' }));
     const child = await screen.findByRole('region', { name: 'Amit Kumar (AP1003)' });

@@ -54,7 +54,7 @@ describe('PaymentsPage', () => {
     const api = fakeApi(() => answer.promise);
     const user = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
-    expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent('01 Nov 2026Rajesh Sharma (AP1001)₹5,000.00NEFT-1cli:ops');
+    expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent('01 Nov 2026Rajesh Sharma (AP1001)₹5,000NEFT-1cli:ops');
     expect(field('Date paid').value).toBe(indiaDate());
 
     await user.type(field('Member code'), 'AP1002');

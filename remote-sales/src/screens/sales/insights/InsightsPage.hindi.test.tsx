@@ -45,7 +45,7 @@ describe('InsightsPage in Hindi', () => {
     // The bars' tooltips: a plural each way (one policy, five policies); the axis in lakh.
     const tooltips = [...card.querySelectorAll('title')].map((title) => title.textContent);
     expect(tooltips).toEqual([
-      'Acme General: नेट प्रीमियम ₹1,26,000.00, पेआउट ₹15,120.00, 5 पॉलिसियाँ',
+      'Acme General: नेट प्रीमियम ₹1,26,000, पेआउट ₹15,120, 5 पॉलिसियाँ',
       'Bharat Bima: नेट प्रीमियम ₹950.49, पेआउट ₹114.07, 1 पॉलिसी',
     ]);
     expect(card).toHaveTextContent('₹1.3 लाख');

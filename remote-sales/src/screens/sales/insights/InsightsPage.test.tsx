@@ -45,23 +45,23 @@ describe('InsightsPage', () => {
     const monthRows = rowCells(months);
     expect(monthRows[0]).toEqual(['Month', 'Policies', 'Net premium (₹)', 'Pay out (₹)']);
     expect(monthRows).toHaveLength(1 + 12 + 1);
-    expect(monthRows[1]).toEqual(['Dec 2025', '0', '0.00', '0.00']);
+    expect(monthRows[1]).toEqual(['Dec 2025', '0', '0', '0']);
     expect(monthRows[2]).toEqual(['Jan 2026', '2', '1,23,450.50', '14,814.06']);
-    expect(monthRows[7]).toEqual(['Jun 2026', '1', '2,500.00', '300.00']);
+    expect(monthRows[7]).toEqual(['Jun 2026', '1', '2,500', '300']);
     expect(monthRows[12]).toEqual(['Nov 2026', '3', '999.99', '120.01']);
     expect(monthRows[13]).toEqual(['Total', '6', '1,26,950.49', '15,234.07']);
 
     expect(rowCells(table('Premium by policy type')).slice(1)).toEqual([
       ['Motor', '4', '1,24,450.49', '14,934.07'],
-      ['Health', '2', '2,500.00', '300.00'],
+      ['Health', '2', '2,500', '300'],
     ]);
     expect(rowCells(table('Premium by insurer'))).toEqual([
       ['Insurer', 'Policies', 'Net premium (₹)', 'Pay out (₹)'],
-      ['Acme General', '5', '1,26,000.00', '15,120.00'],
+      ['Acme General', '5', '1,26,000', '15,120'],
       ['=Shady, "Quoted" Insurer', '1', '950.49', '114.07'],
     ]);
     expect(rowCells(table('Top 10 team members by premium')).slice(1)).toEqual([
-      ['Bina (CO2)', '4', '1,24,000.00', '14,880.00'],
+      ['Bina (CO2)', '4', '1,24,000', '14,880'],
       ['Chetan (CO3)', '1', '450.49', '54.07'],
     ]);
 
@@ -84,7 +84,7 @@ describe('InsightsPage', () => {
     expect(within(card('Premium by policy type')).getAllByTestId('chart-bar-group')).toHaveLength(2);
   });
 
-  it('downloads each chart’s numbers as CSV: en-IN rupees with two decimals, a clear file name', async () => {
+  it('downloads each chart’s numbers as CSV: en-IN rupees, paise only when not zero, a clear file name', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     renderInsights();
@@ -102,14 +102,14 @@ describe('InsightsPage', () => {
     expect(months!.startsWith('\uFEFF')).toBe(true);
     const lines = months!.slice(1).split('\r\n');
     expect(lines[0]).toBe('Month,Policies,Net premium (₹),Pay out (₹)');
-    expect(lines[1]).toBe('Dec 2025,0,0.00,0.00');
+    expect(lines[1]).toBe('Dec 2025,0,0,0');
     expect(lines[2]).toBe('Jan 2026,2,"1,23,450.50","14,814.06"');
     expect(lines[13]).toBe('Total,6,"1,26,950.49","15,234.07"');
     expect(lines).toHaveLength(15);
     expect(insurers!.slice(1)).toBe(
-      'Insurer,Policies,Net premium (₹),Pay out (₹)\r\nAcme General,5,"1,26,000.00","15,120.00"\r\n"\'=Shady, ""Quoted"" Insurer",1,950.49,114.07\r\n',
+      'Insurer,Policies,Net premium (₹),Pay out (₹)\r\nAcme General,5,"1,26,000","15,120"\r\n"\'=Shady, ""Quoted"" Insurer",1,950.49,114.07\r\n',
     );
-    expect(team!.slice(1).split('\r\n')[1]).toBe('Bina (CO2),4,"1,24,000.00","14,880.00"');
+    expect(team!.slice(1).split('\r\n')[1]).toBe('Bina (CO2),4,"1,24,000","14,880"');
   });
 
   it('says when nothing was sold in the 12 months', async () => {

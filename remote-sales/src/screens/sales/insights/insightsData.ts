@@ -112,7 +112,7 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
 
 const totalsOf = (t: InsightsTotals): InsightsTotals => ({ policyCount: t.policyCount, netPremiumPaise: t.netPremiumPaise, payOutPaise: t.payOutPaise });
 
-/** An amount of a table or CSV: rupees with en-IN grouping and two decimals, no symbol (the header names the currency). */
+/** An amount of a table or CSV: rupees with en-IN grouping, paise only when not zero, no symbol (the header names the currency). */
 export const plainRupees = (paise: number) => formatPaise(paise).replace('₹', '');
 
 /** The columns of a chart's table and CSV, after the chart's own first one, in the current language. */

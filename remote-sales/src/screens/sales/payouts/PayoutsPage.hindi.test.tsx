@@ -38,28 +38,28 @@ describe('PayoutsPage in Hindi', () => {
 
     const lines = screen.getByRole('table', { name: 'नवंबर 2026 की पॉलिसियाँ' });
     const [earned, reversed] = within(lines).getAllByRole('row').slice(1);
-    expect(earned).toHaveTextContent(/03 नव॰ 2026\s*POL-1\s*Ravi Kumar\s*Motor Secure\s*₹15,000.00\s*₹2,500.50/);
+    expect(earned).toHaveTextContent(/03 नव॰ 2026\s*POL-1\s*Ravi Kumar\s*Motor Secure\s*₹15,000\s*₹2,500.50/);
     expect(within(reversed!).getByRole('rowheader')).toHaveTextContent('POL-7क्लॉबैक');
     expect(within(lines).getByRole('row', { name: /कुल कमीशन/ })).toHaveTextContent('₹1,300.50');
 
     expect(screen.getByTestId('statement-tds')).toHaveTextContent(
-      'TDS लागू है: इस वित्त वर्ष में ₹2,50,000.00 का कमीशन ₹20,000.00 की सीमा से ज़्यादा है',
+      'TDS लागू है: इस वित्त वर्ष में ₹2,50,000 का कमीशन ₹20,000 की सीमा से ज़्यादा है',
     );
-    expect(screen.getByTestId('statement-tds')).toHaveTextContent('नवंबर 2026 में ₹5,000.00 काटे गए।');
+    expect(screen.getByTestId('statement-tds')).toHaveTextContent('नवंबर 2026 में ₹5,000 काटे गए।');
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('दर 2%, PAN दर्ज है (ABXXXXX34F)।');
 
     const payments = screen.getByRole('table', { name: 'नवंबर 2026 के भुगतान' });
-    expect(within(payments).getByRole('row', { name: /UTR-998877/ })).toHaveTextContent('15 नव॰ 2026UTR-998877₹1,000.00');
+    expect(within(payments).getByRole('row', { name: /UTR-998877/ })).toHaveTextContent('15 नव॰ 2026UTR-998877₹1,000');
 
     const team = screen.getByRole('table', { name: 'नवंबर 2026 में आपकी सीधी टीम के सदस्यों की अपनी बिक्री' });
-    expect(within(team).getByRole('row', { name: /Bina/ })).toHaveTextContent('Bina (CO2)12₹50,000.00-₹250.00₹49,750.00');
+    expect(within(team).getByRole('row', { name: /Bina/ })).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹49,750');
 
     expect(screen.getByText('Asha का नवंबर 2026 का अब तक का स्टेटमेंट दिखाया जा रहा है।')).toHaveAttribute('role', 'status');
 
     const tax = screen.getByRole('table', { name: 'तिमाही के अनुसार कुल कमीशन और TDS, वित्त वर्ष 2026-27' });
-    expect(within(tax).getByRole('row', { name: /Q2/ })).toHaveTextContent('Q2 (जुलाई – सितंबर)₹16,000.00₹480.00');
+    expect(within(tax).getByRole('row', { name: /Q2/ })).toHaveTextContent('Q2 (जुलाई – सितंबर)₹16,000₹480');
     expect(screen.getByText(/^वित्त वर्ष 2026-27 \(अप्रैल 2026 – मार्च 2027\), अब तक \(24 नव॰ 2026 तक\)।/)).toHaveTextContent(
-      'सेक्शन 194D के तहत TDS 2% की दर से, PAN दर्ज है; सालाना सीमा ₹20,000.00।',
+      'सेक्शन 194D के तहत TDS 2% की दर से, PAN दर्ज है; सालाना सीमा ₹20,000।',
     );
     expect(screen.getByLabelText('वित्त वर्ष')).toHaveDisplayValue('वित्त वर्ष 2026-27 (अब तक)');
 

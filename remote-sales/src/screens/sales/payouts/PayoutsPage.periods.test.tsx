@@ -68,11 +68,11 @@ describe('PayoutsPage — month and financial year', () => {
       .slice(1)
       .map((row) => row.textContent);
     expect(rows).toEqual([
-      'Q1 (April – June)₹8,000.00₹0.00',
-      'Q2 (July – September)₹16,000.00₹480.00',
-      'Q3 (October – December)₹12,000.00₹240.00',
-      'Q4 (January – March)₹0.00₹0.00',
-      'Total₹36,000.00₹720.00',
+      'Q1 (April – June)₹8,000₹0',
+      'Q2 (July – September)₹16,000₹480',
+      'Q3 (October – December)₹12,000₹240',
+      'Q4 (January – March)₹0₹0',
+      'Total₹36,000₹720',
     ]);
     expect(screen.getByText(/FY 2026-27 \(April 2026 – March 2027\), so far \(to 24 Nov 2026\)/)).toBeInTheDocument();
 

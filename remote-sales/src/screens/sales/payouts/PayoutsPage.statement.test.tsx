@@ -21,26 +21,26 @@ describe('PayoutsPage — the statement', () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Statement of Asha (CO1)' })).toBeInTheDocument();
     expect(screen.getByTestId('statement-so-far')).toHaveTextContent('November 2026 is not over: this is the statement so far, to 24 Nov 2026.');
-    expect(screen.getByTestId('opening-balance')).toHaveTextContent('₹1,500.00');
+    expect(screen.getByTestId('opening-balance')).toHaveTextContent('₹1,500');
     expect(screen.getByTestId('gross')).toHaveTextContent('₹1,300.50');
-    expect(screen.getByTestId('tds')).toHaveTextContent('₹0.00');
-    expect(screen.getByTestId('payments-total')).toHaveTextContent('₹1,000.00');
+    expect(screen.getByTestId('tds')).toHaveTextContent('₹0');
+    expect(screen.getByTestId('payments-total')).toHaveTextContent('₹1,000');
     expect(screen.getByTestId('closing-balance')).toHaveTextContent('₹1,800.50');
     expect(screen.getByTestId('net-payable').previousElementSibling).toHaveTextContent(/^Net payable$/);
 
     const lines = screen.getByRole('table', { name: 'Policies in November 2026' });
     const [earned, reversed] = within(lines).getAllByRole('row').slice(1);
-    expect(earned).toHaveTextContent(/03 Nov 2026\s*POL-1\s*Ravi Kumar\s*Motor Secure\s*₹15,000.00\s*₹2,500.50/);
+    expect(earned).toHaveTextContent(/03 Nov 2026\s*POL-1\s*Ravi Kumar\s*Motor Secure\s*₹15,000\s*₹2,500.50/);
     expect(earned).not.toHaveTextContent('Clawback');
     // A clawback says so in words and with a minus sign, not by colour alone.
     expect(within(reversed!).getByRole('rowheader')).toHaveTextContent('POL-7Clawback');
-    expect(reversed).toHaveTextContent('-₹1,200.00');
+    expect(reversed).toHaveTextContent('-₹1,200');
     expect(within(lines).getByRole('row', { name: /Gross commission/ })).toHaveTextContent('₹1,300.50');
 
     const payments = screen.getByRole('table', { name: 'Payments in November 2026' });
-    expect(within(payments).getByRole('row', { name: /UTR-998877/ })).toHaveTextContent('15 Nov 2026UTR-998877₹1,000.00');
+    expect(within(payments).getByRole('row', { name: /UTR-998877/ })).toHaveTextContent('15 Nov 2026UTR-998877₹1,000');
 
-    expect(screen.getByTestId('statement-tds')).toHaveTextContent('No TDS yet: ₹12,000.00 of ₹20,000.00 this financial year.');
+    expect(screen.getByTestId('statement-tds')).toHaveTextContent('No TDS yet: ₹12,000 of ₹20,000 this financial year.');
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('Rate 2%, with a PAN on file (ABXXXXX34F).');
     // Said in the page's live region.
     expect(screen.getByText('Showing the statement of Asha for November 2026 so far.')).toHaveAttribute('role', 'status');
@@ -67,8 +67,8 @@ describe('PayoutsPage — the statement', () => {
     });
     renderPayouts();
     const tds = await screen.findByTestId('statement-tds');
-    expect(tds).toHaveTextContent('TDS applies: ₹25,000.00 this financial year is over the ₹20,000.00 threshold');
-    expect(tds).toHaveTextContent('₹5,000.00 deducted in November 2026.');
+    expect(tds).toHaveTextContent('TDS applies: ₹25,000 this financial year is over the ₹20,000 threshold');
+    expect(tds).toHaveTextContent('₹5,000 deducted in November 2026.');
     expect(tds).toHaveTextContent('Rate 20%, because no PAN is on file for Asha.');
   });
 
@@ -97,7 +97,7 @@ describe('PayoutsPage — the statement', () => {
     const { search } = renderPayouts('/sales/payouts?month=2026-09');
     const team = await screen.findByRole('table', { name: 'Your direct team’s own books in September 2026' });
     const bina = within(team).getByRole('row', { name: /Bina/ });
-    expect(bina).toHaveTextContent('Bina (CO2)12₹50,000.00-₹250.00₹49,750.00');
+    expect(bina).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹49,750');
 
     // Bina has a team: she opens as the drill-down's path; Chetan has none: he is a selected member.
     await waitFor(() => expect(within(team).getByRole('link', { name: 'Chetan' })).toHaveAttribute('href', '/sales/payouts?month=2026-09&member=CO3'));
