@@ -32,6 +32,9 @@ export const members = pgTable(
     aadhaarEnc: text('aadhaar_enc'),
     bankName: text('bank_name'),
     bankAccountEnc: text('bank_account_enc'),
+    /** The approved payout account's holder and IFSC (migration 0012); bank_account_changes holds requests. */
+    bankHolder: text('bank_holder'),
+    bankIfsc: text('bank_ifsc'),
     firebaseUid: text('firebase_uid'),
     renewalReminders: boolean('renewal_reminders').notNull().default(true),
     /** The member's language ('en' or 'hi', checked by the table): their e-mails, and the portal once they sign in. */

@@ -76,6 +76,15 @@ const en = {
     rejected: 'Rejected: the applicant will receive the reason by e-mail.',
     inviteResent: 'A new invite is on its way; earlier invite links no longer work.',
   },
+  bank: {
+    unknownBank: 'No bank has the IFSC code {{code}} (the first 4 letters) in our IFSC table.',
+    unknownBranch: 'No branch of {{bank}} has the IFSC {{ifsc}} in our IFSC table.',
+    changeNotFound: 'There is no bank account change #{{id}}.',
+    changeDecided: 'Bank account change #{{id}} was {{status}} already.',
+    requested: 'Your new payout account is waiting for approval; payouts go to the current one until then.',
+    emailInUse: 'Another member or an operator already uses this e-mail.',
+    sameContact: 'The mobile and e-mail are the ones on file already.',
+  },
   members: {
     notFound: 'No member with code {{code}}.',
     noParent: 'No member with code {{code}}',
@@ -136,6 +145,18 @@ const en = {
       setPasswordHere: 'Set your password here (the link works once and expires in 7 days):',
       setPassword: 'Set your password',
       setPasswordLink: '{{link}} (the link works once and expires in 7 days).',
+    },
+    bankChange: {
+      subject: 'Your Agent Portal payout account',
+      requested: 'A change of your payout account to {{account}} ({{bank}}, IFSC {{ifsc}}) was asked for on the portal. It is used for payouts once our operations team approves it.',
+      approved: 'Your payout account is now {{account}} ({{bank}}, IFSC {{ifsc}}): your next payouts go to it.',
+      rejected: 'The change of your payout account to {{account}} was not approved. Reason: {{reason}}',
+      notYou: 'If you did not ask for this, contact us at once.',
+    },
+    contactChange: {
+      subject: 'Your Agent Portal contact details were changed',
+      changed: 'Our operations team changed the contact details of your Agent Portal account: mobile {{mobile}}, e-mail {{email}}.',
+      notYou: 'If you did not ask for this, contact us at once.',
     },
     rejection: {
       subject: 'Your Agent Portal application',

@@ -4,7 +4,9 @@ import {
   apiPaths,
   checkUserQuerySchema,
   checkUserResponseSchema,
+  bankDetailsSchema,
   messageResponseSchema,
+  payoutAccountResponseSchema,
   preferencesResponseSchema,
   preferencesUpdateSchema,
   profileResponseSchema,
@@ -16,6 +18,7 @@ import { one, sql } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { t, type Language } from '../i18n/index.js';
 import { submitApplication } from '../services/applications.js';
+import { payoutAccount, requestBankChange } from '../services/bankDetails.js';
 import { decrypt } from '../services/crypto.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 import { consumeInvite } from '../services/invites.js';
@@ -124,6 +127,40 @@ export async function accountRoutes(parent: FastifyInstance) {
     async (request) => ({
       status: 'success' as const,
       preferences: await updatePreferences(app.db, request.member!.id, { renewalReminders: request.body.renewalReminders, language: request.body.language }),
+    }),
+  );
+
+  app.get(
+    apiPaths.payoutAccount,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        operationId: 'payoutAccount',
+        summary: "The signed-in member's payout account and a change waiting for approval (account numbers masked)",
+        security: bearer,
+        response: { 200: payoutAccountResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: 'success' as const, payoutAccount: await payoutAccount(app.db, request.member!.id) }),
+  );
+
+  app.put(
+    apiPaths.payoutAccount,
+    {
+      onRequest: app.requireMember,
+      schema: {
+        tags: ['account'],
+        operationId: 'requestPayoutAccountChange',
+        summary: "Ask for a new payout account for the signed-in member: used once an operator approves it (IFSC checked against the bank and branch table)",
+        security: bearer,
+        body: bankDetailsSchema,
+        response: { 200: payoutAccountResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      payoutAccount: await requestBankChange(app.db, app.config.encryptionKey, request.member!, request.body),
     }),
   );
 

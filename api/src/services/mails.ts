@@ -47,6 +47,38 @@ export function resetMail(portalUrl: string, to: string, oobCode: string, langua
   };
 }
 
+/** What a payout account mail names: the account masked to its last 4 digits, never in clear. */
+export interface MaskedAccount {
+  account: string;
+  bank: string;
+  ifsc: string;
+}
+
+/** To the member's address on file: a payout account change asked for, approved or rejected. */
+export function bankChangeMail(
+  to: string,
+  name: string,
+  event: { kind: 'requested' | 'approved'; account: MaskedAccount } | { kind: 'rejected'; account: MaskedAccount; reason: string },
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail {
+  const t = translatorFor(language);
+  const { account, bank, ifsc } = event.account;
+  const body =
+    event.kind === 'rejected'
+      ? t('mail.bankChange.rejected', { account, reason: event.reason })
+      : t(event.kind === 'requested' ? 'mail.bankChange.requested' : 'mail.bankChange.approved', { account, bank, ifsc });
+  const notYou = event.kind === 'rejected' ? [] : [t('mail.bankChange.notYou')];
+  const paragraphs = [t('mail.dear', { name }), body, ...notYou, t('mail.signature')];
+  return { to, subject: t('mail.bankChange.subject'), text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') };
+}
+
+/** To a member whose mobile or e-mail an operator corrected: sent to the old address and the new one. */
+export function contactChangeMail(to: string, name: string, contact: { mobile: string; email: string }, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const t = translatorFor(language);
+  const paragraphs = [t('mail.dear', { name }), t('mail.contactChange.changed', contact), t('mail.contactChange.notYou'), t('mail.signature')];
+  return { to, subject: t('mail.contactChange.subject'), text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') };
+}
+
 export function contactMail(inbox: string, message: { name: string; email: string; phone: string; message: string; referer?: string | undefined }): OutgoingMail {
   return {
     to: inbox,

@@ -6,6 +6,7 @@
  */
 import { financialYearBounds, financialYearOf, monthBounds, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
+import { approvedAccount } from './bankDetails.js';
 import { decrypt } from './crypto.js';
 import { maskPan } from './mask.js';
 import type { MemberRow } from './members.js';
@@ -110,6 +111,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     payments: payments.map((p) => ({ date: p.date, reference: p.reference, amountPaise: paiseFromDb(p.amountPaise) })),
     paymentsPaise,
     closingBalancePaise: openingBalancePaise + netPayablePaise - paymentsPaise,
+    payoutAccount: await approvedAccount(db, member.id),
     team: team.map((t) => {
       const earnedPaise = paiseFromDb(t.earned);
       const reversedPaise = paiseFromDb(t.reversed);

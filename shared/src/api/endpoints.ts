@@ -24,6 +24,8 @@ export const apiPaths = {
   payoutStatementCsv: '/payouts/statements/:coCode/:month.csv',
   taxSummary: '/payouts/tax-summary/:coCode',
   preferences: '/account/preferences',
+  /** The member's payout account; a PUT asks for a change the operator approves. */
+  payoutAccount: '/account/bank',
   policyDownload: '/policy/download/:soldBy/:policyNumber',
   // The back office: operators only (a Firebase custom claim), every action audited. A member's code
   // is `:code` here, not `:coCode`: these routes are not scoped to the caller's subtree.
@@ -37,6 +39,10 @@ export const apiPaths = {
   adminMember: '/admin/members/:code',
   adminMemberSignIn: '/admin/members/:code/sign-in',
   adminMemberMove: '/admin/members/:code/move',
+  adminMemberContact: '/admin/members/:code/contact',
+  adminBankChanges: '/admin/bank-changes',
+  adminBankChangeApprove: '/admin/bank-changes/:id/approve',
+  adminBankChangeReject: '/admin/bank-changes/:id/reject',
   adminImports: '/admin/imports',
   adminImportDryRun: '/admin/imports/dry-run',
   adminImport: '/admin/imports/:id',

@@ -5,6 +5,7 @@ export * from './renewals';
 export * from './payouts';
 export * from './insights';
 export * from './admin';
+export * from './bank';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';
 export { apiPaths, buildPath } from '../api/endpoints';

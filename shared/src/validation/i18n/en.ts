@@ -52,6 +52,10 @@ const en = {
     date: 'Date',
     fromDate: 'From date',
     toDate: 'To date',
+    accountHolder: 'Account holder name',
+    accountNumber: 'Account number',
+    accountNumberConfirm: 'Account number (again)',
+    ifsc: 'IFSC',
   },
   email: {
     empty: 'Please enter an email address',
@@ -117,6 +121,12 @@ const en = {
   members: {
     signIn: 'Say whether sign-in is enabled (true or false)',
     chooseParent: 'Choose the new parent',
+  },
+  bank: {
+    accountDigits: 'Account number must be 9 to 18 digits',
+    accountMismatch: 'The account numbers do not match',
+    ifscFormat: 'IFSC must be 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234',
+    contactNothing: 'Say what to change: mobile, email or both',
   },
   audit: {
     action: 'Action must look like application.approve',

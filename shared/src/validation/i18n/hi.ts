@@ -48,6 +48,10 @@ const hi: CatalogueOf<typeof en> = {
     date: 'तारीख',
     fromDate: 'शुरुआत की तारीख',
     toDate: 'अंत की तारीख',
+    accountHolder: 'खाताधारक का नाम',
+    accountNumber: 'खाता संख्या',
+    accountNumberConfirm: 'खाता संख्या (दोबारा)',
+    ifsc: 'IFSC',
   },
   email: {
     empty: 'कृपया ईमेल पता डालें',
@@ -112,6 +116,12 @@ const hi: CatalogueOf<typeof en> = {
   members: {
     signIn: 'बताएँ कि साइन-इन चालू है या नहीं (true या false)',
     chooseParent: 'नया पैरेंट मेंबर चुनें',
+  },
+  bank: {
+    accountDigits: 'खाता संख्या 9 से 18 अंकों की होनी चाहिए',
+    accountMismatch: 'दोनों खाता संख्याएँ मेल नहीं खातीं',
+    ifscFormat: 'IFSC में 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक होने चाहिए, जैसे SBIN0001234',
+    contactNothing: 'बताएँ कि क्या बदलना है: मोबाइल, ईमेल या दोनों',
   },
   audit: {
     action: 'कार्रवाई application.approve जैसी होनी चाहिए',
