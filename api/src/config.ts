@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MONEY_CEILING_PAISE, RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
+import { DEFAULT_MONEY_CEILING_PAISE, DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE, RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,6 +31,8 @@ export interface AppConfig {
   now?: () => Date;
   /** The most one payment or one amount of an imported policy may be (MONEY_CEILING_RUPEES, default ₹1 crore). */
   moneyCeilingPaise?: number;
+  /** Recording or voiding a payment above this needs the operator's confirmation (PAYMENT_CONFIRM_ABOVE_RUPEES, default ₹1,00,000). */
+  paymentConfirmAbovePaise?: number;
   /**
    * Demo sign-in (DEMO_SIGN_IN=true beside FIREBASE_AUTH_EMULATOR_HOST): ID tokens come from the Auth emulator
    * and are accepted unsigned, so anyone who reaches the API can sign in as anyone, operators included.
@@ -74,6 +76,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
     remindersIntervalMs: parseInterval(env['REMINDERS_INTERVAL_MS']),
     moneyCeilingPaise: parseMoneyCeiling(env['MONEY_CEILING_RUPEES']),
+    paymentConfirmAbovePaise: parsePaymentConfirmAbove(env['PAYMENT_CONFIRM_ABOVE_RUPEES']),
     demoSignIn: demoSignInFromEnv(env),
   };
 }
@@ -133,5 +136,13 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (/^\d+$/.test(value)) {
     throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; give the proxy's addresses or subnets (e.g. "loopback,uniquelocal")`);
   }
+function parsePaymentConfirmAbove(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
+  if (!RUPEES_AMOUNT_PATTERN.test(value.trim())) {
+    throw new Error('PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)');
+  }
+  return rupeesToPaise(value.trim());
+}
+
   return value;
 }

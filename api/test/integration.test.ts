@@ -9,6 +9,7 @@ import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Mai
 import { adminApplicationsTests } from './suites/admin/applications.js';
 import { adminAuditTests } from './suites/admin/audit.js';
 import { adminImportsTests } from './suites/admin/imports.js';
+import { adminCorrectionsTests } from './suites/admin/corrections.js';
 import { adminInboxTests } from './suites/admin/inbox.js';
 import { adminMembersTests } from './suites/admin/members.js';
 import { adminPaymentsTests } from './suites/admin/payments.js';
@@ -65,6 +66,7 @@ describe('on PGlite', () => {
   adminPaymentsTests(() => ctx, () => maildev!);
   adminAuditTests(() => ctx, () => maildev!);
   languageTests(() => ctx, () => maildev!);
+  adminCorrectionsTests(() => ctx);
 });
 
 if (!postgresAvailable) {
@@ -94,3 +96,4 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   adminAuditTests(() => ctx, () => maildev!);
   languageTests(() => ctx, () => maildev!);
 });
+  adminCorrectionsTests(() => ctx);

@@ -112,6 +112,8 @@ export const policies = pgTable(
     sellerPath: text('seller_path').notNull(),
     /** Set once by the policy import; its pay out is then reversed in the payouts ledger (migration 0003). */
     cancelledOn: date('cancelled_on', { mode: 'string' }),
+    /** The import that added it (migration 0013): a rollback cancels what that import added. */
+    importId: integer('import_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -250,6 +252,8 @@ export const payoutEntries = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: text('created_by'),
+    voidsId: bigint('voids_id', { mode: 'number' }),
+    reason: text('reason'),
   },
   (t) => [
     uniqueIndex('payout_entries_policy_kind_key').on(t.srNo, t.kind).where(sql`sr_no IS NOT NULL`),
@@ -300,6 +304,8 @@ export const policyImports = pgTable(
     error: text('error'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
+    rolledBackBy: text('rolled_back_by'),
   },
   (t) => [index('policy_imports_started_idx').on(t.startedAt.desc())],
 );

@@ -29,8 +29,8 @@ async function monthlyTotals(db: Db, memberId: number, asOf: string): Promise<Mo
   const found = await rows<{ month: string; gross: string | number; paid: string | number }>(
     db,
     sql`SELECT to_char(entry_date, 'YYYY-MM') AS month,
-          coalesce(sum(amount_paise) FILTER (WHERE kind <> 'paid'), 0)::text AS gross,
-          coalesce(sum(amount_paise) FILTER (WHERE kind = 'paid'), 0)::text AS paid
+          coalesce(sum(amount_paise) FILTER (WHERE kind IN ('earned', 'reversed')), 0)::text AS gross,
+          coalesce(sum(amount_paise) FILTER (WHERE kind IN ('paid', 'void')), 0)::text AS paid
         FROM payout_entries WHERE member_id = ${memberId} AND entry_date <= ${asOf}::date
         GROUP BY 1 ORDER BY 1`,
   );
@@ -66,14 +66,16 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
             p.product_name AS "productName", p.policy_type AS "policyType",
             (p.net_premium * 100)::bigint::text AS "netPremiumPaise", e.amount_paise::text AS "payOutPaise"
           FROM payout_entries e JOIN policies p ON p.sr_no = e.sr_no
-          WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind <> 'paid'
+          WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('earned', 'reversed')
           ORDER BY e.entry_date, e.id`,
     ),
-    rows<{ date: string; reference: string; amountPaise: string | number }>(
+    rows<{ date: string; reference: string; amountPaise: string | number; voidsDate: string | null; reason: string | null }>(
       db,
-      sql`SELECT entry_date::text AS date, reference, amount_paise::text AS "amountPaise" FROM payout_entries
-          WHERE member_id = ${member.id} AND entry_date BETWEEN ${start}::date AND ${asOf}::date AND kind = 'paid'
-          ORDER BY entry_date, id`,
+      sql`SELECT e.entry_date::text AS date, e.reference, e.amount_paise::text AS "amountPaise",
+            v.entry_date::text AS "voidsDate", e.reason
+          FROM payout_entries e LEFT JOIN payout_entries v ON v.id = e.voids_id
+          WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('paid', 'void')
+          ORDER BY e.entry_date, e.id`,
     ),
     rows<{ coCode: string; name: string; earned: string | number; reversed: string | number; lineCount: number }>(
       db,
@@ -82,7 +84,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
             coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'reversed'), 0)::text AS reversed,
             count(e.id)::int AS "lineCount"
           FROM members m LEFT JOIN payout_entries e
-            ON e.member_id = m.id AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind <> 'paid'
+            ON e.member_id = m.id AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('earned', 'reversed')
           WHERE m.parent_id = ${member.id}
           GROUP BY m.id, m.co_code, m.name ORDER BY m.co_code`,
     ),
@@ -108,7 +110,12 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
       withPan: who.withPan,
     },
     netPayablePaise,
-    payments: payments.map((p) => ({ date: p.date, reference: p.reference, amountPaise: paiseFromDb(p.amountPaise) })),
+    payments: payments.map((p) => ({
+      date: p.date,
+      reference: p.reference,
+      amountPaise: paiseFromDb(p.amountPaise),
+      ...(p.voidsDate ? { voidOf: { date: p.voidsDate, reason: p.reason ?? '' } } : {}),
+    })),
     paymentsPaise,
     closingBalancePaise: openingBalancePaise + netPayablePaise - paymentsPaise,
     payoutAccount: await approvedAccount(db, member.id),

@@ -68,7 +68,7 @@ export async function seedDemoPayouts(db: Db, today: string, { topEmail, midEmai
     const { start, end } = monthBounds(addMonths(current, -(back + 1)));
     await db.execute(sql`INSERT INTO payout_entries (member_id, kind, amount_paise, entry_date, reference, created_by)
       SELECT m.id, 'paid', floor(sum(e.amount_paise) / 100) * 100, ${paidOn}::date, 'NEFT ' || m.co_code || ' ' || ${paidOn.slice(0, 7)}, 'demo'
-      FROM members m JOIN payout_entries e ON e.member_id = m.id AND e.kind <> 'paid' AND e.entry_date BETWEEN ${start}::date AND ${end}::date
+      FROM members m JOIN payout_entries e ON e.member_id = m.id AND e.kind IN ('earned', 'reversed') AND e.entry_date BETWEEN ${start}::date AND ${end}::date
       WHERE m.email IN (${topEmail}, ${midEmail})
         AND NOT EXISTS (SELECT 1 FROM payout_entries x WHERE x.member_id = m.id AND x.kind = 'paid' AND x.entry_date = ${paidOn}::date)
       GROUP BY m.id, m.co_code HAVING sum(e.amount_paise) >= 100`);

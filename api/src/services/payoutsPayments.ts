@@ -16,6 +16,7 @@ import { HttpError } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { cliActor, recordAudit } from './audit.js';
 import { memberByCode } from './members.js';
+import { requireConfirmation } from './paymentVoids.js';
 import { rupeesToPaise } from './money.js';
 import { recordPayment } from './payouts.js';
 
@@ -37,7 +38,13 @@ export interface RecordedPayment {
   date: string;
 }
 
-export type PaymentInput = { coCode?: string | undefined; amount?: string | undefined; reference?: string | undefined; date?: string | undefined };
+export type PaymentInput = {
+  coCode?: string | undefined;
+  amount?: string | undefined;
+  reference?: string | undefined;
+  date?: string | undefined;
+  confirmed?: boolean | undefined;
+};
 
 /**
  * Validates and records one payment: amount > 0 with at most 2 decimals, a date not after today (India),
@@ -52,6 +59,7 @@ export async function recordPaymentCommand(
   actor: OperatorActor = cliActor(),
   labels: Record<PaymentField, PaymentFieldName> = CLI_PAYMENT_LABELS,
   ceilingPaise: number = DEFAULT_MONEY_CEILING_PAISE,
+  confirmAbovePaise: number = Number.MAX_SAFE_INTEGER,
 ): Promise<RecordedPayment> {
   const today = indiaDate(now);
   const parsed = paymentSchemaNaming(labels, ceilingPaise).safeParse(input);
@@ -74,6 +82,7 @@ export async function recordPaymentCommand(
     });
   }
   const amountPaise = rupeesToPaise(amount);
+  requireConfirmation(amountPaise, confirmAbovePaise, input.confirmed, 'record');
   const id = await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${PAYMENT_LOCK_KEY}::int, ${member.id}::int)`);
     const [earlier] = await rows<{ id: string | number }>(
@@ -111,22 +120,31 @@ async function joinedOn(db: Db, memberId: number): Promise<string> {
 }
 
 /** The back office's wording of the same rules. */
-export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor, ceilingPaise?: number) {
-  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES, ceilingPaise);
+export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor, ceilingPaise: number, confirmAbovePaise: number) {
+  return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES, ceilingPaise, confirmAbovePaise);
 }
 
 /** The latest payments (to one member, or to anyone), newest first. */
 export async function recentPayments(db: Db, options: { coCode?: string | undefined; limit: number; id?: number }): Promise<PaymentRecord[]> {
-  const found = await rows<Omit<PaymentRecord, 'id' | 'amountPaise'> & { id: string | number; amountPaise: string | number }>(
+  const found = await rows<
+    Omit<PaymentRecord, 'id' | 'amountPaise' | 'voided'> & { id: string | number; amountPaise: string | number; voidDate: string | null; voidReason: string | null; voidedBy: string | null }
+  >(
     db,
     sql`SELECT e.id, m.co_code AS "coCode", m.name AS "memberName", e.amount_paise AS "amountPaise", e.reference,
-          e.entry_date::text AS date, e.created_by AS "recordedBy", to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt"
+          e.entry_date::text AS date, e.created_by AS "recordedBy", to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "recordedAt",
+          v.entry_date::text AS "voidDate", v.reason AS "voidReason", v.created_by AS "voidedBy"
         FROM payout_entries e JOIN members m ON m.id = e.member_id
+          LEFT JOIN payout_entries v ON v.voids_id = e.id
         WHERE e.kind = 'paid'
           ${options.coCode ? sql`AND m.co_code = ${options.coCode}` : sql``}
           ${options.id !== undefined ? sql`AND e.id = ${options.id}` : sql``}
         ORDER BY e.id DESC
         LIMIT ${options.limit}`,
   );
-  return found.map((p) => ({ ...p, id: Number(p.id), amountPaise: Number(p.amountPaise) }));
+  return found.map(({ voidDate, voidReason, voidedBy, ...p }) => ({
+    ...p,
+    id: Number(p.id),
+    amountPaise: Number(p.amountPaise),
+    ...(voidDate ? { voided: { date: voidDate, reason: voidReason ?? '', voidedBy: voidedBy ?? '' } } : {}),
+  }));
 }

@@ -208,7 +208,9 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
     w.text('No payments in this month.', LEFT, { color: GREY });
     w.y -= 12;
   }
-  for (const p of s.payments) w.amountRow(`${p.date}  ${p.reference}`, p.amountPaise);
+  for (const p of s.payments) {
+    w.amountRow(p.voidOf ? `${p.date}  Void of ${p.voidOf.date} ${p.reference}: ${p.voidOf.reason}` : `${p.date}  ${p.reference}`, p.amountPaise);
+  }
 
   if (s.team.length) {
     w.heading('Team (each direct member’s own book)');

@@ -231,7 +231,7 @@ export interface ChunkCounts {
  * another import of the same file) or a cancellation already made counts as a duplicate: the unique key
  * (seller, policy number) and `cancelled_on IS NULL` make the writes idempotent.
  */
-export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<ChunkCounts> {
+export async function applyPlannedRows(tx: Db, chunk: PlannedRow[], importId: number | null = null): Promise<ChunkCounts> {
   const counts: ChunkCounts = { imported: 0, cancelled: 0, duplicates: 0, errors: 0 };
   const inserts = chunk.flatMap((r) => (r.insert ? [r.insert] : []));
   const cancels = chunk.flatMap((r) => (r.cancel ? [r.cancel] : []));
@@ -258,11 +258,11 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<Chu
     const inserted = await rows<{ sellerId: number; policyNumber: string }>(
       tx,
       sql`INSERT INTO policies (policy_type, product_name, policy_number, client_name, risk_start, risk_end,
-            net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on)
+            net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on, import_id)
           VALUES ${sql.join(
             inserts.map(
               ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
-                ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, (SELECT path FROM members WHERE id = ${seller.id}), ${v.cancelledOn ?? null}::date)`,
+                ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, (SELECT path FROM members WHERE id = ${seller.id}), ${v.cancelledOn ?? null}::date, ${importId}::int)`,
             ),
             sql`, `,
           )}
@@ -280,7 +280,8 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[]): Promise<Chu
 const recordColumns = sql`id, operator_email AS "operatorEmail", file_name AS "fileName", status, total, processed, imported,
   duplicates, errors, cancelled, error,
   to_char(started_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "startedAt",
-  to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt"`;
+  to_char(finished_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "finishedAt",
+  to_char(rolled_back_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "rolledBackAt", rolled_back_by AS "rolledBackBy"`;
 
 export async function importRecord(db: Pick<Db, 'execute'>, id: number): Promise<ImportRecord | undefined> {
   return (await rows<ImportRecord>(db, sql`SELECT ${recordColumns} FROM policy_imports WHERE id = ${id}`))[0];
@@ -367,7 +368,7 @@ export async function runImport(
       if (options.shouldStop?.()) return await finish('failed', INTERRUPTED_IMPORT_ERROR);
       const chunk = plan.rows.slice(i, i + size);
       await db.transaction(async (tx) => {
-        const c = await applyPlannedRows(tx, chunk);
+        const c = await applyPlannedRows(tx, chunk, id);
         await tx.execute(sql`UPDATE policy_imports SET processed = processed + ${chunk.length}, imported = imported + ${c.imported},
             duplicates = duplicates + ${c.duplicates}, errors = errors + ${c.errors}, cancelled = cancelled + ${c.cancelled}
           WHERE id = ${id}`);

@@ -28,3 +28,9 @@ export async function listImports(signal?: AbortSignal): Promise<ImportRecord[]>
   const answer = await portalApi.request<ImportListResponse>(apiPaths.adminImports, { auth: true, ...withSignal(signal) });
   return answer.imports;
 }
+
+/** Rolls back an import (its policies cancelled, their pay outs reversed); the API says why when it cannot. */
+export async function rollbackImport(id: number): Promise<ImportRecord> {
+  const answer = await portalApi.request<ImportRecordResponse>(apiPaths.adminImportRollback, { method: 'POST', auth: true, params: { id: String(id) } });
+  return answer.import;
+}

@@ -51,11 +51,13 @@ export const apiPaths = {
   adminOutbox: '/admin/inbox/outbox',
   adminOutboxRetry: '/admin/inbox/outbox/:id/retry',
   adminPayments: '/admin/payments',
+  adminImportRollback: '/admin/imports/:id/rollback',
   adminAudit: '/admin/audit',
   health: '/healthz',
   ready: '/readyz',
 } as const;
 
+  adminPaymentVoid: '/admin/payments/:id/void',
 export type ApiPathName = keyof typeof apiPaths;
 
 /** Fills `:param` segments, URL-encoding each value; throws when a parameter is missing. */

@@ -15,6 +15,7 @@ import { badRequest, notFound } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { classifyPolicyFile, failInterruptedImports, importRecord, importRecords, PolicyFileError, rowResult, type PolicyFilePlan } from '../../services/policyImport.js';
 import { ImportJobs } from '../../services/policyImportJobs.js';
+import { rollbackImport } from '../../services/importRollback.js';
 import { bearer, errorResponses } from '../common.js';
 
 /**
@@ -137,5 +138,22 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
       if (!record) throw notFound(t('imports.notFound'));
       return { status: 'success' as const, import: record };
     },
+  );
+
+  app.post(
+    apiPaths.adminImportRollback,
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        tags: ['admin'],
+        operationId: 'adminImportRollback',
+        summary: 'Rolls back an import within 24 hours: cancels the policies it added (their pay outs reversed in the ledger), audited',
+        description: '409 with the reason when it is running, rolled back already, older than 24 hours, cancelled policies, or when any of its policies has been paid or changed since.',
+        security: bearer,
+        params: adminIdParamsSchema,
+        response: { 200: importRecordResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({ status: 'success' as const, import: await rollbackImport(app.db, request.params.id, now(), request.operator!) }),
   );
 }

@@ -166,6 +166,7 @@ const en = {
     team: {
       caption: 'Your direct team’s own books in {{month}}',
       member: 'Member',
+      voidOf: 'Void of the payment of {{date}}: {{reason}}',
       policies: 'Policies',
       earned: 'Earned',
       clawbacks: 'Clawbacks',

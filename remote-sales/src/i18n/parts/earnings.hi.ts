@@ -168,6 +168,7 @@ const hi: CatalogueOf<typeof en> = {
     team: {
       caption: '{{month}} में आपकी सीधी टीम के सदस्यों की अपनी बिक्री',
       member: 'सदस्य',
+      voidOf: '{{date}} के भुगतान का रद्दीकरण: {{reason}}',
       policies: 'पॉलिसियाँ',
       earned: 'कमाया गया',
       clawbacks: 'क्लॉबैक',

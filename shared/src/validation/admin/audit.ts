@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'import.finish': 'Finished a policy import',
   'payment.record': 'Recorded a payment',
   'operator.create': 'Created an operator',
+  'payment.void': 'Voided a payment',
+  'import.rollback': 'Rolled back a policy import',
   'contact_message.handle': 'Marked a message handled',
   'contact_message.reopen': 'Reopened a message',
   'mail.retry': 'Retried a mail',

@@ -77,6 +77,9 @@ export const importRecordSchema = z.object({
   error: z.string().nullable(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** When and by whom it was rolled back (its policies cancelled), if it was. */
+  rolledBackAt: z.string().nullable().optional(),
+  rolledBackBy: z.string().nullable().optional(),
 });
 export type ImportRecord = z.output<typeof importRecordSchema>;
 

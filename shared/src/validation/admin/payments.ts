@@ -24,6 +24,12 @@ export function rupeesToPaise(amount: string): number {
   return Number(rupees) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/**
+ * Above this amount a payment, or the void of one, needs the operator's explicit confirmation unless the
+ * API is configured otherwise (PAYMENT_CONFIRM_ABOVE_RUPEES): ₹1,00,000.
+ */
+export const DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE = 10_000_000;
+
 export type PaymentField = 'coCode' | 'amount' | 'reference' | 'date';
 
 /** How the screen names the fields in its messages ("Amount must be more than 0"). */
@@ -69,6 +75,8 @@ export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName
       .refine(isOneLineText, about('field.invalidCharacters', 'reference'))
       .refine(hasVisibleText, about('field.invisibleOnly', 'reference')),
     date: calendarDateNamed(() => paymentFieldName(label.date)),
+    /** The operator confirmed an amount above the confirmation threshold. */
+    confirmed: z.boolean().optional(),
   });
 }
 
@@ -87,6 +95,8 @@ export const paymentRecordSchema = z.object({
   /** The operator's e-mail, or `cli:<user>` for the CLI. */
   recordedBy: z.string(),
   recordedAt: z.string(),
+  /** Its void, when it was voided: the day (India), the operator's reason, who voided it. */
+  voided: z.object({ date: z.string(), reason: z.string(), voidedBy: z.string() }).optional(),
 });
 export type PaymentRecord = z.output<typeof paymentRecordSchema>;
 
@@ -105,5 +115,23 @@ export const paymentListQuerySchema = z.object({
 });
 export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
 
-export const paymentListResponseSchema = z.object({ status: z.literal('success'), payments: z.array(paymentRecordSchema) });
+export const paymentListResponseSchema = z.object({
+  status: z.literal('success'),
+  payments: z.array(paymentRecordSchema),
+  /** Recording or voiding a payment above this needs `confirmed: true`. */
+  confirmAbovePaise: z.number().int().optional(),
+});
 export type PaymentListResponse = z.output<typeof paymentListResponseSchema>;
+
+/** `POST /admin/payments/:id/void`: the reason is shown on the member's statement beside the void. */
+export const voidPaymentBodySchema = z.object({
+  reason: z
+    .string({ error: () => t('field.required', { field: t('label.reason') }) })
+    .trim()
+    .min(1, { error: () => t('field.required', { field: t('label.reason') }) })
+    .max(200, { error: () => t('field.maxLength', { field: t('label.reason'), max: 200 }) })
+    .refine(isOneLineText, { error: () => t('field.invalidCharacters', { field: t('label.reason') }) })
+    .refine(hasVisibleText, { error: () => t('field.invisibleOnly', { field: t('label.reason') }) }),
+  confirmed: z.boolean().optional(),
+});
+export type VoidPaymentBody = z.input<typeof voidPaymentBodySchema>;

@@ -28,6 +28,8 @@ function knownActions(): Record<string, string> {
     'import.finish': t('audit.actions.importFinish'),
     'payment.record': t('audit.actions.paymentRecord'),
     'operator.create': t('audit.actions.operatorCreate'),
+    'payment.void': t('audit.actions.paymentVoid'),
+    'import.rollback': t('audit.actions.importRollback'),
     'contact_message.handle': t('audit.actions.contactMessageHandle'),
     'contact_message.reopen': t('audit.actions.contactMessageReopen'),
     'mail.retry': t('audit.actions.mailRetry'),

@@ -3,17 +3,24 @@ import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '@portal/shared';
 import { count, formatDate, indiaDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
+import buttons from '../../../styles/buttons.module.css';
 
 /** "24 Nov 2026, 14:05" in India's time. */
 function when(iso: string): string {
   const date = new Date(iso);
   const time = indiaDateTime({ hour: '2-digit', minute: '2-digit', hour12: false }).format(date);
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(date);
-  return `${formatDate(day)}, ${time}`;
+  return `${formatDate(iso)}, ${time}`;
 }
 
-/** The record of past imports (back office and CLI), newest first. */
-export function ImportHistory({ history, onRetry }: { history: Resource<ImportRecord[]>; onRetry: () => void }) {
+export interface ImportHistoryProps {
+  history: Resource<ImportRecord[]>;
+  onRetry: () => void;
+  /** Asks to roll back an import that added policies and is not rolled back. */
+  onRollback: (record: ImportRecord) => void;
+}
+
+/** The record of past imports (back office and CLI), newest first, each with its rollback. */
+export function ImportHistory({ history, onRetry, onRollback }: ImportHistoryProps) {
   const { t } = useT();
   const status = (record: ImportRecord) =>
     ({
@@ -34,6 +41,19 @@ export function ImportHistory({ history, onRetry }: { history: Resource<ImportRe
     },
     { header: t('imports.history.duplicates'), cell: (record) => count(record.duplicates), numeric: true },
     { header: t('imports.history.errors'), cell: (record) => count(record.errors), numeric: true },
+    {
+      header: t('imports.history.rollback'),
+      cell: (record) => {
+        if (record.rolledBackAt) return t('imports.history.rolledBack', { when: when(record.rolledBackAt), by: record.rolledBackBy ?? '' });
+        if (record.status === 'running' || record.imported === 0) return null;
+        return (
+          <button type="button" className={buttons.quiet} onClick={() => onRollback(record)} aria-label={t('imports.history.rollbackLabel', { id: record.id, name: record.fileName })}>
+            {t('imports.history.rollbackButton')}
+          </button>
+        );
+      },
+      breakable: true,
+    },
   ];
   return (
     <TableCard

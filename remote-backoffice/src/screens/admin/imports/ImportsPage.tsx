@@ -3,6 +3,8 @@ import { BackOfficePage } from '../../../components/BackOfficePage';
 import { DryRunResults } from './DryRunResults';
 import { ImportHistory } from './ImportHistory';
 import { ImportProgress } from './ImportProgress';
+import { ImportRollback } from './ImportRollback';
+import { useImportRollback } from './useImportRollback';
 import { useImportFile } from './useImportFile';
 import { useImportHistory } from './useImportHistory';
 import buttons from '../../../styles/buttons.module.css';
@@ -18,6 +20,7 @@ const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, r
 export default function ImportsPage() {
   const { t } = useT();
   const { history, reload } = useImportHistory();
+  const rollback = useImportRollback(reload);
   const { file, state, error, progressTrouble, choose, check, commit } = useImportFile(reload);
   const inputId = useId();
   const hintId = useId();
@@ -76,7 +79,8 @@ export default function ImportsPage() {
 
       {state.step === 'running' || state.step === 'finished' ? <ImportProgress record={state.record} trouble={progressTrouble} /> : null}
       {dryRun ? <DryRunResults key={dryRun.fileName + dryRun.total} dryRun={dryRun} /> : null}
-      <ImportHistory history={history} onRetry={reload} />
+      <ImportRollback rollback={rollback} />
+      <ImportHistory history={history} onRetry={reload} onRollback={rollback.ask} />
     </BackOfficePage>
   );
 }

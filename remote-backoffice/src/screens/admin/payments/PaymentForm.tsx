@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
-import { indiaDate } from '@portal/shared';
+import { formatPaise, indiaDate } from '@portal/shared';
 import type { PaymentField } from '@portal/shared/validation';
+import { ConfirmStep } from '../../../components/ConfirmStep';
 import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from './usePaymentForm';
 import buttons from '../../../styles/buttons.module.css';
@@ -12,7 +13,7 @@ import type { PaymentRecord } from '@portal/shared/validation';
 import { useT } from '../../../i18n';
 
 /** Records a payment to a member: member code, amount in rupees, reference, date (today in India by default). */
-export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecord) => void }) {
+export function PaymentForm({ onRecorded, confirmAbovePaise }: { onRecorded: (payment: PaymentRecord) => void; confirmAbovePaise: number }) {
   const { t } = useT();
   const fields: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
     { field: 'coCode', label: t('payments.memberCode'), hint: t('payments.memberHint'), type: 'text', autoComplete: 'off' },
@@ -20,7 +21,7 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
     { field: 'reference', label: t('payments.reference'), hint: t('payments.referenceHint'), type: 'text', autoComplete: 'off' },
     { field: 'date', label: t('payments.date'), type: 'date' },
   ];
-  const form = usePaymentForm(onRecorded);
+  const form = usePaymentForm(onRecorded, confirmAbovePaise);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -79,11 +80,22 @@ export function PaymentForm({ onRecorded }: { onRecorded: (payment: PaymentRecor
             </div>
           );
         })}
-        <div className={buttons.row}>
-          <button type="submit" className={buttons.primary} disabled={form.saving}>
-            {form.saving ? t('payments.recording') : t('payments.record')}
-          </button>
-        </div>
+        {form.confirming === null ? (
+          <div className={buttons.row}>
+            <button type="submit" className={buttons.primary} disabled={form.saving}>
+              {form.saving ? t('payments.recording') : t('payments.record')}
+            </button>
+          </div>
+        ) : (
+          <ConfirmStep
+            text={t('payments.confirm.record', { amount: formatPaise(form.confirming), code: form.values.coCode.trim(), limit: formatPaise(confirmAbovePaise) })}
+            confirmLabel={t('payments.confirm.recordButton')}
+            cancelLabel={t('payments.confirm.back')}
+            busy={form.saving}
+            onConfirm={() => void form.submit(true)}
+            onCancel={form.cancelConfirm}
+          />
+        )}
       </form>
       <div role="status" className={feedback.live}>
         {form.recorded ? <p className={feedback.success}>{recordedText(form.recorded)}</p> : null}

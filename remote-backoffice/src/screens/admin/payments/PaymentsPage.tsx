@@ -1,19 +1,41 @@
+import { useState } from 'react';
+import type { PaymentRecord } from '@portal/shared/validation';
 import { BackOfficePage } from '../../../components/BackOfficePage';
+import { formatPaise } from '@portal/shared';
 import { PaymentForm } from './PaymentForm';
 import { RecentPayments } from './RecentPayments';
+import { VoidPaymentForm } from './VoidPaymentForm';
 import { useRecentPayments } from './useRecentPayments';
+import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';
 
-/** `/admin/payments`: record a payment to a member (in its payouts ledger) and see the latest ones. */
+/** `/admin/payments`: record a payment to a member (in its payouts ledger), see the latest ones, void one. */
 export default function PaymentsPage() {
   const { t } = useT();
-  const { state, reload } = useRecentPayments();
+  const { state, confirmAbovePaise, reload } = useRecentPayments();
+  const [voiding, setVoiding] = useState<PaymentRecord | null>(null);
+  const [voided, setVoided] = useState<PaymentRecord | null>(null);
+  const open = (payment: PaymentRecord) => {
+    setVoided(null);
+    setVoiding(payment);
+  };
+  const done = (payment: PaymentRecord) => {
+    setVoiding(null);
+    setVoided(payment);
+    reload();
+  };
   return (
     <BackOfficePage title={t('payments.title')}>
       <div className={layout.split}>
-        <PaymentForm onRecorded={reload} />
-        <RecentPayments state={state} onRetry={reload} />
+        <PaymentForm onRecorded={reload} confirmAbovePaise={confirmAbovePaise} />
+        <RecentPayments state={state} onRetry={reload} onVoid={open} />
+      </div>
+      {voiding ? <VoidPaymentForm key={voiding.id} payment={voiding} confirmAbovePaise={confirmAbovePaise} onVoided={done} onCancel={() => setVoiding(null)} /> : null}
+      <div role="status" className={feedback.live}>
+        {voided ? (
+          <p className={feedback.success}>{t('payments.void.done', { amount: formatPaise(voided.amountPaise), name: voided.memberName, code: voided.coCode, reference: voided.reference })}</p>
+        ) : null}
       </div>
     </BackOfficePage>
   );

@@ -3,11 +3,19 @@ import type { PaymentRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '@portal/shared';
 import styles from './Payments.module.css';
+import buttons from '../../../styles/buttons.module.css';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
-/** The latest payments to members, newest first. */
-export function RecentPayments({ state, onRetry }: { state: Resource<PaymentRecord[]>; onRetry: () => void }) {
+export interface RecentPaymentsProps {
+  state: Resource<PaymentRecord[]>;
+  onRetry: () => void;
+  /** Opens the void form for a payment not voided yet. */
+  onVoid: (payment: PaymentRecord) => void;
+}
+
+/** The latest payments to members, newest first: each one's void, or a button to void it. */
+export function RecentPayments({ state, onRetry, onVoid }: RecentPaymentsProps) {
   const { t } = useT();
   const columns: TableColumn<PaymentRecord>[] = [
     { header: t('payments.recent.date'), cell: (p) => formatDate(p.date) },
@@ -24,6 +32,18 @@ export function RecentPayments({ state, onRetry }: { state: Resource<PaymentReco
     { header: t('payments.recent.amount'), cell: (p) => formatPaise(p.amountPaise), numeric: true },
     { header: t('payments.recent.reference'), cell: (p) => p.reference, breakable: true },
     { header: t('payments.recent.recordedBy'), cell: (p) => p.recordedBy, breakable: true },
+    {
+      header: t('payments.recent.void'),
+      cell: (p) =>
+        p.voided ? (
+          t('payments.recent.voided', { date: formatDate(p.voided.date), reason: p.voided.reason })
+        ) : (
+          <button type="button" className={buttons.quiet} onClick={() => onVoid(p)} aria-label={t('payments.recent.voidLabel', { reference: p.reference, name: p.memberName })}>
+            {t('payments.recent.voidButton')}
+          </button>
+        ),
+      breakable: true,
+    },
   ];
   return (
     <TableCard

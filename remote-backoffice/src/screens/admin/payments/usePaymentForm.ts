@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, formatPaise, indiaDate } from '@portal/shared';
-import { fieldErrors, recordPaymentBodySchema, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
+import { fieldErrors, recordPaymentBodySchema, rupeesToPaise, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
 import { recordPayment } from '../../../api/payments';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n';
@@ -18,18 +18,22 @@ export function recordedText(payment: PaymentRecord): string {
  * The payment form: the values as typed (the date today in India to begin with), the same rules as the
  * server before sending, the server's field errors on their fields, and the recorded payment. After a
  * payment the amount and reference are cleared, so that pressing the button again records nothing twice.
+ * An amount above `confirmAbovePaise` waits for the operator's confirmation (`confirming`, its paise)
+ * before it is sent; the server asks for it too (409 on `confirmed`), and then the form asks the same.
  */
-export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
+export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void, confirmAbovePaise: number) {
   const [values, setValues] = useState<PaymentValues>(() => ({ coCode: '', amount: '', reference: '', date: indiaDate() }));
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [recorded, setRecorded] = useState<PaymentRecord | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<number | null>(null);
   const inputs = useRef<Partial<Record<PaymentField, HTMLInputElement | null>>>({});
 
   const change = useCallback((field: PaymentField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
+    setConfirming(null);
   }, []);
 
   const showErrors = (found: Partial<Record<PaymentField, string>>) => {
@@ -38,7 +42,7 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
     if (first) inputs.current[first]?.focus();
   };
 
-  const submit = useCallback(async () => {
+  const submit = useCallback(async (confirmed = false) => {
     if (saving) return;
     setFormError(null);
     setRecorded(null);
@@ -49,15 +53,24 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
       showErrors(found);
       return;
     }
+    const amountPaise = rupeesToPaise(checked.data!.amount);
+    if (amountPaise > confirmAbovePaise && !confirmed) {
+      setConfirming(amountPaise);
+      return;
+    }
+    setConfirming(null);
     setSaving(true);
     try {
-      const payment = await recordPayment(checked.data!);
+      const payment = await recordPayment({ ...checked.data!, ...(confirmed ? { confirmed: true } : {}) });
       setRecorded(payment);
       setValues((current) => ({ ...current, amount: '', reference: '' }));
       setErrors({});
       onRecorded(payment);
     } catch (error) {
-      if (error instanceof ApiError) {
+      if (error instanceof ApiError && error.fieldErrors['confirmed']) {
+        setFormError(error.message);
+        setConfirming(amountPaise);
+      } else if (error instanceof ApiError) {
         const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => PAYMENT_FIELDS.includes(f as PaymentField)));
         setFormError(error.message);
         showErrors(onFields);
@@ -65,11 +78,16 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void) {
     } finally {
       setSaving(false);
     }
-  }, [values, saving, onRecorded]);
+  }, [values, saving, onRecorded, confirmAbovePaise]);
+
+  const cancelConfirm = useCallback(() => {
+    setConfirming(null);
+    inputs.current.amount?.focus();
+  }, []);
 
   const register = (field: PaymentField) => (element: HTMLInputElement | null) => {
     inputs.current[field] = element;
   };
 
-  return { values, errors, formError, recorded, saving, change, submit, register };
+  return { values, errors, formError, recorded, saving, confirming, change, submit, cancelConfirm, register };
 }

@@ -38,7 +38,12 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
           {payments.map((payment, index) => (
             <tr key={`${payment.reference}-${index}`}>
               <td className={styles.nowrap}>{format.date(payment.date)}</td>
-              <th scope="row">{payment.reference}</th>
+              <th scope="row">
+                {payment.reference}
+                {payment.voidOf ? (
+                  <span className={styles.voidNote}>{t('payouts.payments.voidOf', { date: format.date(payment.voidOf.date), reason: payment.voidOf.reason })}</span>
+                ) : null}
+              </th>
               <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>
             </tr>
           ))}
