@@ -78,7 +78,22 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     moneyCeilingPaise: parseMoneyCeiling(env['MONEY_CEILING_RUPEES']),
     paymentConfirmAbovePaise: parsePaymentConfirmAbove(env['PAYMENT_CONFIRM_ABOVE_RUPEES']),
     demoSignIn: demoSignInFromEnv(env),
+    ...clockFromEnv(env),
   };
+}
+
+/**
+ * TEST_CLOCK_START (an ISO instant; refused in production): the API's clock starts at that instant and runs
+ * on from there, so a browser test can act at a chosen hour of India's day (00:30) whenever it runs.
+ */
+function clockFromEnv(env: NodeJS.ProcessEnv): { now?: () => Date } {
+  const start = env['TEST_CLOCK_START'];
+  if (start === undefined || start.trim() === '') return {};
+  if (env['NODE_ENV'] === 'production') throw new Error('TEST_CLOCK_START is for tests only and is refused with NODE_ENV=production');
+  const startMs = Date.parse(start);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(startMs)) throw new Error(`TEST_CLOCK_START=${start}: give an ISO instant, e.g. 2026-11-26T19:00:00Z`);
+  const began = Date.now();
+  return { now: () => new Date(startMs + Date.now() - began) };
 }
 
 /**
@@ -121,6 +136,14 @@ function parseMoneyCeiling(value: string | undefined): number {
   return rupeesToPaise(value.trim());
 }
 
+function parsePaymentConfirmAbove(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
+  if (!RUPEES_AMOUNT_PATTERN.test(value.trim())) {
+    throw new Error('PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)');
+  }
+  return rupeesToPaise(value.trim());
+}
+
 function parseInterval(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3_600_000;
   const ms = Number(value);
@@ -136,13 +159,5 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (/^\d+$/.test(value)) {
     throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; give the proxy's addresses or subnets (e.g. "loopback,uniquelocal")`);
   }
-function parsePaymentConfirmAbove(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
-  if (!RUPEES_AMOUNT_PATTERN.test(value.trim())) {
-    throw new Error('PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)');
-  }
-  return rupeesToPaise(value.trim());
-}
-
   return value;
 }

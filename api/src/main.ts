@@ -35,7 +35,7 @@ async function main() {
         db: database.db,
         portalUrl: config.portalUrl,
         intervalMs: config.remindersIntervalMs,
-        today: () => indiaDate(new Date()),
+        today: () => indiaDate(config.now?.() ?? new Date()),
         log: app.log,
       })
     : null;

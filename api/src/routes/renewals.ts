@@ -19,7 +19,8 @@ export const DEFAULT_RENEWALS_PAGE_SIZE = 50;
 /** The renewals list of a member's subtree, and the marks "Renewed" / "Not renewing" on its policies. */
 export async function renewalsRoutes(parent: FastifyInstance) {
   const app = parent.withTypeProvider<ZodTypeProvider>();
-  const today = () => indiaDate(app.config.now?.() ?? new Date());
+  const now = () => app.config.now?.() ?? new Date();
+  const today = () => indiaDate(now());
 
   app.get(
     apiPaths.renewals,
@@ -66,7 +67,7 @@ export async function renewalsRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       const target = await scopedMember(app, request, request.params.coCode);
-      const renewal = await markRenewal(app.db, target.path, request.params.srNo, request.body, request.member!.id, today());
+      const renewal = await markRenewal(app.db, target.path, request.params.srNo, request.body, request.member!.id, now());
       return { status: 'success' as const, renewal };
     },
   );

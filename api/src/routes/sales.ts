@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   apiPaths,
   coCodeParamsSchema,
+  datedFileName,
   hierarchyResponseSchema,
   l1MemberResponseSchema,
   salesFilterSchema,
@@ -140,7 +141,7 @@ export async function salesRoutes(parent: FastifyInstance) {
       csv.once('close', release);
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="sales-${target.coCode}.csv"`)
+        .header('content-disposition', `attachment; filename="${datedFileName(`sales-${target.coCode}`, 'csv', app.config.now?.() ?? new Date())}"`)
         .header('cache-control', 'no-store');
       return reply.send(csv);
     },

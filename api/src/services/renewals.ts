@@ -1,7 +1,7 @@
 import { RENEWABLE_POLICY_TYPES, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalMark, type RenewalOutcome, type RenewalWindow } from '@portal/shared/validation';
 import type { SQL } from 'drizzle-orm';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
-import { addDays } from '../clock.js';
+import { addDays, indiaDate } from '../clock.js';
 import { HttpError, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { paiseFromDb } from './money.js';
@@ -187,8 +187,8 @@ async function markable(db: Db, rootPath: string, srNo: string, today: string): 
 }
 
 /**
- * Marks a due or lapsed policy of the subtree by hand, replacing any earlier mark. A renewed policy's new
- * number is linked to that policy when the same seller has one by that number.
+ * Marks a due or lapsed policy of the subtree by hand at the instant `now`, replacing any earlier mark. A
+ * renewed policy's new number is linked to that policy when the same seller has one by that number.
  */
 export async function markRenewal(
   db: Db,
@@ -196,8 +196,10 @@ export async function markRenewal(
   srNo: string,
   mark: RenewalMark,
   decidedBy: number,
-  today: string,
+  now: Date,
 ): Promise<RenewalItem> {
+  // The mark is stamped with the API's clock, not the database's, so "today" and "marked on" never disagree.
+  const today = indiaDate(now);
   await db.transaction(async (tx) => {
     await markable(tx, rootPath, srNo, today);
     const renewedNumber = mark.outcome === 'renewed' ? (mark.renewedPolicyNumber ?? null) : null;
@@ -206,7 +208,7 @@ export async function markRenewal(
       INSERT INTO renewal_outcomes (policy_sr_no, kind, renewed_sr_no, renewed_policy_number, reason, automatic, decided_by, decided_at)
       SELECT p.sr_no, ${mark.outcome},
         (SELECT n.sr_no FROM policies n WHERE n.sold_by_id = p.sold_by_id AND n.policy_number = ${renewedNumber} AND n.sr_no <> p.sr_no),
-        ${renewedNumber}, ${reason}, false, ${decidedBy}, now()
+        ${renewedNumber}, ${reason}, false, ${decidedBy}, ${now.toISOString()}::timestamptz
       FROM policies p WHERE p.sr_no = ${srNo}::bigint
       ON CONFLICT (policy_sr_no) DO UPDATE SET kind = EXCLUDED.kind, renewed_sr_no = EXCLUDED.renewed_sr_no,
         renewed_policy_number = EXCLUDED.renewed_policy_number, reason = EXCLUDED.reason, automatic = false,

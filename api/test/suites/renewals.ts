@@ -162,6 +162,12 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(await counts()).toEqual(before);
     });
 
+    it('dates the sales export by India\'s day on the API\'s clock', async () => {
+      const res = await app.inject({ url: buildPath(apiPaths.salesExport, { coCode: net.a.coCode }), headers: bearer(tokens.get(net.a.id)!) });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="sales-${net.a.coCode}-${TODAY}.csv"`);
+    });
+
     it('is scoped like the sales routes: own and below 200, sibling and above 403, no token 401', async () => {
       expect((await get(net.a1.coCode, 'a')).statusCode).toBe(200);
       expect((await get(net.b.coCode, 'b')).statusCode).toBe(200);
@@ -210,7 +216,9 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const item = (renewed.json() as RenewalResponse).renewal;
       expect(item).toMatchObject({ srNo, policyNumber: 'RT-A1-0', productName: 'Renewal test product', netPremium: '1000.50', netPremiumPaise: 100050, status: 'due' });
       expect(item.outcome).toMatchObject({ kind: 'renewed', renewedPolicyNumber: 'NEW-123', automatic: false, byName: 'Renewal A' });
-      expect(Date.parse(item.outcome!.at)).not.toBeNaN();
+      // Stamped by the API's clock: at 01:30 in India, the mark is on India's day, not the server's.
+      expect(item.outcome!.at).toBe(NOW.toISOString());
+      expect(indiaDate(new Date(item.outcome!.at))).toBe(TODAY);
 
       // The root, two levels up, sees a's mark in its list.
       const fromRoot = ((await get(net.root.coCode, 'root')).json() as RenewalsResponse).renewals.find((r) => r.srNo === srNo)!;

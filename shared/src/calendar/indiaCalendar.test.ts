@@ -2,6 +2,7 @@ import {
   addDays,
   addMonths,
   currentMonth,
+  datedFileName,
   financialQuarterOf,
   financialYearBounds,
   financialYearOf,
@@ -21,6 +22,16 @@ describe('India calendar', () => {
     expect(indiaDate(new Date('2026-03-31T18:29:59Z'))).toBe('2026-03-31');
     expect(currentMonth(new Date('2026-03-31T18:00:00Z'))).toBe('2026-03');
     expect(financialYearOf(indiaDate(late))).toBe('2026-27');
+  });
+
+  it('at 00:30 in India (19:00 UTC the day before) every day, month and file name is India’s', () => {
+    const halfPastMidnight = new Date('2026-11-26T19:00:00Z');
+    expect(indiaDate(halfPastMidnight)).toBe('2026-11-27');
+    expect(indiaDate('2026-11-26T19:00:00.000Z')).toBe('2026-11-27');
+    expect(datedFileName('sales-CO123', 'csv', halfPastMidnight)).toBe('sales-CO123-2026-11-27.csv');
+    // The last half hour of a month in India closes it; the next instant opens the next one.
+    expect(currentMonth(new Date('2026-11-30T18:29:59Z'))).toBe('2026-11');
+    expect(currentMonth(new Date('2026-11-30T18:30:00Z'))).toBe('2026-12');
   });
 
   it('adds days across months, leap days and years', () => {

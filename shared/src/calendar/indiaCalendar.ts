@@ -45,13 +45,24 @@ export function isCalendarDate(value: unknown): value is string {
 export const FINANCIAL_QUARTERS = ['Q1', 'Q2', 'Q3', 'Q4'] as const;
 export type FinancialQuarter = (typeof FINANCIAL_QUARTERS)[number];
 
+/**
+ * The one time zone of the portal: every day it shows, names a file with, counts a renewal by or closes a
+ * month on is India's, whatever the zone of the server or the browser.
+ */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
 let indiaDateFormat: Intl.DateTimeFormat | undefined;
 
-/** The date in India (`YYYY-MM-DD`) at the instant `now`. */
-export function indiaDate(now: Date = new Date()): string {
+/** The date in India (`YYYY-MM-DD`) at the instant `now`: an ISO instant such as `2026-11-26T19:00:00Z` too. */
+export function indiaDate(now: Date | string = new Date()): string {
   // en-CA writes dates as YYYY-MM-DD.
-  indiaDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-  return indiaDateFormat.format(now);
+  indiaDateFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return indiaDateFormat.format(typeof now === 'string' ? new Date(now) : now);
+}
+
+/** A download's name dated with India's day at `now`: `sales-CO123`, `csv` → `sales-CO123-2026-11-27.csv`. */
+export function datedFileName(stem: string, extension: string, now: Date = new Date()): string {
+  return `${stem}-${indiaDate(now)}.${extension}`;
 }
 
 /** The month in India (`YYYY-MM`) at the instant `now`. */

@@ -1,3 +1,4 @@
+import { INDIA_TIME_ZONE, indiaDate } from '../calendar/indiaCalendar';
 import { currentLanguage, localeOf } from '../i18n/i18n';
 
 /**
@@ -23,6 +24,14 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale: stri
   return cached(`date:${locale}:${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
 }
 
+/** A format of instants in India's time, in `locale` (the current language's by default). */
+export function indiaDateTimeFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale: string = currentLocale()): Intl.DateTimeFormat {
+  // hour12: false picks en-IN's h24 cycle, which writes half past midnight as 24:30; h23 writes 00:30.
+  const { hour12, ...rest } = options;
+  const hours: Intl.DateTimeFormatOptions = hour12 === false ? { hourCycle: 'h23' } : hour12 === undefined ? {} : { hour12 };
+  return dateTimeFormat({ ...rest, ...hours, timeZone: INDIA_TIME_ZONE }, locale);
+}
+
 /** A number format in `locale` (the current language's by default). */
 export function numberFormat(options: Intl.NumberFormatOptions = {}, locale: string = currentLocale()): Intl.NumberFormat {
   return cached(`number:${locale}:${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
@@ -36,11 +45,13 @@ export function formatCount(value: number, locale: string = currentLocale()): st
 /**
  * An ISO date (`2024-03-05`) with its month's name in `locale` (the current language's by default):
  * "05 Mar 2024" in en-IN, "05 मार्च 2024" in hi-IN; "—" for none, the input unchanged when it is not a
- * date. (Rupee amounts are the same in every language: `formatRupees` and `formatPaise` keep en-IN.)
+ * date. An instant (`2026-11-26T19:00:00Z`) is written as its day in India (27 Nov 2026).
+ * (Rupee amounts are the same in every language: `formatRupees` and `formatPaise` keep en-IN.)
  */
 export function formatDateIN(isoDate: string | null | undefined, locale: string = currentLocale()): string {
   if (!isoDate) return '—';
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
+  const instant = /^\d{4}-\d{2}-\d{2}T/.test(isoDate) && !Number.isNaN(Date.parse(isoDate));
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(instant ? indiaDate(isoDate) : isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return Number.isNaN(date.getTime()) ? isoDate : dateTimeFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, locale).format(date);

@@ -1,12 +1,12 @@
 import { Link } from '@portal/shared/router';
-import { EnvelopeIcon, PhoneIcon, getConfig } from '@portal/shared';
+import { EnvelopeIcon, PhoneIcon, getConfig, indiaDate } from '@portal/shared';
 import { useT } from '../i18n';
 import styles from './Footer.module.css';
 
 export function Footer() {
   const { t } = useT();
   const { email, phone } = getConfig().contact;
-  const year = new Date().getFullYear();
+  const year = indiaDate().slice(0, 4);
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>

@@ -3,6 +3,7 @@ import {
   networkErrorMessage,
   apiPaths,
   buildPath,
+  datedFileName,
   defaultMessageForStatus,
   errorFromResponse,
   getConfig,
@@ -52,6 +53,5 @@ export async function exportSalesCsv(coCode: string, filters: SalesFilters, sign
     }
     throw errorFromResponse(response.status, body);
   }
-  const today = new Date().toISOString().slice(0, 10);
-  saveBlob(await response.blob(), `sales-${coCode}-${today}.csv`, 'text/csv');
+  saveBlob(await response.blob(), datedFileName(`sales-${coCode}`, 'csv'), 'text/csv');
 }
