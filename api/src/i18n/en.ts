@@ -88,7 +88,6 @@ const en = {
     unknownBranch: 'No branch of {{bank}} has the IFSC {{ifsc}} in our IFSC table.',
     changeNotFound: 'There is no bank account change #{{id}}.',
     changeDecided: 'Bank account change #{{id}} was {{status}} already.',
-    requested: 'Your new payout account is waiting for approval; payouts go to the current one until then.',
     emailInUse: 'Another member or an operator already uses this e-mail.',
     sameContact: 'The mobile and e-mail are the ones on file already.',
   },

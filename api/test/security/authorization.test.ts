@@ -118,6 +118,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
 
   it('profile, preferences and l1member always describe the caller, nobody else', async () => {
     expect((await app.inject({ url: apiPaths.preferences })).statusCode).toBe(401);
+    expect((await app.inject({ url: apiPaths.payoutAccount })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: apiPaths.payoutAccount, payload: {} })).statusCode).toBe(401);
     // Every other member reads Hindi, so an answer about somebody else would show.
     await database.db.execute(sql`UPDATE members SET language = CASE WHEN id % 2 = 0 THEN 'hi' ELSE 'en' END`);
     await pool(members, 6, async (me) => {
@@ -130,6 +132,10 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       expect(preferences.statusCode).toBe(200);
       expect((preferences.json() as { preferences: object }).preferences).toEqual({ renewalReminders: true, language: me.id % 2 === 0 ? 'hi' : 'en' });
       expect(own.preferences).toEqual((preferences.json() as { preferences: object }).preferences);
+      // The payout account has no member in its path: it is always the caller's own (none in the seeded network).
+      const account = await app.inject({ url: apiPaths.payoutAccount, headers });
+      expect(account.statusCode).toBe(200);
+      expect((account.json() as { payoutAccount: object }).payoutAccount).toEqual({ current: null, pending: null });
       const l1 = await app.inject({ url: '/sales/l1member', headers });
       expect(l1.statusCode).toBe(200);
       expect((l1.json() as { member: { coCode: string } }).member.coCode).toBe(me.coCode);

@@ -115,6 +115,10 @@ const en = {
       showing: 'Showing the statement of {{name}} for {{month}}.',
       showingSoFar: 'Showing the statement of {{name}} for {{month}} so far.',
     },
+    account: {
+      approved: 'Payout account: {{bank}} {{account}} (IFSC {{ifsc}})',
+      none: 'Payout account: none approved yet',
+    },
     download: {
       pdf: 'Download PDF',
       pdfBusy: 'Downloading PDF…',

@@ -117,6 +117,10 @@ const hi: CatalogueOf<typeof en> = {
       showing: '{{name}} का {{month}} का स्टेटमेंट दिखाया जा रहा है।',
       showingSoFar: '{{name}} का {{month}} का अब तक का स्टेटमेंट दिखाया जा रहा है।',
     },
+    account: {
+      approved: 'भुगतान खाता: {{bank}} {{account}} (IFSC {{ifsc}})',
+      none: 'भुगतान खाता: अभी कोई मंज़ूर नहीं',
+    },
     download: {
       pdf: 'PDF डाउनलोड करें',
       pdfBusy: 'PDF डाउनलोड हो रही है…',

@@ -6,9 +6,11 @@ import { deferred, setTestConfig } from '../sales/testUtils';
 import ProfilePage, { initial } from './ProfilePage';
 
 const getProfile = vi.hoisted(() => vi.fn());
+// The payout account section's own call (no account yet).
+const request = vi.hoisted(() => vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })));
 vi.mock('@portal/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: { ...actual.portalApi, getProfile } };
+  return { ...actual, portalApi: { ...actual.portalApi, getProfile, request } };
 });
 
 const fullProfile: MemberProfile = {

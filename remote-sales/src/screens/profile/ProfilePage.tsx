@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ShieldIcon, UserIcon, portalApi, type MemberProfile } from '@portal/shared';
 import { useT } from '../../i18n';
+import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
 import styles from './ProfilePage.module.css';
@@ -119,6 +120,7 @@ function ProfileDetails({ profile }: { profile: MemberProfile }) {
           <Field label={t('profile.bankName')} value={profile.bankName} />
           <Field label={t('profile.account')} value={profile.bankAccount} />
         </dl>
+        <PayoutAccountChange />
       </section>
     </>
   );

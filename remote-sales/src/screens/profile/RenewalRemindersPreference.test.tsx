@@ -5,7 +5,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, setTestConfig } from '../sales/testUtils';
 import ProfilePage from './ProfilePage';
 
-const api = vi.hoisted(() => ({ getProfile: vi.fn(), updatePreferences: vi.fn() }));
+// `request`: the payout account section's own call (no account yet).
+const api = vi.hoisted(() => ({ getProfile: vi.fn(), updatePreferences: vi.fn(), request: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })) }));
 vi.mock('@portal/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@portal/shared')>();
   return { ...actual, portalApi: { ...actual.portalApi, ...api } };

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
+import { ContactAction } from './ContactAction';
 import { DirectTeam } from './DirectTeam';
 import { MemberSales } from './MemberSales';
 import { MoveAction } from './MoveAction';
@@ -106,6 +107,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
         <SignInAction member={member} busy={busy} onConfirm={(enabled) => details.setSignIn(member, enabled)} />
       </div>
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
+      <ContactAction key={member.coCode} member={member} onSaved={reload} />
       <p className={feedback.success} aria-live="polite">
         {action.status === 'done' ? action.message : ''}
       </p>

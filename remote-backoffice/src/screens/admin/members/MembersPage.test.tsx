@@ -43,6 +43,7 @@ function fakeApi(options: { move?: (code: string, body: { parentCoCode: string }
   ]);
   let failures = options.memberFails ? 1 : 0;
   const calls = stubFetch(({ path: pathname, query: searchParams, body }) => {
+    if (pathname === '/admin/bank-changes') return jsonResponse({ status: 'success', changes: [] });
     if (pathname === '/admin/members') {
       const q = (searchParams.get('q') ?? '').toLowerCase();
       const all = [...byCode.values()];

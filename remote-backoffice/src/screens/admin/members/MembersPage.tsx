@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { BackOfficePage } from '../../../components/BackOfficePage';
+import { BankChangesPanel } from './BankChangesPanel';
 import { MemberDetailsPanel } from './MemberDetailsPanel';
 import { MemberSearch } from './MemberSearch';
 import { useMemberDetails } from './useMemberDetails';
@@ -8,7 +9,10 @@ import { useMemberSearch } from '../../../hooks/useMemberSearch';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';
 
-/** `/admin/members`: find a member, see their details and team, disable their sign-in or move them. */
+/**
+ * `/admin/members`: payout account changes waiting for approval; find a member, see their details and team,
+ * correct their contact details, disable their sign-in or move them.
+ */
 export default function MembersPage() {
   const { t } = useT();
   const [text, setText] = useState('');
@@ -22,6 +26,7 @@ export default function MembersPage() {
 
   return (
     <BackOfficePage title={t('members.title')}>
+      <BankChangesPanel onDecided={details.reload} />
       <div className={layout.split}>
         <MemberSearch
           text={text}

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { PaymentsTable } from './PaymentsTable';
+import { PayoutAccountNote } from './PayoutAccountNote';
 import { PeriodSelect } from './PeriodSelect';
 import { StatementDownloadButtons } from './StatementDownloadButtons';
 import { StatementLines } from './StatementLines';
@@ -72,6 +73,8 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
           {t('payouts.statement.soFar', { month: monthName, date: format.date(shown.asOf) })}
         </p>
       ) : null}
+
+      {shown ? <PayoutAccountNote account={shown.payoutAccount} /> : null}
 
       {shown && page.empty ? <p className={styles.empty}>{t('payouts.statement.empty', { month: monthName })}</p> : null}
 
