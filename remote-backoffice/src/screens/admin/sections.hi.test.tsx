@@ -97,7 +97,7 @@ describe('the back office in Hindi', () => {
     const { user } = renderPage(ImportsPage, '/admin/imports');
     expect(screen.getByRole('heading', { level: 1, name: 'पॉलिसी इंपोर्ट' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पिछले इंपोर्ट, सबसे नए पहले' });
-    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब', 'फ़ाइल', 'किसने', 'स्थिति', 'पंक्तियाँ', 'इंपोर्ट हुईं', 'डुप्लिकेट', 'त्रुटियाँ']);
+    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब', 'फ़ाइल', 'किसने', 'स्थिति', 'पंक्तियाँ', 'इंपोर्ट हुईं', 'डुप्लिकेट', 'त्रुटियाँ', 'वापस लें']);
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent('पूरा1,5001,490 (+2 रद्द)46');
     await user.upload(screen.getByLabelText('पॉलिसियों की CSV फ़ाइल'), new File(['policyType\nhealth\n'], 'april.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'फ़ाइल जाँचें' }));
@@ -156,8 +156,8 @@ describe('the back office in Hindi', () => {
     for (const label of ['सदस्य कोड', 'राशि (₹)', 'संदर्भ', 'भुगतान की तारीख़']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
     const recent = await screen.findByRole('table', { name: 'हाल के भुगतान, सबसे नए पहले' });
-    expect(within(recent).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया']);
-    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^01 नव॰ 2026Rajesh Sharma \(AP1001\)₹5,000NEFT-1cli:ops$/);
+    expect(within(recent).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया', 'रद्द करें']);
+    expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^01 नव॰ 2026Rajesh Sharma \(AP1001\)₹5,000NEFT-1cli:opsरद्द करें…$/);
     expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 });
