@@ -50,3 +50,11 @@ export function runningBackend(): E2eBackend {
 export function startAnotherApi() {
   return startApi({ port: E2E_PORTS.restartedApi, quiet: true, env: e2eApiEnv(runningBackend()) });
 }
+
+/**
+ * Another API process on the run's database whose clock starts at `start` and runs on (TEST_CLOCK_START), for a
+ * journey at a chosen hour of India's day. Resolves once it is ready.
+ */
+export function startClockedApi(start: Date) {
+  return startApi({ port: E2E_PORTS.clockedApi, quiet: true, env: { ...e2eApiEnv(runningBackend()), TEST_CLOCK_START: start.toISOString() } });
+}

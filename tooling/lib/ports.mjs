@@ -6,8 +6,11 @@ import { frontendsOf } from '../../shared/src/topology.mjs';
 export const PORT_PROFILES = {
   /** `npm start` and `npm run dev`: the topology's own ports. */
   start: { frontendBase: 3000, api: 4000, authEmulator: 9099, smtp: 1025, mailWeb: 1080 },
-  /** The e2e run (its PostgreSQL cluster too; `restartedApi`: a second API process a spec starts on the same database); E2E_PORT_OFFSET moves them all. */
-  e2e: { frontendBase: 3500, api: 4599, restartedApi: 4598, authEmulator: 9599, smtp: 1525, mailWeb: 1580, postgres: 5599 },
+  /**
+   * The e2e run (its PostgreSQL cluster too; `restartedApi`: a second API process a spec starts on the same database;
+   * `clockedApi`: one on a clock a spec sets); E2E_PORT_OFFSET moves them all.
+   */
+  e2e: { frontendBase: 3500, api: 4599, restartedApi: 4598, clockedApi: 4597, authEmulator: 9599, smtp: 1525, mailWeb: 1580, postgres: 5599 },
   /** The API's integration tests (Vitest). */
   apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180, postgres: 5499 },
   /** `npm run bench` (the monolith and the static page beside the frontends). */
