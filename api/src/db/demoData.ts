@@ -1,3 +1,5 @@
+import { addDays } from '../clock.js';
+
 /** Realistic Indian demo values, shared by the demo seed and the large-dataset generator. */
 export const FIRST_NAMES = [
   'Aarav', 'Aditi', 'Amit', 'Ananya', 'Arjun', 'Bhavna', 'Deepak', 'Divya', 'Gaurav', 'Isha', 'Kavita', 'Kiran',
@@ -46,7 +48,6 @@ export function vehicleNumber(r: Rng): string {
   return `${r.pick(STATE_CODES)}${String(r.int(1, 50)).padStart(2, '0')}${letters[r.int(0, 22)]}${letters[r.int(0, 22)]}${r.int(1000, 9999)}`;
 }
 
-const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 export interface PolicyValues {
   policyType: keyof typeof PRODUCTS;

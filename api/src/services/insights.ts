@@ -1,4 +1,4 @@
-import { INSIGHTS_TOP_CHILDREN, addMonths, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
+import { INSIGHTS_TOP_CHILDREN, addMonths, monthBounds, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import { paiseFromDb } from './money.js';
 
@@ -37,8 +37,7 @@ function add(into: InsightsTotals, more: InsightsTotals) {
 export function insightsPeriod(asOf: string) {
   const months = Array.from({ length: INSIGHTS_MONTHS }, (_, i) => addMonths(asOf, i - INSIGHTS_MONTHS + 1));
   const end = `${addMonths(asOf, 1)}-01`;
-  const lastDay = new Date(Date.parse(`${end}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return { months, fromDate: `${months[0]}-01`, toDate: lastDay, end };
+  return { months, fromDate: `${months[0]}-01`, toDate: monthBounds(asOf.slice(0, 7)).end, end };
 }
 
 const byPremium = <T extends InsightsTotals>(a: T, b: T, tie: (x: T) => string) =>
