@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe } from 'vitest';
 import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/databases.js';
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
 import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
+import { activationTests } from './suites/activation.js';
 import { adminApplicationsTests } from './suites/admin/applications.js';
 import { adminAuditTests } from './suites/admin/audit.js';
-import { adminImportsTests } from './suites/admin/imports.js';
 import { adminCorrectionsTests } from './suites/admin/corrections.js';
+import { adminImportsTests } from './suites/admin/imports.js';
 import { adminInboxTests } from './suites/admin/inbox.js';
 import { adminMembersTests } from './suites/admin/members.js';
 import { adminPaymentsTests } from './suites/admin/payments.js';
@@ -61,6 +62,7 @@ describe('on PGlite', () => {
   payoutsTests(() => ctx);
   adminApplicationsTests(() => ctx, () => maildev!);
   adminMembersTests(() => ctx, () => maildev!);
+  activationTests(() => ctx);
   adminImportsTests(() => ctx, () => maildev!);
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);
@@ -90,6 +92,7 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   payoutsTests(() => ctx);
   adminApplicationsTests(() => ctx, () => maildev!);
   adminMembersTests(() => ctx, () => maildev!);
+  activationTests(() => ctx);
   adminImportsTests(() => ctx, () => maildev!);
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);

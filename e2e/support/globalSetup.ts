@@ -33,6 +33,8 @@ export default async function globalSetup() {
       E2E_AUTH_EMULATOR_URL: emulator.url,
       E2E_FIREBASE_PROJECT_ID: emulator.projectId,
       E2E_MAIL_URL: mail.webUrl,
+      // The address npm start prints for the inbox: the onboarding journey opens it as a newcomer would.
+      E2E_MAIL_INBOX_URL: mail.inboxUrl,
       E2E_API_URL: api.url,
       E2E_DATABASE_URL: postgres.url,
       E2E_PORTAL_URL: backend.shellOrigin,

@@ -62,7 +62,7 @@ test.describe('the back office', () => {
     await form.getByLabel('Password', { exact: true }).fill('Lucknow@2026');
     await form.getByLabel('Confirm Password', { exact: true }).fill('Lucknow@2026');
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expect(mainNav(page).getByRole('link', { name })).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Back office' })).toHaveCount(0);
     await logOut(page);

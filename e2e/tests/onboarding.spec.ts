@@ -9,17 +9,23 @@ import {
   onboardedMember,
   onboardingLink,
   pendingApplicationId,
+  portalPath,
   resetLink,
   uniqueEmail,
   uniquePhone,
 } from '../support/onboarding';
+import { readMailInInbox, waitForMails } from '../support/inbox';
 
 /** Joining the network and signing in (issue #5), as a new member does it in the composed portal. */
 
 const REGISTRATION_TEXT =
   "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed. Please check your email for further instructions.";
 const ALREADY_APPLIED = 'This email is already registered. Please use a different email or login.';
-const INVALID_INVITE = 'This link is invalid, already used or expired. Please ask us for a new invitation.';
+const UNDER_REVIEW = 'Your application is under review. We will email you once it is approved.';
+const WELCOME = 'Welcome to Agent Portal! Your password is set and you are signed in.';
+const LINK_USED = 'This link has already been used: your password is set.';
+const LINK_EXPIRED = 'This link has expired or was replaced by a newer one.';
+const LINK_INVALID = 'This link is not valid for this email.';
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Login' });
 const setPasswordForm = (page: Page) => page.getByRole('form', { name: 'Set password' });
@@ -54,10 +60,18 @@ test.describe('joining the network', () => {
     await expect(page).toHaveURL(`${portal.url}/login`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
 
-    // Until onboarding is complete the e-mail cannot sign in.
+    // Until onboarding is complete the e-mail cannot sign in: the application is under review.
     await loginForm(page).getByRole('textbox', { name: 'Email' }).fill(email);
     await loginForm(page).getByRole('button', { name: 'Verify Email' }).click();
-    await expect(loginForm(page).getByText('This email is not onboarded.')).toBeVisible();
+    await expect(loginForm(page).getByText(UNDER_REVIEW)).toBeVisible();
+    await expect(loginForm(page).getByText('This email is not onboarded.')).toHaveCount(0);
+    await expect(loginForm(page).getByLabel('Password', { exact: true })).toHaveCount(0);
+
+    // The sign-up was acknowledged by e-mail, read in the inbox `npm start` prints.
+    const inbox = await page.context().newPage();
+    const received = await readMailInInbox(inbox, email, /We have received your Agent Portal application/);
+    await expect(received.getByText(`Dear ${name},`)).toBeVisible();
+    await expect(received.getByText('We have received your application and will review it.')).toBeVisible();
 
     // 2. An operator approves the application under AP1001.
     const applicationId = await pendingApplicationId(email);
@@ -66,27 +80,33 @@ test.describe('joining the network', () => {
     expect(coCode, approval).toMatch(/^AP\d+$/);
     expect(await admin('list-applications')).not.toContain(email);
 
-    // 3. The onboarding e-mail names the member code and carries the set-password link.
-    const { mail, path } = await onboardingLink(email);
-    expect(mail.text).toContain(`Dear ${name},`);
-    expect(mail.text).toContain(`Your member code is ${coCode}.`);
+    // 3. The onboarding e-mail, read in the inbox, names the member code and carries the set-password link.
+    const welcome = await readMailInInbox(inbox, email, /set your password/);
+    await expect(welcome.getByText(`Dear ${name},`)).toBeVisible();
+    await expect(welcome.getByText(`Your member code is ${coCode}.`)).toBeVisible();
+    const href = await welcome.getByRole('link', { name: 'Set your password' }).getAttribute('href');
+    const path = portalPath(href!);
+    expect(path).toMatch(/^\/set-password\?/);
+    await inbox.close();
 
-    // 4. The member sets a password and is signed in at '/'.
+    // 4. The member sets a password and arrives signed in on their sales, welcomed.
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Set Your Password' })).toBeVisible();
     const shownEmail = setPasswordForm(page).getByRole('textbox', { name: 'Email' });
     await expect(shownEmail).toHaveValue(email);
     await expect(shownEmail).not.toBeEditable();
     await choosePassword(page, 'Welcome@2026');
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, name);
+    await expect(page.getByRole('status').filter({ hasText: WELCOME })).toBeVisible();
 
-    // 5. Log out, and back in through Verify Email.
+    // 5. Log out, and back in through Verify Email: on their sales again, without the welcome.
     await logOut(page);
     await expect(page).toHaveURL(`${portal.url}/`);
     await logIn(page, email, 'Welcome@2026');
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, name);
+    await expect(page.getByText(WELCOME)).toHaveCount(0);
 
     // 6. The profile shows who they are, with what they gave at sign-up.
     await mainNav(page).getByRole('link', { name }).click();
@@ -166,6 +186,53 @@ test.describe('login', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
+  test('a pending applicant reads that the application is under review, not that they should sign up', async ({ page }) => {
+    const email = uniqueEmail('waiting');
+    await applyThroughSignup(page, { name: 'Kavya Menon', phone: uniquePhone(), email, reason: 'A colleague' });
+    await page.getByRole('dialog', { name: 'Registration Successful!' }).getByRole('button', { name: 'Continue to Login' }).click();
+    const form = loginForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByRole('status').filter({ hasText: UNDER_REVIEW })).toHaveText(UNDER_REVIEW);
+    await expect(form.getByRole('link', { name: 'Sign up' })).toHaveCount(0);
+    await expect(form.getByLabel('Password', { exact: true })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Login' })).toBeDisabled();
+  });
+
+  test('an invited member who lost the e-mail asks for a new link at login and activates with it', async ({ page, portal }) => {
+    const email = uniqueEmail('lost');
+    await admin('create-member', '--name', 'Arjun Pillai', '--email', email, '--parent', 'AP1001');
+    const { path: lostPath } = await onboardingLink(email);
+
+    await page.goto('/login');
+    const form = loginForm(page);
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Verify Email' }).click();
+    await expect(form.getByText('Your account is approved but has no password yet. Lost the email with the link?')).toBeVisible();
+    await expect(form.getByText('This email is not onboarded.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Email me a new link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'a new link is on its way' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a new link' })).toBeDisabled();
+
+    // The new e-mail, read in the inbox; the lost link now says it was replaced, before any typing.
+    const [, newMail] = await waitForMails(email, /set your password/, 2);
+    expect(newMail).toBeDefined();
+    await page.goto(lostPath);
+    await expect(page.getByText(LINK_EXPIRED)).toBeVisible();
+    await expect(setPasswordForm(page)).toHaveCount(0);
+
+    const inbox = await page.context().newPage();
+    const body = await readMailInInbox(inbox, email, /set your password/);
+    const path = portalPath((await body.getByRole('link', { name: 'Set your password' }).getAttribute('href'))!);
+    await inbox.close();
+    expect(path).not.toBe(lostPath);
+    await page.goto(path);
+    await choosePassword(page, 'Arjun@2026');
+    await expect(page).toHaveURL(`${portal.url}/sales`);
+    await expectSignedInAs(page, 'Arjun Pillai');
+    await expect(page.getByRole('status').filter({ hasText: WELCOME })).toBeVisible();
+  });
+
   test('a tap on a disabled Verify Email or Login is answered: what is missing, or the check', async ({ page }) => {
     // `force`: a finger does not wait for a button to be enabled; the browser then sends it no click.
     await page.goto('/login');
@@ -225,7 +292,7 @@ test.describe('passwords', () => {
 
     // The new password signs in…
     await logIn(page, member.email, 'Renewed@789', { open: false });
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, member.name);
     await logOut(page);
 
@@ -249,20 +316,15 @@ test.describe('passwords', () => {
     await choosePassword(page, 'Sneha@2026', 'Sneha@2062');
     await expect(setPasswordForm(page).getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords do not match');
     await choosePassword(page, 'Sneha@2026');
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, 'Sneha Kulkarni');
     await logOut(page);
 
-    // The same link again.
+    // The same link again says so at once: no form to type a password into.
     await page.goto(path);
-    await choosePassword(page, 'Another@2026');
-    const error = setPasswordForm(page).getByRole('alert');
-    await expect(error).toContainText(INVALID_INVITE);
-    const contactEmail = portal.config().contact.email;
-    const mailto = error.getByRole('link', { name: contactEmail });
-    await expect(mailto).toHaveAttribute('href', new RegExp(`^mailto:${contactEmail.replace(/[.+]/g, '\\$&')}\\?subject=`));
-    expect(decodeURIComponent((await mailto.getAttribute('href'))!)).toContain(email);
-    await expect(error.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByText(LINK_USED)).toBeVisible();
+    await expect(setPasswordForm(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
     await expect(page).toHaveURL(new RegExp('/set-password\\?'));
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
@@ -281,13 +343,13 @@ test.describe('passwords', () => {
     tampered.searchParams.set('token', `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`);
 
     await page.goto(`${tampered.pathname}${tampered.search}`);
-    await choosePassword(page, 'Imran@2026');
-    await expect(setPasswordForm(page).getByRole('alert')).toContainText(INVALID_INVITE);
+    await expect(page.getByText(LINK_INVALID)).toBeVisible();
+    await expect(setPasswordForm(page)).toHaveCount(0);
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
 
     await page.goto(path);
     await choosePassword(page, 'Imran@2026');
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, 'Imran Sheikh');
   });
 

@@ -151,7 +151,7 @@ test.describe('API down', () => {
 
     await api.restore();
     await form.getByRole('button', { name: 'Register' }).click();
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectSameDocument(page);
     expect(errors).toEqual([]);
@@ -354,7 +354,7 @@ test.describe('Auth emulator down', () => {
     await auth.restore();
     await form.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
-    await expect(page).toHaveURL(`${portal.url}/`);
+    await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSameDocument(page);
     expect(errors).toEqual([]);
   });

@@ -166,6 +166,8 @@ export interface StatusResponse {
 }
 export interface CheckUserResponse extends StatusResponse {
   userRegistered: boolean;
+  /** Absent from an API older than the account states: then only `userRegistered` counts. */
+  account?: 'registered' | 'pending' | 'invited' | 'unknown';
 }
 export interface ProfileResponse extends StatusResponse {
   profile: MemberProfile;

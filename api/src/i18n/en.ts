@@ -24,6 +24,7 @@ const en = {
     registrationReceived: "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed.",
     passwordSet: 'Your password is set. You can now log in.',
     invalidInvite: 'This link is invalid, already used or expired. Please ask us for a new invitation.',
+    inviteRequested: 'If this email belongs to a member who has not set a password yet, a new link is on its way to it. Please check your email (including spam folder).',
   },
   contact: {
     thanks: 'Thank you for contacting us. We will get back to you soon.',
@@ -156,6 +157,11 @@ const en = {
       setPasswordHere: 'Set your password here (the link works once and expires in 7 days):',
       setPassword: 'Set your password',
       setPasswordLink: '{{link}} (the link works once and expires in 7 days).',
+    },
+    received: {
+      subject: 'We have received your Agent Portal application',
+      thanks: 'Thank you for applying to join Agent Portal. We have received your application and will review it.',
+      next: 'Once it is approved, we will send you another e-mail with your member code and a link to set your password.',
     },
     bankChange: {
       subject: 'Your Agent Portal payout account',

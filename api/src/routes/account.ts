@@ -4,12 +4,15 @@ import {
   apiPaths,
   checkUserQuerySchema,
   checkUserResponseSchema,
+  inviteCheckResponseSchema,
+  inviteCheckSchema,
   bankDetailsSchema,
   messageResponseSchema,
   payoutAccountResponseSchema,
   preferencesResponseSchema,
   preferencesUpdateSchema,
   profileResponseSchema,
+  requestInviteSchema,
   resetRequestSchema,
   setPasswordSchema,
   signupSchema,
@@ -22,6 +25,7 @@ import { payoutAccount, requestBankChange } from '../services/bankDetails.js';
 import { decrypt } from '../services/crypto.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 import { consumeInvite } from '../services/invites.js';
+import { accountState, inviteState, requestOwnInvite } from '../services/invitations.js';
 import { createMemberAccount } from '../services/memberAccounts.js';
 import { resetMail } from '../services/mails.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../services/mask.js';
@@ -54,13 +58,48 @@ export async function accountRoutes(parent: FastifyInstance) {
     },
     async (request) => {
       // "Registered" means the account can sign in: an approved member who has set a password, or an operator.
-      const row = await one<{ registered: boolean }>(
-        app.db,
-        sql`SELECT EXISTS (SELECT 1 FROM members WHERE email = ${request.query.email} AND firebase_uid IS NOT NULL) AS registered`,
-      );
-      const registered = row?.registered === true || (await isOperatorEmail(app.db, request.query.email));
-      return { status: 'success' as const, userRegistered: registered };
+      const account = await accountState(app.db, request.query.email);
+      return { status: 'success' as const, userRegistered: account === 'registered', account };
     },
+  );
+
+  app.post(
+    apiPaths.requestInvite,
+    {
+      config: publicLimit(app),
+      schema: {
+        tags: ['account'],
+        operationId: 'requestInvite',
+        summary: 'E-mail a new set-password link to a member approved who never set a password (the same answer for any address)',
+        security: noAuth,
+        body: requestInviteSchema,
+        response: { 200: messageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const sent = await requestOwnInvite(app.db, { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl }, request.body.email);
+      request.log.info({ sent }, 'invite requested');
+      return { status: 'success' as const, message: t('account.inviteRequested') };
+    },
+  );
+
+  app.post(
+    apiPaths.inviteCheck,
+    {
+      config: publicLimit(app),
+      schema: {
+        tags: ['account'],
+        operationId: 'inviteCheck',
+        summary: 'Whether a set-password link can still be used (asked when the page opens)',
+        security: noAuth,
+        body: inviteCheckSchema,
+        response: { 200: inviteCheckResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      invite: await inviteState(app.db, app.config.inviteSecret, request.body.token, request.body.email),
+    }),
   );
 
   app.get(

@@ -12,8 +12,9 @@ import { badRequest, HttpError, isUniqueViolation, notFound } from '../errors.js
 import { DEFAULT_LANGUAGE, parseLanguage, t, type Language } from '../i18n/index.js';
 import { recordAudit } from './audit.js';
 import { decrypt, encrypt } from './crypto.js';
-import { createInvite, revokeInvites } from './invites.js';
-import { onboardingMail, rejectionMail } from './mails.js';
+import { createInvite } from './invites.js';
+import { applicationReceivedMail, onboardingMail, rejectionMail } from './mails.js';
+import { issueNewInvite } from './invitations.js';
 import { maskAadhaar, maskPan } from './mask.js';
 import { createMember, memberByCode } from './members.js';
 import { enqueueMail } from './outbox.js';
@@ -39,6 +40,7 @@ export async function submitApplication(db: Db, key: Buffer, input: Signup, lang
             VALUES (${input.name}, ${input.phone}, ${input.email}, ${encrypt(key, input.panNo)}, ${encrypt(key, input.aadharNo)},
               ${input.referralId ?? null}, ${input.reason}, ${language}) RETURNING id`,
       );
+      await enqueueMail(tx, applicationReceivedMail(input.email, input.name, language));
       return row!.id;
     });
   } catch (error) {
@@ -273,9 +275,7 @@ export async function resendInvite(db: Db, settings: ApprovalSettings, actor: Op
     );
     if (!member) throw new HttpError(409, t('applications.notApproved'));
     if (member.firebaseUid) throw new HttpError(409, t('applications.passwordSet'));
-    const revoked = await revokeInvites(tx, member.id);
-    const token = await createInvite(tx, settings.inviteSecret, member.id);
-    await enqueueMail(tx, onboardingMail(settings.portalUrl, member.email, member.name, member.coCode, token, parseLanguage(member.language) ?? DEFAULT_LANGUAGE));
+    const { token, revoked } = await issueNewInvite(tx, settings, member);
     await recordAudit(tx, actor, {
       action: 'application.resend_invite',
       recordType: 'application',

@@ -25,6 +25,17 @@ export function onboardingMail(portalUrl: string, to: string, name: string, coCo
   };
 }
 
+/** To a new applicant, in the language they signed up in: the application has arrived and what comes next. */
+export function applicationReceivedMail(to: string, name: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+  const t = translatorFor(language);
+  return {
+    to,
+    subject: t('mail.received.subject'),
+    text: `${t('mail.dear', { name })}\n\n${t('mail.received.thanks')}\n\n${t('mail.received.next')}\n\n${t('mail.signature')}`,
+    html: `<p>${html(t, 'mail.dear', { name: escapeHtml(name) })}</p><p>${html(t, 'mail.received.thanks')}</p><p>${html(t, 'mail.received.next')}</p>`,
+  };
+}
+
 /** To an applicant whose application was turned down, with the operator's reason, in the applicant's language. */
 export function rejectionMail(to: string, name: string, reason: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
   const t = translatorFor(language);

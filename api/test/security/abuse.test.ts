@@ -1,5 +1,6 @@
 /**
- * Abuse (issue 9): the public endpoints — sign-up, contact, account check, reset request — answer 429 with
+ * Abuse (issue 9): the public endpoints — sign-up, contact, account check, reset and invite requests, invite
+ * check — answer 429 with
  * a clear message past the per-client limit, write nothing while limited, do not limit other clients,
  * cannot be dodged with a forged X-Forwarded-For, and recover once the window has passed (a short window
  * from config: PUBLIC_RATE_LIMIT_MAX / PUBLIC_RATE_LIMIT_WINDOW_MS).
@@ -29,7 +30,7 @@ const calls: Call[] = [
     method: 'POST',
     url: () => '/send-registration',
     payload: () => ({ name: 'Asha Rao', phone: '9876543210', email: email(), reason: 'A friend' }),
-    writes: { applications: 1 },
+    writes: { applications: 1, outbox: 1 },
   },
   {
     name: 'contact',
@@ -41,6 +42,8 @@ const calls: Call[] = [
   { name: 'account check', method: 'GET', url: () => `/account/check?email=${encodeURIComponent(email())}`, writes: {} },
   { name: 'reset request', method: 'POST', url: () => '/account/reset-password', payload: () => ({ email: email() }), writes: {} },
   { name: 'reset request (legacy path)', method: 'POST', url: () => '/user/reset-password', payload: () => ({ email: email() }), writes: {} },
+  { name: 'invite request', method: 'POST', url: () => '/account/request-invite', payload: () => ({ email: email() }), writes: {} },
+  { name: 'invite check', method: 'POST', url: () => '/account/invite-check', payload: () => ({ email: email(), token: '1.abc.def' }), writes: {} },
 ];
 
 const send = (call: Call, remoteAddress: string, headers: Record<string, string> = {}) =>

@@ -146,7 +146,10 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const member = await one<{ id: number; language: string }>(db(), sql`SELECT id, language FROM members WHERE email = ${applicant.email}`);
       expect(member!.language).toBe('hi');
 
-      const [welcome] = await caught(applicant.email);
+      // The sign-up was acknowledged in the language it was made in, before any decision.
+      const [received, welcome] = await caught(applicant.email);
+      expect(received!.subject).toBe('Agent Portal के लिए आपका आवेदन हमें मिल गया है');
+      expect(received!.text).toMatch(/^प्रिय Sunita Verma,\n\nAgent Portal से जुड़ने के लिए आवेदन करने का धन्यवाद।/);
       expect(welcome!.subject).toBe('Agent Portal में आपका स्वागत है — अपना पासवर्ड सेट करें');
       expect(welcome!.text).toMatch(/^प्रिय Sunita Verma,\n\nआपका आवेदन स्वीकार कर लिया गया है। आपका मेंबर कोड AP\d+ है।/);
       expect(welcome!.html).toContain('>अपना पासवर्ड सेट करें</a> (लिंक केवल एक बार काम करेगा');
@@ -203,11 +206,12 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       for (const { id } of [hindi, english]) {
         expect((await ops({ method: 'POST', url: `/admin/applications/${id}/reject`, payload: { reason: 'PAN verify nahin hua' } })).statusCode).toBe(200);
       }
-      const [rejection] = await caught(hindi.email);
+      const rejection = (await caught(hindi.email)).at(-1);
       expect(rejection!.subject).toBe('Agent Portal के लिए आपका आवेदन');
       expect(rejection!.text).toContain('हमें खेद है, पर हम आपका आवेदन स्वीकार नहीं कर सकते।\n\nकारण: PAN verify nahin hua');
       expect(rejection!.html).toContain('<p>कारण: PAN verify nahin hua</p>');
-      const [englishRejection] = await caught(english.email);
+      const [englishReceived, englishRejection] = await caught(english.email);
+      expect(englishReceived!.subject).toBe('We have received your Agent Portal application');
       expect(englishRejection!.subject).toBe('Your Agent Portal application');
       expect(englishRejection!.text).toContain('Reason: PAN verify nahin hua');
     });

@@ -34,3 +34,9 @@ export async function setMemberSignIn(code: string, enabled: boolean): Promise<M
 export function moveMember(code: string, parentCoCode: string): Promise<MemberMoveResponse> {
   return portalApi.request<MemberMoveResponse>(apiPaths.adminMemberMove, { method: 'POST', auth: true, params: { code }, body: { parentCoCode } });
 }
+
+/** E-mails the member, who has not set a password, a new set-password link; answers with the member. */
+export async function resendMemberInvite(code: string): Promise<MemberDetails> {
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberResendInvite, { method: 'POST', auth: true, params: { code } });
+  return answer.member;
+}

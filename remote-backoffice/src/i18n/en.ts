@@ -152,6 +152,11 @@ const en = {
       nobody: 'Nobody is directly under them.',
       showingFirst: 'Showing the first {{n}} by name; search to find the others.',
     },
+    invite: {
+      resend: 'Re-send invite',
+      note: 'A new set-password link is e-mailed to {{email}}; the earlier links stop working.',
+      sent: 'A new invite was e-mailed to {{member}}.',
+    },
     signIn: {
       enable: 'Enable sign-in',
       disable: 'Disable sign-in',
@@ -446,6 +451,7 @@ const en = {
       memberMove: 'Moved a member',
       memberDisableSignIn: 'Disabled sign-in',
       memberEnableSignIn: 'Enabled sign-in',
+      memberResendInvite: 'Re-sent an invitation to a member',
       importRun: 'Started a policy import',
       importFinish: 'Finished a policy import',
       paymentRecord: 'Recorded a payment',

@@ -155,6 +155,11 @@ const hi: CatalogueOf<typeof en> = {
       nobody: 'इनके सीधे अंतर्गत कोई नहीं है।',
       showingFirst: 'नाम के क्रम में पहले {{n}} दिखाए जा रहे हैं; बाकी को ढूँढने के लिए खोजें।',
     },
+    invite: {
+      resend: 'आमंत्रण फिर से भेजें',
+      note: 'पासवर्ड सेट करने का नया लिंक {{email}} पर ईमेल किया जाएगा; पहले के लिंक काम करना बंद कर देंगे।',
+      sent: '{{member}} को नया आमंत्रण ईमेल किया गया।',
+    },
     signIn: {
       enable: 'साइन-इन चालू करें',
       disable: 'साइन-इन बंद करें',
@@ -449,6 +454,7 @@ const hi: CatalogueOf<typeof en> = {
       memberMove: 'सदस्य को दूसरी जगह ले जाया',
       memberDisableSignIn: 'साइन-इन बंद किया',
       memberEnableSignIn: 'साइन-इन चालू किया',
+      memberResendInvite: 'सदस्य को आमंत्रण फिर से भेजा',
       importRun: 'पॉलिसी इंपोर्ट शुरू किया',
       importFinish: 'पॉलिसी इंपोर्ट पूरा हुआ',
       paymentRecord: 'भुगतान दर्ज किया',

@@ -34,6 +34,13 @@ const en = {
     submit: 'Login',
     sendResetLink: 'Send Reset Link',
     newHere: 'New to Agent Portal? <signup>Join our network</signup>',
+    underReview: 'Your application is under review. We will email you once it is approved.',
+    notActivated: 'Your account is approved but has no password yet. Lost the email with the link?',
+  },
+  newInvite: {
+    request: 'Email me a new link',
+    sending: 'Sending...',
+    failed: 'We could not send the link. Please try again later.',
   },
   signup: {
     title: 'Join Our Network',
@@ -74,6 +81,11 @@ const en = {
     askForNewInvite: 'Ask for a new one: email <mail>{{to}}</mail> or use our <contact>contact form</contact>.',
     inviteMailSubject: 'New invitation link',
     inviteMailBody: 'Please send a new invitation link to {{email}}.',
+    checking: 'Checking your link...',
+    linkUsed: 'This link has already been used: your password is set.',
+    linkExpired: 'This link has expired or was replaced by a newer one.',
+    linkInvalid: 'This link is not valid for this email.',
+    newLinkHelp: 'We can email a new link to the address on file.',
   },
   resetPassword: {
     title: 'Reset Your Password',

@@ -1,3 +1,6 @@
+/** Where a member starts after signing in when they came for no page in particular: their sales. */
+export const MEMBER_HOME = '/sales';
+
 const ONBOARDING_PATHS = /^\/(login|signup|set-password|reset-password)(?:[/?#]|$)/;
 
 /**

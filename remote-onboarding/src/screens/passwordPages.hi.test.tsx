@@ -29,11 +29,11 @@ afterEach(() => {
 });
 
 describe('SetPasswordPage in Hindi', () => {
-  it('labels the form in Hindi', () => {
-    mockFetch(() => jsonResponse({ status: 'success' }));
+  it('labels the form in Hindi', async () => {
+    mockFetch(() => jsonResponse({ status: 'success', invite: 'valid' }));
     renderRoute(<SetPasswordPage />, { path: '/set-password', entry: SET_LINK });
     expect(screen.getByRole('heading', { level: 1, name: 'अपना पासवर्ड सेट करें' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'ईमेल' })).toHaveValue(EMAIL);
+    expect(await screen.findByRole('textbox', { name: 'ईमेल' })).toHaveValue(EMAIL);
     expect(screen.getByLabelText('पासवर्ड')).toHaveAccessibleDescription('कम से कम 6 अक्षर');
     expect(screen.getByLabelText('पासवर्ड की पुष्टि करें')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रजिस्टर करें' })).toBeInTheDocument();
@@ -43,13 +43,21 @@ describe('SetPasswordPage in Hindi', () => {
   it('says in Hindi that the invite is no good, with a prepared email in Hindi', async () => {
     mockFetch(() => new Response('', { status: 410 }));
     const { user } = renderRoute(<SetPasswordPage />, { path: '/set-password', entry: SET_LINK });
-    await user.type(screen.getByLabelText('पासवर्ड'), 'secret12');
+    await user.type(await screen.findByLabelText('पासवर्ड'), 'secret12');
     await user.type(screen.getByLabelText('पासवर्ड की पुष्टि करें'), 'secret12');
     await user.click(screen.getByRole('button', { name: 'रजिस्टर करें' }));
     expect(await screen.findByText('यह आमंत्रण लिंक गलत है या इसकी समय-सीमा खत्म हो गई है।')).toBeInTheDocument();
     const mail = screen.getByRole('link', { name: testConfig.contact.email });
     expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain(`कृपया ${EMAIL} पर नया आमंत्रण लिंक भेजें।`);
     expect(screen.getByRole('link', { name: 'संपर्क फ़ॉर्म' })).toHaveAttribute('href', '/contact');
+    expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
+  });
+
+  it('says in Hindi that a link was used up, before the form', async () => {
+    mockFetch(() => jsonResponse({ status: 'success', invite: 'expired' }));
+    renderRoute(<SetPasswordPage />, { path: '/set-password', entry: SET_LINK });
+    expect(await screen.findByText('इस लिंक की समय-सीमा खत्म हो गई है या इसकी जगह नया लिंक भेजा जा चुका है।')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मुझे नया लिंक ईमेल करें' })).toBeInTheDocument();
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 });

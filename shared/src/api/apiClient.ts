@@ -175,6 +175,14 @@ export function createApiClient(options: ApiClientOptions) {
       json<StatusResponse>(apiPaths.resetPassword, { method: 'POST', body: { email } }),
     setPassword: (input: { email: string; token: string; password: string }) =>
       json<StatusResponse>(apiPaths.setPassword, { method: 'POST', body: input }),
+    checkInvite: (input: { email: string; token: string }, signal?: AbortSignal) =>
+      json<StatusResponse & { invite: 'valid' | 'used' | 'expired' | 'invalid' }>(apiPaths.inviteCheck, {
+        method: 'POST',
+        body: input,
+        ...(signal ? { signal } : {}),
+      }),
+    /** Answers the same whatever the address: whether a mail went out is never told. */
+    requestInvite: (email: string) => json<StatusResponse>(apiPaths.requestInvite, { method: 'POST', body: { email } }),
     getL1Member: (signal?: AbortSignal) =>
       json<L1MemberResponse>(apiPaths.l1member, { auth: true, ...(signal ? { signal } : {}) }),
     getHierarchy: (coCode: string, signal?: AbortSignal) =>

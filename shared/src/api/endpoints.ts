@@ -11,6 +11,10 @@ export const apiPaths = {
   /** The spec's original path for the reset request; the API answers it too. */
   resetPasswordLegacy: '/user/reset-password',
   setPassword: '/account/set-password',
+  /** Whether a set-password link can still be used, asked before the member types a password. */
+  inviteCheck: '/account/invite-check',
+  /** A new set-password link to the address on file, for a member approved who never set a password. */
+  requestInvite: '/account/request-invite',
   l1member: '/sales/l1member',
   hierarchy: '/sales/hierarchy/:coCode',
   sales: '/sales/sales/:coCode',
@@ -43,6 +47,7 @@ export const apiPaths = {
   adminBankChanges: '/admin/bank-changes',
   adminBankChangeApprove: '/admin/bank-changes/:id/approve',
   adminBankChangeReject: '/admin/bank-changes/:id/reject',
+  adminMemberResendInvite: '/admin/members/:code/resend-invite',
   adminImports: '/admin/imports',
   adminImportDryRun: '/admin/imports/dry-run',
   adminImport: '/admin/imports/:id',

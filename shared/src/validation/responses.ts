@@ -17,7 +17,24 @@ export const errorResponseSchema = z.object({
 
 export const messageResponseSchema = z.object({ status: statusSchema, message: z.string() });
 
-export const checkUserResponseSchema = z.object({ status: statusSchema, userRegistered: z.boolean() });
+/**
+ * What an e-mail's owner can do at login: sign in (`registered`), wait for the application's review
+ * (`pending`), ask for a new set-password link (`invited`), or apply (`unknown`). Sign-up already tells
+ * a pending applicant or a member apart from a stranger, so this says no more than it does.
+ */
+export const ACCOUNT_STATES = ['registered', 'pending', 'invited', 'unknown'] as const;
+export type AccountState = (typeof ACCOUNT_STATES)[number];
+
+export const checkUserResponseSchema = z.object({
+  status: statusSchema,
+  userRegistered: z.boolean(),
+  account: z.enum(ACCOUNT_STATES).optional(),
+});
+
+/** A set-password link on arrival: usable, already used, expired, or not one of ours for that e-mail. */
+export const INVITE_STATES = ['valid', 'used', 'expired', 'invalid'] as const;
+export type InviteState = (typeof INVITE_STATES)[number];
+export const inviteCheckResponseSchema = z.object({ status: statusSchema, invite: z.enum(INVITE_STATES) });
 
 export const memberProfileSchema = z.object({
   name: z.string(),

@@ -135,6 +135,14 @@ export const newPasswordSchema = (tooShortMessage: string | (() => string)) =>
       path: ['confirmPassword'],
     });
 
+/** The link's token goes in a body, never in a query string (which servers and proxies log). */
+export const inviteCheckSchema = z.object({
+  email: emailSchema,
+  token: z.string().min(1, about('field.required', 'label.inviteToken')).max(2048, about('field.tooLong', 'label.inviteToken')),
+});
+
+export const requestInviteSchema = z.object({ email: emailSchema });
+
 export const setPasswordSchema = z.object({
   email: emailSchema,
   token: z.string().min(1, about('field.required', 'label.inviteToken')).max(2048, about('field.tooLong', 'label.inviteToken')),

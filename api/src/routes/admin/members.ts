@@ -11,6 +11,7 @@ import {
   memberSignInSchema,
 } from '@portal/shared/validation';
 import { DEFAULT_MEMBER_SEARCH_LIMIT, memberDetails, searchMembers, setMemberSignIn } from '../../services/memberAdmin.js';
+import { resendMemberInvite } from '../../services/invitations.js';
 import { moveMember } from '../../services/memberMove.js';
 import { bearer, errorResponses } from '../common.js';
 
@@ -88,6 +89,24 @@ export async function adminMembersRoutes(parent: FastifyInstance) {
       const result = await moveMember(app.db, request.operator!, { code: request.params.code, parentCoCode: request.body.parentCoCode });
       app.sellerPaths.kick();
       return { status: 'success' as const, ...result, member: await memberDetails(app.db, app.config.encryptionKey, request.params.code) };
+    },
+  );
+
+  app.post(
+    apiPaths.adminMemberResendInvite,
+    {
+      onRequest: app.requireOperator,
+      schema: {
+        ...schema,
+        operationId: 'adminMemberResendInvite',
+        summary: 'E-mail a new set-password link to a member who has not set a password; earlier links stop working (audited)',
+        params: memberCodeParamsSchema,
+        response: { 200: memberDetailsResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      await resendMemberInvite(app.db, { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl }, request.operator!, request.params.code);
+      return { status: 'success' as const, member: await memberDetails(app.db, app.config.encryptionKey, request.params.code) };
     },
   );
 }

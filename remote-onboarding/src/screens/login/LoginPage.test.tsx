@@ -265,14 +265,14 @@ describe('LoginPage: signing in', () => {
     expect(loginButton()).toBeEnabled();
   });
 
-  it("signs in with Firebase and goes to '/'", async () => {
+  it('signs in with Firebase and goes to their sales', async () => {
     api();
     signInSucceeds();
     const { user } = renderLogin();
     await verifyEmail(user);
     await user.type(await screen.findByLabelText('Password'), 'secret1');
     await user.click(loginButton());
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/sales$/);
     expect(signIn).toHaveBeenCalledWith(EMAIL, 'secret1');
   });
 
@@ -428,5 +428,46 @@ describe('LoginPage: notice from another page', () => {
     expect(screen.getByText(messages.resetPassword.success)).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(200));
     await waitFor(() => expect(screen.queryByText(messages.resetPassword.success)).not.toBeInTheDocument());
+  });
+});
+
+describe('LoginPage: an application under review, an account without a password', () => {
+  function accountApi(account: 'pending' | 'invited', invite: (call: RecordedCall) => Response = () => jsonResponse({ status: 'success', message: 'A new link is on its way.' })) {
+    return mockFetch((call) => {
+      if (call.url.pathname === '/account/check') return jsonResponse({ status: 'success', userRegistered: false, account });
+      if (call.url.pathname === '/account/request-invite') return invite(call);
+      return jsonResponse({ message: 'not found' }, 404);
+    });
+  }
+
+  it('tells a pending applicant that the application is under review, not to sign up', async () => {
+    accountApi('pending');
+    const { user } = renderLogin();
+    await verifyEmail(user);
+    expect(await screen.findByText('Your application is under review. We will email you once it is approved.')).toBeInTheDocument();
+    expect(screen.queryByText(messages.login.notOnboarded)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign up' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
+  it('offers a member without a password a new link, sent to the address on file', async () => {
+    const { calls } = accountApi('invited');
+    const { user } = renderLogin();
+    await verifyEmail(user);
+    expect(await screen.findByText(/approved but has no password yet/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText('A new link is on its way.')).toBeInTheDocument();
+    const request = calls.find((call) => call.url.pathname === '/account/request-invite');
+    expect(request).toMatchObject({ method: 'POST', body: { email: EMAIL } });
+    expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeDisabled();
+  });
+
+  it('says so when the new link cannot be asked for, and lets the member try again', async () => {
+    accountApi('invited', () => jsonResponse({ message: 'down' }, 503));
+    const { user } = renderLogin();
+    await verifyEmail(user);
+    await user.click(await screen.findByRole('button', { name: 'Email me a new link' }));
+    expect(await screen.findByText('We could not send the link. Please try again later.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Email me a new link' })).toBeEnabled();
   });
 });

@@ -5,6 +5,7 @@ import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
+import { NewInviteRequest } from '../../components/NewInviteRequest';
 import { PasswordField } from '../../components/PasswordField';
 import { TextField } from '../../components/TextField';
 import { useT } from '../../i18n';
@@ -89,7 +90,10 @@ export default function LoginPage() {
               <Trans t={t} i18nKey="login.signUpInvite" components={{ signup: <Link to="/signup" /> }} />
             </p>
           ) : null}
+          {form.underReview ? <p>{t('login.underReview')}</p> : null}
+          {form.invitedEmail ? <p>{t('login.notActivated')}</p> : null}
         </FormMessage>
+        {form.invitedEmail ? <NewInviteRequest email={form.invitedEmail} /> : null}
 
         {verifiedEmail && mode === 'login' ? (
           <PasswordField

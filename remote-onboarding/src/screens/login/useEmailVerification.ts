@@ -7,6 +7,10 @@ export type Verification =
   | { state: 'checking' }
   | { state: 'registered'; email: string }
   | { state: 'not-registered' }
+  /** An application not yet decided: the login page says it is under review. */
+  | { state: 'pending' }
+  /** Approved, no password yet: the login page offers a new set-password link. */
+  | { state: 'invited'; email: string }
   | { state: 'failed'; message: string };
 
 /**
@@ -37,6 +41,8 @@ export function useEmailVerification() {
       const response = await portalApi.checkUser(email, controller.signal);
       if (response?.status !== 'success') next = { state: 'failed', message: t('common:login.verifyFailed') };
       else if (response.userRegistered === true) next = { state: 'registered', email };
+      else if (response.account === 'pending') next = { state: 'pending' };
+      else if (response.account === 'invited') next = { state: 'invited', email };
       else next = { state: 'not-registered' };
     } catch (error) {
       if (controller.signal.aborted) return null;

@@ -5,7 +5,7 @@ import { roleHomeOf } from '@portal/shared/topology';
 import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { t } from '../../i18n';
 import en from '../../i18n/en';
-import { noticeFrom, returnPath } from '../../lib/returnPath';
+import { MEMBER_HOME, noticeFrom, returnPath } from '../../lib/returnPath';
 import { useEmailVerification } from './useEmailVerification';
 
 export type LoginMode = 'login' | 'reset';
@@ -137,6 +137,8 @@ export function useLoginForm() {
   const emailProblem = loginEmailProblem(email);
   const checking = verification.state === 'checking';
   const notRegistered = verification.state === 'not-registered';
+  const underReview = verification.state === 'pending';
+  const invitedEmail = verification.state === 'invited' ? verification.email : null;
   const verifiedEmail = verification.state === 'registered' ? verification.email : null;
   const canSubmit = verifiedEmail !== null && !busy && !resetSent && (mode === 'reset' || password.length > 0);
   // In the pre-rendered form nothing is disabled: what the visitor types there is unknown to the
@@ -213,8 +215,8 @@ export function useLoginForm() {
     try {
       // Resolves once the shared auth store shows the user, so the guarded page we go to sees them.
       const user = await signInWithPassword(userEmail, password);
-      // An operator with nowhere to return to starts in the back office.
-      navigate(returnPath(location.state, user.role ? roleHomeOf(user.role) : '/'), { replace: true });
+      // With nowhere to return to, an operator starts in the back office and a member on their sales.
+      navigate(returnPath(location.state, user.role ? roleHomeOf(user.role) : MEMBER_HOME), { replace: true });
     } catch (signInError) {
       const rejected = isInvalidCredential(signInError);
       dispatch({ type: 'signInFailed', passwordRejected: rejected });
@@ -265,6 +267,8 @@ export function useLoginForm() {
     emailError,
     checking,
     notRegistered,
+    underReview,
+    invitedEmail,
     verifiedEmail,
     canSubmit,
     inputHeld,

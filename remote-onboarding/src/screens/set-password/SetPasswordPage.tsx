@@ -10,7 +10,10 @@ import { useNewPasswordForm } from '../../components/useNewPasswordForm';
 import { useNewPasswordSubmit } from '../../components/useNewPasswordSubmit';
 import { useT } from '../../i18n';
 import en from '../../i18n/en';
+import { MEMBER_HOME } from '../../lib/returnPath';
 import { decodeEmailParam } from './decodeEmailParam';
+import { DeadInviteLink } from './DeadInviteLink';
+import { useInviteCheck } from './useInviteCheck';
 import formStyles from '../../components/Form.module.css';
 
 /** Answers meaning the invite itself is no good (expired, used, tampered with, unknown). */
@@ -63,7 +66,23 @@ export default function SetPasswordPage() {
   const email = useMemo(() => decodeEmailParam(params.get('email')), [params]);
   const token = params.get('token')?.trim() || null;
   if (!email || !token) return <Navigate to="/" replace />;
-  return <SetPasswordForm email={email} token={token} />;
+  return <SetPasswordScreen email={email} token={token} />;
+}
+
+/** The link is checked first: a used or expired one says so instead of showing the form. */
+function SetPasswordScreen({ email, token }: { email: string; token: string }) {
+  const { t } = useT();
+  const check = useInviteCheck(email, token);
+  if (check === 'valid' || check === 'unknown') return <SetPasswordForm email={email} token={token} />;
+  return (
+    <FormCard title={t('setPassword.title')} intro={t('setPassword.intro')}>
+      {check === 'checking' ? (
+        <p role="status">{t('setPassword.checking')}</p>
+      ) : (
+        <DeadInviteLink email={email} problem={check} />
+      )}
+    </FormCard>
+  );
 }
 
 function SetPasswordForm({ email, token }: { email: string; token: string }) {
@@ -90,10 +109,10 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
       } else setFailure({ kind: 'failed' });
       return;
     }
-    // The account exists now: sign the member in and take them home.
+    // The account exists now: sign the member in and take them to their sales, welcomed there.
     try {
       await signInWithPassword(email, password);
-      navigate('/', { replace: true });
+      navigate(MEMBER_HOME, { replace: true, state: { welcome: true } });
     } catch {
       navigate('/login', { replace: true, state: { notice: t('setPassword.passwordSet') } });
     }

@@ -16,6 +16,9 @@ const en = {
     tryAgain: 'Try again',
     dismiss: 'Dismiss',
   },
+  welcome: {
+    text: 'Welcome to Agent Portal! Your password is set and you are signed in. Here are your sales and your team’s.',
+  },
   list: {
     title: 'Sales',
     heading: 'Policies',

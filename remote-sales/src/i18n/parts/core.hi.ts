@@ -15,6 +15,9 @@ const hi: CatalogueOf<typeof en> = {
     tryAgain: 'फिर से कोशिश करें',
     dismiss: 'बंद करें',
   },
+  welcome: {
+    text: 'Agent Portal में आपका स्वागत है! आपका पासवर्ड सेट हो गया है और आप साइन इन हैं। यहाँ आपकी और आपकी टीम की बिक्री है।',
+  },
   list: {
     title: 'बिक्री',
     heading: 'पॉलिसियाँ',

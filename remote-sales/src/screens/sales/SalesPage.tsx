@@ -4,6 +4,7 @@ import { ExportCsvButton } from './components/ExportCsvButton';
 import { FiltersDialog } from './components/FiltersDialog';
 import { PoliciesSection } from './components/PoliciesSection';
 import { SalesAreaPage } from './components/SalesAreaPage';
+import { WelcomeNotice } from './components/WelcomeNotice';
 import { MemberScopePicker } from './scope/MemberScopePicker';
 import { MemberScopeStatus } from './scope/MemberScopeStatus';
 import { useSalesPage } from './useSalesPage';
@@ -51,6 +52,7 @@ export default function SalesPage() {
         </>
       }
     >
+      <WelcomeNotice />
       <MemberScopeStatus scope={page.scope} onRetry={page.retryFailed} />
       {page.notice ? (
         <div role="alert" className={styles.error}>

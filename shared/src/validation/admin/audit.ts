@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'member.move': 'Moved a member',
   'member.disable_sign_in': 'Disabled sign-in',
   'member.enable_sign_in': 'Enabled sign-in',
+  'member.resend_invite': 'Re-sent an invitation to a member',
   'member.replace_account': 'Replaced a sign-in account made before the invite',
   'import.run': 'Started a policy import',
   'import.finish': 'Finished a policy import',

@@ -23,6 +23,7 @@ function knownActions(): Record<string, string> {
     'member.move': t('audit.actions.memberMove'),
     'member.disable_sign_in': t('audit.actions.memberDisableSignIn'),
     'member.enable_sign_in': t('audit.actions.memberEnableSignIn'),
+    'member.resend_invite': t('audit.actions.memberResendInvite'),
     'member.replace_account': t('audit.actions.memberReplaceAccount'),
     'import.run': t('audit.actions.importRun'),
     'import.finish': t('audit.actions.importFinish'),

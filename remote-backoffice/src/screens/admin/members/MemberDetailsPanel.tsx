@@ -4,6 +4,7 @@ import { ContactAction } from './ContactAction';
 import { DirectTeam } from './DirectTeam';
 import { MemberSales } from './MemberSales';
 import { MoveAction } from './MoveAction';
+import { ResendInviteAction } from './ResendInviteAction';
 import { SignInAction } from './SignInAction';
 import type { useMemberDetails } from './useMemberDetails';
 import { memberLabel } from '../../../lib/memberText';
@@ -106,6 +107,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       <div className={buttons.row}>
         <SignInAction member={member} busy={busy} onConfirm={(enabled) => details.setSignIn(member, enabled)} />
       </div>
+      {member.hasAccount ? null : <ResendInviteAction member={member} busy={busy} onResend={() => details.resendInvite(member)} />}
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
       <ContactAction key={member.coCode} member={member} onSaved={reload} />
       <p className={feedback.success} aria-live="polite">

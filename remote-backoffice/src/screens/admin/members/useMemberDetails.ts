@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
-import { getMember, moveMember, setMemberSignIn } from '../../../api/members';
+import { getMember, moveMember, resendMemberInvite, setMemberSignIn } from '../../../api/members';
 import { errorMessage, useApiResource } from '@portal/shared';
 import { memberLabel } from '../../../lib/memberText';
 import { count } from '../../../lib/format';
@@ -59,6 +59,12 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
     [run],
   );
 
+  const resendInvite = useCallback(
+    (member: MemberDetails) =>
+      run(async () => ({ member: await resendMemberInvite(member.coCode), message: t('members.invite.sent', { member: memberLabel(member) }) })),
+    [run],
+  );
+
   const dismiss = useCallback(() => setAction({ code, state: { status: 'idle' } }), [code]);
-  return { resource, reload, action: state, setSignIn, move, dismiss };
+  return { resource, reload, action: state, setSignIn, move, resendInvite, dismiss };
 }

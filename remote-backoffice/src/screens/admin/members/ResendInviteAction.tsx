@@ -1,0 +1,23 @@
+import type { MemberDetails } from '@portal/shared/validation';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import { useT } from '../../../i18n';
+
+export interface ResendInviteActionProps {
+  member: MemberDetails;
+  busy: boolean;
+  onResend: () => Promise<boolean>;
+}
+
+/** Re-send invite, for a member who has not set a password: a new link to the address on file. */
+export function ResendInviteAction({ member, busy, onResend }: ResendInviteActionProps) {
+  const { t } = useT();
+  return (
+    <div>
+      <button type="button" className={buttons.button} onClick={() => void onResend()} disabled={busy}>
+        {t('members.invite.resend')}
+      </button>
+      <p className={feedback.note}>{t('members.invite.note', { email: member.email })}</p>
+    </div>
+  );
+}
