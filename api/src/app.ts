@@ -44,6 +44,8 @@ export const redactPaths = [
   '*.aadharNo',
   '*.aadhaar',
   '*.bankAccount',
+  '*.accountNumber',
+  '*.accountNumberConfirm',
   '*.oobCode',
 ];
 
