@@ -45,7 +45,7 @@ export function TableCard<T>({ id, title, resource, reload, loading, empty, capt
       {resource.status === 'ready' && resource.value.length ? (
         <TableScroller
           className={`${tables.scroller} ${tables.stickyFirst}`}
-          label={title}
+          label={caption}
           hint={t('common.scrollHint')}
           hintClassName={tables.scrollHint}
         >
