@@ -209,7 +209,9 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(lines).toContain(`2025-09-10,earned,${number('R5')},Client ${number('R5')},Family Floater Health,health,120000,12000`);
       expect(lines).toContain('Net payable,11940');
       expect(lines).toContain('"TDS (section 194D, 2%)",-60');
-      expect(lines).toContain('2025-09-20,"NEFT 2, ""september""",10000.50');
+      // A payment's void would name the voided payment's date and the reason in the last two columns.
+      expect(lines).toContain('paymentDate,reference,amount,voids,reason');
+      expect(lines).toContain('2025-09-20,"NEFT 2, ""september""",10000.50,,');
 
       // A long month: several pages, still every line.
       const many = Array.from({ length: 130 }, (_, i) => row(net.a1, number(`M${i}`), '2025-11-15', `${i + 1}.01`));
