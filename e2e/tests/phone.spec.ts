@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
@@ -90,6 +91,8 @@ test.describe('the money screens on a 412 px phone', () => {
     await expectNoPageScroll(page);
     await lines.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-statement');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual([]);
 
     // The hint is the region's description, so a screen reader hears it too.
     const linesBox = lines.locator('xpath=..');
@@ -117,6 +120,8 @@ test.describe('the money screens on a 412 px phone', () => {
     await expect(page.getByRole('region', { name: 'Your team' })).toBeHidden();
     await expectNoPageScroll(page);
     await screenshot(page, 'phone-renewals');
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual([]);
 
     await picker.focus();
     await page.keyboard.press('Enter');
