@@ -187,4 +187,58 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?types=life,health&to=2024-06-30&client=sita');
   });
+  it('says inline that a "to" date before the "from" date is wrong, and asks the server for nothing until it is put right', async () => {
+    const { router } = await renderLoaded();
+    const calls = { list: api.getSales.mock.calls.length, totals: api.getSalesSummary.mock.calls.length };
+    fireEvent.change(screen.getByLabelText('From date'), { target: { value: '2024-06-01' } });
+    await waitFor(() => expect(lastSalesCall()[1]).toEqual({ fromDate: '2024-06-01' }));
+    calls.list = api.getSales.mock.calls.length;
+    calls.totals = api.getSalesSummary.mock.calls.length;
+
+    fireEvent.change(screen.getByLabelText('To date'), { target: { value: '2024-05-31' } });
+    const to = screen.getByLabelText('To date');
+    expect(to).toHaveAttribute('aria-invalid', 'true');
+    expect(to).toHaveAccessibleDescription('From date must be on or before To date');
+    expect(screen.getByRole('alert')).toHaveTextContent('From date must be on or before To date');
+    // The range stays in the URL as typed, but nothing is sent, and no failure is shown.
+    expect(router.state.location.search).toBe('?from=2024-06-01&to=2024-05-31');
+    expect(api.getSales.mock.calls.length).toBe(calls.list);
+    expect(api.getSalesSummary.mock.calls.length).toBe(calls.totals);
+    expect(screen.queryByText('Failed to fetch sales data')).not.toBeInTheDocument();
+    expect(screen.queryByText('Totals unavailable.')).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+
+    fireEvent.change(to, { target: { value: '2024-06-30' } });
+    expect(to).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(lastSalesCall()[1]).toEqual({ fromDate: '2024-06-01', toDate: '2024-06-30' }));
+    expect(await screen.findAllByRole('article')).not.toHaveLength(0);
+  });
+
+  it('a bookmarked URL with the dates the wrong way round says why and sends nothing', async () => {
+    renderAt(SalesPage, '/sales?from=2024-06-01&to=2024-01-01');
+    expect(await screen.findByRole('alert')).toHaveTextContent('From date must be on or before To date');
+    expect(api.getSales).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ toDate: '2024-01-01' }), expect.anything(), expect.anything());
+    expect(api.getSalesSummary).not.toHaveBeenCalled();
+  });
+
+  it('on a narrow screen keeps a wrong range in the sheet, the "to" date focused, until it is put right', async () => {
+    setNarrowScreen(true);
+    const user = userEvent.setup();
+    const { router } = await renderLoaded();
+    await user.click(screen.getByRole('button', { name: /Filters/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Filters' });
+    fireEvent.change(within(dialog).getByLabelText('From date'), { target: { value: '2024-06-01' } });
+    fireEvent.change(within(dialog).getByLabelText('To date'), { target: { value: '2024-01-01' } });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('From date must be on or before To date');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('To date')).toHaveFocus();
+    expect(router.state.location.search).toBe('');
+
+    fireEvent.change(within(dialog).getByLabelText('To date'), { target: { value: '2024-07-01' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
+    expect(router.state.location.search).toBe('?from=2024-06-01&to=2024-07-01');
+  });
 });

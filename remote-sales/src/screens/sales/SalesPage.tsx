@@ -68,6 +68,7 @@ export default function SalesPage() {
           list={list}
           showFilterPanel={!isNarrow}
           activeFilterCount={page.activeCount}
+          filtersError={page.filtersError}
           showEmpty={page.showEmpty}
           onRemoveFilter={page.removeFilter}
           onRetry={page.retryFailed}

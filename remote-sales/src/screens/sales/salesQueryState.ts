@@ -1,4 +1,5 @@
 import { POLICY_TYPES, type PolicyType, type SalesFilters } from '@portal/shared';
+import { fieldErrors, salesFilterSchema } from '@portal/shared/validation';
 
 /**
  * The sales view's state as it lives in the URL query, so a view can be bookmarked, shared and
@@ -98,6 +99,19 @@ export function toApiFilters(filters: FilterValues): SalesFilters {
     ...(filters.toDate ? { toDate: filters.toDate } : {}),
     ...(clientName ? { clientName } : {}),
   };
+}
+
+export type FilterErrors = Partial<Record<'fromDate' | 'toDate', string>>;
+
+/**
+ * Why the date range cannot be asked for (a "to" date before the "from" date), by field and in the current
+ * language, checked with the API's own schema; empty when it can. Such a range is shown with its reason and
+ * never sent. (The other filters are made valid as they are read: known types, a trimmed name.)
+ */
+export function filterErrors(filters: FilterValues): FilterErrors {
+  const { fromDate, toDate } = toApiFilters({ ...EMPTY_FILTERS, fromDate: filters.fromDate, toDate: filters.toDate });
+  const parsed = salesFilterSchema.safeParse({ fromDate, toDate });
+  return parsed.success ? {} : (fieldErrors(parsed.error) as FilterErrors);
 }
 
 /** How many filters are active: each policy type, each date and the client name count once. */

@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { useSalesFilters } from './hooks/useSalesFilters';
 import { useSalesList } from './hooks/useSalesList';
 import { openPolicyDocument } from './policyDocument';
-import { countActiveFilters, toApiFilters, type FilterValues } from './salesQueryState';
+import { countActiveFilters, filterErrors, toApiFilters, type FilterValues } from './salesQueryState';
 import { useMemberScopeOf } from './scope/useMemberScope';
 
 /**
@@ -58,7 +58,9 @@ export function useSalesPage() {
   };
 
   const initialFailed = top.status === 'error';
-  const showEmpty = !list.loading && !list.error && list.items.length === 0 && members.selectedCode !== null;
+  // The reason the filters are not asked for (a "to" date before the "from" date), else null.
+  const filtersError = filterErrors(filters).toDate ?? null;
+  const showEmpty = !filtersError && !list.loading && !list.error && list.items.length === 0 && members.selectedCode !== null;
 
   return {
     view,
@@ -85,6 +87,7 @@ export function useSalesPage() {
     activeCount,
     retryFailed,
     initialFailed,
+    filtersError,
     showEmpty,
   };
 }

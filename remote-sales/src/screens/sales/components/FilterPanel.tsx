@@ -3,7 +3,7 @@ import { POLICY_TYPES, SearchIcon, type PolicyType } from '@portal/shared';
 import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META } from '../policyTypes';
-import { countActiveFilters, type FilterValues } from '../salesQueryState';
+import { countActiveFilters, filterErrors, type FilterValues } from '../salesQueryState';
 import typeStyles from '../policyTypes.module.css';
 import styles from './FilterPanel.module.css';
 
@@ -61,6 +61,7 @@ export function FilterPanel({
   };
 
   const active = countActiveFilters(filters);
+  const toDateError = filterErrors(filters).toDate;
 
   return (
     <div className={`${styles.panel} ${styles[layout]}`}>
@@ -96,16 +97,25 @@ export function FilterPanel({
             onChange={(event) => onChange({ fromDate: event.target.value })}
           />
         </label>
-        <label className={styles.field} htmlFor={`${id}-to`}>
-          <span className={styles.legend}>{t('filters.toDate')}</span>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filters.toDate}
-            min={filters.fromDate || undefined}
-            onChange={(event) => onChange({ toDate: event.target.value })}
-          />
-        </label>
+        <div className={styles.field}>
+          <label className={styles.field} htmlFor={`${id}-to`}>
+            <span className={styles.legend}>{t('filters.toDate')}</span>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filters.toDate}
+              min={filters.fromDate || undefined}
+              aria-invalid={toDateError ? true : undefined}
+              aria-describedby={toDateError ? `${id}-to-error` : undefined}
+              onChange={(event) => onChange({ toDate: event.target.value })}
+            />
+          </label>
+          {toDateError ? (
+            <span id={`${id}-to-error`} className={styles.error} role="alert">
+              {toDateError}
+            </span>
+          ) : null}
+        </div>
       </div>
       <label className={`${styles.field} ${styles.search}`} htmlFor={`${id}-client`}>
         <span className={styles.legend}>{t('filters.clientName')}</span>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { PolicyType } from '@portal/shared';
 import { useT } from '../../../i18n';
-import { EMPTY_FILTERS, normalizeTypes, type FilterValues } from '../salesQueryState';
+import { EMPTY_FILTERS, filterErrors, normalizeTypes, type FilterValues } from '../salesQueryState';
 import { FilterPanel } from './FilterPanel';
 import { ModalDialog } from './ModalDialog';
 import styles from './FiltersDialog.module.css';
@@ -48,7 +48,18 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
         clientDebounceMs={0}
         layout="stack"
       />
-      <button type="button" className={styles.apply} onClick={() => onApply({ ...draft, clientName: draft.clientName.trim() })}>
+      <button
+        type="button"
+        className={styles.apply}
+        onClick={(event) => {
+          // Filters the form refuses stay in the sheet, their field focused, the reason beside it.
+          if (Object.keys(filterErrors(draft)).length) {
+            event.currentTarget.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+            return;
+          }
+          onApply({ ...draft, clientName: draft.clientName.trim() });
+        }}
+      >
         {t('filters.apply')}
       </button>
     </ModalDialog>

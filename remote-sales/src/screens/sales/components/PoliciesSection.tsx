@@ -18,6 +18,8 @@ export interface PoliciesSectionProps {
   /** The filters beside the list (wide screens; narrow ones open them in a dialog). */
   showFilterPanel: boolean;
   activeFilterCount: number;
+  /** Why the filters are not asked for (a "to" date before the "from" date), else null. */
+  filtersError: string | null;
   showEmpty: boolean;
   onRemoveFilter: ActiveFilterTagsProps['onRemove'];
   onRetry: () => void;
@@ -32,6 +34,7 @@ export function PoliciesSection({
   list,
   showFilterPanel,
   activeFilterCount,
+  filtersError,
   showEmpty,
   onRemoveFilter,
   onRetry,
@@ -79,6 +82,8 @@ export function PoliciesSection({
       ) : null}
       <div className={styles.results} aria-busy={list.loading}>
         {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
+        {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
+        {filtersError && !showFilterPanel ? <p className={styles.empty}>{filtersError}</p> : null}
         {showEmpty ? (
           <p className={styles.empty}>
             {activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { portalApi, type Sale, type SalesSummary } from '@portal/shared';
 import { useT } from '../../../i18n';
-import { toApiFilters, type FilterValues } from '../salesQueryState';
+import { filterErrors, toApiFilters, type FilterValues } from '../salesQueryState';
 
 export const SALES_PAGE_SIZE = 50;
 
@@ -31,6 +31,9 @@ const INITIAL: SalesListState = {
   summaryFailed: false,
 };
 
+/** Filters the form refuses (a "to" date before the "from" date) are not asked for: nothing loads. */
+const NOT_ASKED: SalesListState = { ...INITIAL, loading: false };
+
 function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
@@ -47,7 +50,8 @@ function detailOf(error: unknown): string | null {
  */
 export function useSalesList(coCode: string | null, filters: FilterValues, filtersKey: string) {
   const { t } = useT();
-  const [state, setState] = useState<SalesListState>(INITIAL);
+  const invalid = Object.keys(filterErrors(filters)).length > 0;
+  const [state, setState] = useState<SalesListState>(invalid ? NOT_ASKED : INITIAL);
   const requestId = useRef(0);
   const controller = useRef<AbortController | null>(null);
   const cursorRef = useRef<string | null>(null);
@@ -64,7 +68,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
   const [shownRequest, setShownRequest] = useState(request);
   if (request !== shownRequest) {
     setShownRequest(request);
-    setState(INITIAL);
+    setState(invalid ? NOT_ASKED : INITIAL);
   }
 
   /** The totals of the current member and filters; a late answer for an older request is dropped. */
@@ -87,7 +91,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     cursorRef.current = null;
     loadingMoreRef.current = false;
     seen.current = new Set();
-    if (!coCode) return;
+    if (!coCode || invalid) return;
     const abort = new AbortController();
     controller.current = abort;
     const apiFilters = toApiFilters(filtersRef.current);
@@ -108,7 +112,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     loadSummary(id, coCode, apiFilters, abort.signal);
 
     return () => abort.abort();
-  }, [coCode, filtersKey, attempt, loadSummary]);
+  }, [coCode, filtersKey, attempt, invalid, loadSummary]);
 
   const loadMore = useCallback(() => {
     const cursor = cursorRef.current;
