@@ -181,7 +181,7 @@ export async function accountRoutes(parent: FastifyInstance) {
         response: { 200: payoutAccountResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, payoutAccount: await payoutAccount(app.db, request.member!.id) }),
+    async (request) => ({ status: 'success' as const, payoutAccount: await payoutAccount(app.db, app.config.encryptionKey, request.member!.id) }),
   );
 
   app.put(

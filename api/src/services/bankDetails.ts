@@ -4,7 +4,7 @@ import { one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, isUniqueViolation, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { recordAudit, type OperatorActor } from './audit.js';
-import { encrypt } from './crypto.js';
+import { decrypt, encrypt } from './crypto.js';
 import { firebaseErrorCode } from './firebase.js';
 import { checkIfsc } from './ifsc.js';
 import { bankChangeMail, contactChangeMail } from './mails.js';
@@ -28,28 +28,31 @@ const changeView = ({ last4, ...row }: ChangeRow): BankChange => ({ ...row, acco
 
 interface CurrentRow {
   holderName: string | null;
-  last4: string | null;
+  accountEnc: string | null;
   ifsc: string | null;
   bankName: string | null;
 }
 
-/** The approved account, from the members row (its number encrypted; the last 4 digits from the approval). */
-const currentColumns = sql`m.bank_holder AS "holderName", m.bank_ifsc AS ifsc, m.bank_name AS "bankName",
-  (SELECT c.account_last4 FROM bank_account_changes c WHERE c.member_id = m.id AND c.status = 'approved' ORDER BY c.decided_at DESC, c.id DESC LIMIT 1) AS "last4"`;
+/**
+ * The members row holds the account payouts use: the one given at onboarding, or the last one approved
+ * (holder and IFSC are known only for those).
+ */
+const currentColumns = sql`m.bank_holder AS "holderName", m.bank_ifsc AS ifsc, m.bank_name AS "bankName", m.bank_account_enc AS "accountEnc"`;
 
-function currentView(row: CurrentRow | undefined): BankAccountView | null {
-  if (!row?.last4 || !row.ifsc) return null;
-  return { holderName: row.holderName ?? '', account: maskLast4(row.last4), ifsc: row.ifsc, bankName: row.bankName ?? '' };
+function currentView(key: Buffer, row: CurrentRow | undefined): BankAccountView | null {
+  const digits = decrypt(key, row?.accountEnc)?.replace(/\D/g, '');
+  if (!row || !digits) return null;
+  return { holderName: row.holderName, account: maskLast4(digits.slice(-4)), ifsc: row.ifsc, bankName: row.bankName };
 }
 
-/** The approved payout account of a member (masked), the one payouts and statements use; null if none. */
-export async function approvedAccount(db: Pick<Db, 'execute'>, memberId: number): Promise<BankAccountView | null> {
-  return currentView(await one<CurrentRow>(db, sql`SELECT ${currentColumns} FROM members m WHERE m.id = ${memberId}`));
+/** The payout account of a member (masked), the one payouts and statements use; null if none. */
+export async function approvedAccount(db: Pick<Db, 'execute'>, key: Buffer, memberId: number): Promise<BankAccountView | null> {
+  return currentView(key, await one<CurrentRow>(db, sql`SELECT ${currentColumns} FROM members m WHERE m.id = ${memberId}`));
 }
 
-export async function payoutAccount(db: Pick<Db, 'execute'>, memberId: number): Promise<PayoutAccount> {
+export async function payoutAccount(db: Pick<Db, 'execute'>, key: Buffer, memberId: number): Promise<PayoutAccount> {
   const [current, pending] = await Promise.all([
-    approvedAccount(db, memberId),
+    approvedAccount(db, key, memberId),
     one<ChangeRow>(db, sql`SELECT ${changeColumns} FROM bank_account_changes c WHERE c.member_id = ${memberId} AND c.status = 'pending'`),
   ]);
   return { current, pending: pending ? changeView(pending) : null };
@@ -103,13 +106,12 @@ export async function requestBankChange(
     });
     await enqueueMail(tx, bankChangeMail(member.email, member.name, { kind: 'requested', account }, language));
   });
-  return payoutAccount(db, member.id);
+  return payoutAccount(db, key, member.id);
 }
 
+/** A change with whose it is and the account it replaces (the members row; before an approval, or as approved). */
 const adminChangeColumns = sql`${changeColumns}, m.co_code AS "coCode", m.name AS "memberName",
-  m.bank_holder AS "prevHolder", m.bank_ifsc AS "prevIfsc", m.bank_name AS "prevBankName",
-  (SELECT a.account_last4 FROM bank_account_changes a WHERE a.member_id = m.id AND a.status = 'approved' AND a.id <> c.id
-     ORDER BY a.decided_at DESC, a.id DESC LIMIT 1) AS "prevLast4"`;
+  m.bank_holder AS "prevHolder", m.bank_ifsc AS "prevIfsc", m.bank_name AS "prevBankName", m.bank_account_enc AS "prevAccountEnc"`;
 
 interface AdminChangeRow extends ChangeRow {
   coCode: string;
@@ -117,26 +119,26 @@ interface AdminChangeRow extends ChangeRow {
   prevHolder: string | null;
   prevIfsc: string | null;
   prevBankName: string | null;
-  prevLast4: string | null;
+  prevAccountEnc: string | null;
 }
 
-function adminView({ coCode, memberName, prevHolder, prevIfsc, prevBankName, prevLast4, ...row }: AdminChangeRow): AdminBankChange {
-  return {
+const adminView =
+  (key: Buffer, previous?: BankAccountView | null) =>
+  ({ coCode, memberName, prevHolder, prevIfsc, prevBankName, prevAccountEnc, ...row }: AdminChangeRow): AdminBankChange => ({
     ...changeView(row),
     coCode,
     memberName,
-    previous: currentView({ holderName: prevHolder, ifsc: prevIfsc, bankName: prevBankName, last4: prevLast4 }),
-  };
-}
+    previous: previous !== undefined ? previous : currentView(key, { holderName: prevHolder, ifsc: prevIfsc, bankName: prevBankName, accountEnc: prevAccountEnc }),
+  });
 
 /** The changes waiting for an operator, oldest first. */
-export async function pendingBankChanges(db: Pick<Db, 'execute'>): Promise<AdminBankChange[]> {
+export async function pendingBankChanges(db: Pick<Db, 'execute'>, key: Buffer): Promise<AdminBankChange[]> {
   const list = await rows<AdminChangeRow>(
     db,
     sql`SELECT ${adminChangeColumns} FROM bank_account_changes c JOIN members m ON m.id = c.member_id
         WHERE c.status = 'pending' ORDER BY c.requested_at, c.id LIMIT 200`,
   );
-  return list.map(adminView);
+  return list.map(adminView(key));
 }
 
 /**
@@ -145,10 +147,12 @@ export async function pendingBankChanges(db: Pick<Db, 'execute'>): Promise<Admin
  */
 export async function decideBankChange(
   db: Db,
+  key: Buffer,
   actor: OperatorActor,
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<AdminBankChange> {
+  let replaced: BankAccountView | null = null;
   await db.transaction(async (tx) => {
     const change = await one<AdminChangeRow & { memberId: number; accountEnc: string; email: string }>(
       tx,
@@ -157,7 +161,8 @@ export async function decideBankChange(
     );
     if (!change) throw notFound(t('bank.changeNotFound', { id }));
     if (change.status !== 'pending') throw new HttpError(409, t('bank.changeDecided', { id, status: change.status }));
-    const view = adminView(change);
+    const view = adminView(key)(change);
+    replaced = view.previous;
     const status = decision.approve ? 'approved' : 'rejected';
     await tx.execute(
       sql`UPDATE bank_account_changes SET status = ${status}, decided_at = now(), decided_by = ${actor.email},
@@ -185,7 +190,7 @@ export async function decideBankChange(
     );
   });
   const decided = await one<AdminChangeRow>(db, sql`SELECT ${adminChangeColumns} FROM bank_account_changes c JOIN members m ON m.id = c.member_id WHERE c.id = ${id}`);
-  return adminView(decided!);
+  return adminView(key, replaced)(decided!);
 }
 
 /**

@@ -118,7 +118,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     })),
     paymentsPaise,
     closingBalancePaise: openingBalancePaise + netPayablePaise - paymentsPaise,
-    payoutAccount: await approvedAccount(db, member.id),
+    payoutAccount: await approvedAccount(db, key, member.id),
     team: team.map((t) => {
       const earnedPaise = paiseFromDb(t.earned);
       const reversedPaise = paiseFromDb(t.reversed);

@@ -34,16 +34,21 @@ export const bankDetailsSchema = z
 
 /** A payout account as the API shows it: the account number masked to its last 4 digits. */
 export const bankAccountViewSchema = z.object({
-  holderName: z.string(),
+  /** Null for an account recorded before holders and IFSCs were asked for (at onboarding). */
+  holderName: z.string().nullable(),
   /** `••••1234`. */
   account: z.string(),
-  ifsc: z.string(),
-  bankName: z.string(),
+  ifsc: z.string().nullable(),
+  bankName: z.string().nullable(),
 });
 
 export const BANK_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-export const bankChangeSchema = bankAccountViewSchema.extend({
+export const bankChangeSchema = z.object({
+  holderName: z.string(),
+  account: z.string(),
+  ifsc: z.string(),
+  bankName: z.string(),
   id: z.number().int(),
   status: z.enum(BANK_CHANGE_STATUSES),
   requestedAt: z.string(),

@@ -30,7 +30,7 @@ export async function adminBankChangesRoutes(parent: FastifyInstance) {
         response: { 200: adminBankChangesResponseSchema, ...errorResponses },
       },
     },
-    async () => ({ status: 'success' as const, changes: await pendingBankChanges(app.db) }),
+    async () => ({ status: 'success' as const, changes: await pendingBankChanges(app.db, app.config.encryptionKey) }),
   );
 
   app.post(
@@ -45,7 +45,7 @@ export async function adminBankChangesRoutes(parent: FastifyInstance) {
         response: { 200: adminBankChangeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, change: await decideBankChange(app.db, request.operator!, request.params.id, { approve: true }) }),
+    async (request) => ({ status: 'success' as const, change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, { approve: true }) }),
   );
 
   app.post(
@@ -63,7 +63,7 @@ export async function adminBankChangesRoutes(parent: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      change: await decideBankChange(app.db, request.operator!, request.params.id, { approve: false, reason: request.body.reason }),
+      change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, { approve: false, reason: request.body.reason }),
     }),
   );
 

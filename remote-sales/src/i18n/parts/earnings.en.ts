@@ -117,7 +117,8 @@ const en = {
     },
     account: {
       approved: 'Payout account: {{bank}} {{account}} (IFSC {{ifsc}})',
-      none: 'Payout account: none approved yet',
+      withoutIfsc: 'Payout account: {{bank}} {{account}}',
+      none: 'Payout account: none on file yet',
     },
     download: {
       pdf: 'Download PDF',
@@ -166,11 +167,11 @@ const en = {
       reference: 'Reference',
       amount: 'Amount',
       total: 'Total paid',
+      voidOf: 'Void of the payment of {{date}}: {{reason}}',
     },
     team: {
       caption: 'Your direct team’s own books in {{month}}',
       member: 'Member',
-      voidOf: 'Void of the payment of {{date}}: {{reason}}',
       policies: 'Policies',
       earned: 'Earned',
       clawbacks: 'Clawbacks',

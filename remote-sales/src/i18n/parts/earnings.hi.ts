@@ -119,7 +119,8 @@ const hi: CatalogueOf<typeof en> = {
     },
     account: {
       approved: 'भुगतान खाता: {{bank}} {{account}} (IFSC {{ifsc}})',
-      none: 'भुगतान खाता: अभी कोई मंज़ूर नहीं',
+      withoutIfsc: 'भुगतान खाता: {{bank}} {{account}}',
+      none: 'भुगतान खाता: अभी कोई दर्ज नहीं',
     },
     download: {
       pdf: 'PDF डाउनलोड करें',
@@ -168,11 +169,11 @@ const hi: CatalogueOf<typeof en> = {
       reference: 'रेफ़रेंस',
       amount: 'राशि',
       total: 'कुल भुगतान',
+      voidOf: '{{date}} के भुगतान का रद्दीकरण: {{reason}}',
     },
     team: {
       caption: '{{month}} में आपकी सीधी टीम के सदस्यों की अपनी बिक्री',
       member: 'सदस्य',
-      voidOf: '{{date}} के भुगतान का रद्दीकरण: {{reason}}',
       policies: 'पॉलिसियाँ',
       earned: 'कमाया गया',
       clawbacks: 'क्लॉबैक',

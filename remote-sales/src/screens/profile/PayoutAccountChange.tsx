@@ -26,7 +26,7 @@ export function PayoutAccountChange() {
   const { current, pending } = state.account;
   return (
     <div className={styles.change}>
-      {current ? (
+      {current?.holderName && current.ifsc ? (
         <p className={styles.hint}>{t('payoutAccount.currentDetails', { holder: current.holderName, ifsc: current.ifsc })}</p>
       ) : null}
       <div role="status">

@@ -67,7 +67,7 @@ function BankChangeItem({ change, changes }: { change: AdminBankChange; changes:
       <p>{t('bankChanges.newAccount', { holder: change.holderName, bank: change.bankName, account: change.account, ifsc: change.ifsc })}</p>
       <p className={feedback.note}>
         {change.previous
-          ? t('bankChanges.previous', { bank: change.previous.bankName, account: change.previous.account })
+          ? t('bankChanges.previous', { bank: change.previous.bankName ?? '', account: change.previous.account })
           : t('bankChanges.noPrevious')}
       </p>
       {changes.rejecting === change.id ? (
