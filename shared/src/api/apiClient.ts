@@ -38,7 +38,7 @@ export interface ApiClientOptions {
   timeoutMs?: number;
 }
 
-export const DEFAULT_API_TIMEOUT_MS = 20_000;
+export const DEFAULT_API_TIMEOUT_MS = 10_000;
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -187,6 +187,22 @@ describe('LoginPage: email and verification', () => {
     expect(verifyButton()).toBeEnabled();
   });
 
+  it('says after 10 s that the server is slow to answer, instead of "Verifying…" on and on, and Verify Email asks again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // A server that never answers: only the client's own cancel ends the request.
+    vi.stubGlobal('fetch', vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
+    ));
+    const { user } = renderLogin('/login', true);
+    await verifyEmail(user);
+    act(() => vi.advanceTimersByTime(9_000));
+    expect(screen.queryByText('The server is slow to answer — Try again.')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_100));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server is slow to answer — Try again.');
+    expect(verifyButton()).toBeEnabled();
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+  });
+
   it('clears the verification when the email changes', async () => {
     api();
     const { user } = renderLogin();

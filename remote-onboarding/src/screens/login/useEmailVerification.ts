@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, portalApi } from '@portal/shared';
+import { ApiError, portalApi, timeoutErrorMessage } from '@portal/shared';
 import { t } from '../../i18n';
 
 export type Verification =
@@ -16,7 +16,7 @@ export type Verification =
 /**
  * Asks the API whether an email belongs to an onboarded member (GET /account/check).
  * A non-success answer or an HTTP error gives 'Error verifying user status'; a network failure
- * gives 'Error checking user registration'. A newer check, `clear()` or unmounting cancels the
+ * gives 'Error checking user registration', a server silent for 10 s 'The server is slow to answer'. A newer check, `clear()` or unmounting cancels the
  * request in flight, so a late answer never marks a different email as verified.
  */
 export function useEmailVerification() {
@@ -47,7 +47,9 @@ export function useEmailVerification() {
     } catch (error) {
       if (controller.signal.aborted) return null;
       const answered = error instanceof ApiError && error.kind !== 'network';
-      next = { state: 'failed', message: answered ? t('common:login.verifyFailed') : t('common:login.verifyNetwork') };
+      // A server that does not answer in time is said so (Verify Email asks again), not as a vague failure.
+      const slow = error instanceof ApiError && error.message === timeoutErrorMessage();
+      next = { state: 'failed', message: slow ? timeoutErrorMessage() : answered ? t('common:login.verifyFailed') : t('common:login.verifyNetwork') };
     }
     if (controller.signal.aborted) return null;
     controllerRef.current = null;

@@ -16,7 +16,7 @@ const en = {
     serverProblem: 'The server had a problem. Please try again later.',
     requestFailed: 'Request failed (HTTP {{status}}).',
     network: 'Could not reach the server. Please check your connection and try again.',
-    timeout: 'The server is taking too long to answer. Please try again in a moment.',
+    timeout: 'The server is slow to answer — Try again.',
     logInToContinue: 'Please log in to continue.',
     unreadable: 'The server sent an unreadable answer. Please try again.',
   },
