@@ -136,6 +136,7 @@ const en = {
       tds: 'TDS deducted (section {{section}})',
       netPayable: 'Net payable',
       paid: 'Paid to you',
+      paidToMember: 'Paid to the member',
       closing: 'Closing balance',
     },
     lines: {

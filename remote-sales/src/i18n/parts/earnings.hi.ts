@@ -138,6 +138,7 @@ const hi: CatalogueOf<typeof en> = {
       tds: 'काटा गया TDS (सेक्शन {{section}})',
       netPayable: 'देय राशि',
       paid: 'आपको भुगतान किया गया',
+      paidToMember: 'सदस्य को भुगतान किया गया',
       closing: 'अंतिम बैलेंस',
     },
     lines: {

@@ -27,6 +27,7 @@ describe('PayoutsPage — the statement', () => {
     expect(screen.getByTestId('payments-total')).toHaveTextContent('₹1,000');
     expect(screen.getByTestId('closing-balance')).toHaveTextContent('₹1,800.50');
     expect(screen.getByTestId('net-payable').previousElementSibling).toHaveTextContent(/^Net payable$/);
+    expect(screen.getByTestId('payments-total').previousElementSibling).toHaveTextContent(/^Paid to you$/);
 
     const lines = screen.getByRole('table', { name: 'Policies in November 2026' });
     const [earned, reversed] = within(lines).getAllByRole('row').slice(1);
@@ -108,5 +109,7 @@ describe('PayoutsPage — the statement', () => {
     const heading = await screen.findByRole('heading', { level: 2, name: 'Statement of Bina (CO2)' });
     // The link is gone with the old statement: focus waits on the new statement's heading.
     expect(heading).toHaveFocus();
+    // A team member's statement is not the viewer's: their payments went to the member.
+    await waitFor(() => expect(screen.getByTestId('payments-total').previousElementSibling).toHaveTextContent(/^Paid to the member$/));
   });
 });

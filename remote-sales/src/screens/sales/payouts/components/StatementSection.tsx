@@ -80,7 +80,7 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
 
       {shown && !page.empty ? (
         <>
-          <StatementSummary statement={shown} />
+          <StatementSummary statement={shown} own={shown.member.coCode === scope.topMember?.coCode} />
           <StatementLines lines={shown.lines} grossPaise={shown.grossPaise} monthName={monthName} />
           <TdsNote tds={shown.tds} member={shown.member} monthName={monthName} />
           <PaymentsTable payments={shown.payments} paymentsPaise={shown.paymentsPaise} monthName={monthName} />
