@@ -56,7 +56,7 @@ test.describe('the back office', () => {
 
     // 4. The onboarding mail arrives in the mail catcher; the new agent sets a password and is signed in.
     const { mail, path } = await onboardingLink(email);
-    expect(mail.text).toContain(`Your member code is ${coCode}.`);
+    expect(mail.text).toContain(`Your CO Code is ${coCode}.`);
     await page.goto(path);
     const form = setPasswordForm(page);
     await form.getByLabel('Password', { exact: true }).fill('Lucknow@2026');

@@ -13,7 +13,7 @@ test.describe('corrections in the back office', () => {
     await loginAs(page, DEMO.ops);
     await sections(page).getByRole('link', { name: 'Payments' }).click();
     const form = page.getByRole('region', { name: 'Record a payment' });
-    await form.getByLabel('Member code').fill('AP1002');
+    await form.getByLabel('CO Code').fill('AP1002');
     await form.getByLabel('Amount (₹)').fill('150000');
     await form.getByLabel('Reference').fill(reference);
     await form.getByRole('button', { name: 'Record payment' }).click();

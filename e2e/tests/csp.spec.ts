@@ -158,7 +158,7 @@ test.describe('Content-Security-Policy (issue #7)', () => {
 
     await csp.step(page, '/profile');
     await page.goto('/profile');
-    await expect(page.getByText('Member code: AP1001')).toBeVisible();
+    await expect(page.getByText('CO Code: AP1001')).toBeVisible();
 
     await csp.step(page, '/sales');
     await page.goto('/sales');

@@ -83,7 +83,7 @@ test.describe('joining the network', () => {
     // 3. The onboarding e-mail, read in the inbox, names the member code and carries the set-password link.
     const welcome = await readMailInInbox(inbox, email, /set your password/);
     await expect(welcome.getByText(`Dear ${name},`)).toBeVisible();
-    await expect(welcome.getByText(`Your member code is ${coCode}.`)).toBeVisible();
+    await expect(welcome.getByText(`Your CO Code is ${coCode}.`)).toBeVisible();
     const href = await welcome.getByRole('link', { name: 'Set your password' }).getAttribute('href');
     const path = portalPath(href!);
     expect(path).toMatch(/^\/set-password\?/);
@@ -112,7 +112,7 @@ test.describe('joining the network', () => {
     await mainNav(page).getByRole('link', { name }).click();
     await expect(page).toHaveURL(`${portal.url}/profile`);
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(page.getByText(`Member code: ${coCode}`)).toBeVisible();
+    await expect(page.getByText(`CO Code: ${coCode}`)).toBeVisible();
     const contactInfo = page.getByRole('region', { name: 'Contact Information' });
     await expect(contactInfo).toContainText(phone);
     await expect(contactInfo).toContainText(email);
@@ -259,7 +259,7 @@ test.describe('login', () => {
     await logIn(page, member.email, member.password, { open: false });
     await expect(page).toHaveURL(`${portal.url}/profile`);
     await expect(page.getByRole('heading', { level: 1, name: 'Farhan Qureshi' })).toBeVisible();
-    await expect(page.getByText(`Member code: ${member.coCode}`)).toBeVisible();
+    await expect(page.getByText(`CO Code: ${member.coCode}`)).toBeVisible();
   });
 });
 

@@ -422,7 +422,7 @@ test.describe('sales (issue #6)', () => {
     expect(own.contentType).toContain('application/pdf');
   });
 
-  test('profile: name, member code and masked identity and bank numbers; the header shows the name', async ({ page }) => {
+  test('profile: name, CO Code and masked identity and bank numbers; the header shows the name', async ({ page }) => {
     const body = await apiJson(DEMO.top, '/account/profile', 'profile');
     const profile = body.profile as Record<string, string>;
     expect(profile.pan).toMatch(/^[A-Z]{2}X{5}\d{2}[A-Z]$/);
@@ -433,7 +433,7 @@ test.describe('sales (issue #6)', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rajesh Sharma' })).toBeVisible();
     await page.goto('/profile');
     await expect(page.getByRole('heading', { name: 'Rajesh Sharma', level: 1 })).toBeVisible();
-    await expect(page.getByText('Member code: AP1001')).toBeVisible();
+    await expect(page.getByText('CO Code: AP1001')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rajesh Sharma' })).toBeVisible();
     const field = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
     await expect(field('PAN')).toHaveText(profile.pan!);
@@ -469,7 +469,7 @@ test.describe('sales (issue #6)', () => {
           if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await toggle.click();
         }
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-        if (path === '/profile') await expect(page.getByText('Member code: AP1001')).toBeVisible();
+        if (path === '/profile') await expect(page.getByText('CO Code: AP1001')).toBeVisible();
         else {
           await expect(breadcrumb(page)).toBeVisible();
           await expect(activeTags(page)).toBeVisible();

@@ -64,7 +64,6 @@ const en = {
     referenceUsed: '{{field}} is already used for a payment to this member',
     beforeJoined: '{{field}} {{date}} is before {{name}} ({{code}}) joined on {{joined}}',
     beforeJoinedField: '{{field}} must not be before the member joined ({{joined}})',
-  },
     confirmAbove: '{{amount}} is above {{limit}}: confirm the amount to record this payment.',
     confirmVoidAbove: '{{amount}} is above {{limit}}: confirm the amount to void this payment.',
     confirmField: 'Confirm amounts above {{limit}}',
@@ -72,6 +71,7 @@ const en = {
     voidOfVoid: 'Entry #{{id}} is the void of a payment: a void cannot be voided.',
     alreadyVoided: 'Payment #{{id}} was voided on {{date}} already: a payment is voided once.',
     alreadyVoidedField: 'This payment is voided already',
+  },
   applications: {
     notFound: 'There is no application #{{id}}.',
     alreadyApproved: 'This application has already been approved.',
@@ -109,12 +109,12 @@ const en = {
     noRowsField: 'The file has a header but no policy rows',
     notPolicyFile: 'This is not a policy file: {{reason}}.',
     notFound: 'There is no import with this number.',
-    fileEmpty: 'The file is empty',
     rollbackRunning: 'Import #{{id}} is still running: it can be rolled back once it has finished.',
     rollbackDone: 'Import #{{id}} was rolled back on {{at}} already.',
     rollbackTooLate: 'Import #{{id}} started more than 24 hours ago ({{at}}): it can no longer be rolled back. Correct its policies with a new import.',
     rollbackCancelled: 'Import #{{id}} cancelled {{count}} existing policies, and a cancellation stands: it cannot be rolled back.',
     rollbackBlocked: 'Import #{{id}} cannot be rolled back: these of its policies have been paid or changed since: {{policies}}.',
+    fileEmpty: 'The file is empty',
     missingColumns: 'Missing columns: {{columns}} (line {{line}} must name the columns)',
     headerNotCsv: 'The header on line {{line}} is not valid CSV: {{problem}}',
     row: {
@@ -153,7 +153,7 @@ const en = {
     signature: 'Agent Portal',
     onboarding: {
       subject: 'Welcome to Agent Portal — set your password',
-      approved: 'Your application has been approved. Your member code is {{coCode}}.',
+      approved: 'Your application has been approved. Your CO Code is {{coCode}}.',
       setPasswordHere: 'Set your password here (the link works once and expires in 7 days):',
       setPassword: 'Set your password',
       setPasswordLink: '{{link}} (the link works once and expires in 7 days).',
@@ -161,7 +161,7 @@ const en = {
     received: {
       subject: 'We have received your Agent Portal application',
       thanks: 'Thank you for applying to join Agent Portal. We have received your application and will review it.',
-      next: 'Once it is approved, we will send you another e-mail with your member code and a link to set your password.',
+      next: 'Once it is approved, we will send you another e-mail with your CO Code and a link to set your password.',
     },
     bankChange: {
       subject: 'Your Agent Portal payout account',

@@ -245,7 +245,7 @@ const en = {
       apply:
         'Your full name, phone number, e-mail address, the name of the person who referred you, why you want to join, and optionally your Permanent Account Number (PAN) and Aadhaar number.',
       agentTitle: 'When you are onboarded as an agent',
-      identity: 'Identity and contact details: name, phone number, e-mail address, your member code.',
+      identity: 'Identity and contact details: name, phone number, e-mail address, your CO Code.',
       documents: 'Identity and tax documents: PAN, and Aadhaar where you choose to use it for identity verification (e-KYC).',
       bank: 'Bank details for commission payments: bank name, account number and IFSC.',
       records:
@@ -307,7 +307,7 @@ const en = {
       regulators:
         '<strong>IRDAI and other regulators and authorities</strong>, as required by the Insurance Act, 1938, IRDAI regulations and other laws, for example for agent registration, inspections and reporting; and tax authorities, courts and law-enforcement agencies when the law requires us to.',
       upline:
-        '<strong>Your upline in our network</strong>: members above you in the hierarchy can see your name, member code and the policies you have sold, so that they can support and supervise you.',
+        '<strong>Your upline in our network</strong>: members above you in the hierarchy can see your name, CO Code and the policies you have sold, so that they can support and supervise you.',
       providers:
         '<strong>Service providers</strong> who work for us under written contracts as Data Processors: cloud hosting, our sign-in (identity) service, e-mail delivery and banks that process commission payments. They may use the data only to provide their service to us.',
       abroad:

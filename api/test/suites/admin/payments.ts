@@ -72,7 +72,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
     it('answers a clear 400 on the field for bad input, and records nothing', async () => {
       const cases: [Record<string, unknown>, string, RegExp][] = [
         [{ coCode: `NOSUCH-${run}` }, 'coCode', /no member with code NOSUCH/],
-        [{ coCode: '' }, 'coCode', /Member code is required/],
+        [{ coCode: '' }, 'coCode', /CO Code is required/],
         [{ amount: '0' }, 'amount', /Amount must be more than 0/],
         [{ amount: '0.00' }, 'amount', /Amount must be more than 0/],
         [{ amount: '-5' }, 'amount', /Amount must be rupees with at most 2 decimals/],

@@ -44,7 +44,7 @@ describe('ApplicationsPage in Hindi', () => {
 
     await user.click(within(details).getByRole('button', { name: 'स्वीकृत करें' }));
     const approve = screen.getByRole('form', { name: 'Applicant 2 को स्वीकृत करें' });
-    expect(within(approve).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toHaveAttribute('placeholder', 'नाम, सदस्य कोड या ईमेल');
+    expect(within(approve).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toHaveAttribute('placeholder', 'नाम, CO कोड या ईमेल');
     await user.click(within(approve).getByRole('button', { name: 'स्वीकृत करें' }));
     expect(await within(approve).findByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
     expect(within(approve).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();

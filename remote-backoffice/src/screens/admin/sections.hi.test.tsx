@@ -45,7 +45,7 @@ describe('the back office in Hindi', () => {
     on('GET', buildPath(apiPaths.adminMember, { code: 'AP1002' }), { status: 'success', member: details(priya, [amit]) });
     const { user } = renderPage(MembersPage, '/admin/members?member=AP1002');
     expect(screen.getByRole('heading', { level: 1, name: 'सदस्य' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'सदस्य खोजें' })).toHaveAttribute('placeholder', 'नाम, सदस्य कोड या ईमेल');
+    expect(screen.getByRole('searchbox', { name: 'सदस्य खोजें' })).toHaveAttribute('placeholder', 'नाम, CO कोड या ईमेल');
     const found = await screen.findByRole('list', { name: 'मिले हुए सदस्य' });
     expect(found).toHaveTextContent('शीर्ष सदस्य · 3 की टीम · साइन इन कर सकते हैं');
     expect(found).toHaveTextContent('स्तर 1 · 2 की टीम · साइन-इन बंद');
@@ -153,7 +153,7 @@ describe('the back office in Hindi', () => {
     renderPage(PaymentsPage, '/admin/payments');
     expect(screen.getByRole('heading', { level: 1, name: 'भुगतान' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
-    for (const label of ['सदस्य कोड', 'राशि (₹)', 'संदर्भ', 'भुगतान की तारीख़']) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['CO कोड', 'राशि (₹)', 'संदर्भ', 'भुगतान की तारीख़']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
     const recent = await screen.findByRole('table', { name: 'हाल के भुगतान, सबसे नए पहले' });
     expect(within(recent).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया', 'रद्द करें']);

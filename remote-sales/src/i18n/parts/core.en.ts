@@ -105,7 +105,7 @@ const en = {
     loading: 'Loading profile...',
     error: 'Error: {{message}}',
     unavailable: 'Profile unavailable',
-    memberCode: 'Member code: {{code}}',
+    memberCode: 'CO Code: {{code}}',
     contact: 'Contact Information',
     mobile: 'Mobile',
     email: 'Email',

@@ -104,7 +104,7 @@ const hi: CatalogueOf<typeof en> = {
     loading: 'प्रोफ़ाइल लोड हो रही है...',
     error: 'गड़बड़ी: {{message}}',
     unavailable: 'प्रोफ़ाइल उपलब्ध नहीं है',
-    memberCode: 'सदस्य कोड: {{code}}',
+    memberCode: 'CO कोड: {{code}}',
     contact: 'संपर्क की जानकारी',
     mobile: 'मोबाइल',
     email: 'ईमेल',

@@ -46,7 +46,7 @@ describe('ProfilePage in Hindi', () => {
     expect(screen.getByRole('status')).toHaveTextContent('प्रोफ़ाइल लोड हो रही है...');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
-    expect(screen.getByText('सदस्य कोड: CO1')).toBeInTheDocument();
+    expect(screen.getByText('CO कोड: CO1')).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'संपर्क की जानकारी' });
     expect(value(contact, 'मोबाइल')).toBe('9876543210');
     expect(value(contact, 'ईमेल')).toBe('asha@example.com');

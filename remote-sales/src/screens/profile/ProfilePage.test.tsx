@@ -45,12 +45,12 @@ describe('ProfilePage', () => {
     expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
   });
 
-  it('shows the avatar letter, name, member code and every section, masked values as the API sends them', async () => {
+  it('shows the avatar letter, name, CO Code and every section, masked values as the API sends them', async () => {
     getProfile.mockResolvedValue({ status: 'success', profile: fullProfile });
     render(<ProfilePage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(screen.getByTestId('profile-avatar')).toHaveTextContent(/^A$/);
-    expect(screen.getByText('Member code: CO1')).toBeInTheDocument();
+    expect(screen.getByText('CO Code: CO1')).toBeInTheDocument();
     const contact = screen.getByRole('region', { name: 'Contact Information' });
     expect(value(contact, 'Mobile')).toBe('9876543210');
     expect(value(contact, 'Email')).toBe('asha@example.com');
@@ -68,7 +68,7 @@ describe('ProfilePage', () => {
       profile: { name: 'ravi', coCode: null, mobile: null, email: '', pan: null, aadhar: '  ', bankName: null, bankAccount: null },
     });
     render(<ProfilePage />);
-    expect(await screen.findByText('Member code: Not provided')).toBeInTheDocument();
+    expect(await screen.findByText('CO Code: Not provided')).toBeInTheDocument();
     expect(screen.getByTestId('profile-avatar')).toHaveTextContent(/^R$/);
     for (const [section, label] of [
       ['Contact Information', 'Mobile'],

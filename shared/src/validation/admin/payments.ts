@@ -33,7 +33,7 @@ export const DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE = 10_000_000;
 export type PaymentField = 'coCode' | 'amount' | 'reference' | 'date';
 
 /** How the screen names the fields in its messages ("Amount must be more than 0"). */
-export const PAYMENT_FIELD_LABELS: Record<PaymentField, string> = { coCode: 'Member code', amount: 'Amount', reference: 'Reference', date: 'Date' };
+export const PAYMENT_FIELD_LABELS: Record<PaymentField, string> = { coCode: 'CO Code', amount: 'Amount', reference: 'Reference', date: 'Date' };
 
 /** A field's name in messages: a fixed text (the CLI's option), or one read in the current language. */
 export type PaymentFieldName = string | (() => string);

@@ -34,7 +34,7 @@ const en = {
     phone: 'Phone number',
     password: 'Password',
     inviteToken: 'Invite token',
-    memberCode: 'Member code',
+    memberCode: 'CO Code',
     policyNumber: 'Policy number',
     clientName: 'Client name',
     reason: 'Reason',

@@ -43,7 +43,7 @@ describe('PaymentsPage corrections', () => {
     const api = fakeApi(() => jsonResponse({ status: 'success', payment: { ...big, id: 8, reference: 'UTR-9', date: indiaDate() } }, 201));
     const user = renderPage();
     await screen.findByRole('row', { name: /UTR-BIG/ });
-    await user.type(field('Member code'), 'AP1002');
+    await user.type(field('CO Code'), 'AP1002');
     await user.type(field('Amount (₹)'), '150000');
     await user.type(field('Reference'), 'UTR-9');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));

@@ -57,7 +57,7 @@ describe('PaymentsPage', () => {
     expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent('01 Nov 2026Rajesh Sharma (AP1001)₹5,000NEFT-1cli:ops');
     expect(field('Date paid').value).toBe(indiaDate());
 
-    await user.type(field('Member code'), 'AP1002');
+    await user.type(field('CO Code'), 'AP1002');
     await user.type(field('Amount (₹)'), '12500.50');
     await user.type(field('Reference'), 'UTR-77');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
@@ -73,7 +73,7 @@ describe('PaymentsPage', () => {
     expect(status.closest('[role="status"]')).not.toBeNull();
     expect(field('Amount (₹)').value).toBe('');
     expect(field('Reference').value).toBe('');
-    expect(field('Member code').value).toBe('AP1002');
+    expect(field('CO Code').value).toBe('AP1002');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Recent payments, newest first' })).getAllByRole('row')[1]).toHaveTextContent('Priya Nair (AP1002)₹12,500.50UTR-77'));
   });
 
@@ -83,35 +83,35 @@ describe('PaymentsPage', () => {
     await user.clear(field('Date paid'));
     await user.type(field('Amount (₹)'), '12.345');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    expect(field('Member code')).toHaveFocus();
-    expect(field('Member code')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Member code')).toHaveAccessibleDescription(expect.stringContaining('Member code is required'));
+    expect(field('CO Code')).toHaveFocus();
+    expect(field('CO Code')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('CO Code')).toHaveAccessibleDescription(expect.stringContaining('CO Code is required'));
     expect(field('Amount (₹)')).toHaveAccessibleDescription(expect.stringContaining('Amount must be rupees with at most 2 decimals'));
     expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is required'));
     expect(field('Date paid')).toHaveAccessibleDescription('Date is required');
     expect(api.posts()).toHaveLength(0);
     // Typing in a field clears its error; what was typed stays.
-    await user.type(field('Member code'), 'A');
-    expect(field('Member code')).not.toHaveAttribute('aria-invalid');
+    await user.type(field('CO Code'), 'A');
+    expect(field('CO Code')).not.toHaveAttribute('aria-invalid');
     expect(field('Amount (₹)').value).toBe('12.345');
   });
 
   it('shows the server’s refusal on its field: an unknown member, and a double submission (409) on the reference', async () => {
     const answers = [
-      jsonResponse({ status: 'error', message: 'Member code: no member with code AP9', errors: { coCode: 'Member code: no member with code AP9' } }, 400),
+      jsonResponse({ status: 'error', message: 'CO Code: no member with code AP9', errors: { coCode: 'CO Code: no member with code AP9' } }, 400),
       jsonResponse({ status: 'error', message: 'A payment with reference UTR-77 to Priya Nair (AP1002) is already recorded (#2).', errors: { reference: 'Reference is already used for a payment to this member' } }, 409),
     ];
     fakeApi(() => answers.shift()!);
     const user = renderPage();
-    await user.type(field('Member code'), 'AP9');
+    await user.type(field('CO Code'), 'AP9');
     await user.type(field('Amount (₹)'), '100');
     await user.type(field('Reference'), 'UTR-77');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    await waitFor(() => expect(field('Member code')).toHaveAccessibleDescription(expect.stringContaining('no member with code AP9')));
-    expect(field('Member code')).toHaveFocus();
+    await waitFor(() => expect(field('CO Code')).toHaveAccessibleDescription(expect.stringContaining('no member with code AP9')));
+    expect(field('CO Code')).toHaveFocus();
 
-    await user.clear(field('Member code'));
-    await user.type(field('Member code'), 'AP1002');
+    await user.clear(field('CO Code'));
+    await user.type(field('CO Code'), 'AP1002');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is already recorded (#2)');
     expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is already used for a payment to this member'));
@@ -121,7 +121,7 @@ describe('PaymentsPage', () => {
   it('suggests members by name as the code is typed: arrow keys and Enter fill in the chosen member’s code', async () => {
     const api = fakeApi(() => jsonResponse({}, 500));
     const user = renderPage();
-    const code = field('Member code');
+    const code = field('CO Code');
     expect(code).toHaveAttribute('role', 'combobox');
     expect(code).toHaveAttribute('aria-expanded', 'false');
     await user.type(code, 'pri');
