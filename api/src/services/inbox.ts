@@ -26,11 +26,27 @@ const messageColumns = sql`id, name, email, phone, message, referer, ${isoAt(sql
 /** In English (the tests' expectations); answers are written in the request's language. */
 export const MESSAGE_NOT_FOUND = t('inbox.messageNotFound');
 
-/** Contact messages newest first: open (not handled yet), handled, or all. */
-export async function listInboxMessages(db: Db, filter: InboxMessageFilter, page: Page): Promise<{ messages: InboxMessage[]; nextCursor: string | null }> {
+/** `text` inside a LIKE pattern, matched as typed (its % and _ are not wildcards). */
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Contact messages newest first: open (not handled yet), handled, or all; with `search`, those whose name,
+ * e-mail or text contains it (any case). The cursor is the last row's place in that order, so later pages
+ * of a search stay right.
+ */
+export async function listInboxMessages(
+  db: Db,
+  filter: InboxMessageFilter,
+  page: Page,
+  search?: string,
+): Promise<{ messages: InboxMessage[]; nextCursor: string | null }> {
   const where = [sql`true`];
   if (filter === 'open') where.push(sql`handled_at IS NULL`);
   if (filter === 'handled') where.push(sql`handled_at IS NOT NULL`);
+  if (search) {
+    const pattern = likeContaining(search);
+    where.push(sql`(name ILIKE ${pattern} OR email ILIKE ${pattern} OR message ILIKE ${pattern})`);
+  }
   if (page.cursor) where.push(sql`(created_at, id) < (${page.cursor.at}::timestamptz, ${page.cursor.id}::bigint)`);
   const found = await rows<Positioned<InboxMessage>>(
     db,

@@ -30,13 +30,13 @@ export async function adminInboxRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['admin'],
         operationId: 'adminInboxMessages',
-        summary: 'Contact messages, newest first: open, handled or all',
+        summary: 'Contact messages, newest first: open, handled or all; q searches name, e-mail and text',
         security: bearer,
         querystring: inboxMessagesQuerySchema,
         response: { 200: inboxMessagesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listInboxMessages(app.db, request.query.status, page(request.query))) }),
+    async (request) => ({ status: 'success' as const, ...(await listInboxMessages(app.db, request.query.status, page(request.query), request.query.q || undefined)) }),
   );
 
   for (const [method, handled] of [

@@ -112,6 +112,33 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect(new Set(seen).size).toBe(seen.length);
       });
 
+      it('searches the name, e-mail and text (any case, % and _ as typed), paging the results by cursor', async () => {
+        const tag = `srch${runTag}${ctx().database.kind}`.replace(/[^a-z0-9]/gi, '').toLowerCase();
+        const ids: number[] = [];
+        for (let i = 0; i < 3; i++) ids.push(await postContact(`Kavya ${tag} ${i}`, unique(`kavya${i}`), `About renewals ${i}`));
+        const byMail = await postContact('Someone Else', `${tag}-mail@inbox.test`, 'Nothing to see');
+        const byText = await postContact('Third Person', unique('third'), `Please call about ${tag.toUpperCase()} 100%_off`);
+        await postContact('Unrelated', unique('unrelated'), 'Other question');
+
+        const seen: number[] = [];
+        let cursor: string | null = null;
+        do {
+          const page: InboxMessagesResponse = await messages(`?status=all&q=${encodeURIComponent(` ${tag} `)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+          seen.push(...page.messages.map((m) => m.id));
+          cursor = page.nextCursor;
+        } while (cursor);
+        expect(seen).toEqual([byText, byMail, ...[...ids].reverse()]);
+
+        expect((await messages(`?status=all&q=${encodeURIComponent('100%_off')}`)).messages.map((m) => m.id)).toEqual([byText]);
+        expect((await messages(`?status=all&q=${encodeURIComponent(`${tag}%`)}`)).messages).toEqual([]);
+        expect((await messages(`?status=handled&q=${tag}`)).messages).toEqual([]);
+        for (const q of ['x'.repeat(101), 'a%0Ab']) {
+          const res = await call('GET', `${apiPaths.adminMessages}?q=${q}`);
+          expect(res.statusCode, q).toBe(400);
+          expect((res.json() as { errors: Record<string, string> }).errors['q']).toEqual(expect.any(String));
+        }
+      });
+
       it('marks a message handled and open again: audited once per change, filtered by state, repeats change nothing', async () => {
         const id = await postContact('Handle Me', unique('handle'), 'Please call back');
         const put = await call('PUT', handledUrl(id));

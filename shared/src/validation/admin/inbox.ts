@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { opaqueCursorSchema, pageLimitSchema } from '../paging';
-import { says } from '../i18n';
+import { about, says } from '../i18n';
+import { isOneLineText } from '../schemas';
 
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
 
@@ -10,9 +11,18 @@ export const INBOX_PAGE_SIZE = 50;
 export const INBOX_MESSAGE_FILTERS = ['open', 'handled', 'all'] as const;
 export type InboxMessageFilter = (typeof INBOX_MESSAGE_FILTERS)[number];
 
-/** `GET /admin/inbox/messages?status=&cursor=&limit=`: newest first. */
+/** The longest inbox search. */
+export const INBOX_SEARCH_MAX = 100;
+
+/** `GET /admin/inbox/messages?status=&q=&cursor=&limit=`: newest first; `q` is found in the name, e-mail or text. */
 export const inboxMessagesQuerySchema = z.object({
   status: z.enum(INBOX_MESSAGE_FILTERS, says('inbox.messageStatus')).default('all'),
+  q: z
+    .string(about('field.text', 'label.search'))
+    .trim()
+    .max(INBOX_SEARCH_MAX, about('field.maxLength', 'label.search', { max: INBOX_SEARCH_MAX }))
+    .refine(isOneLineText, about('field.invalidCharacters', 'label.search'))
+    .optional(),
   cursor: opaqueCursorSchema,
   limit: pageLimitSchema(100),
 });
