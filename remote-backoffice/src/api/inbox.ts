@@ -18,10 +18,10 @@ export interface PageRequest {
 const withSignal = (signal: AbortSignal | undefined) => (signal ? { signal } : {});
 
 /** Contact messages, newest first. */
-export function listInboxMessages(status: InboxMessageFilter, page: PageRequest = {}, signal?: AbortSignal) {
+export function listInboxMessages(status: InboxMessageFilter, page: PageRequest = {}, signal?: AbortSignal, q = '') {
   return portalApi.request<InboxMessagesResponse>(apiPaths.adminMessages, {
     auth: true,
-    query: { status, cursor: page.cursor ?? undefined, limit: page.limit?.toString() },
+    query: { status, q: q || undefined, cursor: page.cursor ?? undefined, limit: page.limit?.toString() },
     ...withSignal(signal),
   });
 }

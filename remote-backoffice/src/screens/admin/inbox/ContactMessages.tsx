@@ -1,9 +1,11 @@
-import { INBOX_MESSAGE_FILTERS, type InboxMessageFilter } from '@portal/shared/validation';
+import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/validation';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from './useContactMessages';
+import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
@@ -11,7 +13,7 @@ import { useT } from '../../../i18n';
 /** The contact form's messages, newest first, by state, each with "Mark handled" or "Reopen". */
 export function ContactMessages() {
   const { t } = useT();
-  const { filter, setFilter, list, busy, announcement, actionError, toggleHandled } = useContactMessages();
+  const { filter, setFilter, q, text, setText, search, list, busy, announcement, actionError, toggleHandled } = useContactMessages();
   const filterLabels: Record<InboxMessageFilter, string> = { open: t('inbox.messages.open'), handled: t('inbox.messages.handled'), all: t('inbox.messages.all') };
   const empty: Record<InboxMessageFilter, string> = {
     open: t('inbox.messages.emptyOpen'),
@@ -23,6 +25,31 @@ export function ContactMessages() {
       <h2 id="contact-messages-heading" className={styles.sectionTitle}>
         {t('inbox.messages.title')}
       </h2>
+      <form
+        role="search"
+        aria-label={t('inbox.messages.search')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          search();
+        }}
+      >
+        <div className={forms.field}>
+          <label htmlFor="inbox-search">{t('inbox.messages.search')}</label>
+          <input
+            id="inbox-search"
+            type="search"
+            className={forms.input}
+            value={text}
+            maxLength={INBOX_SEARCH_MAX}
+            placeholder={t('inbox.messages.searchHint')}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <button type="submit" className={buttons.button}>
+          {t('inbox.messages.searchButton')}
+        </button>
+      </form>
       <FilterChips
         label={t('inbox.messages.show')}
         options={INBOX_MESSAGE_FILTERS.map((value) => ({ value, label: filterLabels[value] }))}
@@ -32,7 +59,7 @@ export function ContactMessages() {
       <p className={feedback.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
-      <ListStatus list={list} loading={t('inbox.messages.loading')} empty={empty[filter]} />
+      <ListStatus list={list} loading={t('inbox.messages.loading')} empty={q ? t('inbox.messages.emptySearch', { q }) : empty[filter]} />
       {list.items.length > 0 ? (
         <ul className={layout.plainList}>
           {list.items.map((message) => (

@@ -108,4 +108,33 @@ describe('InboxPage — contact messages', () => {
     expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Visitor 3', 'Visitor 2', 'Visitor 1']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+  it('searches on the server by name, e-mail or text, with the search and the filter in the address', async () => {
+    on('GET', apiPaths.adminMessages, (url: URL) =>
+      jsonResponse(url.searchParams.get('q') === 'nobody' ? page([]) : page(url.searchParams.get('q') ? [makeMessage(7, { name: 'Kavya Rao' })] : [makeMessage(1)])),
+    );
+    const { router, user } = renderPage(InboxPage, '/admin/inbox');
+    await screen.findByRole('article', { name: 'Visitor 1' });
+    await user.click(screen.getByRole('button', { name: 'All' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), '  kavya ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('article', { name: 'Kavya Rao' });
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kavya');
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('all');
+    const last = callsTo('GET', apiPaths.adminMessages).at(-1)!;
+    expect([last.url.searchParams.get('status'), last.url.searchParams.get('q')]).toEqual(['all', 'kavya']);
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search messages' }), 'nobody{Enter}');
+    expect(await screen.findByText('No messages match “nobody”.')).toBeInTheDocument();
+  });
+
+  it('opens a bookmarked search as it was', async () => {
+    on('GET', apiPaths.adminMessages, page([makeMessage(7, { name: 'Kavya Rao' })]));
+    renderPage(InboxPage, '/admin/inbox?status=handled&q=kavya');
+    await screen.findByRole('article', { name: 'Kavya Rao' });
+    expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('kavya');
+    expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
+    const [call] = callsTo('GET', apiPaths.adminMessages);
+    expect([call!.url.searchParams.get('status'), call!.url.searchParams.get('q')]).toEqual(['handled', 'kavya']);
+  });
 });

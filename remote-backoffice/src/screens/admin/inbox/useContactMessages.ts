@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { InboxMessage, InboxMessageFilter } from '@portal/shared/validation';
+import { useSearchParams } from '@portal/shared/router';
+import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessage, type InboxMessageFilter } from '@portal/shared/validation';
 import { listInboxMessages, setMessageHandled } from '../../../api/inbox';
 import { useCursorList } from '../../../hooks/useCursorList';
 import { useRowActions } from '../../../hooks/useRowActions';
@@ -7,14 +8,23 @@ import { useT } from '../../../i18n';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-/** The contact messages for a filter, page by page, and marking one handled or open again. */
+const isFilter = (value: string | null): value is InboxMessageFilter => (INBOX_MESSAGE_FILTERS as readonly (string | null)[]).includes(value);
+
+/**
+ * The contact messages for a filter and a search (both in the address: `?status=all&q=kavya`, so a link or
+ * Back keeps them), page by page, and marking one handled or open again.
+ */
 export function useContactMessages() {
   const { t } = useT();
-  const [filter, setFilter] = useState<InboxMessageFilter>('open');
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: InboxMessageFilter = isFilter(status) ? status : 'open';
+  const q = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
+  const [text, setText] = useState(q);
   const list = useCursorList<InboxMessage>(
-    filter,
+    `${filter}\n${q}`,
     async (cursor, signal) => {
-      const answer = await listInboxMessages(filter, { cursor, limit: MESSAGES_PAGE_SIZE }, signal);
+      const answer = await listInboxMessages(filter, { cursor, limit: MESSAGES_PAGE_SIZE }, signal, q);
       return { items: answer.messages, nextCursor: answer.nextCursor };
     },
     t('inbox.messages.loadFailed'),
@@ -39,13 +49,21 @@ export function useContactMessages() {
     [replace, run, t],
   );
 
-  const changeFilter = useCallback(
-    (next: InboxMessageFilter) => {
-      setFilter(next);
+  const show = useCallback(
+    (change: { status?: InboxMessageFilter; q?: string }) => {
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const put = (key: string, value: string) => (value ? next.set(key, value) : next.delete(key));
+        if (change.status !== undefined) put('status', change.status === 'open' ? '' : change.status);
+        if (change.q !== undefined) put('q', change.q.trim());
+        return next;
+      });
       clear();
     },
-    [clear],
+    [clear, setParams],
   );
+  const changeFilter = useCallback((next: InboxMessageFilter) => show({ status: next }), [show]);
+  const search = useCallback(() => show({ q: text }), [show, text]);
 
-  return { filter, setFilter: changeFilter, list, busy, announcement, actionError, toggleHandled };
+  return { filter, setFilter: changeFilter, q, text, setText, search, list, busy, announcement, actionError, toggleHandled };
 }
