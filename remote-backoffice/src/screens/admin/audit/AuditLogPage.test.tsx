@@ -77,6 +77,33 @@ describe('AuditLogPage', () => {
     expect(screen.getByLabelText('Action')).toHaveValue('');
   });
 
+  it('keeps the applied filters in the address: a link opens them filtered, Back returns to the log before', async () => {
+    const user = userEvent.setup();
+    on('GET', apiPaths.adminAudit, page([entry(1)]));
+    const { router } = renderPage(AuditLogPage, '/admin/audit?action=member.move&from=2026-01-01');
+    await screen.findByRole('table');
+    expect(Object.fromEntries(lastQuery())).toEqual({ action: 'member.move', from: '2026-01-01' });
+    expect(screen.getByLabelText('Action')).toHaveValue('member.move');
+    expect(screen.getByLabelText('From')).toHaveValue('2026-01-01');
+
+    await user.type(screen.getByLabelText('Record id'), 'CO12');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ action: 'member.move', recordId: 'CO12', from: '2026-01-01' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ action: 'member.move', recordId: 'CO12', from: '2026-01-01' });
+
+    await router.navigate(-1);
+    await waitFor(() => expect(screen.getByLabelText('Record id')).toHaveValue(''));
+    await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ action: 'member.move', from: '2026-01-01' }));
+  });
+
+  it('a link with filters the log refuses shows them with the reason and lists unfiltered', async () => {
+    on('GET', apiPaths.adminAudit, page([entry(1)]));
+    renderPage(AuditLogPage, '/admin/audit?from=2026-02-10&to=2026-02-01');
+    await screen.findByRole('table');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription('From must be on or before To');
+    expect(Object.fromEntries(lastQuery())).toEqual({});
+  });
+
   it('refuses a date range that ends before it starts, without asking the server, and focuses the field', async () => {
     const user = userEvent.setup();
     on('GET', apiPaths.adminAudit, page([entry(1)]));
