@@ -23,7 +23,7 @@ describe('audit text', () => {
 
   it('shows a record created from nothing, and nothing for no change', () => {
     expect(changesOf(null, { amountPaise: 150000, paid: true })).toEqual([
-      { field: 'Amount paise', before: '—', after: '150000' },
+      { field: 'Amount', before: '—', after: '₹1,500' },
       { field: 'Paid', before: '—', after: 'yes' },
     ]);
     expect(changesOf({ a: 1 }, { a: 1 })).toEqual([]);
@@ -39,5 +39,19 @@ describe('audit text', () => {
     expect(valueText('2026-01-10T20:00:00.000Z')).toMatch(/^11 Jan 2026, 1:30\sam$/i);
     expect(valueText({ from: 'CO1', moved: 3 })).toBe('from: CO1; moved: 3');
     expect(valueText([])).toBe('—');
+  });
+  it('shows values as the screens do: paise as rupees under the amount’s name, dates in Indian format, masked numbers masked', () => {
+    expect(changesOf(null, { amountPaise: 435075, date: '2026-11-03', reference: 'NEFT-1' })).toEqual([
+      { field: 'Amount', before: '—', after: '₹4,350.75' },
+      { field: 'Date', before: '—', after: '03 Nov 2026' },
+      { field: 'Reference', before: '—', after: 'NEFT-1' },
+    ]);
+    expect(valueText(1500000, 'amountPaise')).toBe('₹15,000');
+    expect(valueText({ netPremiumPaise: -50 })).toBe('net premium: -₹0.50');
+    expect(changesOf({ accountNumber: 'XXXXXX1234' }, { accountNumber: 'XXXXXX5678' })).toEqual([
+      { field: 'Account number', before: 'XXXXXX1234', after: 'XXXXXX5678' },
+    ]);
+    // A count is not money.
+    expect(valueText(3, 'moved')).toBe('3');
   });
 });

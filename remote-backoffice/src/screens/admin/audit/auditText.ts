@@ -1,10 +1,16 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/validation';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS, formatPaise } from '@portal/shared/validation';
+import { formatDate } from '../../../lib/format';
 import { indiaTime } from '../../../lib/indiaTime';
 import { t } from '../../../i18n';
+
+/** An amount recorded in integer paise is named after what it is: `amountPaise` is "amount". */
+const PAISE_FIELD = /Paise$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `resend_invite` or `parentCoCode` as words: "resend invite", "parent co code". */
 function words(name: string): string {
   return name
+    .replace(PAISE_FIELD, '')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[_.]+/g, ' ')
     .trim()
@@ -32,9 +38,9 @@ function knownActions(): Record<string, string> {
     'import.run': t('audit.actions.importRun'),
     'import.finish': t('audit.actions.importFinish'),
     'payment.record': t('audit.actions.paymentRecord'),
-    'operator.create': t('audit.actions.operatorCreate'),
     'payment.void': t('audit.actions.paymentVoid'),
     'import.rollback': t('audit.actions.importRollback'),
+    'operator.create': t('audit.actions.operatorCreate'),
     'contact_message.handle': t('audit.actions.contactMessageHandle'),
     'contact_message.reopen': t('audit.actions.contactMessageReopen'),
     'mail.retry': t('audit.actions.mailRetry'),
@@ -74,16 +80,21 @@ export function recordTypeLabel(recordType: string): string {
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-/** A recorded value as text: instants in India time, lists joined, objects as "key: value" pairs. */
-export function valueText(value: unknown): string {
+/**
+ * A recorded value as the screens show it: amounts in paise (a field named `…Paise`) as rupees, calendar
+ * dates as "05 Mar 2026", instants in India time, lists joined, objects as "key: value" pairs. Masked
+ * numbers were recorded masked and stay so.
+ */
+export function valueText(value: unknown, field = ''): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'string') return ISO_INSTANT.test(value) ? indiaTime(value) : value;
+  if (typeof value === 'string') return ISO_INSTANT.test(value) ? indiaTime(value) : CALENDAR_DATE.test(value) ? formatDate(value) : value;
   if (typeof value === 'boolean') return value ? t('audit.yes') : t('audit.no');
+  if (typeof value === 'number' && PAISE_FIELD.test(field) && Number.isSafeInteger(value)) return formatPaise(value);
   if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : '—';
+  if (Array.isArray(value)) return value.length ? value.map((item) => valueText(item, field)).join(', ') : '—';
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>);
-    return entries.length ? entries.map(([key, inner]) => `${words(key)}: ${valueText(inner)}`).join('; ') : '—';
+    return entries.length ? entries.map(([key, inner]) => `${words(key)}: ${valueText(inner, key)}`).join('; ') : '—';
   }
   return JSON.stringify(value) ?? '—';
 }
@@ -109,7 +120,7 @@ export function changesOf(before: unknown, after: unknown): Change[] {
     const fields = [...new Set([...Object.keys(was), ...Object.keys(now)])];
     return fields
       .filter((field) => !same(was[field], now[field]))
-      .map((field) => ({ field: sentence(words(field)), before: valueText(was[field]), after: valueText(now[field]) }));
+      .map((field) => ({ field: sentence(words(field)), before: valueText(was[field], field), after: valueText(now[field], field) }));
   }
   return same(before, after) ? [] : [{ field: '', before: valueText(before), after: valueText(after) }];
 }
