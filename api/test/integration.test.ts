@@ -66,9 +66,9 @@ describe('on PGlite', () => {
   adminImportsTests(() => ctx, () => maildev!);
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);
+  adminCorrectionsTests(() => ctx);
   adminAuditTests(() => ctx, () => maildev!);
   languageTests(() => ctx, () => maildev!);
-  adminCorrectionsTests(() => ctx);
 });
 
 if (!postgresAvailable) {
@@ -96,7 +96,7 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   adminImportsTests(() => ctx, () => maildev!);
   adminInboxTests(() => ctx, () => maildev!);
   adminPaymentsTests(() => ctx, () => maildev!);
+  adminCorrectionsTests(() => ctx);
   adminAuditTests(() => ctx, () => maildev!);
   languageTests(() => ctx, () => maildev!);
 });
-  adminCorrectionsTests(() => ctx);

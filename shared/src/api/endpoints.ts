@@ -51,18 +51,18 @@ export const apiPaths = {
   adminImports: '/admin/imports',
   adminImportDryRun: '/admin/imports/dry-run',
   adminImport: '/admin/imports/:id',
+  adminImportRollback: '/admin/imports/:id/rollback',
   adminMessages: '/admin/inbox/messages',
   adminMessageHandled: '/admin/inbox/messages/:id/handled',
   adminOutbox: '/admin/inbox/outbox',
   adminOutboxRetry: '/admin/inbox/outbox/:id/retry',
   adminPayments: '/admin/payments',
-  adminImportRollback: '/admin/imports/:id/rollback',
+  adminPaymentVoid: '/admin/payments/:id/void',
   adminAudit: '/admin/audit',
   health: '/healthz',
   ready: '/readyz',
 } as const;
 
-  adminPaymentVoid: '/admin/payments/:id/void',
 export type ApiPathName = keyof typeof apiPaths;
 
 /** Fills `:param` segments, URL-encoding each value; throws when a parameter is missing. */
