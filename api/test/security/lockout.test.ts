@@ -67,7 +67,7 @@ describe.each(ENGINES)('an invite beats an account made before it (%s)', (_name,
     expect(profile.statusCode).toBe(200);
     expect((JSON.parse(profile.body) as { profile: { coCode: string } }).profile.coCode).toBe(invited.coCode);
     const check = await app.inject({ url: `/account/check?email=${encodeURIComponent(invited.email)}` });
-    expect(JSON.parse(check.body)).toEqual({ status: 'success', userRegistered: true });
+    expect(JSON.parse(check.body)).toEqual({ status: 'success', userRegistered: true, account: 'registered' });
     // A reset request for the member now queues a mail.
     const reset = await app.inject({ method: 'POST', url: '/account/reset-password', payload: { email: invited.email } });
     expect(reset.statusCode).toBe(200);

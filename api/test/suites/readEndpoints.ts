@@ -143,8 +143,8 @@ export function readEndpointTests(ctx: () => SuiteContext) {
     it('checks registration by e-mail (case-insensitive), validating the input', async () => {
       const check = (email?: string) =>
         ctx().app.inject({ url: '/account/check', query: email === undefined ? {} : { email } });
-      expect((await check('Demo@AgentPortal.in')).json()).toEqual({ status: 'success', userRegistered: true });
-      expect((await check('nobody@agentportal.in')).json()).toEqual({ status: 'success', userRegistered: false });
+      expect((await check('Demo@AgentPortal.in')).json()).toEqual({ status: 'success', userRegistered: true, account: 'registered' });
+      expect((await check('nobody@agentportal.in')).json()).toEqual({ status: 'success', userRegistered: false, account: 'unknown' });
       const missing = await check();
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toMatchObject({ status: 'error', errors: { email: expect.any(String) } });
