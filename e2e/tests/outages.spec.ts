@@ -512,9 +512,12 @@ test.describe('a remote down', () => {
 
   test('remote_sales goes down after /profile was loaded: /sales (not loaded yet) falls back, /profile keeps working, Try again loads it', async ({ page, portal }) => {
     const errors = collectPageErrors(page);
-    await loginAs(page, DEMO.top);
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    // Signed in on the way to /profile, so the login returns there and never opens /sales (a member's home).
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login/);
+    await loginAs(page, DEMO.top, { alreadyThere: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
+    await expect(page).toHaveURL(/\/profile(\?|$)/);
     await markDocument(page);
     await portal.stop('remote_sales');
     try {
