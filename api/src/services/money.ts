@@ -10,12 +10,6 @@ export const RUPEES_PATTERN = RUPEES_AMOUNT_PATTERN;
 
 export { rupeesToPaise } from '@portal/shared/validation';
 
-/** Integer paise as a decimal rupee string, exactly: -123405 → "-1234.05". */
-export function paiseToRupees(paise: number): string {
-  const magnitude = Math.abs(paise);
-  return `${paise < 0 ? '-' : ''}${Math.trunc(magnitude / 100)}.${String(magnitude % 100).padStart(2, '0')}`;
-}
-
 /**
  * Paise read from the database (a bigint as text, or a JSON number); null (an empty sum) is 0. A value a
  * JavaScript number cannot hold exactly (beyond 2^53 paise, ₹90 lakh crore) is refused rather than rounded.
