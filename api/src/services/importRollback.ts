@@ -5,7 +5,8 @@
  * policies or the import's record; the audit entry lists what was undone.
  */
 import type { ImportRecord, OperatorActor } from '@portal/shared/validation';
-import { indiaDate } from '../clock.js';
+import type { SQL } from 'drizzle-orm';
+import { INDIA_TIME_ZONE, indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -15,6 +16,8 @@ import { importRecord } from './policyImport.js';
 export const ROLLBACK_WINDOW_HOURS = 24;
 /** Blocking policies named in the refusal; the rest are counted. */
 const BLOCKERS_NAMED = 10;
+/** An instant as the refusals name it: its time in India. */
+const indiaStamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${INDIA_TIME_ZONE}, 'DD Mon YYYY HH24:MI "IST"')`;
 
 /**
  * Rolls back import `id` (404 when there is none). Refused with 409 and the reason when it is still
@@ -28,8 +31,8 @@ export async function rollbackImport(db: Db, id: number, now: Date, actor: Opera
     const [found] = await rows<{ status: string; cancelled: number; fileName: string; imported: number; startedAt: string; rolledBackAt: string | null; tooLate: boolean }>(
       tx,
       sql`SELECT status, cancelled, file_name AS "fileName", imported,
-            to_char(started_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY HH24:MI "IST"') AS "startedAt",
-            to_char(rolled_back_at AT TIME ZONE 'Asia/Kolkata', 'DD Mon YYYY HH24:MI "IST"') AS "rolledBackAt",
+            ${indiaStamp(sql`started_at`)} AS "startedAt",
+            ${indiaStamp(sql`rolled_back_at`)} AS "rolledBackAt",
             started_at < ${now.toISOString()}::timestamptz - make_interval(hours => ${ROLLBACK_WINDOW_HOURS}) AS "tooLate"
           FROM policy_imports WHERE id = ${id} FOR UPDATE`,
     );

@@ -10,7 +10,7 @@ import {
   type PaymentFieldName,
   type PaymentRecord,
 } from '@portal/shared/validation';
-import { indiaDate } from '../clock.js';
+import { INDIA_TIME_ZONE, indiaDate } from '../clock.js';
 import { rows, sql, type Db } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { t } from '../i18n/index.js';
@@ -113,7 +113,7 @@ export async function recordPaymentCommand(
 async function joinedOn(db: Db, memberId: number): Promise<string> {
   const [found] = await rows<{ joined: string }>(
     db,
-    sql`SELECT LEAST((m.created_at AT TIME ZONE 'Asia/Kolkata')::date, (SELECT min(e.entry_date) FROM payout_entries e WHERE e.member_id = m.id))::text AS joined
+    sql`SELECT LEAST((m.created_at AT TIME ZONE ${INDIA_TIME_ZONE})::date, (SELECT min(e.entry_date) FROM payout_entries e WHERE e.member_id = m.id))::text AS joined
         FROM members m WHERE m.id = ${memberId}`,
   );
   return found!.joined;
