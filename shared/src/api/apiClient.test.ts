@@ -105,7 +105,7 @@ describe('API client', () => {
       await vi.advanceTimersByTimeAsync(4999);
       expect(seen[0]!.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
-      expect(await answer).toMatchObject({ kind: 'network', status: null, message: timeoutErrorMessage() });
+      expect(await answer).toMatchObject({ kind: 'network', status: null, message: timeoutErrorMessage(), timedOut: true });
       // The caller's own cancel stays an AbortError (callers ignore it), timeout or not.
       const controller = new AbortController();
       const cancelled = client.getHierarchy('CO1', controller.signal).catch((e: unknown) => e);

@@ -131,7 +131,7 @@ export function createApiClient(options: ApiClientOptions) {
             signal: controller.signal,
           }));
     } catch (error) {
-      if (timedOut) throw new ApiError('network', timeoutErrorMessage());
+      if (timedOut) throw new ApiError('network', timeoutErrorMessage(), null, {}, false, true);
       // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not
       // reliable across realms, so go by the signal and the error's name.)
       if (signal?.aborted || (error as { name?: unknown } | null)?.name === 'AbortError') throw error;

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly fieldErrors: Record<string, string> = {},
     /** True when `message` is the server's own words, false when it is a default for the status. */
     readonly fromServer = false,
+    /** True when the server did not answer in time (a 'network' error the user can simply try again). */
+    readonly timedOut = false,
   ) {
     super(message);
   }
