@@ -1,7 +1,9 @@
 # syntax=docker/dockerfile:1
 # The API host. Migrations run at start; several replicas can share one PostgreSQL.
 
-FROM node:22-bookworm-slim AS deps
+# The Node.js release of .nvmrc (a test keeps the two the same).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS deps
 WORKDIR /src
 ENV NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json .npmrc ./
@@ -20,7 +22,7 @@ COPY types types
 COPY shared shared
 COPY api api
 
-FROM node:22-bookworm-slim
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000 NO_UPDATE_NOTIFIER=1
 COPY --from=deps --chown=node /src /app
 USER node

@@ -1,6 +1,8 @@
 # syntax=docker/dockerfile:1
 # The Firebase Auth emulator, for local and demo stacks only (a real deployment uses a Firebase project).
-FROM node:22-bookworm-slim
+# The Node.js release of .nvmrc (a test keeps the two the same).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim
 ENV NO_UPDATE_NOTIFIER=1 FIREBASE_CLI_DISABLE_UPDATE_CHECK=true NODE_OPTIONS=--max-old-space-size=192
 RUN npm install --global --ignore-scripts firebase-tools@15.34.2 && npm cache clean --force
 WORKDIR /srv/firebase

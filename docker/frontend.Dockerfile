@@ -2,7 +2,9 @@
 # One image per frontend: `docker build -f docker/frontend.Dockerfile --build-arg APP=remote-landing .`
 # builds and serves only that app, so each team can release its part alone.
 
-FROM node:22-bookworm-slim AS build
+# The Node.js release of .nvmrc (a test keeps the two the same).
+ARG NODE_VERSION=24.21.0
+FROM node:${NODE_VERSION}-bookworm-slim AS build
 WORKDIR /src
 ENV NO_UPDATE_NOTIFIER=1 npm_config_fund=false npm_config_audit=false
 COPY package.json package-lock.json .npmrc ./
@@ -30,7 +32,7 @@ RUN node scripts/build.mjs "${APP}" && find "${APP}/dist" -name '*.map' -delete
 
 # Node renders the serving configuration at each start with the same code as `npm start`
 # (tooling/lib/renderFrontend.mjs); nginx serves.
-FROM node:22-bookworm-slim AS serve
+FROM node:${NODE_VERSION}-bookworm-slim AS serve
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx-light libnginx-mod-http-brotli-filter \
   && rm -rf /var/lib/apt/lists/* /etc/nginx/sites-enabled /etc/nginx/modules-enabled \
