@@ -13,17 +13,24 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 
 describe('lint: who may import whom', () => {
   it('a remote importing another remote fails', async () => {
-    const errors = await boundaryErrors('remote-sales/src/screens/sales/Crossing.ts', "export { ContactForm } from '../../../../remote-landing/src/screens/home/ContactForm';\n");
+    const errors = await boundaryErrors(
+      'remote-sales/src/screens/sales/Crossing.ts',
+      "export { ContactForm } from '../../../../remote-landing/src/screens/home/ContactForm';\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/remote.*sales.*remote.*landing/s);
   });
 
   it('a remote importing the shell fails', async () => {
-    expect(await boundaryErrors('remote-landing/src/Crossing.ts', "export { AppLayout } from '../../shell/src/layout/AppLayout';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('remote-landing/src/Crossing.ts', "export { AppLayout } from '../../shell/src/layout/AppLayout';\n"),
+    ).toHaveLength(1);
   });
 
   it('shared importing an app fails', async () => {
-    expect(await boundaryErrors('shared/src/Crossing.ts', "export { RemotePage } from '../../shell/src/remotes/RemotePage';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors('shared/src/Crossing.ts', "export { RemotePage } from '../../shell/src/remotes/RemotePage';\n"),
+    ).toHaveLength(1);
   });
 
   it('product code importing tooling fails', async () => {
@@ -32,7 +39,8 @@ describe('lint: who may import whom', () => {
   });
 
   it('an app importing @portal/shared, its own files and npm packages passes', async () => {
-    const code = "import { portalApi } from '@portal/shared';\nimport { useState } from 'react';\nimport { LinkButton } from '../../components/LinkButton';\nexport { portalApi, useState, LinkButton };\n";
+    const code =
+      "import { portalApi } from '@portal/shared';\nimport { useState } from 'react';\nimport { LinkButton } from '../../components/LinkButton';\nexport { portalApi, useState, LinkButton };\n";
     expect(await boundaryErrors('remote-sales/src/screens/sales/Fine.ts', code)).toEqual([]);
   });
 });

@@ -25,7 +25,20 @@ export const BOUNDARY_ELEMENTS = [
   { type: 'api', pattern: 'api/src' },
   {
     type: 'tooling',
-    pattern: ['tooling', 'scripts', 'build', 'bench', 'docker', 'deploy', 'e2e', 'types', 'api/test', 'api/bench', 'api/soak', 'api/scripts'],
+    pattern: [
+      'tooling',
+      'scripts',
+      'build',
+      'bench',
+      'docker',
+      'deploy',
+      'e2e',
+      'types',
+      'api/test',
+      'api/bench',
+      'api/soak',
+      'api/scripts',
+    ],
     partialMatch: false,
   },
 ];
@@ -36,17 +49,33 @@ const BOUNDARY_POLICIES = [
   { from: { element: { type: 'shell' } }, allow: { to: { element: { types: { anyOf: ['shell', 'shared'] } } } } },
   {
     from: { element: { type: 'remote' } },
-    allow: [{ to: { element: { type: 'shared' } } }, { to: { element: { type: 'remote', captured: { remote: '{{ from.element.captured.remote }}' } } } }],
+    allow: [
+      { to: { element: { type: 'shared' } } },
+      { to: { element: { type: 'remote', captured: { remote: '{{ from.element.captured.remote }}' } } } },
+    ],
   },
   { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'shared'] } } } } },
   // Tests beside the code may use the tooling that checks it (the build's contract checks, say).
   { from: { file: { categories: 'test' } }, allow: { to: { element: { type: 'tooling' } } } },
-  { from: { element: { type: 'tooling' } }, allow: { to: { element: { types: { anyOf: ['tooling', 'shared', 'shell', 'remote', 'api'] } } } } },
+  {
+    from: { element: { type: 'tooling' } },
+    allow: { to: { element: { types: { anyOf: ['tooling', 'shared', 'shell', 'remote', 'api'] } } } },
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'e2e/.work/**', '**/playwright-report/**', 'bench/results/**', 'bench/experiments/dist/**', 'bench/monolith/dist/**', '**/.cache/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'e2e/.work/**',
+      '**/playwright-report/**',
+      'bench/results/**',
+      'bench/experiments/dist/**',
+      'bench/monolith/dist/**',
+      '**/.cache/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -75,7 +104,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: ['i18next', 'react-i18next'].map((name) => ({ name, message: 'Translate through @portal/shared (useTranslation, fixedT, registerCatalogues).' })) },
+        {
+          paths: ['i18next', 'react-i18next'].map((name) => ({
+            name,
+            message: 'Translate through @portal/shared (useTranslation, fixedT, registerCatalogues).',
+          })),
+        },
       ],
     },
   },
@@ -93,7 +127,20 @@ export default tseslint.config(
     settings: {
       'boundaries/elements': BOUNDARY_ELEMENTS,
       'boundaries/files': [{ category: 'test', pattern: '**/*.test.{ts,tsx}' }],
-      'boundaries/include': [...PRODUCT_SOURCES, 'tooling/**', 'scripts/**', 'build/**', 'bench/**', 'docker/**', 'deploy/**', 'e2e/**', 'types/**', 'api/**', '*/rspack.config.mjs', '*.{ts,mjs}'],
+      'boundaries/include': [
+        ...PRODUCT_SOURCES,
+        'tooling/**',
+        'scripts/**',
+        'build/**',
+        'bench/**',
+        'docker/**',
+        'deploy/**',
+        'e2e/**',
+        'types/**',
+        'api/**',
+        '*/rspack.config.mjs',
+        '*.{ts,mjs}',
+      ],
       'import/resolver': { typescript: { project: './tsconfig.json', alwaysTryTypes: true }, node: true },
     },
     rules: {

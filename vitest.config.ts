@@ -20,7 +20,13 @@ export default defineConfig({
       {
         test: {
           name: 'ops',
-          include: ['docker/**/*.test.ts', 'build/**/*.test.ts', 'tooling/**/*.test.ts', 'deploy/**/*.test.ts', 'eslint.boundaries.test.ts'],
+          include: [
+            'docker/**/*.test.ts',
+            'build/**/*.test.ts',
+            'tooling/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'eslint.boundaries.test.ts',
+          ],
           environment: 'node',
           globals: true,
           testTimeout: 60_000,

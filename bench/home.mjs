@@ -33,13 +33,22 @@ const pagePath = option('--path') ?? '/';
 const firstInput = process.argv.includes('--first-input');
 const network = process.argv.includes('--slow-network') ? SLOW_NETWORK : null;
 const onlyLanguage = option('--language');
-if (onlyLanguage && !parseLanguage(onlyLanguage)) throw new Error(`--language ${onlyLanguage}: not one of ${LANGUAGES.map((language) => language.code).join(', ')}`);
-const languages = firstInput ? [DEFAULT_LANGUAGE] : onlyLanguage ? [parseLanguage(onlyLanguage)] : LANGUAGES.map((language) => language.code);
+if (onlyLanguage && !parseLanguage(onlyLanguage))
+  throw new Error(`--language ${onlyLanguage}: not one of ${LANGUAGES.map((language) => language.code).join(', ')}`);
+const languages = firstInput
+  ? [DEFAULT_LANGUAGE]
+  : onlyLanguage
+    ? [parseLanguage(onlyLanguage)]
+    : LANGUAGES.map((language) => language.code);
 /** A measured variant's name: `current`, `current hi`. */
 const labelOf = (variant, language) => (language === DEFAULT_LANGUAGE ? variant : `${variant} ${language}`);
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (v) => (v == null ? '–' : String(Math.round(v)));
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const stops = [];
 
 /** Serves the builds from `port` on; they are stopped when the measurement ends. */
@@ -55,15 +64,21 @@ async function reportFirstInput(targets) {
   let results;
   try {
     results = await measureFirstInput(browser, targets, undefined, (target, run, i) =>
-      console.log(`${target.variant} ${target.path} run ${i + 1}: FCP ${ms(run.fcp)}, click +${ms(run.clickAt)}${run.clickArrived ? '' : ' (never arrived)'}, ${run.lost ? `LOST, first working click +${ms(run.firstWorkingClickAt)} (${run.effect})` : `acted +${ms(run.effectAt)} (${run.effect})`}, portal:layout ${run.layoutAt == null ? 'none' : `+${ms(run.layoutAt)}`}, portal:ready ${run.readyAt == null ? 'none' : `+${ms(run.readyAt)}`}${run.typedKept === false ? ', the typed e-mail was lost' : ''}`),
+      console.log(
+        `${target.variant} ${target.path} run ${i + 1}: FCP ${ms(run.fcp)}, click +${ms(run.clickAt)}${run.clickArrived ? '' : ' (never arrived)'}, ${run.lost ? `LOST, first working click +${ms(run.firstWorkingClickAt)} (${run.effect})` : `acted +${ms(run.effectAt)} (${run.effect})`}, portal:layout ${run.layoutAt == null ? 'none' : `+${ms(run.layoutAt)}`}, portal:ready ${run.readyAt == null ? 'none' : `+${ms(run.readyAt)}`}${run.typedKept === false ? ', the typed e-mail was lost' : ''}`,
+      ),
     );
   } finally {
     await browser.close();
   }
-  console.log(`\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU${network ? ', slow network' : ''}, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`);
+  console.log(
+    `\nInput at first paint, ${pagePath}, ${results[0].cpuSlowdown}× CPU${network ? ', slow network' : ''}, median of ${results[0].runs.length} (ms from FCP; lost = no effect within ${results[0].lostAfterMs / 1000} s)`,
+  );
   console.log('variant   FCP  click  acted  click→acted  lost  first working click  portal:layout  portal:ready');
   for (const r of results) {
-    console.log(`${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.layoutAt).padStart(14)} ${ms(r.readyAt).padStart(13)}`);
+    console.log(
+      `${r.variant.padEnd(8)} ${ms(r.fcp).padStart(4)} ${ms(r.clickAt).padStart(6)} ${ms(r.effectAt).padStart(6)} ${ms(r.clickToEffect).padStart(12)} ${`${r.lost}/${r.runs.length}`.padStart(5)} ${ms(r.firstWorkingClickAt).padStart(20)} ${ms(r.layoutAt).padStart(14)} ${ms(r.readyAt).padStart(13)}`,
+    );
   }
   console.log(`load average at end ${loadAverage()}`);
 }
@@ -79,8 +94,13 @@ async function reportBytesAndLighthouse(targets) {
   }
   console.log(`\nload average ${load}`);
   for (const t of transfers) {
-    console.log(`${labelOf(t.variant, t.language)} ${pagePath} gzip: JS before render ${kb(t.jsBytes)} KB in ${t.jsRequests} scripts, CSS ${kb(t.cssBytes)} KB, fonts ${kb(t.fontBytes)} KB, ${t.requests} requests before render, visible at ${Math.round(t.visibleAt)} ms, FCP ${Math.round(t.fcp)} ms; all JS ${kb(t.allJsBytes)} KB, all CSS ${kb(t.allCssBytes)} KB, all fonts ${kb(t.allFontBytes)} KB in ${t.allFontRequests} files, ${t.allRequests} requests`);
-    for (const r of t.lastRequests) console.log(`  ${String(r.start).padStart(5)}-${String(r.end).padStart(5)} ${r.beforeRender ? '*' : ' '} ${kb(r.bytes).padStart(6)} KB ${r.url}`);
+    console.log(
+      `${labelOf(t.variant, t.language)} ${pagePath} gzip: JS before render ${kb(t.jsBytes)} KB in ${t.jsRequests} scripts, CSS ${kb(t.cssBytes)} KB, fonts ${kb(t.fontBytes)} KB, ${t.requests} requests before render, visible at ${Math.round(t.visibleAt)} ms, FCP ${Math.round(t.fcp)} ms; all JS ${kb(t.allJsBytes)} KB, all CSS ${kb(t.allCssBytes)} KB, all fonts ${kb(t.allFontBytes)} KB in ${t.allFontRequests} files, ${t.allRequests} requests`,
+    );
+    for (const r of t.lastRequests)
+      console.log(
+        `  ${String(r.start).padStart(5)}-${String(r.end).padStart(5)} ${r.beforeRender ? '*' : ' '} ${kb(r.bytes).padStart(6)} KB ${r.url}`,
+      );
   }
   if (!process.argv.includes('--no-lighthouse')) {
     const runs = Object.fromEntries(targets.map((t) => [labelOf(t.variant, t.language), []]));
@@ -92,9 +112,13 @@ async function reportBytesAndLighthouse(targets) {
     }
     for (const [variant, list] of Object.entries(runs)) {
       const m = (key) => median(list.map((r) => r[key]));
-      console.log(`\n${variant}: Lighthouse mobile ${pagePath} (median of ${list.length}): perf ${m('performance')}, FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls')?.toFixed(3)}, SI ${Math.round(m('si'))}, a11y ${m('accessibility')}, BP ${m('bestPractices')}, SEO ${m('seo')}`);
+      console.log(
+        `\n${variant}: Lighthouse mobile ${pagePath} (median of ${list.length}): perf ${m('performance')}, FCP ${Math.round(m('fcp'))} ms, LCP ${Math.round(m('lcp'))} ms, TBT ${Math.round(m('tbt'))} ms, CLS ${m('cls')?.toFixed(3)}, SI ${Math.round(m('si'))}, a11y ${m('accessibility')}, BP ${m('bestPractices')}, SEO ${m('seo')}`,
+      );
       for (const run of list) {
-        console.log(`  run: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls?.toFixed(3)} lcpEl ${run.lcpElement} failing ${JSON.stringify(run.failing)}`);
+        console.log(
+          `  run: perf ${run.performance} FCP ${Math.round(run.fcp)} LCP ${Math.round(run.lcp)} TBT ${Math.round(run.tbt)} CLS ${run.cls?.toFixed(3)} lcpEl ${run.lcpElement} failing ${JSON.stringify(run.failing)}`,
+        );
         for (const task of run.longTasks ?? []) console.log(`    long task at ${task.start} ms: ${task.duration} ms ${task.url}`);
       }
     }

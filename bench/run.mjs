@@ -59,7 +59,14 @@ async function main() {
   const started = Date.now();
   const results = {
     startedAt: new Date(started).toISOString(),
-    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, chromium: chromiumVersion(), loadAvgStart: os.loadavg() },
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      chromium: chromiumVersion(),
+      loadAvgStart: os.loadavg(),
+    },
     runs: RUNS,
   };
 
@@ -70,7 +77,11 @@ async function main() {
   results.insightsTab = exposeBytes('remote-sales', 'InsightsPage', 'SalesPage');
   log(`Insights tab JS (gzip): ${(results.insightsTab.jsGzip / 1024).toFixed(1)} KB`);
   results.fonts = fontBytes();
-  log(`Devanagari font: ${Object.entries(results.fonts).map(([weight, font]) => `${weight} ${font ? `${(font.bytes / 1024).toFixed(1)} KB` : 'missing'}`).join(', ')}`);
+  log(
+    `Devanagari font: ${Object.entries(results.fonts)
+      .map(([weight, font]) => `${weight} ${font ? `${(font.bytes / 1024).toFixed(1)} KB` : 'missing'}`)
+      .join(', ')}`,
+  );
 
   const served = await serveFrontends(stopper);
   results.config = served.config;
@@ -82,37 +93,49 @@ async function main() {
   await served.serveStatic(staticDist);
   await browser.close();
 
-  const pages = [
-    { path: '/' },
-    { path: '/login' },
-    { path: '/sales', signedIn: true, desktop: true },
-  ];
+  const pages = [{ path: '/' }, { path: '/login' }, { path: '/sales', signedIn: true, desktop: true }];
   const targets = [
     ...pages.map((p) => ({ variant: 'federated', origin: ORIGINS.federated, ...p })),
     ...pages.map((p) => ({ variant: 'monolith', origin: ORIGINS.monolith, ...p })),
     { variant: 'static', origin: ORIGINS.static, path: '/' },
     // `/` in the other languages (the language cookie set): the same targets.
-    ...LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => ({ variant: 'federated', origin: ORIGINS.federated, path: '/', language: language.code })),
+    ...LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => ({
+      variant: 'federated',
+      origin: ORIGINS.federated,
+      path: '/',
+      language: language.code,
+    })),
   ];
 
   // The signed-out pages use neither the API nor the Auth emulator: their Lighthouse runs come before
   // the back end starts, so its processes (a JVM among them) do not share the 2 CPUs with them.
   log(`Lighthouse for the signed-out pages, ${RUNS} runs per page, before the back end starts...`);
-  const lighthouseSignedOut = await measureLighthouse(targets.filter((t) => !t.signedIn), RUNS);
+  const lighthouseSignedOut = await measureLighthouse(
+    targets.filter((t) => !t.signedIn),
+    RUNS,
+  );
 
   log(`input at first paint (4× CPU), federated / and /login, ${FIRST_INPUT_RUNS} runs each...`);
   browser = await launchBrowser();
-  results.firstInput = await measureFirstInput(browser, targets.filter((t) => t.variant === 'federated' && !t.signedIn && !t.language));
+  results.firstInput = await measureFirstInput(
+    browser,
+    targets.filter((t) => t.variant === 'federated' && !t.signedIn && !t.language),
+  );
   await browser.close();
   const after = (v) => (v == null ? 'never' : `+${Math.round(v)} ms`);
-  for (const f of results.firstInput) log(`input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:layout ${after(f.layoutAt)}, portal:ready ${after(f.readyAt)} after FCP`);
+  for (const f of results.firstInput)
+    log(
+      `input at first paint ${f.path}: ${f.lost}/${f.runs.length} lost, acted ${after(f.effectAt)}, portal:layout ${after(f.layoutAt)}, portal:ready ${after(f.readyAt)} after FCP`,
+    );
 
   const backEnd = await startBackEnd(stopper);
   browser = await launchBrowser(); // closed by the stopper entry above (it closes whichever is current)
 
   log(`first-render bytes and requests, ${RUNS} cold loads per page and encoding...`);
   results.transfer = await measureTransfer(browser, targets, RUNS);
-  const requestsOf = (variant, path = '/') => results.transfer.find((t) => t.variant === variant && t.path === path && t.language === DEFAULT_LANGUAGE && t.encoding === 'gzip').lastRequests;
+  const requestsOf = (variant, path = '/') =>
+    results.transfer.find((t) => t.variant === variant && t.path === path && t.language === DEFAULT_LANGUAGE && t.encoding === 'gzip')
+      .lastRequests;
   results.firstRenderPath = annotate(requestsOf('federated'));
   results.firstRenderPathMonolith = annotate(requestsOf('monolith'));
   results.firstRenderPathStatic = annotate(requestsOf('static'));
@@ -128,7 +151,10 @@ async function main() {
   await browser.close();
 
   log(`Lighthouse for the signed-in pages, ${RUNS} runs per page...`);
-  const lighthouseSignedIn = await measureLighthouse(targets.filter((t) => t.signedIn), RUNS);
+  const lighthouseSignedIn = await measureLighthouse(
+    targets.filter((t) => t.signedIn),
+    RUNS,
+  );
   results.lighthouse = [...lighthouseSignedOut, ...lighthouseSignedIn];
 
   if (process.env.BENCH_SKIP_API !== '1') {

@@ -31,7 +31,10 @@ export const fontFileOf = (weight) => `noto-sans-devanagari-${weight}.woff2`;
 export const NAMES_FONT_FILE = 'noto-sans-devanagari-names.woff2';
 
 /** The Devanagari characters of the languages' own names, for NAMES_FONT_FILE. */
-export const namesText = () => [...new Set(LANGUAGES.flatMap((language) => [...language.name]).filter((char) => isDevanagari(char.codePointAt(0) ?? 0)))].sort().join('');
+export const namesText = () =>
+  [...new Set(LANGUAGES.flatMap((language) => [...language.name]).filter((char) => isDevanagari(char.codePointAt(0) ?? 0)))]
+    .sort()
+    .join('');
 
 /**
  * The Devanagari blocks (Devanagari, Vedic Extensions, Devanagari Extended) and the joiners and the
@@ -63,7 +66,13 @@ export const DEVANAGARI_LANGUAGES = LANGUAGES.filter((language) => language.code
 export function catalogueFilesOf(code, root = rootDir) {
   const name = new RegExp(`^(?:[\\w-]+\\.)?${code}\\.ts$`);
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && existsSync(path.join(root, entry.name, 'src')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('.') &&
+        entry.name !== 'node_modules' &&
+        existsSync(path.join(root, entry.name, 'src')),
+    )
     .flatMap((entry) => walk(path.join(root, entry.name, 'src')))
     .filter((file) => name.test(path.basename(file)) && path.relative(root, file).split(path.sep).includes('i18n'))
     .sort();
@@ -88,13 +97,16 @@ export function fontText() {
   const [[from, to], ...others] = DEVANAGARI_RANGES;
   let text = '';
   for (let codePoint = from; codePoint <= to; codePoint++) text += String.fromCodePoint(codePoint);
-  for (const [start, end] of others) if (end - start < 2) for (let codePoint = start; codePoint <= end; codePoint++) text += String.fromCodePoint(codePoint);
+  for (const [start, end] of others)
+    if (end - start < 2) for (let codePoint = start; codePoint <= end; codePoint++) text += String.fromCodePoint(codePoint);
   return text;
 }
 
 /** The source font of a weight: fontsource's Devanagari-script file. */
 export const sourceFontOf = (weight) =>
-  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`, { paths: [path.join(rootDir, 'tooling')] });
+  require.resolve(`@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-${weight}-normal.woff2`, {
+    paths: [path.join(rootDir, 'tooling')],
+  });
 
 async function subset(buffer, text) {
   const { default: subsetFont } = await import(require.resolve('subset-font', { paths: [path.join(rootDir, 'tooling')] }));

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
-import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, NAMES_FONT_FILE, catalogueFilesOf, fontFileOf, fontText, generateDevanagariFonts, isDevanagari } from './devanagariFont.mjs';
+import {
+  DEVANAGARI_LANGUAGES,
+  FONT_WEIGHTS,
+  NAMES_FONT_FILE,
+  catalogueFilesOf,
+  fontFileOf,
+  fontText,
+  generateDevanagariFonts,
+  isDevanagari,
+} from './devanagariFont.mjs';
 
 /**
  * The Devanagari font subset must draw every text of the Hindi catalogues: each catalogue string's
@@ -77,7 +86,8 @@ async function undrawable(woff2: Buffer, texts: Text[]): Promise<string[]> {
       buffer.guessSegmentProperties();
       hb.shape(font, buffer);
       const notdef = buffer.getGlyphInfos().some((glyph) => glyph.codepoint === 0);
-      if (missing.length || notdef) problems.push(`${source}: "${run}"${missing.length ? ` lacks ${missing.join(' ')}` : ' shapes to .notdef'}`);
+      if (missing.length || notdef)
+        problems.push(`${source}: "${run}"${missing.length ? ` lacks ${missing.join(' ')}` : ' shapes to .notdef'}`);
     }
   }
   return problems;
@@ -104,7 +114,9 @@ describe('the Devanagari font subset (build/devanagariFont.mjs)', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("is made for Hindi: the whole Devanagari script, the switch's label among it", () => {
-    expect(DEVANAGARI_LANGUAGES.map((language) => language.code)).toEqual(LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => language.code));
+    expect(DEVANAGARI_LANGUAGES.map((language) => language.code)).toEqual(
+      LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE).map((language) => language.code),
+    );
     const text = fontText();
     expect([...text].every((char) => isDevanagari(char.codePointAt(0)!))).toBe(true);
     for (const char of 'हिन्दी') expect(text).toContain(char);
@@ -130,16 +142,27 @@ describe('the Devanagari font subset (build/devanagariFont.mjs)', () => {
   it("the names' face draws every language's own name (the switch's labels on a page in another language), and little else", async () => {
     expect(path.basename(fonts.names)).toBe(NAMES_FONT_FILE);
     const woff2 = readFileSync(fonts.names);
-    expect(await undrawable(woff2, LANGUAGES.map((language) => ({ source: 'shared/src/i18n/languages.mjs', text: language.name })))).toEqual([]);
+    expect(
+      await undrawable(
+        woff2,
+        LANGUAGES.map((language) => ({ source: 'shared/src/i18n/languages.mjs', text: language.name })),
+      ),
+    ).toEqual([]);
     expect(woff2.length).toBeLessThan(readFileSync(fonts[FONT_WEIGHTS[0]!]!).length / 5);
   });
 
   it('the check fails on a character the subset lacks', async () => {
     const text = fontText().replace('ह', '');
-    const subsetFont = ((await import(pathToFileURL(createRequire(path.join(rootDir, 'tooling', 'package.json')).resolve('subset-font')).href)) as {
-      default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
-    }).default;
-    const source = readFileSync(createRequire(path.join(rootDir, 'tooling', 'package.json')).resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2'));
+    const subsetFont = (
+      (await import(pathToFileURL(createRequire(path.join(rootDir, 'tooling', 'package.json')).resolve('subset-font')).href)) as {
+        default: (font: Buffer, text: string, options: { targetFormat: 'woff2' }) => Promise<Buffer>;
+      }
+    ).default;
+    const source = readFileSync(
+      createRequire(path.join(rootDir, 'tooling', 'package.json')).resolve(
+        '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2',
+      ),
+    );
     const lacking = await subsetFont(source, text, { targetFormat: 'woff2' });
     expect(await undrawable(lacking, [{ source: 'test', text: 'हिन्दी' }])).toEqual(['test: "हिन्दी" lacks ह']);
   });

@@ -36,7 +36,10 @@ function bundleRuntimeCore(mode) {
         plugins: [new rspack.DefinePlugin({ ENV_TARGET: JSON.stringify('web') })],
       };
     };
-    bundles.set(mode, compileToTemp('portal-runtime-core-', config, (dir) => readFileSync(path.join(dir, 'out.js'), 'utf8')));
+    bundles.set(
+      mode,
+      compileToTemp('portal-runtime-core-', config, (dir) => readFileSync(path.join(dir, 'out.js'), 'utf8')),
+    );
   }
   return bundles.get(mode);
 }

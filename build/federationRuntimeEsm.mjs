@@ -20,7 +20,9 @@ export const FEDERATION_RUNTIME_PACKAGES = [
 ];
 const names = FEDERATION_RUNTIME_PACKAGES.join('|');
 // `@module-federation/<name>`, or `…/node_modules/@module-federation/<name>/dist/index.cjs`.
-const REQUEST = new RegExp(`^(?:@module-federation/(${names})|.*[\\\\/]node_modules[\\\\/]@module-federation[\\\\/](${names})[\\\\/]dist[\\\\/]index\\.cjs)$`);
+const REQUEST = new RegExp(
+  `^(?:@module-federation/(${names})|.*[\\\\/]node_modules[\\\\/]@module-federation[\\\\/](${names})[\\\\/]dist[\\\\/]index\\.cjs)$`,
+);
 
 /** The ES module entry of a federation runtime package, by short name (`runtime-core`): its `exports['.'].import`. */
 export function esmEntryOf(name) {

@@ -17,7 +17,13 @@ describe('federation runtime as ES modules', () => {
   });
 
   it('leaves every other request alone', () => {
-    for (const request of ['react', '@module-federation/enhanced', '@module-federation/runtime/helpers', './runtime-core', '@module-federation/runtime-core-extra']) {
+    for (const request of [
+      'react',
+      '@module-federation/enhanced',
+      '@module-federation/runtime/helpers',
+      './runtime-core',
+      '@module-federation/runtime-core-extra',
+    ]) {
       expect(esmRequestFor(request)).toBeUndefined();
     }
   });

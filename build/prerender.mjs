@@ -53,7 +53,13 @@ function bundleForNode(browserConfig, entry, alias = {}) {
     entry: { prerender: entry },
     devtool: false,
     // One file: the catalogues that the browser loads on demand (import()) are in it, for every language.
-    output: { path: outDir, filename: 'prerender.cjs', library: { type: 'commonjs2' }, uniqueName: browserConfig.output.uniqueName, asyncChunks: false },
+    output: {
+      path: outDir,
+      filename: 'prerender.cjs',
+      library: { type: 'commonjs2' },
+      uniqueName: browserConfig.output.uniqueName,
+      asyncChunks: false,
+    },
     resolve: { ...browserConfig.resolve, alias: { ...browserConfig.resolve.alias, ...alias } },
     module: { ...browserConfig.module, generator: { 'css/auto': { exportsOnly: true } } },
     optimization: { minimize: false },
@@ -130,7 +136,9 @@ export function exposedPagePrerender({ dir, page }) {
           // preloads those the shell does not provide itself.
           ...ownShares.map(({ file, share }) => `<link data-portal-preload href="${file}" as="script" ${SHARE_ATTRIBUTE}="${share}">`),
           // The remote's own catalogues in this language (shared's are the shell's).
-          ...catalogueChunkFiles(compilation, language.code, [path.resolve(dir)]).map((href) => `<link data-portal-preload href="${href}" as="script">`),
+          ...catalogueChunkFiles(compilation, language.code, [path.resolve(dir)]).map(
+            (href) => `<link data-portal-preload href="${href}" as="script">`,
+          ),
           // Nothing between the marker and the markup, nor after it: React would meet a text node where
           // it adopts the page's element.
           fragmentMarker(pageIdOf(page), contract) + html,
@@ -195,7 +203,9 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
               // each when the federation runtime comes to it.
               ...startupScripts.map((file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`),
               // The shell's and shared's catalogues in this language, requested with the app once the page has painted.
-              ...catalogueChunkFiles(compilation, language.code, [compilation.options.context, sharedDir]).map((file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`),
+              ...catalogueChunkFiles(compilation, language.code, [compilation.options.context, sharedDir]).map(
+                (file) => `<link data-portal-preload href="${publicPath}${file}" as="script">`,
+              ),
               '</head>',
             ].join(''),
           );

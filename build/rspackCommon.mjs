@@ -146,7 +146,12 @@ export function createConfig(app, argv = {}) {
               {
                 test: Object.values(app.exposes).map((file) => path.resolve(app.dir, file)),
                 enforce: 'pre',
-                use: [{ loader: path.join(import.meta.dirname, 'pageContractLoader.mjs'), options: { contract: app.pageContract ?? PAGE_CONTRACT } }],
+                use: [
+                  {
+                    loader: path.join(import.meta.dirname, 'pageContractLoader.mjs'),
+                    options: { contract: app.pageContract ?? PAGE_CONTRACT },
+                  },
+                ],
               },
             ]
           : []),
@@ -193,7 +198,9 @@ export function createConfig(app, argv = {}) {
         },
       }),
       new rspack.HtmlRspackPlugin({
-        ...(app.isHost ? { template: path.join(app.dir, 'src', 'index.html') } : { templateContent: standalonePage(app.title ?? app.name) }),
+        ...(app.isHost
+          ? { template: path.join(app.dir, 'src', 'index.html') }
+          : { templateContent: standalonePage(app.title ?? app.name) }),
         // A remote's own page (its standalone harness) must not also load its remoteEntry.js.
         chunks: ['main'],
         minify: production,

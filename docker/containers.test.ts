@@ -22,7 +22,14 @@ function render(app: string, env: Record<string, string> = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `render-${app}-`));
   chmodSync(runDir, 0o755);
   const result = spawnSync(process.execPath, [path.join(rootDir, 'tooling', 'lib', 'renderFrontend.mjs')], {
-    env: { PATH: process.env['PATH'], APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: '8080', ...env },
+    env: {
+      PATH: process.env['PATH'],
+      APP: app,
+      HTML_ROOT: path.join(rootDir, app, 'dist'),
+      NGINX_RUN_DIR: runDir,
+      LISTEN_PORT: '8080',
+      ...env,
+    },
     encoding: 'utf8',
   });
   return { runDir, ...result };
@@ -50,7 +57,10 @@ describe('the containers of the topology (tooling/lib/containers.mjs)', () => {
 
 describe('docker-compose.yml', () => {
   needs('docker-compose')('is valid for docker-compose', () => {
-    const result = spawnSync('docker-compose', ['-f', path.join(rootDir, 'docker-compose.yml'), 'config', '-q'], { encoding: 'utf8', cwd: rootDir });
+    const result = spawnSync('docker-compose', ['-f', path.join(rootDir, 'docker-compose.yml'), 'config', '-q'], {
+      encoding: 'utf8',
+      cwd: rootDir,
+    });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
@@ -63,7 +73,18 @@ describe('docker-compose.yml', () => {
 
   it('runs every frontend, two API replicas, PostgreSQL with a volume, the Auth emulator and the mail catcher', () => {
     const compose = readFileSync(path.join(rootDir, 'docker-compose.yml'), 'utf8');
-    for (const service of ['gateway', 'shell', 'remote-landing', 'remote-onboarding', 'remote-sales', 'api-1', 'api-2', 'postgres', 'auth-emulator', 'mail']) {
+    for (const service of [
+      'gateway',
+      'shell',
+      'remote-landing',
+      'remote-onboarding',
+      'remote-sales',
+      'api-1',
+      'api-2',
+      'postgres',
+      'auth-emulator',
+      'mail',
+    ]) {
       expect(compose).toMatch(new RegExp(`^  ${service}:$`, 'm'));
     }
     expect(compose).toMatch(/pgdata:\/var\/lib\/postgresql\/data/);
@@ -155,7 +176,9 @@ describe('frontend container configuration (tooling/lib/renderFrontend.mjs)', ()
     expect(appConf).toContain(`add_header Content-Security-Policy "${contentSecurityPolicy(expected)}";`);
     expect(appConf).toContain('set $portal_contact_email "care@agentportal.in";');
     expect(appConf).toContain('set $portal_contact_phone_href "tel:+912212345678";');
-    expect(appConf).toContain("sub_filter '<link rel=\"stylesheet\" href=\"' '<link rel=\"stylesheet\" href=\"https://landing.agentportal.in/';");
+    expect(appConf).toContain(
+      'sub_filter \'<link rel="stylesheet" href="\' \'<link rel="stylesheet" href="https://landing.agentportal.in/\';',
+    );
   });
 
   it.each([

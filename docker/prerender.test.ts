@@ -26,7 +26,11 @@ describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
     '<p><!--# echo var="email" --> © <!--# config timefmt="%Y" --><!--# echo var="date_local" --></p>',
   ].join('');
   const render = (fragment: string) =>
-    renderSsi(template, { include: async (virtual) => (virtual === '/frag' ? fragment : ''), vars: { email: 'a&b@x.in' }, now: new Date('2031-05-01') });
+    renderSsi(template, {
+      include: async (virtual) => (virtual === '/frag' ? fragment : ''),
+      vars: { email: 'a&b@x.in' },
+      now: new Date('2031-05-01'),
+    });
 
   it('includes a fragment that carries the expected marker, escaping echoed values unless encoding="none"', async () => {
     expect(await render('<!-- marker contract=1 --><h1>Hi</h1>')).toBe(
@@ -40,7 +44,8 @@ describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
   });
 
   it('splits a fragment at its marker with the regex’s captures, PCRE’s (?s) included', async () => {
-    const split = '<!--# include virtual="/frag" set="page" --><!--# if expr="$page = /(?s)^(.*)<[!]-- m --[>](.*)/" -->[<!--# echo var="1" encoding="none" -->|<!--# echo var="2" encoding="none" -->]<!--# endif -->';
+    const split =
+      '<!--# include virtual="/frag" set="page" --><!--# if expr="$page = /(?s)^(.*)<[!]-- m --[>](.*)/" -->[<!--# echo var="1" encoding="none" -->|<!--# echo var="2" encoding="none" -->]<!--# endif -->';
     const include = async () => '<link a>\n<link b>\n<!-- m --><div>\npage</div>';
     expect(await renderSsi(split, { include })).toBe('[<link a>\n<link b>\n|<div>\npage</div>]');
   });
@@ -55,7 +60,10 @@ describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
 });
 
 // Every pre-rendered page in every language: the shell's files and the remotes' fragments.
-const prerenderFiles = PRERENDERED_VARIANTS.flatMap((page) => [`shell/dist/${page.file}`, `${remoteNamed(page.remote).dir}/dist/${page.fragmentFile}`]);
+const prerenderFiles = PRERENDERED_VARIANTS.flatMap((page) => [
+  `shell/dist/${page.file}`,
+  `${remoteNamed(page.remote).dir}/dist/${page.fragmentFile}`,
+]);
 /** The other languages than English: Hindi. */
 const otherLanguages = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE);
 const DEVANAGARI = /[\u0900-\u097f]/;
@@ -97,7 +105,14 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     const runDir = mkdtempSync(path.join(os.tmpdir(), `prerender-${app}-`));
     chmodSync(runDir, 0o755);
     const rendered = spawnSync(process.execPath, [path.join(rootDir, 'tooling', 'lib', 'renderFrontend.mjs')], {
-      env: { PATH: process.env['PATH'], ...env, APP: app, HTML_ROOT: path.join(rootDir, app, 'dist'), NGINX_RUN_DIR: runDir, LISTEN_PORT: String(port) },
+      env: {
+        PATH: process.env['PATH'],
+        ...env,
+        APP: app,
+        HTML_ROOT: path.join(rootDir, app, 'dist'),
+        NGINX_RUN_DIR: runDir,
+        LISTEN_PORT: String(port),
+      },
       encoding: 'utf8',
     });
     expect(rendered.status, rendered.stderr).toBe(0);
@@ -107,7 +122,10 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
       rmSync(runDir, { recursive: true, force: true });
     });
     for (let i = 0; i < 50; i++) {
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -128,7 +146,9 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     expect(fromNode).toBe(fromNginx);
     expect(fromNginx).toContain('<div id="root" data-portal-prerendered="remote_landing/LandingPage">');
     // The fragment's links before the root, its markup alone in the page's Suspense boundary.
-    expect(fromNginx.indexOf(`<link rel="stylesheet" href="${env.REMOTE_LANDING_URL}/static/css/`)).toBeLessThan(fromNginx.indexOf('id="root"'));
+    expect(fromNginx.indexOf(`<link rel="stylesheet" href="${env.REMOTE_LANDING_URL}/static/css/`)).toBeLessThan(
+      fromNginx.indexOf('id="root"'),
+    );
     expect(fromNginx).toMatch(/<div class="page"><!--\$--><div class="[^"]+"><section/);
     expect(fromNginx).toContain(`action="${config.apiBaseUrl}/contact"`);
     expect(fromNginx).not.toContain(PRERENDER_API_BASE);
@@ -153,67 +173,73 @@ describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx a
     expect(await (await fetch(`http://127.0.0.1:${base + 10}/login/`)).text()).toBe(index);
   });
 
-  it.each(otherLanguages)('serves `/` and `/login` in $name for the language cookie, English otherwise, varying by the cookie', async (language) => {
-    const nginxUrl = `http://127.0.0.1:${base}`;
-    const nodeUrl = `http://127.0.0.1:${base + 10}`;
-    const get = (url: string, cookie?: string) => fetch(url, cookie ? { headers: { cookie } } : {});
-    for (const route of ['/', '/login']) {
-      const cookie = `theme=dark; ${LANGUAGE_COOKIE}=${language.code}`;
-      const fromNginx = await get(`${nginxUrl}${route}`, cookie);
-      const fromNode = await get(`${nodeUrl}${route}`, cookie);
-      const page = await fromNginx.text();
-      expect(await fromNode.text()).toBe(page);
-      for (const response of [fromNginx, fromNode]) {
-        expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
-        expect(response.headers.get('cache-control')).toBe('no-cache');
-      }
-      expect(page).toContain(`<html lang="${language.locale}"`);
-      expect(page).toContain('data-portal-prerendered="');
-      // The remote's fragment in the same language, inside the layout.
-      const markup = page.slice(page.indexOf('<div class="page">'));
-      expect(markup).toMatch(DEVANAGARI);
-      expect(page).not.toContain('<!--#');
-      // The contact details of the server's config, as in English.
-      expect(page).toContain('href="mailto:care@agentportal.in"');
-      expect(page).toContain('href="tel:+912212345678"');
-      // The Devanagari font, preloaded from the shell's own static path (hashed: cached for a year).
-      const preloads = [...page.matchAll(/<link rel="preload" href="(\/static\/fonts\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g)].map((match) => match[1]!);
-      expect(preloads).toHaveLength(2);
-      for (const font of preloads) {
-        for (const origin of [nginxUrl, nodeUrl]) {
-          const response = await fetch(`${origin}${font}`);
-          expect(response.status).toBe(200);
-          expect(response.headers.get('content-type')).toBe('font/woff2');
-          expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  it.each(otherLanguages)(
+    'serves `/` and `/login` in $name for the language cookie, English otherwise, varying by the cookie',
+    async (language) => {
+      const nginxUrl = `http://127.0.0.1:${base}`;
+      const nodeUrl = `http://127.0.0.1:${base + 10}`;
+      const get = (url: string, cookie?: string) => fetch(url, cookie ? { headers: { cookie } } : {});
+      for (const route of ['/', '/login']) {
+        const cookie = `theme=dark; ${LANGUAGE_COOKIE}=${language.code}`;
+        const fromNginx = await get(`${nginxUrl}${route}`, cookie);
+        const fromNode = await get(`${nodeUrl}${route}`, cookie);
+        const page = await fromNginx.text();
+        expect(await fromNode.text()).toBe(page);
+        for (const response of [fromNginx, fromNode]) {
+          expect(response.headers.get('vary')).toMatch(/\bCookie\b/);
+          expect(response.headers.get('cache-control')).toBe('no-cache');
+        }
+        expect(page).toContain(`<html lang="${language.locale}"`);
+        expect(page).toContain('data-portal-prerendered="');
+        // The remote's fragment in the same language, inside the layout.
+        const markup = page.slice(page.indexOf('<div class="page">'));
+        expect(markup).toMatch(DEVANAGARI);
+        expect(page).not.toContain('<!--#');
+        // The contact details of the server's config, as in English.
+        expect(page).toContain('href="mailto:care@agentportal.in"');
+        expect(page).toContain('href="tel:+912212345678"');
+        // The Devanagari font, preloaded from the shell's own static path (hashed: cached for a year).
+        const preloads = [
+          ...page.matchAll(/<link rel="preload" href="(\/static\/fonts\/[^"]+\.woff2)" as="font" type="font\/woff2" crossorigin>/g),
+        ].map((match) => match[1]!);
+        expect(preloads).toHaveLength(2);
+        for (const font of preloads) {
+          for (const origin of [nginxUrl, nodeUrl]) {
+            const response = await fetch(`${origin}${font}`);
+            expect(response.status).toBe(200);
+            expect(response.headers.get('content-type')).toBe('font/woff2');
+            expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+          }
+        }
+
+        // The language's catalogues (the shell's, shared's, the remote's) load with the app: no waterfall.
+        const preloadsOf = (html: string) =>
+          [...html.matchAll(/<link data-portal-preload href="([^"]+)" as="script">/g)].map((match) => match[1]!);
+        const englishPreloads = preloadsOf(await (await get(`${nginxUrl}${route}`)).text());
+        const catalogues = preloadsOf(page).filter((href) => !englishPreloads.includes(href));
+        expect(catalogues.filter((href) => href.startsWith('/static/js/')).length).toBeGreaterThanOrEqual(2);
+        expect(catalogues.filter((href) => href.startsWith('http')).length).toBeGreaterThanOrEqual(1);
+        for (const href of catalogues) {
+          const script = await fetch(href.startsWith('http') ? href : `${nginxUrl}${href}`);
+          expect(script.status).toBe(200);
+          expect(await script.text()).toMatch(DEVANAGARI);
+        }
+
+        for (const english of [undefined, `${LANGUAGE_COOKIE}=en`, `${LANGUAGE_COOKIE}=xx`]) {
+          const fromNginxEn = await get(`${nginxUrl}${route}`, english);
+          const englishPage = await fromNginxEn.text();
+          expect(await (await get(`${nodeUrl}${route}`, english)).text()).toBe(englishPage);
+          expect(fromNginxEn.headers.get('vary')).toMatch(/\bCookie\b/);
+          expect(englishPage).toContain('<html lang="en-IN"');
+          expect(englishPage).not.toContain('as="font"');
+          expect(englishPage.slice(englishPage.indexOf('<div class="page">'))).toMatch(/<div class="page"><!--\$--><div/);
         }
       }
-
-      // The language's catalogues (the shell's, shared's, the remote's) load with the app: no waterfall.
-      const preloadsOf = (html: string) => [...html.matchAll(/<link data-portal-preload href="([^"]+)" as="script">/g)].map((match) => match[1]!);
-      const englishPreloads = preloadsOf(await (await get(`${nginxUrl}${route}`)).text());
-      const catalogues = preloadsOf(page).filter((href) => !englishPreloads.includes(href));
-      expect(catalogues.filter((href) => href.startsWith('/static/js/')).length).toBeGreaterThanOrEqual(2);
-      expect(catalogues.filter((href) => href.startsWith('http')).length).toBeGreaterThanOrEqual(1);
-      for (const href of catalogues) {
-        const script = await fetch(href.startsWith('http') ? href : `${nginxUrl}${href}`);
-        expect(script.status).toBe(200);
-        expect(await script.text()).toMatch(DEVANAGARI);
-      }
-
-      for (const english of [undefined, `${LANGUAGE_COOKIE}=en`, `${LANGUAGE_COOKIE}=xx`]) {
-        const fromNginxEn = await get(`${nginxUrl}${route}`, english);
-        const englishPage = await fromNginxEn.text();
-        expect(await (await get(`${nodeUrl}${route}`, english)).text()).toBe(englishPage);
-        expect(fromNginxEn.headers.get('vary')).toMatch(/\bCookie\b/);
-        expect(englishPage).toContain('<html lang="en-IN"');
-        expect(englishPage).not.toContain('as="font"');
-        expect(englishPage.slice(englishPage.indexOf('<div class="page">'))).toMatch(/<div class="page"><!--\$--><div/);
-      }
-    }
-    // In English the page's own text is English: the landing's hero title has no Devanagari.
-    const english = await (await get(`${nginxUrl}/`)).text();
-    expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(english)?.[1]).not.toMatch(DEVANAGARI);
-    const hindi = await (await get(`${nginxUrl}/`, `${LANGUAGE_COOKIE}=${language.code}`)).text();
-    expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(hindi)?.[1]).toMatch(DEVANAGARI);
-  });
+      // In English the page's own text is English: the landing's hero title has no Devanagari.
+      const english = await (await get(`${nginxUrl}/`)).text();
+      expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(english)?.[1]).not.toMatch(DEVANAGARI);
+      const hindi = await (await get(`${nginxUrl}/`, `${LANGUAGE_COOKIE}=${language.code}`)).text();
+      expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(hindi)?.[1]).toMatch(DEVANAGARI);
+    },
+  );
 });

@@ -32,10 +32,21 @@ async function main() {
   }
   const api = spawnApi({
     watch: true,
-    env: { FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''), DEMO_SIGN_IN: 'true', SMTP_URL: mail.smtpUrl, SEED_DEMO: '1', ...process.env },
+    env: {
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.url.replace('http://', ''),
+      DEMO_SIGN_IN: 'true',
+      SMTP_URL: mail.smtpUrl,
+      SEED_DEMO: '1',
+      ...process.env,
+    },
   });
   stops.push(() => api.stop());
-  console.log(`\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends.slice(1).map((f) => f.port).join(', ')}), API on ${PORT_PROFILES.start.api}, mail inbox ${mail.inboxUrl}. Ctrl-C stops.`);
+  console.log(
+    `\nDev servers starting: portal at http://127.0.0.1:${frontends[0].port} (remotes on ${frontends
+      .slice(1)
+      .map((f) => f.port)
+      .join(', ')}), API on ${PORT_PROFILES.start.api}, mail inbox ${mail.inboxUrl}. Ctrl-C stops.`,
+  );
 }
 
 main().catch((error) => {

@@ -73,7 +73,11 @@ Agent Portal is running:  http://127.0.0.1:${frontends[0].port}
   API:  ${api.url}  (OpenAPI at ${api.url}/docs)
   auth emulator:  ${emulator.url}
   mail inbox:  ${mail.inboxUrl}
-${api.output().split('\n').filter((line) => line.startsWith('Demo sign-in')).join('\n')}
+${api
+  .output()
+  .split('\n')
+  .filter((line) => line.startsWith('Demo sign-in'))
+  .join('\n')}
 Press Ctrl-C to stop.`);
 }
 

@@ -398,7 +398,9 @@ export async function generateDataset(
   if (sameShape && existing.policies === options.policies) {
     // A dataset generated before the statement-PDF month existed: add it.
     await addStatementPdfMonth(db);
-    options.log(`dataset present: ${existing.members} members, ${existing.policies} policies (+${STATEMENT_PDF.lines} for the statement PDF)`);
+    options.log(
+      `dataset present: ${existing.members} members, ${existing.policies} policies (+${STATEMENT_PDF.lines} for the statement PDF)`,
+    );
     return report;
   }
   if (existing.members > 0) {
@@ -412,7 +414,12 @@ export async function generateDataset(
 
   const session = await openSession(database);
   try {
-    report.rows['members'] = await copyInto(session.client, 'members', ['id', 'co_code', 'parent_id', 'path', 'depth', 'name', 'email', 'mobile'], chunked(memberLines(tree)));
+    report.rows['members'] = await copyInto(
+      session.client,
+      'members',
+      ['id', 'co_code', 'parent_id', 'path', 'depth', 'name', 'email', 'mobile'],
+      chunked(memberLines(tree)),
+    );
     await session.exec(`SELECT setval(pg_get_serial_sequence('members', 'id'), ${options.members})`);
     lap('members');
 
@@ -455,33 +462,78 @@ export async function generateDataset(
     const jobs: [string, (on: Session) => Promise<void>][] = [
       [
         'COPY policies',
-        copy('policies', ['sr_no', 'policy_type', 'product_name', 'policy_number', 'client_name', 'risk_start', 'risk_end', 'net_premium', 'pay_out', 'vehicle_no', 'insurer', 'sold_by_id', 'seller_path'], policyLines(policies, tree)),
+        copy(
+          'policies',
+          [
+            'sr_no',
+            'policy_type',
+            'product_name',
+            'policy_number',
+            'client_name',
+            'risk_start',
+            'risk_end',
+            'net_premium',
+            'pay_out',
+            'vehicle_no',
+            'insurer',
+            'sold_by_id',
+            'seller_path',
+          ],
+          policyLines(policies, tree),
+        ),
       ],
       ['COPY payout_entries', copy('payout_entries', ['member_id', 'kind', 'sr_no', 'amount_paise', 'entry_date'], ledgerLines(policies))],
       [
         'COPY sales_rollup',
-        copy('sales_rollup', ['member_id', 'policy_type', 'month', 'policy_count', 'net_premium', 'pay_out'],
-          rollupLines(ranges, TYPES.length * months, (sr) => policies.type[sr]! * months + monthSlot(sr),
-            (member, slot, count, premium, payOut) => `${member}\t${TYPES[Math.floor(slot / months)]}\t${monthText[slot % months]}\t${count}\t${money(premium)}\t${money(payOut)}\n`,
-            policies)),
+        copy(
+          'sales_rollup',
+          ['member_id', 'policy_type', 'month', 'policy_count', 'net_premium', 'pay_out'],
+          rollupLines(
+            ranges,
+            TYPES.length * months,
+            (sr) => policies.type[sr]! * months + monthSlot(sr),
+            (member, slot, count, premium, payOut) =>
+              `${member}\t${TYPES[Math.floor(slot / months)]}\t${monthText[slot % months]}\t${count}\t${money(premium)}\t${money(payOut)}\n`,
+            policies,
+          ),
+        ),
       ],
       [
         'COPY insurer_rollup',
-        copy('insurer_rollup', ['member_id', 'month', 'insurer', 'policy_count', 'net_premium', 'pay_out'],
-          rollupLines(ranges, months * INSURERS.length, (sr) => monthSlot(sr) * INSURERS.length + policies.insurer[sr]!,
-            (member, slot, count, premium, payOut) => `${member}\t${monthText[Math.floor(slot / INSURERS.length)]}\t${INSURERS[slot % INSURERS.length]}\t${count}\t${money(premium)}\t${money(payOut)}\n`,
-            policies)),
+        copy(
+          'insurer_rollup',
+          ['member_id', 'month', 'insurer', 'policy_count', 'net_premium', 'pay_out'],
+          rollupLines(
+            ranges,
+            months * INSURERS.length,
+            (sr) => monthSlot(sr) * INSURERS.length + policies.insurer[sr]!,
+            (member, slot, count, premium, payOut) =>
+              `${member}\t${monthText[Math.floor(slot / INSURERS.length)]}\t${INSURERS[slot % INSURERS.length]}\t${count}\t${money(premium)}\t${money(payOut)}\n`,
+            policies,
+          ),
+        ),
       ],
       [
         'COPY renewal_rollup',
-        copy('renewal_rollup', ['member_id', 'risk_end', 'policy_type', 'policy_count'],
-          rollupLines(ranges, endDays * TYPES.length,
+        copy(
+          'renewal_rollup',
+          ['member_id', 'risk_end', 'policy_type', 'policy_count'],
+          rollupLines(
+            ranges,
+            endDays * TYPES.length,
             (sr) => (policies.start[sr]! + TERM_DAYS(TYPES[policies.type[sr]!]!) - firstEnd) * TYPES.length + policies.type[sr]!,
             (member, slot, count) => `${member}\t${endText[Math.floor(slot / TYPES.length)]}\t${TYPES[slot % TYPES.length]}\t${count}\n`,
-            policies)),
+            policies,
+          ),
+        ),
       ],
       // Keys first (the rollups'), then the indexes, the ledger's before the policies'.
-      ...definitions.constraints.filter((c) => c.type === 'p').map((c): [string, (on: Session) => Promise<void>] => [`key ${c.name}`, exec(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`)]),
+      ...definitions.constraints
+        .filter((c) => c.type === 'p')
+        .map((c): [string, (on: Session) => Promise<void>] => [
+          `key ${c.name}`,
+          exec(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`),
+        ]),
       ...[...definitions.indexes]
         .sort((a, b) => Number(a.name.startsWith('policies')) - Number(b.name.startsWith('policies')))
         .map((i): [string, (on: Session) => Promise<void>] => [`index ${i.name}`, exec(i.def)]),
@@ -495,7 +547,8 @@ export async function generateDataset(
     mark = Date.now();
     options.log(`load and indexes: ${report.seconds['load and indexes (wall clock)']} s (wall clock, two sessions)`);
     // The foreign keys last: each is checked with one join.
-    for (const c of definitions.constraints.filter((k) => k.type === 'f')) await session.exec(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`);
+    for (const c of definitions.constraints.filter((k) => k.type === 'f'))
+      await session.exec(`ALTER TABLE ${c.table} ADD CONSTRAINT ${c.name} ${c.def}`);
     for (const t of TRIGGER_TABLES) await session.exec(`ALTER TABLE ${t} ENABLE TRIGGER USER`);
     await session.exec(`SELECT setval(pg_get_serial_sequence('policies', 'sr_no'), ${options.policies})`);
     const restored = await readDefinitions(db);
@@ -513,7 +566,11 @@ export async function generateDataset(
   }
   lap('VACUUM ANALYZE');
   report.seconds['total'] = Math.round((Date.now() - started) / 100) / 10;
-  options.log(`dataset ready in ${report.seconds['total']} s (${Object.entries(report.rows).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  options.log(
+    `dataset ready in ${report.seconds['total']} s (${Object.entries(report.rows)
+      .map(([t, n]) => `${t} ${n}`)
+      .join(', ')})`,
+  );
   if (options.verify) await verifyDerivedTables(db, options.log);
   return report;
 }
@@ -628,7 +685,9 @@ export async function benchMembers(db: Db, moveSize: number) {
         ) s JOIN members d ON d.id = s.id`,
   );
   // Two levels down at least, so that its parent has cousins to move it under.
-  const best = sizes.filter((s) => s.depth >= 2).sort((a, b) => Math.abs(a.size - moveSize) - Math.abs(b.size - moveSize) || a.id - b.id)[0];
+  const best = sizes
+    .filter((s) => s.depth >= 2)
+    .sort((a, b) => Math.abs(a.size - moveSize) - Math.abs(b.size - moveSize) || a.id - b.id)[0];
   let move: { coCode: string; size: number; parentCoCode: string; newParentCoCode: string; policies: number } | undefined;
   if (best) {
     const found = await one<{ coCode: string; parentCoCode: string; path: string; parentPath: string; depth: number }>(
@@ -644,7 +703,14 @@ export async function benchMembers(db: Db, moveSize: number) {
     );
     const target = candidates.sort((a, b) => (bySize.get(b.id) ?? 1) - (bySize.get(a.id) ?? 1) || a.id - b.id)[0];
     const policies = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${`${found!.path}%`}`);
-    if (target) move = { coCode: found!.coCode, size: best.size, parentCoCode: found!.parentCoCode, newParentCoCode: target.coCode, policies: policies!.n };
+    if (target)
+      move = {
+        coCode: found!.coCode,
+        size: best.size,
+        parentCoCode: found!.parentCoCode,
+        newParentCoCode: target.coCode,
+        policies: policies!.n,
+      };
   }
   return { top: 'BM000001', level3, move };
 }

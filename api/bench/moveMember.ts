@@ -49,7 +49,7 @@ function parentOf(id: number): number | null {
 async function generate(db: Db, log: (m: string) => void) {
   const have = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM members`);
   if (have!.n === TOTAL) return log(`dataset present: ${TOTAL} members`);
-  if (have!.n > 0) throw new Error('The database must be empty or hold this bench\'s dataset.');
+  if (have!.n > 0) throw new Error("The database must be empty or hold this bench's dataset.");
   const started = Date.now();
   const paths: string[] = [''];
   const batch: ReturnType<typeof sql>[] = [];
@@ -62,7 +62,9 @@ async function generate(db: Db, log: (m: string) => void) {
     const parent = parentOf(id);
     const path = `${parent ? paths[parent] : '/'}${id}/`;
     paths[id] = path;
-    batch.push(sql`(${id}, ${code(id)}, ${parent}, ${path}, ${path.split('/').length - 3}, ${`Bench Member ${id}`}, ${`move-${id}@bench.test`})`);
+    batch.push(
+      sql`(${id}, ${code(id)}, ${parent}, ${path}, ${path.split('/').length - 3}, ${`Bench Member ${id}`}, ${`move-${id}@bench.test`})`,
+    );
     if (batch.length === 1000) await flush();
   }
   await flush();
@@ -92,7 +94,10 @@ async function generate(db: Db, log: (m: string) => void) {
 async function rollupMismatches(db: Db, ids: number[]) {
   return rows<{ id: number }>(
     db,
-    sql`SELECT m.id FROM members m WHERE m.id IN (${sql.join(ids.map((i) => sql`${i}`), sql`, `)})
+    sql`SELECT m.id FROM members m WHERE m.id IN (${sql.join(
+      ids.map((i) => sql`${i}`),
+      sql`, `,
+    )})
         AND (SELECT COALESCE(sum(policy_count), 0) FROM sales_rollup WHERE member_id = m.id)
          <> (SELECT count(*) FROM policies p WHERE p.seller_path LIKE m.path || '%')`,
   );
@@ -174,7 +179,15 @@ async function main() {
     const readers = Array.from({ length: READERS }, (_, n) => reader(n));
     await new Promise((r) => setTimeout(r, 3000));
 
-    const moves: { to: string; ms: number; moved: number; steps: Partial<Record<MoveStep, number>>; serverCpuS?: number; rewriteMs?: number; rewritten?: number }[] = [];
+    const moves: {
+      to: string;
+      ms: number;
+      moved: number;
+      steps: Partial<Record<MoveStep, number>>;
+      serverCpuS?: number;
+      rewriteMs?: number;
+      rewritten?: number;
+    }[] = [];
     // The policies' seller paths, after the move has committed (the app's worker does this in batches).
     const rewrite = async () => {
       const began = performance.now();
@@ -187,13 +200,20 @@ async function main() {
         phase = 'during';
         const began = performance.now();
         const steps: Partial<Record<MoveStep, number>> = {};
-        const result = await moveMember(db, cliActor(), { code: code(MOVED), parentCoCode: code(to) }, { onStep: (name, took) => (steps[name] = Math.round(took)) });
+        const result = await moveMember(
+          db,
+          cliActor(),
+          { code: code(MOVED), parentCoCode: code(to) },
+          { onStep: (name, took) => (steps[name] = Math.round(took)) },
+        );
         const ms = performance.now() - began;
         phase = 'rewrite';
         const rewritten = await rewrite();
         phase = 'before';
         moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps, ...rewritten });
-        log(`moved ${result.moved} members ${result.from} → ${result.to} in ${ms.toFixed(0)} ms; ${rewritten.rewritten} seller paths rewritten after it in ${rewritten.rewriteMs} ms`);
+        log(
+          `moved ${result.moved} members ${result.from} → ${result.to} in ${ms.toFixed(0)} ms; ${rewritten.rewritten} seller paths rewritten after it in ${rewritten.rewriteMs} ms`,
+        );
         const wrong = await rollupMismatches(db, [1, 2, 3, 4, 5, FIRST_OTHER, target, MOVED]);
         if (wrong.length) throw new Error(`rollups wrong after the move for members ${wrong.map((w) => w.id).join(', ')}`);
         await new Promise((r) => setTimeout(r, 1000));
@@ -207,11 +227,23 @@ async function main() {
       const cpuBefore = await serverCpuTicks(db);
       const began = performance.now();
       const steps: Partial<Record<MoveStep, number>> = {};
-      const result = await moveMember(db, cliActor(), { code: code(MOVED), parentCoCode: code(to) }, { onStep: (name, took) => (steps[name] = Math.round(took)) });
+      const result = await moveMember(
+        db,
+        cliActor(),
+        { code: code(MOVED), parentCoCode: code(to) },
+        { onStep: (name, took) => (steps[name] = Math.round(took)) },
+      );
       const ms = performance.now() - began;
       const serverCpuS = cpuSecondsBetween(cpuBefore, await serverCpuTicks(db));
       const rewritten = await rewrite();
-      moves.push({ to: code(to), ms: +ms.toFixed(0), moved: result.moved, steps, ...rewritten, ...(serverCpuS === undefined ? {} : { serverCpuS }) });
+      moves.push({
+        to: code(to),
+        ms: +ms.toFixed(0),
+        moved: result.moved,
+        steps,
+        ...rewritten,
+        ...(serverCpuS === undefined ? {} : { serverCpuS }),
+      });
       log(`(no readers) moved ${result.moved} members in ${ms.toFixed(0)} ms, server CPU ${serverCpuS ?? '?'} s`);
     }
     const policies = await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${`%/${MOVED}/%`}`);

@@ -24,7 +24,15 @@ import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
 import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
 import { measureBigJobs, type BigJobsReport } from './bigJobs.js';
-import { BENCH_TOP_EMAIL, STATEMENT_PDF, benchMembers, defaultTreeShape, generateDataset, type GenerationReport, type TreeShape } from './dataset.js';
+import {
+  BENCH_TOP_EMAIL,
+  STATEMENT_PDF,
+  benchMembers,
+  defaultTreeShape,
+  generateDataset,
+  type GenerationReport,
+  type TreeShape,
+} from './dataset.js';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
 const run = promisify(execFile);
@@ -35,8 +43,13 @@ const durationS = Math.max(1, Math.round(Number(env['BENCH_DURATION_S'] ?? 8)));
 const concurrencies = (env['BENCH_CONCURRENCY'] ?? '8,32').split(',').map((s) => Number(s.trim()));
 // Past PGlite's ceiling (see README.md) only PostgreSQL by default; BENCH_DB=pglite still runs it.
 const PGLITE_DEFAULT_MAX_POLICIES = 2_000_000;
-const engines = (env['BENCH_DB'] ?? (policies > PGLITE_DEFAULT_MAX_POLICIES ? 'postgres' : 'pglite,postgres')).split(',').map((s) => s.trim());
-const scenarioFilter = env['BENCH_SCENARIOS']?.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+const engines = (env['BENCH_DB'] ?? (policies > PGLITE_DEFAULT_MAX_POLICIES ? 'postgres' : 'pglite,postgres'))
+  .split(',')
+  .map((s) => s.trim());
+const scenarioFilter = env['BENCH_SCENARIOS']
+  ?.split(',')
+  .map((s) => s.trim().toLowerCase())
+  .filter(Boolean);
 const tree = (env['BENCH_TREE'] ?? defaultTreeShape(members)) as TreeShape;
 if (tree !== 'six' && tree !== 'skewed') throw new Error('BENCH_TREE must be six or skewed');
 const moveSize = Number(env['BENCH_MOVE_SIZE'] ?? 10_000);
@@ -61,7 +74,9 @@ if (client !== 'wrk' && client !== 'node') throw new Error('BENCH_CLIENT must be
 let stopEmulator: (() => Promise<void>) | undefined;
 if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {
   // A plain .mjs helper (no types).
-  const { startAuthEmulator } = (await import('../../tooling/lib/authEmulator.mjs')) as { startAuthEmulator: (o: object) => Promise<{ stop: () => Promise<void> }> };
+  const { startAuthEmulator } = (await import('../../tooling/lib/authEmulator.mjs')) as {
+    startAuthEmulator: (o: object) => Promise<{ stop: () => Promise<void> }>;
+  };
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
   env['FIREBASE_AUTH_EMULATOR_HOST'] = `127.0.0.1:${EMULATOR_PORT}`;
   stopEmulator = emulator.stop;
@@ -148,13 +163,35 @@ end
 async function loadWithWrk(url: string, token: string, concurrency: number, seconds: number): Promise<Measurement> {
   const threads = Math.min(2, concurrency);
   const { stdout } = await run('wrk', [
-    `-t${threads}`, `-c${concurrency}`, `-d${seconds}s`, '--timeout', '10s', '-s', wrkScript,
-    '-H', `Authorization: Bearer ${token}`, url,
+    `-t${threads}`,
+    `-c${concurrency}`,
+    `-d${seconds}s`,
+    '--timeout',
+    '10s',
+    '-s',
+    wrkScript,
+    '-H',
+    `Authorization: Bearer ${token}`,
+    url,
   ]);
   const line = stdout.split('\n').find((l) => l.startsWith('BENCH_JSON '));
   if (!line) throw new Error(`Unexpected wrk output:\n${stdout}`);
-  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as { requests: number; durationUs: number; p50: number; p95: number; p99: number; errors: number };
-  return { requests: r.requests, rps: round1(r.requests / (r.durationUs / 1e6)), p50: round1(r.p50 / 1000), p95: round1(r.p95 / 1000), p99: round1(r.p99 / 1000), errors: r.errors };
+  const r = JSON.parse(line.slice('BENCH_JSON '.length)) as {
+    requests: number;
+    durationUs: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    errors: number;
+  };
+  return {
+    requests: r.requests,
+    rps: round1(r.requests / (r.durationUs / 1e6)),
+    p50: round1(r.p50 / 1000),
+    p95: round1(r.p95 / 1000),
+    p99: round1(r.p99 / 1000),
+    errors: r.errors,
+  };
 }
 
 async function load(url: string, token: string, concurrency: number): Promise<Measurement> {
@@ -222,7 +259,13 @@ const quantile = (values: number[], p: number) => {
 
 function latencies(samples: Sample[]) {
   const ms = samples.map((s) => s.end - s.start);
-  return { requests: samples.length, errors: samples.filter((s) => !s.ok).length, p50: quantile(ms, 0.5), p95: quantile(ms, 0.95), max: round1(Math.max(...ms)) };
+  return {
+    requests: samples.length,
+    errors: samples.filter((s) => !s.ok).length,
+    p50: quantile(ms, 0.5),
+    p95: quantile(ms, 0.95),
+    max: round1(Math.max(...ms)),
+  };
 }
 
 type RewriteSellerPaths = (db: Database['db']) => Promise<{ rewritten: number; done: boolean }>;
@@ -246,12 +289,16 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
   };
   const { move } = await benchMembers(database.db, moveSize);
   if (!move) throw new Error('No member to move');
-  console.log(`[move] ${move.coCode}: ${move.size} members, ${move.policies} policies, from under ${move.parentCoCode} to under ${move.newParentCoCode}`);
+  console.log(
+    `[move] ${move.coCode}: ${move.size} members, ${move.policies} policies, from under ${move.parentCoCode} to under ${move.newParentCoCode}`,
+  );
   const rollupCount = async (coCode: string) =>
     Number(
-      ((await database.db.execute(
-        sql`SELECT COALESCE(sum(r.policy_count), 0)::int AS n FROM sales_rollup r JOIN members m ON m.id = r.member_id WHERE m.co_code = ${coCode}`,
-      )) as unknown as { rows: { n: number }[] }).rows[0]!.n,
+      (
+        (await database.db.execute(
+          sql`SELECT COALESCE(sum(r.policy_count), 0)::int AS n FROM sales_rollup r JOIN members m ON m.id = r.member_id WHERE m.co_code = ${coCode}`,
+        )) as unknown as { rows: { n: number }[] }
+      ).rows[0]!.n,
     );
   const before = { oldParent: await rollupCount(move.parentCoCode), newParent: await rollupCount(move.newParentCoCode) };
   const urls = ['/sales/sales/BM000001', `/sales/summary/${move.parentCoCode}`, `/sales/summary/${move.newParentCoCode}`];
@@ -279,7 +326,12 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
   try {
     await pause(4000);
     t0 = performance.now();
-    await moveMember(database.db, actor, { code: move.coCode, parentCoCode: move.newParentCoCode }, { onStep: (step, ms) => (steps[step] = Math.round(ms)) });
+    await moveMember(
+      database.db,
+      actor,
+      { code: move.coCode, parentCoCode: move.newParentCoCode },
+      { onStep: (step, ms) => (steps[step] = Math.round(ms)) },
+    );
     t1 = performance.now();
     after = { oldParent: await rollupCount(move.parentCoCode), newParent: await rollupCount(move.newParentCoCode) };
     r1 = { from: performance.now(), ...(await rewritePaths()), to: performance.now() };
@@ -305,7 +357,8 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
     rewrittenPolicies: r1.policies,
     // The moved subtree's policies leave the old parent's totals and join the new parent's.
     rollupsMoved: before.oldParent - after.oldParent === move.policies && after.newParent - before.newParent === move.policies,
-    rollupsRestored: (await rollupCount(move.parentCoCode)) === before.oldParent && (await rollupCount(move.newParentCoCode)) === before.newParent,
+    rollupsRestored:
+      (await rollupCount(move.parentCoCode)) === before.oldParent && (await rollupCount(move.newParentCoCode)) === before.newParent,
     readersBefore: latencies(samples.filter((s) => s.end <= t0)),
     readersDuringMove: latencies(during(t0, t1)),
     readersDuringMoveBack: latencies(during(t2, t3)),
@@ -316,7 +369,10 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
 }
 
 const results: Result[] = [];
-const generation: Record<string, GenerationReport & { members: Awaited<ReturnType<typeof benchMembers>>; sizesGiB?: Record<string, number> }> = {};
+const generation: Record<
+  string,
+  GenerationReport & { members: Awaited<ReturnType<typeof benchMembers>>; sizesGiB?: Record<string, number> }
+> = {};
 const moves: Record<string, Awaited<ReturnType<typeof measureMove>> | string> = {};
 const bigJobs: Record<string, BigJobsReport | string> = {};
 const loadBefore = os.loadavg();
@@ -335,7 +391,9 @@ try {
       }
       database = fromPostgres(url, Number(env['BENCH_PG_POOL'] ?? 10));
     } else {
-      database = await openDatabase({ pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', `bench-pglite-${members}-${policies}`) });
+      database = await openDatabase({
+        pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', `bench-pglite-${members}-${policies}`),
+      });
     }
     try {
       await database.migrate();
@@ -374,17 +432,21 @@ try {
         }
         if (bigJobRows > 0) {
           const base = `http://127.0.0.1:${PORT}`;
-          bigJobs[engine] = await measureBigJobs(database, { base, memberToken: token, projectId: config.firebaseProjectId, emulatorHost, password: PASSWORD, rows: bigJobRows }).catch(
-            (error: unknown) => `failed: ${String(error)}`,
-          );
+          bigJobs[engine] = await measureBigJobs(database, {
+            base,
+            memberToken: token,
+            projectId: config.firebaseProjectId,
+            emulatorHost,
+            password: PASSWORD,
+            rows: bigJobRows,
+          }).catch((error: unknown) => `failed: ${String(error)}`);
           console.log(`[${engine}] big jobs:`, bigJobs[engine]);
         }
         const wantMove = env['BENCH_MOVE'] === '1' || (env['BENCH_MOVE'] === undefined && engine === 'postgres');
         if (wantMove && moveMember) {
           // A failed move is a result too: the scenarios' figures are kept.
           moves[engine] = await measureMove(database, moveMember, token).catch((error: unknown) => `failed: ${String(error)}`);
-        }
-        else if (wantMove) moves[engine] = 'not measured: api/src/services/memberMove.ts (moveMember) is not in this checkout';
+        } else if (wantMove) moves[engine] = 'not measured: api/src/services/memberMove.ts (moveMember) is not in this checkout';
       } finally {
         await app.close();
       }
@@ -403,12 +465,39 @@ const loads = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
 console.log(
   `\n${members} members, ${policies} policies (${tree} tree), ${durationS} s per scenario, client ${client}, load average ${loads(loadBefore)} before, ${loads(loadAfter)} after, ${os.cpus().length} CPUs`,
 );
-console.table(results.map(({ engine, scenario, concurrency, p50, p95, p99, rps, errors }) => ({ engine, scenario, c: concurrency, p50, p95, p99, 'req/s': rps, errors })));
+console.table(
+  results.map(({ engine, scenario, concurrency, p50, p95, p99, rps, errors }) => ({
+    engine,
+    scenario,
+    c: concurrency,
+    p50,
+    p95,
+    p99,
+    'req/s': rps,
+    errors,
+  })),
+);
 for (const [engine, move] of Object.entries(moves)) console.log(`[${engine}] move:`, move);
 for (const [engine, jobs] of Object.entries(bigJobs)) console.log(`[${engine}] big jobs (worst /healthz delay while they ran):`, jobs);
 const outDir = path.join(repoRoot, '.data', 'bench');
 mkdirSync(outDir, { recursive: true });
 writeFileSync(
   path.join(outDir, `results-${members}-${policies}.json`),
-  JSON.stringify({ members, policies, tree, concurrencies, durationS, client, loadAverage: { before: loadBefore, after: loadAfter }, generation, moves, bigJobs, results }, null, 2),
+  JSON.stringify(
+    {
+      members,
+      policies,
+      tree,
+      concurrencies,
+      durationS,
+      client,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      generation,
+      moves,
+      bigJobs,
+      results,
+    },
+    null,
+    2,
+  ),
 );

@@ -36,7 +36,11 @@ const POLICY_TYPES = ['life', 'nonmotor', 'health', 'motor', 'loan'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 // ---------------------------------------------------------------------------------------------------
 // Load: simulated agents
@@ -85,7 +89,9 @@ function randomFilters(): URLSearchParams {
 /** CPU seconds (user + system) a process has used so far (Linux /proc), or undefined. */
 function cpuSeconds(pid: number): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^.*\) /, '').split(' ');
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      .replace(/^.*\) /, '')
+      .split(' ');
     return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (USER_HZ 100)
   } catch {
     return undefined;
@@ -102,7 +108,10 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
     const started = performance.now();
     let ok = false;
     try {
-      const r = await fetch(`${url}${pathAndQuery}`, { headers: { Authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(30_000) });
+      const r = await fetch(`${url}${pathAndQuery}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        signal: AbortSignal.timeout(30_000),
+      });
       const body = await r.json();
       ok = r.status === 200;
       if (!ok) errors[`${route} ${r.status}`] = (errors[`${route} ${r.status}`] ?? 0) + 1;
@@ -132,14 +141,14 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
       const depth = Math.floor(Math.random() * 4);
       for (let level = 0; level < depth && Date.now() < deadline; level++) {
         const h = (await call('hierarchy', `/sales/hierarchy/${encodeURIComponent(coCode)}`, token)) as
-          | { children: { coCode: string }[] }
-          | undefined;
+          { children: { coCode: string }[] } | undefined;
         await think();
         if (!h?.children.length) break;
         coCode = h.children[Math.floor(Math.random() * h.children.length)]!.coCode;
       }
       const filters = randomFilters();
-      let page = (await call('sales', `/sales/sales/${encodeURIComponent(coCode)}?${filters}`, token)) as { nextCursor: string | null } | undefined;
+      let page = (await call('sales', `/sales/sales/${encodeURIComponent(coCode)}?${filters}`, token)) as
+        { nextCursor: string | null } | undefined;
       await think();
       await call('summary', `/sales/summary/${encodeURIComponent(coCode)}?${filters}`, token);
       // Scroll: up to three more pages.
@@ -147,7 +156,8 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
         await think();
         const next = new URLSearchParams(filters);
         next.set('cursor', page.nextCursor);
-        page = (await call('sales page', `/sales/sales/${encodeURIComponent(coCode)}?${next}`, token)) as { nextCursor: string | null } | undefined;
+        page = (await call('sales page', `/sales/sales/${encodeURIComponent(coCode)}?${next}`, token)) as
+          { nextCursor: string | null } | undefined;
       }
       await think();
       if (Math.random() < 0.3) {
@@ -169,7 +179,10 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
   const probe = async (route: string) => {
     while (Date.now() < deadline) {
       const started = performance.now();
-      const ok = await fetch(`${url}/${route}`).then(async (r) => (await r.arrayBuffer(), r.ok), () => false);
+      const ok = await fetch(`${url}/${route}`).then(
+        async (r) => (await r.arrayBuffer(), r.ok),
+        () => false,
+      );
       baseline.push({ route, ms: performance.now() - started, ok });
       await sleep(100);
     }
@@ -200,8 +213,13 @@ async function runAgents(url: string, tokens: string[], agents: number, seconds:
     apiCpu:
       apiCpu === undefined
         ? undefined
-        : { coreShare: Math.round((apiCpu / elapsed) * 100) / 100, msPerRequest: Math.round(((apiCpu * 1000) / samples.length) * 100) / 100 },
-    baselines: Object.fromEntries(['healthz', 'readyz'].map((route) => [route, stats(baseline.filter((b) => b.route === route).map((b) => b.ms))])),
+        : {
+            coreShare: Math.round((apiCpu / elapsed) * 100) / 100,
+            msPerRequest: Math.round(((apiCpu * 1000) / samples.length) * 100) / 100,
+          },
+    baselines: Object.fromEntries(
+      ['healthz', 'readyz'].map((route) => [route, stats(baseline.filter((b) => b.route === route).map((b) => b.ms))]),
+    ),
     clientEventLoopDelayMs: {
       p50: Math.round(loopDelay.percentile(50) / 1e5) / 10,
       p99: Math.round(loopDelay.percentile(99) / 1e5) / 10,
@@ -233,13 +251,19 @@ async function main() {
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
   try {
-    log(`starting PostgreSQL (${PORTS.postgres}), the Auth emulator (${PORTS.emulator}) and maildev (${PORTS.smtp}); load average ${load()}`);
+    log(
+      `starting PostgreSQL (${PORTS.postgres}), the Auth emulator (${PORTS.emulator}) and maildev (${PORTS.smtp}); load average ${load()}`,
+    );
     const [cluster, emulator, catcher] = await Promise.all([
       startPostgresCluster({ port: PORTS.postgres, db: 'portal' }),
       startAuthEmulator({ port: PORTS.emulator, quiet: true }) as Promise<{ url: string; stop: () => Promise<void> }>,
       startMailCatcher({ smtp: PORTS.smtp, web: PORTS.mailWeb }),
     ]);
-    stops.push(() => cluster.stop(), () => emulator.stop(), () => catcher.stop());
+    stops.push(
+      () => cluster.stop(),
+      () => emulator.stop(),
+      () => catcher.stop(),
+    );
     const emulatorHost = emulator.url.replace('http://', '');
     const databaseFor = async (name: string) => {
       const { default: pg } = await import('pg');
@@ -254,7 +278,12 @@ async function main() {
 
     if (ONLY.has('load')) {
       log('seeding the demo network and starting the API');
-      api = soakApi({ port: PORTS.api, store: { engine: 'postgres', databaseUrl: cluster.url }, smtpUrl: catcher.smtpUrl, env: { ...apiEnv, SEED_DEMO: '1' } });
+      api = soakApi({
+        port: PORTS.api,
+        store: { engine: 'postgres', databaseUrl: cluster.url },
+        smtpUrl: catcher.smtpUrl,
+        env: { ...apiEnv, SEED_DEMO: '1' },
+      });
       await waitForApi(api, { timeoutMs: 180_000 });
       const tokens = await Promise.all(DEMO_ACCOUNTS.map((a) => signInWithPassword(emulator.url, a.email, a.password)));
       // Warm up (connection pool, JIT) for a few seconds before measuring.
@@ -262,10 +291,15 @@ async function main() {
       log(`load: ${AGENTS} agents for ${SECONDS} s (think time ${THINK_MS} ms mean); load average ${load()}`);
       const loadResult = { ...(await runAgents(api.url, tokens, AGENTS, SECONDS, THINK_MS, api.pid)), loadAverageAfter: load() };
       results['load'] = loadResult;
-      log(`load: ${loadResult.requests} requests (${loadResult.requestsPerSecond}/s), ${loadResult.errors} errors; all p50 ${loadResult.all.p50} p95 ${loadResult.all.p95} p99 ${loadResult.all.p99} ms; load average ${loadResult.loadAverageAfter}`);
-      log(`  API process CPU ${JSON.stringify(loadResult.apiCpu)}; client event-loop delay ms ${JSON.stringify(loadResult.clientEventLoopDelayMs)}`);
+      log(
+        `load: ${loadResult.requests} requests (${loadResult.requestsPerSecond}/s), ${loadResult.errors} errors; all p50 ${loadResult.all.p50} p95 ${loadResult.all.p95} p99 ${loadResult.all.p99} ms; load average ${loadResult.loadAverageAfter}`,
+      );
+      log(
+        `  API process CPU ${JSON.stringify(loadResult.apiCpu)}; client event-loop delay ms ${JSON.stringify(loadResult.clientEventLoopDelayMs)}`,
+      );
       log(`  baselines (not in the totals): ${JSON.stringify(loadResult.baselines)}`);
-      for (const [route, s] of Object.entries(loadResult.byRoute)) log(`  ${route.padEnd(11)} n=${s.count} p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} max ${s.max} ms`);
+      for (const [route, s] of Object.entries(loadResult.byRoute))
+        log(`  ${route.padEnd(11)} n=${s.count} p50 ${s.p50} p95 ${s.p95} p99 ${s.p99} max ${s.max} ms`);
       if (loadResult.errors) failed = true;
       await api.stop();
       api = undefined;
@@ -285,9 +319,19 @@ async function main() {
         log,
       });
       const v = report.verdict;
-      const ok = report.accepted === 500 && report.pendingWhenBack === 500 && !v.lost.length && !v.halfWritten.length && !v.unsent.length && !v.missingMails.length && !v.duplicates.length && v.counts.mails === 500;
+      const ok =
+        report.accepted === 500 &&
+        report.pendingWhenBack === 500 &&
+        !v.lost.length &&
+        !v.halfWritten.length &&
+        !v.unsent.length &&
+        !v.missingMails.length &&
+        !v.duplicates.length &&
+        v.counts.mails === 500;
       results['outage'] = { ...report, ok, loadAverageAfter: load() };
-      log(`outage: ${ok ? 'OK' : 'FAILED'} — accepted ${report.accepted}, pending when SMTP returned ${report.pendingWhenBack}, attempts ${JSON.stringify(report.attemptsWhenBack)}, drained ${report.drainMs} ms after it returned; mails ${v.counts.mails}, duplicates ${v.duplicates.length}, missing ${v.missingMails.length}`);
+      log(
+        `outage: ${ok ? 'OK' : 'FAILED'} — accepted ${report.accepted}, pending when SMTP returned ${report.pendingWhenBack}, attempts ${JSON.stringify(report.attemptsWhenBack)}, drained ${report.drainMs} ms after it returned; mails ${v.counts.mails}, duplicates ${v.duplicates.length}, missing ${v.missingMails.length}`,
+      );
       if (!ok) failed = true;
     }
 
@@ -312,12 +356,21 @@ async function main() {
         });
         const v = report.verdict;
         const ok =
-          report.killSignal === 'SIGKILL' && !Object.keys(report.answeredOther).length && report.afterRestartProbe === 200 &&
-          !v.lost.length && !v.halfWritten.length && !v.unsent.length && !v.missingMails.length && !v.strayMails.length &&
-          v.duplicates.every((d) => d.sameMessageId) && v.duplicates.length <= 1;
+          report.killSignal === 'SIGKILL' &&
+          !Object.keys(report.answeredOther).length &&
+          report.afterRestartProbe === 200 &&
+          !v.lost.length &&
+          !v.halfWritten.length &&
+          !v.unsent.length &&
+          !v.missingMails.length &&
+          !v.strayMails.length &&
+          v.duplicates.every((d) => d.sameMessageId) &&
+          v.duplicates.length <= 1;
         const { restartOutput: _omit, ...rest } = report;
         crashes[engine] = { ...rest, ok, loadAverageAfter: load() };
-        log(`crash (${engine}): ${ok ? 'OK' : 'FAILED'} — 2xx ${JSON.stringify(report.answered2xx)}, unanswered ${report.unanswered}; stored ${JSON.stringify(v.counts)}; lost ${v.lost.length}, half-written ${v.halfWritten.length}, unsent ${v.unsent.length}, missing mails ${v.missingMails.length}, duplicates ${JSON.stringify(v.duplicates)}; restart ${report.restartMs} ms, drained in ${report.deliveryMs} ms`);
+        log(
+          `crash (${engine}): ${ok ? 'OK' : 'FAILED'} — 2xx ${JSON.stringify(report.answered2xx)}, unanswered ${report.unanswered}; stored ${JSON.stringify(v.counts)}; lost ${v.lost.length}, half-written ${v.halfWritten.length}, unsent ${v.unsent.length}, missing mails ${v.missingMails.length}, duplicates ${JSON.stringify(v.duplicates)}; restart ${report.restartMs} ms, drained in ${report.deliveryMs} ms`,
+        );
         if (!ok) failed = true;
       }
       results['crash'] = crashes;
@@ -346,8 +399,13 @@ async function main() {
 }
 
 function markdown(results: Record<string, unknown>): string {
-  const lines = [`# Soak run (${String(results['startedAt'])})`, '', `Result: **${results['ok'] ? 'OK' : 'FAILED'}**. Machine: ${JSON.stringify(results['machine'])}.`, ''];
-  const loadResult = results['load'] as Awaited<ReturnType<typeof runAgents>> & { loadAverageAfter: string } | undefined;
+  const lines = [
+    `# Soak run (${String(results['startedAt'])})`,
+    '',
+    `Result: **${results['ok'] ? 'OK' : 'FAILED'}**. Machine: ${JSON.stringify(results['machine'])}.`,
+    '',
+  ];
+  const loadResult = results['load'] as (Awaited<ReturnType<typeof runAgents>> & { loadAverageAfter: string }) | undefined;
   if (loadResult) {
     lines.push(
       `## Load: ${loadResult.agents} agents, ${loadResult.seconds} s, think time ${loadResult.thinkMsMean} ms mean (PostgreSQL)`,
@@ -358,8 +416,12 @@ function markdown(results: Record<string, unknown>): string {
       '',
       '| route | requests | p50 ms | p95 ms | p99 ms | max ms |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
-      ...Object.entries({ all: loadResult.all, ...loadResult.byRoute }).map(([route, s]) => `| ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`),
-      ...Object.entries(loadResult.baselines).map(([route, s]) => `| (baseline) ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`),
+      ...Object.entries({ all: loadResult.all, ...loadResult.byRoute }).map(
+        ([route, s]) => `| ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`,
+      ),
+      ...Object.entries(loadResult.baselines).map(
+        ([route, s]) => `| (baseline) ${route} | ${s.count} | ${s.p50} | ${s.p95} | ${s.p99} | ${s.max} |`,
+      ),
       '',
     );
   }

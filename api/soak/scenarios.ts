@@ -170,8 +170,10 @@ export function judge(outcomes: Outcome[], stored: Stored, mails: Mail[], tag: s
   for (const subject of outboxBySubject.keys()) {
     if (!contactNames.has(subject.replace(/^Contact form: /, ''))) halfWritten.push(`outbox row "${subject}" has no contact message`);
   }
-  for (const row of stored.outbox) if (row.toAddress !== contactInbox) halfWritten.push(`outbox row ${row.id} is addressed to ${row.toAddress}`);
-  for (const a of stored.applications) if (!a.complete || a.status !== 'pending') halfWritten.push(`application ${a.email} is incomplete (${a.status})`);
+  for (const row of stored.outbox)
+    if (row.toAddress !== contactInbox) halfWritten.push(`outbox row ${row.id} is addressed to ${row.toAddress}`);
+  for (const a of stored.applications)
+    if (!a.complete || a.status !== 'pending') halfWritten.push(`application ${a.email} is incomplete (${a.status})`);
 
   const unsent = stored.outbox.filter((r) => !r.sent).map((r) => `${r.subject} (attempts ${r.attempts}, ${r.lastError ?? 'no error'})`);
 
@@ -190,12 +192,23 @@ export function judge(outcomes: Outcome[], stored: Stored, mails: Mail[], tag: s
     missingMails,
     strayMails,
     duplicates,
-    counts: { contacts: stored.contacts.length, applications: stored.applications.length, outbox: stored.outbox.length, mails: ours.length },
+    counts: {
+      contacts: stored.contacts.length,
+      applications: stored.applications.length,
+      outbox: stored.outbox.length,
+      mails: ours.length,
+    },
   };
 }
 
 /** Waits until the run's mails stop arriving: `quietMs` without a new one, or `timeoutMs`. */
-async function waitForMailsToSettle(catcher: MailCatcher, tag: string, atLeast: number, quietMs: number, timeoutMs: number): Promise<number> {
+async function waitForMailsToSettle(
+  catcher: MailCatcher,
+  tag: string,
+  atLeast: number,
+  quietMs: number,
+  timeoutMs: number,
+): Promise<number> {
   const started = Date.now();
   let last = -1;
   let lastChange = Date.now();
@@ -270,7 +283,9 @@ export async function crashScenario(options: CrashOptions): Promise<CrashReport>
   let second: ApiProcess | undefined;
   try {
     const firstStartMs = await waitForApi(api);
-    log(`[${options.tag}] API up in ${firstStartMs} ms; firing ${options.requests} requests, SIGKILL after ${options.killAfterAnswers} answers`);
+    log(
+      `[${options.tag}] API up in ${firstStartMs} ms; firing ${options.requests} requests, SIGKILL after ${options.killAfterAnswers} answers`,
+    );
     let killedAt = 0;
     const burstStarted = Date.now();
     const outcomes = await fireMixed(api.url, options.tag, options.requests, (answered) => {
@@ -290,7 +305,9 @@ export async function crashScenario(options: CrashOptions): Promise<CrashReport>
       signup: outcomes.filter((o) => ok(o) && o.kind === 'signup').length,
     };
     const unanswered = outcomes.filter((o) => o.status === undefined).length;
-    log(`[${options.tag}] killed (${exit.signal}); 2xx: ${answered2xx.contact} contact + ${answered2xx.signup} sign-up, unanswered ${unanswered}, other ${JSON.stringify(answeredOther)}; restarting`);
+    log(
+      `[${options.tag}] killed (${exit.signal}); 2xx: ${answered2xx.contact} contact + ${answered2xx.signup} sign-up, unanswered ${unanswered}, other ${JSON.stringify(answeredOther)}; restarting`,
+    );
 
     second = soakApi({ port: options.port, store: options.store, smtpUrl: options.catcher.smtpUrl, env });
     const restartMs = await waitForApi(second);
@@ -388,7 +405,11 @@ export async function outageScenario(options: OutageOptions): Promise<OutageRepo
     const outcomes: Outcome[] = await Promise.all(
       Array.from({ length: options.mails }, async (_, i): Promise<Outcome> => {
         const body = contactBody(options.tag, i);
-        const r = await fetch(`${api.url}/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+        const r = await fetch(`${api.url}/contact`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
         await r.arrayBuffer();
         return { kind: 'contact', key: body.name, status: r.status };
       }),
@@ -412,12 +433,18 @@ export async function outageScenario(options: OutageOptions): Promise<OutageRepo
     const failuresLogged = (api.output().match(/mail delivery failed; will retry/g) ?? []).length;
     await options.catcher.up();
     const back = Date.now();
-    log(`[${options.tag}] SMTP back after ${back - outageStarted} ms (pending ${pendingWhenBack ?? '?'}, attempts ${JSON.stringify(attemptsWhenBack ?? {})}, failures logged ${failuresLogged})`);
+    log(
+      `[${options.tag}] SMTP back after ${back - outageStarted} ms (pending ${pendingWhenBack ?? '?'}, attempts ${JSON.stringify(attemptsWhenBack ?? {})}, failures logged ${failuresLogged})`,
+    );
     const timeoutMs = options.deliveryTimeoutMs ?? 180_000;
     let lastCount = 0;
     let drainMs = -1;
     while (Date.now() - back < timeoutMs) {
-      const subjects = new Set((await options.catcher.list()).filter((m) => m.subject.startsWith(`Contact form: Durability ${options.tag} `)).map((m) => m.subject));
+      const subjects = new Set(
+        (await options.catcher.list())
+          .filter((m) => m.subject.startsWith(`Contact form: Durability ${options.tag} `))
+          .map((m) => m.subject),
+      );
       if (subjects.size !== lastCount) lastCount = subjects.size;
       if (subjects.size >= accepted) {
         drainMs = Date.now() - back;
@@ -465,7 +492,10 @@ export interface AcceptedThenKilledReport {
  * A bare SMTP server on 127.0.0.1 (smtp-server, maildev's own SMTP library) that hands each mail's raw
  * text to `onMail`, which answers 250 by calling `accept` — when it chooses to (late, or after a kill).
  */
-export async function startSmtpServer(port: number, onMail: (raw: string, accept: () => void) => void): Promise<{ close(): Promise<void> }> {
+export async function startSmtpServer(
+  port: number,
+  onMail: (raw: string, accept: () => void) => void,
+): Promise<{ close(): Promise<void> }> {
   const require = createRequire(import.meta.url);
   // smtp-server has no type declarations here.
   const { SMTPServer } = require('smtp-server') as {

@@ -16,7 +16,8 @@ describe('the API clock', () => {
   });
 
   it('refuses a value that is not an instant, and any value in production', () => {
-    for (const bad of ['tomorrow', '2026-11-27', '2026-11-26T25:00:00Z']) expect(() => configFromEnv({ TEST_CLOCK_START: bad })).toThrow(/TEST_CLOCK_START/);
+    for (const bad of ['tomorrow', '2026-11-27', '2026-11-26T25:00:00Z'])
+      expect(() => configFromEnv({ TEST_CLOCK_START: bad })).toThrow(/TEST_CLOCK_START/);
     const production = { NODE_ENV: 'production', INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     expect(() => configFromEnv({ ...production, TEST_CLOCK_START: '2026-11-26T19:00:00Z' })).toThrow(/TEST_CLOCK_START is for tests only/);
   });

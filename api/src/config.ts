@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MONEY_CEILING_PAISE, DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE, RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
+import {
+  DEFAULT_MONEY_CEILING_PAISE,
+  DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE,
+  RUPEES_AMOUNT_PATTERN,
+  rupeesToPaise,
+} from '@portal/shared/validation';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -57,8 +62,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('INVITE_SECRET and DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
   const origins = env['PORTAL_ORIGINS']
-    ? env['PORTAL_ORIGINS'].split(',').map((o) => o.trim()).filter(Boolean)
-    : ['http://127.0.0.1:3000', 'http://localhost:3000', ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`])];
+    ? env['PORTAL_ORIGINS']
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean)
+    : [
+        'http://127.0.0.1:3000',
+        'http://localhost:3000',
+        ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
+      ];
   return {
     portalUrl: (env['PORTAL_URL'] ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
     portalOrigins: origins,
@@ -91,7 +103,8 @@ function clockFromEnv(env: NodeJS.ProcessEnv): { now?: () => Date } {
   if (start === undefined || start.trim() === '') return {};
   if (env['NODE_ENV'] === 'production') throw new Error('TEST_CLOCK_START is for tests only and is refused with NODE_ENV=production');
   const startMs = Date.parse(start);
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(startMs)) throw new Error(`TEST_CLOCK_START=${start}: give an ISO instant, e.g. 2026-11-26T19:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(startMs))
+    throw new Error(`TEST_CLOCK_START=${start}: give an ISO instant, e.g. 2026-11-26T19:00:00Z`);
   const began = Date.now();
   return { now: () => new Date(startMs + Date.now() - began) };
 }
@@ -139,7 +152,9 @@ function parseMoneyCeiling(value: string | undefined): number {
 function parsePaymentConfirmAbove(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
   if (!RUPEES_AMOUNT_PATTERN.test(value.trim())) {
-    throw new Error('PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)');
+    throw new Error(
+      'PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)',
+    );
   }
   return rupeesToPaise(value.trim());
 }
@@ -147,7 +162,8 @@ function parsePaymentConfirmAbove(value: string | undefined): number {
 function parseInterval(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return 3_600_000;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error('REMINDERS_INTERVAL_MS must be a whole number of milliseconds (0 disables the reminders)');
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error('REMINDERS_INTERVAL_MS must be a whole number of milliseconds (0 disables the reminders)');
   return ms;
 }
 
@@ -157,7 +173,9 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   // Fastify 5 ignores X-Forwarded-For entirely for a hop count (it cannot check who the peer is): every
   // client would share the proxy's address, and so one rate-limit bucket. Refuse it rather than degrade.
   if (/^\d+$/.test(value)) {
-    throw new Error(`TRUST_PROXY=${value}: hop counts are not supported; give the proxy's addresses or subnets (e.g. "loopback,uniquelocal")`);
+    throw new Error(
+      `TRUST_PROXY=${value}: hop counts are not supported; give the proxy's addresses or subnets (e.g. "loopback,uniquelocal")`,
+    );
   }
   return value;
 }

@@ -60,7 +60,8 @@ async function main() {
   if (env['SEED_DEMO'] === '1') {
     const result = await seedDemo(database.db, config.encryptionKey, app.firebaseAuth);
     app.log.info(result, result.created ? 'demo network seeded' : 'demo network already present');
-    for (const account of [...DEMO_ACCOUNTS, DEMO_OPERATOR]) console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
+    for (const account of [...DEMO_ACCOUNTS, DEMO_OPERATOR])
+      console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
   }
 
   worker.start();

@@ -55,7 +55,9 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
 
   const put = (body: object, id = member.id) =>
     app.inject({ method: 'PUT', url: apiPaths.payoutAccount, headers: bearer(tokens.get(id)!), payload: body });
-  const mine = async () => ((await app.inject({ url: apiPaths.payoutAccount, headers: bearer(tokens.get(member.id)!) })).json() as PayoutAccountResponse).payoutAccount;
+  const mine = async () =>
+    ((await app.inject({ url: apiPaths.payoutAccount, headers: bearer(tokens.get(member.id)!) })).json() as PayoutAccountResponse)
+      .payoutAccount;
   const counts = async () =>
     one<{ changes: number; outbox: number; audit: number }>(
       database.db,
@@ -91,50 +93,81 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
     expect((await app.inject({ url: apiPaths.payoutAccount })).statusCode).toBe(401);
   });
 
-  it.skipIf(!engineAvailable(engine))('a change waits for the operator, masked, audited and e-mailed; approved, the statement names it', async () => {
-    const requested = await put(GOOD);
-    expect(requested.statusCode, requested.body).toBe(200);
-    expect(requested.body).not.toContain(ACCOUNT);
-    const waiting = (requested.json() as PayoutAccountResponse).payoutAccount;
-    // The account given at onboarding (the demo's) stays in use, without holder or IFSC, until the change is approved.
-    const onboarding = waiting.current!;
-    expect(onboarding).toMatchObject({ account: expect.stringMatching(/^••••\d{4}$/), ifsc: null, holderName: null });
-    expect(waiting.pending).toMatchObject({ status: 'pending', account: '••••9012', ifsc: 'SBIN0000001', bankName: 'State Bank of India', holderName: 'Asha Verma' });
+  it.skipIf(!engineAvailable(engine))(
+    'a change waits for the operator, masked, audited and e-mailed; approved, the statement names it',
+    async () => {
+      const requested = await put(GOOD);
+      expect(requested.statusCode, requested.body).toBe(200);
+      expect(requested.body).not.toContain(ACCOUNT);
+      const waiting = (requested.json() as PayoutAccountResponse).payoutAccount;
+      // The account given at onboarding (the demo's) stays in use, without holder or IFSC, until the change is approved.
+      const onboarding = waiting.current!;
+      expect(onboarding).toMatchObject({ account: expect.stringMatching(/^••••\d{4}$/), ifsc: null, holderName: null });
+      expect(waiting.pending).toMatchObject({
+        status: 'pending',
+        account: '••••9012',
+        ifsc: 'SBIN0000001',
+        bankName: 'State Bank of India',
+        holderName: 'Asha Verma',
+      });
 
-    const mail = await one<{ to: string; text: string }>(database.db, sql`SELECT to_address AS to, text_body AS text FROM outbox ORDER BY id DESC LIMIT 1`);
-    expect(mail).toMatchObject({ to: member.email });
-    expect(mail!.text).toContain('••••9012');
+      const mail = await one<{ to: string; text: string }>(
+        database.db,
+        sql`SELECT to_address AS to, text_body AS text FROM outbox ORDER BY id DESC LIMIT 1`,
+      );
+      expect(mail).toMatchObject({ to: member.email });
+      expect(mail!.text).toContain('••••9012');
 
-    const month = currentMonth();
-    const statementUrl = buildPath(apiPaths.payoutStatement, { coCode: member.coCode });
-    const statement = async () =>
-      ((await app.inject({ url: statementUrl, query: { month }, headers: bearer(tokens.get(member.id)!) })).json() as StatementResponse).statement;
-    expect((await statement()).payoutAccount, 'not used before it is approved').toEqual(onboarding);
+      const month = currentMonth();
+      const statementUrl = buildPath(apiPaths.payoutStatement, { coCode: member.coCode });
+      const statement = async () =>
+        ((await app.inject({ url: statementUrl, query: { month }, headers: bearer(tokens.get(member.id)!) })).json() as StatementResponse)
+          .statement;
+      expect((await statement()).payoutAccount, 'not used before it is approved').toEqual(onboarding);
 
-    const list = await app.inject({ url: apiPaths.adminBankChanges, headers: operator });
-    expect(list.statusCode).toBe(200);
-    expect(list.body).not.toContain(ACCOUNT);
-    const change = (list.json() as AdminBankChangesResponse).changes.find((c) => c.coCode === member.coCode)!;
-    expect(change).toMatchObject({ account: '••••9012', previous: onboarding, memberName: member.name });
+      const list = await app.inject({ url: apiPaths.adminBankChanges, headers: operator });
+      expect(list.statusCode).toBe(200);
+      expect(list.body).not.toContain(ACCOUNT);
+      const change = (list.json() as AdminBankChangesResponse).changes.find((c) => c.coCode === member.coCode)!;
+      expect(change).toMatchObject({ account: '••••9012', previous: onboarding, memberName: member.name });
 
-    const approved = await app.inject({ method: 'POST', url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }), headers: operator });
-    expect(approved.statusCode, approved.body).toBe(200);
-    expect((approved.json() as AdminBankChangeResponse).change).toMatchObject({ status: 'approved', previous: onboarding });
-    const again = await app.inject({ method: 'POST', url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }), headers: operator });
-    expect(again.statusCode).toBe(409);
+      const approved = await app.inject({
+        method: 'POST',
+        url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }),
+        headers: operator,
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect((approved.json() as AdminBankChangeResponse).change).toMatchObject({ status: 'approved', previous: onboarding });
+      const again = await app.inject({
+        method: 'POST',
+        url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }),
+        headers: operator,
+      });
+      expect(again.statusCode).toBe(409);
 
-    expect((await mine()).current).toEqual({ holderName: 'Asha Verma', account: '••••9012', ifsc: 'SBIN0000001', bankName: 'State Bank of India' });
-    expect((await statement()).payoutAccount).toMatchObject({ account: '••••9012', bankName: 'State Bank of India' });
-    const profile = await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(member.id)!) });
-    expect(profile.json()).toMatchObject({ profile: { bankAccount: '••••9012', bankName: 'State Bank of India' } });
+      expect((await mine()).current).toEqual({
+        holderName: 'Asha Verma',
+        account: '••••9012',
+        ifsc: 'SBIN0000001',
+        bankName: 'State Bank of India',
+      });
+      expect((await statement()).payoutAccount).toMatchObject({ account: '••••9012', bankName: 'State Bank of India' });
+      const profile = await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(member.id)!) });
+      expect(profile.json()).toMatchObject({ profile: { bankAccount: '••••9012', bankName: 'State Bank of India' } });
 
-    const audit = await rows<{ action: string }>(database.db, sql`SELECT action FROM audit_log WHERE record_id = ${member.coCode} ORDER BY id`);
-    expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['member.bank_change_request', 'member.bank_change_approve']));
-    expect(await leaks(ACCOUNT)).toEqual([]);
-  });
+      const audit = await rows<{ action: string }>(
+        database.db,
+        sql`SELECT action FROM audit_log WHERE record_id = ${member.coCode} ORDER BY id`,
+      );
+      expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['member.bank_change_request', 'member.bank_change_approve']));
+      expect(await leaks(ACCOUNT)).toEqual([]);
+    },
+  );
 
   it.skipIf(!engineAvailable(engine))('a rejected change needs a reason and leaves the approved account in use', async () => {
-    expect((await put({ ...GOOD, accountNumber: OTHER_ACCOUNT, accountNumberConfirm: OTHER_ACCOUNT, ifsc: 'HDFC0000001' })).statusCode).toBe(200);
+    expect(
+      (await put({ ...GOOD, accountNumber: OTHER_ACCOUNT, accountNumberConfirm: OTHER_ACCOUNT, ifsc: 'HDFC0000001' })).statusCode,
+    ).toBe(200);
     const { pending } = await mine();
     const url = buildPath(apiPaths.adminBankChangeReject, { id: String(pending!.id) });
     const empty = await app.inject({ method: 'POST', url, headers: operator, payload: { reason: ' ' } });
@@ -148,33 +181,44 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
     expect(await leaks(OTHER_ACCOUNT)).toEqual([]);
   });
 
-  it.skipIf(!engineAvailable(engine))('an operator corrects the mobile and e-mail: audited, mailed to both addresses, and the member signs in with the new e-mail', async () => {
-    const url = buildPath(apiPaths.adminMemberContact, { code: member.coCode });
-    const bad = await app.inject({ method: 'PUT', url, headers: operator, payload: { mobile: '12345' } });
-    expect(bad.statusCode).toBe(400);
-    expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['mobile']);
-    const nothing = await app.inject({ method: 'PUT', url, headers: operator, payload: {} });
-    expect(nothing.statusCode).toBe(400);
+  it.skipIf(!engineAvailable(engine))(
+    'an operator corrects the mobile and e-mail: audited, mailed to both addresses, and the member signs in with the new e-mail',
+    async () => {
+      const url = buildPath(apiPaths.adminMemberContact, { code: member.coCode });
+      const bad = await app.inject({ method: 'PUT', url, headers: operator, payload: { mobile: '12345' } });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['mobile']);
+      const nothing = await app.inject({ method: 'PUT', url, headers: operator, payload: {} });
+      expect(nothing.statusCode).toBe(400);
 
-    const other = members[members.length - 2]!;
-    const taken = await app.inject({ method: 'PUT', url, headers: operator, payload: { email: other.email } });
-    expect(taken.statusCode).toBe(409);
-    expect(Object.keys((taken.json() as { errors: object }).errors)).toEqual(['email']);
+      const other = members[members.length - 2]!;
+      const taken = await app.inject({ method: 'PUT', url, headers: operator, payload: { email: other.email } });
+      expect(taken.statusCode).toBe(409);
+      expect(Object.keys((taken.json() as { errors: object }).errors)).toEqual(['email']);
 
-    const account = await one<{ email: string }>(database.db, sql`SELECT email FROM members WHERE id = ${member.id}`);
-    const oldEmail = account!.email;
-    const newEmail = `moved-${runTag}-${engine}@bank.test`;
-    const res = await app.inject({ method: 'PUT', url, headers: operator, payload: { mobile: '9876501234', email: newEmail.toUpperCase() } });
-    expect(res.statusCode, res.body).toBe(200);
-    expect((res.json() as MemberDetailsResponse).member).toMatchObject({ mobile: '9876501234', email: newEmail });
-    const mails = await rows<{ to: string }>(database.db, sql`SELECT to_address AS to FROM outbox WHERE subject LIKE '%contact details%' ORDER BY id`);
-    expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([oldEmail, newEmail]));
-    const entry = await one<{ before: unknown; after: unknown }>(
-      database.db,
-      sql`SELECT before, after FROM audit_log WHERE action = 'member.contact_correct' AND record_id = ${member.coCode}`,
-    );
-    expect(entry).toEqual({ before: expect.objectContaining({ email: oldEmail }), after: { mobile: '9876501234', email: newEmail } });
-    // tokensForMembers gave the member an identity account: it now carries the new e-mail.
-    await expect(signIn(newEmail, 'Sweep@12345')).resolves.toEqual(expect.any(String));
-  });
+      const account = await one<{ email: string }>(database.db, sql`SELECT email FROM members WHERE id = ${member.id}`);
+      const oldEmail = account!.email;
+      const newEmail = `moved-${runTag}-${engine}@bank.test`;
+      const res = await app.inject({
+        method: 'PUT',
+        url,
+        headers: operator,
+        payload: { mobile: '9876501234', email: newEmail.toUpperCase() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as MemberDetailsResponse).member).toMatchObject({ mobile: '9876501234', email: newEmail });
+      const mails = await rows<{ to: string }>(
+        database.db,
+        sql`SELECT to_address AS to FROM outbox WHERE subject LIKE '%contact details%' ORDER BY id`,
+      );
+      expect(mails.map((m) => m.to)).toEqual(expect.arrayContaining([oldEmail, newEmail]));
+      const entry = await one<{ before: unknown; after: unknown }>(
+        database.db,
+        sql`SELECT before, after FROM audit_log WHERE action = 'member.contact_correct' AND record_id = ${member.coCode}`,
+      );
+      expect(entry).toEqual({ before: expect.objectContaining({ email: oldEmail }), after: { mobile: '9876501234', email: newEmail } });
+      // tokensForMembers gave the member an identity account: it now carries the new e-mail.
+      await expect(signIn(newEmail, 'Sweep@12345')).resolves.toEqual(expect.any(String));
+    },
+  );
 });

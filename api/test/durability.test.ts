@@ -85,23 +85,28 @@ describe('durability: SIGKILL during 500 concurrent writes', () => {
   afterAll(async () => {
     for (const c of catchers) await c.down().catch(() => undefined);
     const admin = process.env['TEST_POSTGRES_URL'];
-    if (admin) for (const db of createdDatabases) await adminQuery(admin, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
+    if (admin)
+      for (const db of createdDatabases) await adminQuery(admin, `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`).catch(() => undefined);
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it.runIf(postgresAvailable)('PostgreSQL: every 2xx is stored, nothing half-written, every queued mail delivered after restart', async () => {
-    const report = await crashScenario({
-      store: await postgresStore('crash'),
-      port: 4301,
-      catcher: await catcher(1325, 1326),
-      requests: REQUESTS,
-      killAfterAnswers: 200,
-      tag: tag('pg'),
-      env: FAST_OUTBOX,
-      log,
-    });
-    expectDurable(report);
-  }, 240_000);
+  it.runIf(postgresAvailable)(
+    'PostgreSQL: every 2xx is stored, nothing half-written, every queued mail delivered after restart',
+    async () => {
+      const report = await crashScenario({
+        store: await postgresStore('crash'),
+        port: 4301,
+        catcher: await catcher(1325, 1326),
+        requests: REQUESTS,
+        killAfterAnswers: 200,
+        tag: tag('pg'),
+        env: FAST_OUTBOX,
+        log,
+      });
+      expectDurable(report);
+    },
+    240_000,
+  );
 
   it('PGlite: recovers from the SIGKILL; every 2xx is stored and every queued mail delivered', async () => {
     const report = await crashScenario({
@@ -124,48 +129,58 @@ describe('durability: the outbox', () => {
     smtpDown = await catcher(1329, 1330);
   });
 
-  it.runIf(postgresAvailable)('SMTP down: mails wait in the outbox, retried with back-off, and go out once each when it returns', async () => {
-    const report = await outageScenario({
-      store: await postgresStore('outage'),
-      port: 4303,
-      catcher: smtpDown,
-      mails: 100,
-      outageMs: 8000,
-      tag: tag('out'),
-      env: FAST_OUTBOX,
-      log,
-    });
-    log(`[${report.tag}] outage ${report.outageMs} ms, drained ${report.drainMs} ms after SMTP returned; ${JSON.stringify(report.verdict.counts)}`);
-    expect(report.accepted).toBe(100);
-    // While SMTP was down nothing went out, and every mail was tried more than once.
-    expect(report.pendingWhenBack).toBe(100);
-    expect(report.attemptsWhenBack!.min).toBeGreaterThanOrEqual(2);
-    expect(report.failuresLogged).toBeGreaterThan(100);
-    expect(report.drainMs).toBeGreaterThanOrEqual(0);
-    const { verdict } = report;
-    expect(verdict.lost).toEqual([]);
-    expect(verdict.halfWritten).toEqual([]);
-    expect(verdict.unsent).toEqual([]);
-    expect(verdict.missingMails).toEqual([]);
-    // No crash here, so exactly once.
-    expect(verdict.duplicates).toEqual([]);
-    expect(verdict.counts).toMatchObject({ contacts: 100, outbox: 100, mails: 100 });
-  }, 120_000);
+  it.runIf(postgresAvailable)(
+    'SMTP down: mails wait in the outbox, retried with back-off, and go out once each when it returns',
+    async () => {
+      const report = await outageScenario({
+        store: await postgresStore('outage'),
+        port: 4303,
+        catcher: smtpDown,
+        mails: 100,
+        outageMs: 8000,
+        tag: tag('out'),
+        env: FAST_OUTBOX,
+        log,
+      });
+      log(
+        `[${report.tag}] outage ${report.outageMs} ms, drained ${report.drainMs} ms after SMTP returned; ${JSON.stringify(report.verdict.counts)}`,
+      );
+      expect(report.accepted).toBe(100);
+      // While SMTP was down nothing went out, and every mail was tried more than once.
+      expect(report.pendingWhenBack).toBe(100);
+      expect(report.attemptsWhenBack!.min).toBeGreaterThanOrEqual(2);
+      expect(report.failuresLogged).toBeGreaterThan(100);
+      expect(report.drainMs).toBeGreaterThanOrEqual(0);
+      const { verdict } = report;
+      expect(verdict.lost).toEqual([]);
+      expect(verdict.halfWritten).toEqual([]);
+      expect(verdict.unsent).toEqual([]);
+      expect(verdict.missingMails).toEqual([]);
+      // No crash here, so exactly once.
+      expect(verdict.duplicates).toEqual([]);
+      expect(verdict.counts).toMatchObject({ contacts: 100, outbox: 100, mails: 100 });
+    },
+    120_000,
+  );
 
-  it.runIf(postgresAvailable)('a crash right after SMTP accepted a mail re-sends it after restart, with the same Message-ID (at-least-once)', async () => {
-    const report = await acceptedThenKilledScenario({
-      store: await postgresStore('window'),
-      port: 4304,
-      smtpPort: 1331,
-      catcher: await catcher(1335, 1336),
-      tag: tag('win'),
-      env: FAST_OUTBOX,
-    });
-    expect(report.firstServer.copies).toBe(1);
-    expect(report.afterRestart.copies).toBe(1);
-    expect(report.firstServer.messageIds[0]).toMatch(/^<outbox\.\d+\.\d+@agentportal\.in>$/);
-    expect(report.afterRestart.messageIds).toEqual(report.firstServer.messageIds);
-  }, 120_000);
+  it.runIf(postgresAvailable)(
+    'a crash right after SMTP accepted a mail re-sends it after restart, with the same Message-ID (at-least-once)',
+    async () => {
+      const report = await acceptedThenKilledScenario({
+        store: await postgresStore('window'),
+        port: 4304,
+        smtpPort: 1331,
+        catcher: await catcher(1335, 1336),
+        tag: tag('win'),
+        env: FAST_OUTBOX,
+      });
+      expect(report.firstServer.copies).toBe(1);
+      expect(report.afterRestart.copies).toBe(1);
+      expect(report.firstServer.messageIds[0]).toMatch(/^<outbox\.\d+\.\d+@agentportal\.in>$/);
+      expect(report.afterRestart.messageIds).toEqual(report.firstServer.messageIds);
+    },
+    120_000,
+  );
 });
 
 describe('durability: two API processes share the outbox', () => {
@@ -185,7 +200,9 @@ describe('durability: two API processes share the outbox', () => {
     try {
       const subjects = Array.from({ length: 10 }, (_, i) => `lease ${tag('fence')} ${i}`);
       for (const subject of subjects) {
-        await database.db.execute(sql`INSERT INTO outbox (to_address, subject, text_body) VALUES ('fence@example.com', ${subject}, 'body')`);
+        await database.db.execute(
+          sql`INSERT INTO outbox (to_address, subject, text_body) VALUES ('fence@example.com', ${subject}, 'body')`,
+        );
       }
       const common = { db: database.db, from: 'Agent Portal <no-reply@agentportal.in>', leaseSeconds: 2, batchSize: 10 };
       const a = createOutboxWorker({ ...common, smtpUrl: 'smtp://127.0.0.1:1337' });

@@ -57,18 +57,43 @@ describe('on PGlite', () => {
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
-  writeEndpointTests('pglite', () => ctx, () => maildev!);
+  writeEndpointTests(
+    'pglite',
+    () => ctx,
+    () => maildev!,
+  );
   reminderTests(() => ctx);
   payoutsTests(() => ctx);
-  adminApplicationsTests(() => ctx, () => maildev!);
-  adminMembersTests(() => ctx, () => maildev!);
+  adminApplicationsTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminMembersTests(
+    () => ctx,
+    () => maildev!,
+  );
   activationTests(() => ctx);
-  adminImportsTests(() => ctx, () => maildev!);
-  adminInboxTests(() => ctx, () => maildev!);
-  adminPaymentsTests(() => ctx, () => maildev!);
+  adminImportsTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminInboxTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminPaymentsTests(
+    () => ctx,
+    () => maildev!,
+  );
   adminCorrectionsTests(() => ctx);
-  adminAuditTests(() => ctx, () => maildev!);
-  languageTests(() => ctx, () => maildev!);
+  adminAuditTests(
+    () => ctx,
+    () => maildev!,
+  );
+  languageTests(
+    () => ctx,
+    () => maildev!,
+  );
 });
 
 if (!postgresAvailable) {
@@ -87,16 +112,41 @@ describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
   readEndpointTests(() => ctx);
   renewalsTests(() => ctx);
   insightsTests(() => ctx);
-  writeEndpointTests('postgres', () => ctx, () => maildev!);
+  writeEndpointTests(
+    'postgres',
+    () => ctx,
+    () => maildev!,
+  );
   reminderTests(() => ctx);
   payoutsTests(() => ctx);
-  adminApplicationsTests(() => ctx, () => maildev!);
-  adminMembersTests(() => ctx, () => maildev!);
+  adminApplicationsTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminMembersTests(
+    () => ctx,
+    () => maildev!,
+  );
   activationTests(() => ctx);
-  adminImportsTests(() => ctx, () => maildev!);
-  adminInboxTests(() => ctx, () => maildev!);
-  adminPaymentsTests(() => ctx, () => maildev!);
+  adminImportsTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminInboxTests(
+    () => ctx,
+    () => maildev!,
+  );
+  adminPaymentsTests(
+    () => ctx,
+    () => maildev!,
+  );
   adminCorrectionsTests(() => ctx);
-  adminAuditTests(() => ctx, () => maildev!);
-  languageTests(() => ctx, () => maildev!);
+  adminAuditTests(
+    () => ctx,
+    () => maildev!,
+  );
+  languageTests(
+    () => ctx,
+    () => maildev!,
+  );
 });

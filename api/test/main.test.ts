@@ -16,7 +16,11 @@ const tsx = path.resolve(apiDir, '../node_modules/.bin/tsx');
  * tens of milliseconds, which a busy machine can miss.
  */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: apiDir, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr.on('data', (d: Buffer) => (output += d.toString()));
@@ -86,7 +90,13 @@ describe('main.ts', () => {
   it('refuses to start with the Auth emulator unless DEMO_SIGN_IN=true, and refuses DEMO_SIGN_IN=true in production', async () => {
     const secrets = { INVITE_SECRET: 'x', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
     const hostAlone = start({ PORT: '4196', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DEMO_SIGN_IN: '' });
-    const production = start({ NODE_ENV: 'production', ...secrets, PORT: '4195', FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST, DEMO_SIGN_IN: 'true' });
+    const production = start({
+      NODE_ENV: 'production',
+      ...secrets,
+      PORT: '4195',
+      FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST,
+      DEMO_SIGN_IN: 'true',
+    });
     expect(await hostAlone.exited).toBe(1);
     expect(hostAlone.output()).toMatch(/FIREBASE_AUTH_EMULATOR_HOST is set: .*Set DEMO_SIGN_IN=true/);
     expect(await production.exited).toBe(1);

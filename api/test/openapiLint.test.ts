@@ -77,7 +77,9 @@ describe('OpenAPI document', () => {
       expect(report, `redocly lint printed no JSON report:\n${output}`).toBeDefined();
       // Warnings fail too: the document has none, and a new route without, say, an operationId or a 4xx
       // answer is cheaper to fix when it is added.
-      const problems = report!.problems.map((p) => `${p.severity} ${p.ruleId} at ${p.location.map((l) => l.pointer).join(', ')}: ${p.message}`);
+      const problems = report!.problems.map(
+        (p) => `${p.severity} ${p.ruleId} at ${p.location.map((l) => l.pointer).join(', ')}: ${p.message}`,
+      );
       expect(problems, 'problems redocly lint found').toEqual([]);
       expect(report!.totals).toMatchObject({ errors: 0, warnings: 0 });
     } finally {

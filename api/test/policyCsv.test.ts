@@ -68,7 +68,9 @@ describe('policy import of a file with malformed quoting', () => {
   let database: Database;
   beforeAll(async () => {
     database = await freshPglite();
-    await database.db.execute(sql`INSERT INTO members (co_code, path, name, email) VALUES (${SELLER}, '/1/', 'CSV Seller', 'csv-seller@example.in')`);
+    await database.db.execute(
+      sql`INSERT INTO members (co_code, path, name, email) VALUES (${SELLER}, '/1/', 'CSV Seller', 'csv-seller@example.in')`,
+    );
     await database.db.execute(sql`UPDATE members SET path = '/' || id || '/' WHERE co_code = ${SELLER}`);
   }, 120_000);
   afterAll(async () => {
@@ -92,7 +94,10 @@ describe('policy import of a file with malformed quoting', () => {
       [5, 'valid', []],
     ]);
     const lower = await classifyPolicyFile(database.db, csv, NOW, 500_000_00);
-    expect(lower.rows[3]!.reasons).toEqual(['netPremium: netPremium must be at most ₹5,00,000', 'payOut: payOut must be at most ₹5,00,000']);
+    expect(lower.rows[3]!.reasons).toEqual([
+      'netPremium: netPremium must be at most ₹5,00,000',
+      'payOut: payOut must be at most ₹5,00,000',
+    ]);
   });
 
   it('an unclosed quote is an error on its line; the rows before and after it are valid', async () => {
@@ -121,7 +126,11 @@ describe('policy import of a file with malformed quoting', () => {
 
   it('writes the problem in the language of the request', async () => {
     const plan = await inLanguage('hi', () => classifyPolicyFile(database.db, `\uFEFF${HEADER}\n${row('CSV-8', 'ab"c')}`, NOW));
-    expect(plan.rows[0]).toMatchObject({ line: 2, status: 'error', reasons: ['जो सेल " से शुरू नहीं होता, उसके अंदर " है (पूरे सेल को " में रखें और अंदर का " दो बार "" लिखें)'] });
+    expect(plan.rows[0]).toMatchObject({
+      line: 2,
+      status: 'error',
+      reasons: ['जो सेल " से शुरू नहीं होता, उसके अंदर " है (पूरे सेल को " में रखें और अंदर का " दो बार "" लिखें)'],
+    });
   });
 
   it('a header that is not valid CSV is no policy file', async () => {
@@ -133,7 +142,11 @@ describe('policy import of a file with malformed quoting', () => {
   it('the CLI import lists the malformed row by line and, with --skip-bad, imports the others', async () => {
     const csv = [HEADER, row('CSV-10'), row('CSV-11', '"Mehta'), row('CSV-12')].join('\n');
     const strict = await importPolicies(database.db, csv, { now: NOW });
-    expect(strict).toMatchObject({ imported: 0, total: 3, errors: [{ line: 3, message: 'unclosed quote: a cell that starts with " has no closing "' }] });
+    expect(strict).toMatchObject({
+      imported: 0,
+      total: 3,
+      errors: [{ line: 3, message: 'unclosed quote: a cell that starts with " has no closing "' }],
+    });
     const lenient = await importPolicies(database.db, csv, { now: NOW, skipBad: true });
     expect(lenient).toMatchObject({ imported: 2, total: 3, errors: [{ line: 3 }] });
   });

@@ -194,7 +194,9 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     await reference.migrate();
     await seedDemo(reference.db, configFromEnv({ NODE_ENV: 'test' }).encryptionKey, null, today);
     await runReminderDigests(reference.db, { today, portalUrl: 'http://127.0.0.1:3000' });
-    log(`at the gate after ${gated - started} ms; ready ${ready.map((r) => (r.status === 'fulfilled' ? `${r.value} ms` : 'never')).join(', ')} after the gate opened`);
+    log(
+      `at the gate after ${gated - started} ms; ready ${ready.map((r) => (r.status === 'fulfilled' ? `${r.value} ms` : 'never')).join(', ')} after the gate opened`,
+    );
   }, 120_000);
 
   afterAll(async () => {
@@ -203,14 +205,17 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     await reference?.close();
     await relay?.close();
     await catcher?.stop();
-    for (const name of [databaseName, referenceName]) await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    for (const name of [databaseName, referenceName])
+      await adminQuery(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
   }, 60_000);
 
   it('all three start on the empty database, which gets each migration once and one demo network', async () => {
     expect(exits, outputs()).toEqual([null, null, null]);
     for (const api of replicas) expect((await fetch(`${api.url}/readyz`)).status, outputs()).toBe(200);
 
-    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+    const journal = JSON.parse(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+      entries: { when: number }[];
+    };
     const applied = await rows<{ createdAt: string; n: number }>(
       database.db,
       sql`SELECT created_at::text AS "createdAt", count(*)::int AS n FROM drizzle.__drizzle_migrations GROUP BY created_at ORDER BY created_at`,
@@ -244,7 +249,8 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
         caught = (await catcher.list()).filter((m) => m.subject.startsWith(DIGEST_SUBJECT));
         return queued.length >= expected.length && queued.every((d) => d.sent) && caught.length >= queued.length;
       },
-      () => `${queued.length} queued (${queued.filter((d) => d.sent).length} sent), ${caught.length} caught, ${expected.length} expected\n${outputs()}`,
+      () =>
+        `${queued.length} queued (${queued.filter((d) => d.sent).length} sent), ${caught.length} caught, ${expected.length} expected\n${outputs()}`,
     );
     // Each scheduler runs every 250 ms: in this window each replica has run it several more times, and the
     // outbox workers polled a dozen times; nothing more may be queued or sent.
@@ -254,7 +260,10 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     expect(addressed(queued)).toEqual(expected);
     expect(addressed(caught.map((m) => ({ to: m.to[0]!.address, subject: m.subject })))).toEqual(expected);
     expect(new Set(caught.map(messageIdOf)).size).toBe(caught.length);
-    const [days] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM reminder_digests WHERE digest_on = ${today}::date`);
+    const [days] = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM reminder_digests WHERE digest_on = ${today}::date`,
+    );
     expect(days!.n).toBe(expected.length);
   }, 60_000);
 
@@ -314,7 +323,10 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
   it('contact messages sent to any replica are delivered once each', async () => {
     const tag = `rep${suffix}a`;
     const outcomes = await postContacts(tag, 60, replicas);
-    expect(outcomes.filter((o) => o.status !== 200), JSON.stringify(outcomes.filter((o) => o.status !== 200))).toEqual([]);
+    expect(
+      outcomes.filter((o) => o.status !== 200),
+      JSON.stringify(outcomes.filter((o) => o.status !== 200)),
+    ).toEqual([]);
     const verdict = await delivered(tag, outcomes);
     log(`contacts: ${JSON.stringify(verdict.counts)}`);
     expect(verdict).toMatchObject({ lost: [], halfWritten: [], unsent: [], missingMails: [], strayMails: [], duplicates: [] });
@@ -346,8 +358,10 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
       sql`SELECT count(*)::int AS n FROM outbox WHERE attempts > 1 AND subject LIKE ${`Contact form: Durability ${tag} %`}`,
     );
     const cutOff = outcomes.flatMap((o, i) => (o.error ? [`${i % REPLICAS}: ${o.error}`] : []));
-    log(`killed at ${answeredAtKill} answers: ${ok} answered 200, ${cutOff.length} cut off ${JSON.stringify([...new Set(cutOff)])}; ${JSON.stringify(verdict.counts)}; ` +
-      `${retried!.n} rows sent by another replica after the victim's claim`);
+    log(
+      `killed at ${answeredAtKill} answers: ${ok} answered 200, ${cutOff.length} cut off ${JSON.stringify([...new Set(cutOff)])}; ${JSON.stringify(verdict.counts)}; ` +
+        `${retried!.n} rows sent by another replica after the victim's claim`,
+    );
     // Every answer is a 200; the requests the victim had not answered were cut off.
     expect(outcomes.filter((o) => o.status !== undefined && o.status !== 200)).toEqual([]);
     expect(ok).toBeGreaterThanOrEqual(40);
@@ -362,7 +376,9 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     // The survivors still serve, and their schedulers, still running, sent no digest a second time.
     for (const api of survivors) expect((await fetch(`${api.url}/readyz`)).status).toBe(200);
     const digests = (await catcher.list()).filter((m) => m.subject.startsWith(DIGEST_SUBJECT));
-    expect(addressed(digests.map((m) => ({ to: m.to[0]!.address, subject: m.subject })))).toEqual(addressed(await digestRows(reference.db)));
+    expect(addressed(digests.map((m) => ({ to: m.to[0]!.address, subject: m.subject })))).toEqual(
+      addressed(await digestRows(reference.db)),
+    );
   }, 90_000);
 
   it('the public rate limit is one budget per client across the replicas', async () => {
@@ -402,7 +418,10 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     // One request to each replica: each counts the others' requests.
     const served = [];
     for (const api of replicas) served.push(await post(api, client));
-    expect(served.map((r) => r.status), outputs()).toEqual([200, 200, 200]);
+    expect(
+      served.map((r) => r.status),
+      outputs(),
+    ).toEqual([200, 200, 200]);
     expect(served.map((r) => r.headers.get('x-ratelimit-remaining'))).toEqual(['2', '1', '0']);
     for (const api of replicas) {
       const limited = await post(api, client);
@@ -417,7 +436,10 @@ describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database
     // Once the window has passed, the client is served again, by any replica.
     await sleep(WINDOW_MS - (Date.now() - started) + 300);
     expect((await post(replicas[2]!, client)).status).toBe(200);
-    const [stored] = await rows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM contact_messages WHERE name LIKE ${`Durability ${tag} %`}`);
+    const [stored] = await rows<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM contact_messages WHERE name LIKE ${`Durability ${tag} %`}`,
+    );
     expect(stored!.n).toBe(MAX + 2);
   }, 120_000);
 });

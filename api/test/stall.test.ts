@@ -55,37 +55,47 @@ describe.each(ENGINES)('no stall on big jobs (%s)', (name, engine) => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it.skipIf(skip)(`answers /healthz within ${ANSWER_WITHIN_MS} ms through a ${ROWS}-row import and the export of its policies`, async () => {
-    const csv = policyFile(ROWS, top.coCode, `STALL-${runTag}`);
-    const duringImport = pollHealth(base);
-    const status = await importAndWait(base, operator, csv);
-    const importDelays = await duringImport.stop();
-    expect(status).toBe('done');
+  it.skipIf(skip)(
+    `answers /healthz within ${ANSWER_WITHIN_MS} ms through a ${ROWS}-row import and the export of its policies`,
+    async () => {
+      const csv = policyFile(ROWS, top.coCode, `STALL-${runTag}`);
+      const duringImport = pollHealth(base);
+      const status = await importAndWait(base, operator, csv);
+      const importDelays = await duringImport.stop();
+      expect(status).toBe('done');
 
-    const duringExport = pollHealth(base);
-    const lines = await exportLines(base, member, top.coCode);
-    const exportDelays = await duringExport.stop();
-    expect(lines).toBeGreaterThan(ROWS);
+      const duringExport = pollHealth(base);
+      const lines = await exportLines(base, member, top.coCode);
+      const exportDelays = await duringExport.stop();
+      expect(lines).toBeGreaterThan(ROWS);
 
-    const worst = (delays: number[]) => Math.round(Math.max(...delays));
-    console.log(`[stall] ${name}: ${importDelays.length} polls during the import (worst ${worst(importDelays)} ms), ${exportDelays.length} during the export (worst ${worst(exportDelays)} ms)`);
-    expect(importDelays.length).toBeGreaterThan(5);
-    expect(importDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
-    expect(exportDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
-  }, 600_000);
+      const worst = (delays: number[]) => Math.round(Math.max(...delays));
+      console.log(
+        `[stall] ${name}: ${importDelays.length} polls during the import (worst ${worst(importDelays)} ms), ${exportDelays.length} during the export (worst ${worst(exportDelays)} ms)`,
+      );
+      expect(importDelays.length).toBeGreaterThan(5);
+      expect(importDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
+      expect(exportDelays.filter((delay) => delay >= ANSWER_WITHIN_MS).map(Math.round)).toEqual([]);
+    },
+    600_000,
+  );
 
-  it.skipIf(skip)('stops an export when its client goes away, freeing its turn for the next one', async () => {
-    // Exports beyond the two at once wait their turn: a client that left must not keep its turn.
-    for (let i = 0; i < 4; i++) {
-      const leaving = new AbortController();
-      const res = await fetch(`${base}/sales/export/${top.coCode}`, { headers: member, signal: leaving.signal });
-      expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      expect((await reader.read()).done).toBe(false);
-      leaving.abort();
-      await reader.cancel().catch(() => undefined);
-    }
-    const lines = await exportLines(base, member, top.coCode);
-    expect(lines).toBeGreaterThan(ROWS);
-  }, 120_000);
+  it.skipIf(skip)(
+    'stops an export when its client goes away, freeing its turn for the next one',
+    async () => {
+      // Exports beyond the two at once wait their turn: a client that left must not keep its turn.
+      for (let i = 0; i < 4; i++) {
+        const leaving = new AbortController();
+        const res = await fetch(`${base}/sales/export/${top.coCode}`, { headers: member, signal: leaving.signal });
+        expect(res.status).toBe(200);
+        const reader = res.body!.getReader();
+        expect((await reader.read()).done).toBe(false);
+        leaving.abort();
+        await reader.cancel().catch(() => undefined);
+      }
+      const lines = await exportLines(base, member, top.coCode);
+      expect(lines).toBeGreaterThan(ROWS);
+    },
+    120_000,
+  );
 });

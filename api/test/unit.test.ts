@@ -49,12 +49,21 @@ describe('encryption at rest', () => {
 describe('cursor', () => {
   it('round-trips and rejects junk with a 400', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }), fc.bigInt({ min: 1n, max: 10n ** 15n }), (d, n) => {
-        const c = { riskStart: d.toISOString().slice(0, 10), srNo: n.toString() };
-        expect(decodeCursor(encodeCursor(c))).toEqual(c);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        fc.bigInt({ min: 1n, max: 10n ** 15n }),
+        (d, n) => {
+          const c = { riskStart: d.toISOString().slice(0, 10), srNo: n.toString() };
+          expect(decodeCursor(encodeCursor(c))).toEqual(c);
+        },
+      ),
     );
-    for (const junk of ['', 'abc', Buffer.from('[1,2]').toString('base64url'), Buffer.from('["2025-01-01","1; drop"]').toString('base64url')]) {
+    for (const junk of [
+      '',
+      'abc',
+      Buffer.from('[1,2]').toString('base64url'),
+      Buffer.from('["2025-01-01","1; drop"]').toString('base64url'),
+    ]) {
       expect(() => decodeCursor(junk)).toThrow(expect.objectContaining({ statusCode: 400 }));
     }
   });
@@ -87,7 +96,13 @@ describe('CSV parser', () => {
 describe('pdfText (test helper)', () => {
   it('reads a stream by its length, also when its compressed bytes end in a line break', () => {
     const object = (id: number, dict: string, data?: Buffer) =>
-      data ? Buffer.concat([Buffer.from(`${id} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`), data, Buffer.from('\nendstream\nendobj\n')]) : Buffer.from(`${id} 0 obj\n<< ${dict} >>\nendobj\n`);
+      data
+        ? Buffer.concat([
+            Buffer.from(`${id} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`),
+            data,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${id} 0 obj\n<< ${dict} >>\nendobj\n`);
     const toUnicode = deflateSync('beginbfchar\n<0001> <0041>\nendbfchar');
     // Spaces before the text operators until the compressed content ends in a carriage return.
     let content = deflateSync('/F1 9 Tf <0001> Tj');

@@ -102,7 +102,11 @@ const loadOnce = (browser, origin, marks) =>
   withSlowedPage(browser, CPU_SLOWDOWN, async (page) => {
     await page.goto(`${origin}/`, { waitUntil: 'commit' });
     // The FCP entry too: it is there only once the first frame has been presented, which can be after a mark.
-    await page.waitForFunction((names) => names.every((name) => performance.getEntriesByName(name).length), ['first-contentful-paint', ...marks], { timeout: 30_000 });
+    await page.waitForFunction(
+      (names) => names.every((name) => performance.getEntriesByName(name).length),
+      ['first-contentful-paint', ...marks],
+      { timeout: 30_000 },
+    );
     return page.evaluate((names) => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0].startTime;
       return { fcp, ...Object.fromEntries(names.map((name) => [name, performance.getEntriesByName(name)[0].startTime - fcp])) };
@@ -113,7 +117,11 @@ const loadOnce = (browser, origin, marks) =>
 const benchmarkIndex = (browser, rate) =>
   withSlowedPage(browser, rate, async (page) => Math.round(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)));
 
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
 const ms = (v) => String(Math.round(v)).padStart(6);
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'portal-react-floor-'));
 const stops = [];
@@ -135,16 +143,22 @@ try {
       for (const variant of variants) {
         const run = await loadOnce(browser, variant.origin, variant.marks);
         variant.runs.push(run);
-        console.log(`${variant.name} round ${round + 1}: FCP ${Math.round(run.fcp)}, ${variant.marks.map((mark) => `${mark} +${Math.round(run[mark])}`).join(', ')}`);
+        console.log(
+          `${variant.name} round ${round + 1}: FCP ${Math.round(run.fcp)}, ${variant.marks.map((mark) => `${mark} +${Math.round(run[mark])}`).join(', ')}`,
+        );
       }
     }
-    console.log(`\nLighthouse benchmark index of this CPU: ${await benchmarkIndex(browser, 1)}, slowed ${CPU_SLOWDOWN}×: ${await benchmarkIndex(browser, CPU_SLOWDOWN)}`);
+    console.log(
+      `\nLighthouse benchmark index of this CPU: ${await benchmarkIndex(browser, 1)}, slowed ${CPU_SLOWDOWN}×: ${await benchmarkIndex(browser, CPU_SLOWDOWN)}`,
+    );
   } finally {
     await browser.close();
   }
   console.log(`\n/ at ${CPU_SLOWDOWN}× CPU, median of ${RUNS} (ms after FCP)`);
   for (const variant of variants) {
-    console.log(`${variant.name.padEnd(22)} ${variant.marks.map((mark) => `${mark} ${ms(median(variant.runs.map((run) => run[mark])))}`).join('   ')}`);
+    console.log(
+      `${variant.name.padEnd(22)} ${variant.marks.map((mark) => `${mark} ${ms(median(variant.runs.map((run) => run[mark])))}`).join('   ')}`,
+    );
   }
   console.log(`load average at end ${loadAverage()}`);
 } finally {

@@ -77,7 +77,12 @@ async function serve(variant) {
   const csp = contentSecurityPolicy(config);
   const servers = [];
   for (const frontend of frontends) {
-    const server = createStaticServer({ root: path.join(here, 'dist', variant, frontend.dir), spaFallback: Boolean(frontend.isHost), config: () => config, csp: () => csp });
+    const server = createStaticServer({
+      root: path.join(here, 'dist', variant, frontend.dir),
+      spaFallback: Boolean(frontend.isHost),
+      config: () => config,
+      csp: () => csp,
+    });
     await listen(server, PORTS[frontend.name]);
     servers.push(server);
   }
@@ -97,7 +102,9 @@ try {
     try {
       const origin = `http://127.0.0.1:${PORTS.shell}`;
       const [transfer] = (await measureTransfer(browser, [{ variant, origin, path: '/' }], RUNS)).filter((t) => t.encoding === 'gzip');
-      const requests = annotate(transfer.lastRequests).filter((r) => r.beforeRender).map((r) => `${r.start}-${r.end} ${r.app} ${r.path} ${(r.bytes / 1024).toFixed(1)} KB (${r.why})`);
+      const requests = annotate(transfer.lastRequests)
+        .filter((r) => r.beforeRender)
+        .map((r) => `${r.start}-${r.end} ${r.app} ${r.path} ${(r.bytes / 1024).toFixed(1)} KB (${r.why})`);
       delete transfer.lastRequests;
       const [lh] = await measureLighthouse([{ variant, origin, path: '/' }], RUNS);
       out.push({ variant, transfer, lighthouse: lh, requests });
@@ -109,8 +116,12 @@ try {
   await browser.close();
 }
 writeFileSync(path.join(here, 'dist', 'results.json'), JSON.stringify(out, null, 2));
-console.log('\n| variant | JS gzip before render (KB) | requests before render | content visible (ms, CDP) | LH mobile perf | LCP (ms) | TBT (ms) |\n| --- | --- | --- | --- | --- | --- | --- |');
+console.log(
+  '\n| variant | JS gzip before render (KB) | requests before render | content visible (ms, CDP) | LH mobile perf | LCP (ms) | TBT (ms) |\n| --- | --- | --- | --- | --- | --- | --- |',
+);
 for (const { variant, transfer: t, lighthouse: l } of out) {
-  console.log(`| ${variant} | ${(t.jsBytes / 1024).toFixed(1)} | ${t.requests} | ${Math.round(t.visibleAt)} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} |`);
+  console.log(
+    `| ${variant} | ${(t.jsBytes / 1024).toFixed(1)} | ${t.requests} | ${Math.round(t.visibleAt)} | ${l.performance} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} |`,
+  );
 }
 for (const { variant, requests } of out) console.log(`\n${variant}:\n  ${requests.join('\n  ')}`);

@@ -25,7 +25,12 @@ export async function runApiBench(stopper) {
   };
   log(`API bench: ${JSON.stringify(settings)}`);
   const started = performance.now();
-  const child = spawn('npm', ['run', 'bench', '-w', 'api', '--silent'], { cwd: rootDir, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn('npm', ['run', 'bench', '-w', 'api', '--silent'], {
+    cwd: rootDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let killed = false;
   const kill = () => {
     if (child.exitCode !== null || killed) return;

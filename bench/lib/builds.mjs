@@ -8,12 +8,20 @@ import { benchDir, log, median, rootDir } from './common.mjs';
 
 const APP_DIRS = frontends.map((frontend) => frontend.dir);
 // rspack has no persistent cache in this config; these are removed anyway so "cold" means cold.
-const CACHE_DIRS = ['node_modules/.cache', ...APP_DIRS.map((d) => `${d}/node_modules/.cache`), ...APP_DIRS.map((d) => `${d}/.rspack-cache`)];
+const CACHE_DIRS = [
+  'node_modules/.cache',
+  ...APP_DIRS.map((d) => `${d}/node_modules/.cache`),
+  ...APP_DIRS.map((d) => `${d}/.rspack-cache`),
+];
 
 function run(command, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(command, args, { cwd: rootDir, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, {
+      cwd: rootDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));

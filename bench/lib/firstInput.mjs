@@ -38,7 +38,8 @@ function probe(path) {
     login
       ? [...document.querySelectorAll('button')].find((b) => buttonText(b) === 'Verify Email' && visible(b))
       : [...document.querySelectorAll('[data-testid="theme-toggle"]')].find(visible);
-  const onTarget = (el) => (login ? /^Verif(y Email|ying\.\.\.)$/.test(buttonText(el.closest?.('button'))) : Boolean(el.closest?.('[data-testid="theme-toggle"]')));
+  const onTarget = (el) =>
+    login ? /^Verif(y Email|ying\.\.\.)$/.test(buttonText(el.closest?.('button'))) : Boolean(el.closest?.('[data-testid="theme-toggle"]'));
   const emailInput = () => [...document.querySelectorAll('input[type=email]')].find(visible);
   const centre = (el) => {
     const r = el?.getBoundingClientRect();
@@ -53,7 +54,10 @@ function probe(path) {
         const alert = [...document.querySelectorAll('[role=alert]')].find((a) => a.textContent.trim());
         return alert ? `alert "${alert.textContent.trim()}"` : null;
       }
-    : () => (document.documentElement.dataset.theme !== s.themeAtPress ? `data-theme ${s.themeAtPress} → ${document.documentElement.dataset.theme}` : null);
+    : () =>
+        document.documentElement.dataset.theme !== s.themeAtPress
+          ? `data-theme ${s.themeAtPress} → ${document.documentElement.dataset.theme}`
+          : null;
   // A click on a disabled button (the pre-rendered "Verify Email") may arrive as a pointerdown only.
   for (const type of ['pointerdown', 'click']) {
     addEventListener(
@@ -70,7 +74,13 @@ function probe(path) {
     if (s.effectAt != null || !s.presses.length) return;
     const effect = acted();
     if (effect) Object.assign(s, { effectAt: performance.now(), effect });
-  }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-theme', 'aria-invalid'] });
+  }).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+    attributeFilter: ['data-theme', 'aria-invalid'],
+  });
   let painted;
   s.painted = new Promise((resolve) => (painted = resolve));
   const found = (entry) => entry && painted({ fcp: entry.startTime, timeOrigin: performance.timeOrigin, ...s.where() });
@@ -147,7 +157,8 @@ const waitInPage = (page, what, ms) =>
     ([what, ms]) =>
       new Promise((resolve) => {
         const deadline = performance.now() + ms;
-        const done = () => (what === 'acted' ? window.__firstInput.effectAt != null : performance.getEntriesByName('portal:ready').length > 0);
+        const done = () =>
+          what === 'acted' ? window.__firstInput.effectAt != null : performance.getEntriesByName('portal:ready').length > 0;
         const look = () => (done() ? resolve(true) : performance.now() > deadline ? resolve(false) : setTimeout(look, 20));
         look();
       }),
@@ -157,7 +168,14 @@ const waitInPage = (page, what, ms) =>
 const pageState = (page) =>
   page.evaluate(() => {
     const s = window.__firstInput;
-    return { presses: s.presses, effectAt: s.effectAt, effect: s.effect, ...s.where(), layoutAt: performance.getEntriesByName('portal:layout')[0]?.startTime ?? null, readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null };
+    return {
+      presses: s.presses,
+      effectAt: s.effectAt,
+      effect: s.effect,
+      ...s.where(),
+      layoutAt: performance.getEntriesByName('portal:layout')[0]?.startTime ?? null,
+      readyAt: performance.getEntriesByName('portal:ready')[0]?.startTime ?? null,
+    };
   });
 
 /** Loads the page again and clicks from its FCP on, every 100 ms, until the app acts: which click did? */

@@ -37,9 +37,17 @@ function extract(lhr) {
     si: value('speed-index'),
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
     failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
-    mainThread: Object.fromEntries((lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)])),
-    bootup: (lhr.audits['bootup-time']?.details?.items ?? []).slice(0, 5).map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
-    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({ url: i.url, start: Math.round(i.startTime), duration: Math.round(i.duration) })),
+    mainThread: Object.fromEntries(
+      (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)]),
+    ),
+    bootup: (lhr.audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 5)
+      .map((i) => ({ url: i.url, total: Math.round(i.total), scripting: Math.round(i.scripting) })),
+    longTasks: (lhr.audits['long-tasks']?.details?.items ?? []).map((i) => ({
+      url: i.url,
+      start: Math.round(i.startTime),
+      duration: Math.round(i.duration),
+    })),
     runtimeError: lhr.runtimeError?.code ?? null,
     warnings: lhr.runWarnings ?? [],
   };
@@ -67,7 +75,13 @@ async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANG
       await cdp.detach();
       await page.close();
     }
-    const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES, disableStorageReset: Boolean(signedIn) };
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      disableStorageReset: Boolean(signedIn),
+    };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
     return extract(result.lhr);
   } finally {

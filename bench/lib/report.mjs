@@ -13,7 +13,10 @@ function find(list, where) {
 }
 
 /** The other languages than English that the results measured `/` in. */
-const otherLanguagesIn = (r) => LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE && find(r.lighthouse, { variant: 'federated', path: '/', language: language.code }));
+const otherLanguagesIn = (r) =>
+  LANGUAGES.filter(
+    (language) => language.code !== DEFAULT_LANGUAGE && find(r.lighthouse, { variant: 'federated', path: '/', language: language.code }),
+  );
 
 export function evaluateTargets(r) {
   const lhHome = find(r.lighthouse, { variant: 'federated', path: '/' });
@@ -24,25 +27,41 @@ export function evaluateTargets(r) {
     const m = find(r.transfer, { variant: 'monolith', path: p, encoding: 'gzip' });
     return { path: p, value: ratio(f.jsBytes + f.cssBytes, m.jsBytes + m.cssBytes) };
   });
-  const lcpRatios = pages.map((p) => ({ path: p, value: ratio(find(r.lighthouse, { variant: 'federated', path: p })?.lcp, find(r.lighthouse, { variant: 'monolith', path: p })?.lcp) }));
+  const lcpRatios = pages.map((p) => ({
+    path: p,
+    value: ratio(find(r.lighthouse, { variant: 'federated', path: p })?.lcp, find(r.lighthouse, { variant: 'monolith', path: p })?.lcp),
+  }));
   const worst = (list) => list.reduce((a, b) => (b.value != null && (a.value == null || b.value > a.value) ? b : a));
   // `/` and `/login` are pre-rendered: their first render needs almost no JS, so also report every
   // byte the page loads until idle (the app that takes over included).
   const allBytes = (t) => t.allJsBytes + t.allCssBytes;
   const mHome = find(r.transfer, { variant: 'monolith', path: '/', encoding: 'gzip' });
   const allRatios = ['/', '/login']
-    .map((p) => `\`${p}\` ${x(ratio(allBytes(find(r.transfer, { variant: 'federated', path: p, encoding: 'gzip' })), allBytes(find(r.transfer, { variant: 'monolith', path: p, encoding: 'gzip' }))))}`)
+    .map(
+      (p) =>
+        `\`${p}\` ${x(ratio(allBytes(find(r.transfer, { variant: 'federated', path: p, encoding: 'gzip' })), allBytes(find(r.transfer, { variant: 'monolith', path: p, encoding: 'gzip' }))))}`,
+    )
     .join(', ');
   const firstInputRow = (list) => {
     const t = firstInputTarget(list);
-    return row('input at first paint: none lost; app acting on its own ≤ 300 ms after FCP (4× CPU)', t.measured, t.met, 'median FCP → `portal:ready`; see "Input at first paint"');
+    return row(
+      'input at first paint: none lost; app acting on its own ≤ 300 ms after FCP (4× CPU)',
+      t.measured,
+      t.met,
+      'median FCP → `portal:ready`; see "Input at first paint"',
+    );
   };
   const wb = worst(byteRatios);
   const wl = worst(lcpRatios);
   const row = (target, measured, met, why) => ({ target, measured, met, why });
   /** The Lighthouse targets of `/`, in English and in each other language measured. */
   const homeRows = (lh, page) => [
-    row(`${page} mobile performance ≥ 95`, `${lh.performance}`, lh.performance >= 95, `LCP ${ms(lh.lcp)} ms, FCP ${ms(lh.fcp)} ms, TBT ${ms(lh.tbt)} ms (simulated slow 4G + 4× CPU)`),
+    row(
+      `${page} mobile performance ≥ 95`,
+      `${lh.performance}`,
+      lh.performance >= 95,
+      `LCP ${ms(lh.lcp)} ms, FCP ${ms(lh.fcp)} ms, TBT ${ms(lh.tbt)} ms (simulated slow 4G + 4× CPU)`,
+    ),
     row(`${page} accessibility 100`, `${lh.accessibility}`, lh.accessibility >= 100, failingText(lh, 'accessibility')),
     row(`${page} best practices 100`, `${lh.bestPractices}`, lh.bestPractices >= 100, failingText(lh, 'bestPractices')),
     row(`${page} SEO ≥ 95`, `${lh.seo}`, lh.seo >= 95, failingText(lh, 'seo')),
@@ -52,16 +71,50 @@ export function evaluateTargets(r) {
   ];
   return [
     ...homeRows(lhHome, '`/`'),
-    ...otherLanguagesIn(r).flatMap((language) => homeRows(find(r.lighthouse, { variant: 'federated', path: '/', language: language.code }), `\`/\` in ${language.name}`)),
-    row('`/` ≤ 150 KB gzip JS before first render', `${kb(tHome.jsBytes)} KB in ${tHome.jsRequests} scripts`, tHome.jsBytes <= 150 * 1024, `monolith: ${kb(mHome.jsBytes)} KB; all JS of \`/\` until idle: ${kb(tHome.allJsBytes)} KB (monolith ${kb(mHome.allJsBytes)} KB)`),
-    row('federation bytes ≤ 1.15× monolith (JS+CSS gzip)', byteRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wb.value <= 1.15, `worst: ${wb.path}; counting every byte until idle: ${allRatios}`),
-    row('federation LCP ≤ 1.15× monolith (Lighthouse)', lcpRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '), wl.value <= 1.15, `worst: ${wl.path}`),
-    row('`/sales` first policy card ≤ 1 s after clicking Sales (desktop, signed in)', `${ms(r.salesNavigation.federated.median)} ms`, r.salesNavigation.federated.median <= 1000, `monolith: ${ms(r.salesNavigation.monolith.median)} ms`),
+    ...otherLanguagesIn(r).flatMap((language) =>
+      homeRows(find(r.lighthouse, { variant: 'federated', path: '/', language: language.code }), `\`/\` in ${language.name}`),
+    ),
+    row(
+      '`/` ≤ 150 KB gzip JS before first render',
+      `${kb(tHome.jsBytes)} KB in ${tHome.jsRequests} scripts`,
+      tHome.jsBytes <= 150 * 1024,
+      `monolith: ${kb(mHome.jsBytes)} KB; all JS of \`/\` until idle: ${kb(tHome.allJsBytes)} KB (monolith ${kb(mHome.allJsBytes)} KB)`,
+    ),
+    row(
+      'federation bytes ≤ 1.15× monolith (JS+CSS gzip)',
+      byteRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '),
+      wb.value <= 1.15,
+      `worst: ${wb.path}; counting every byte until idle: ${allRatios}`,
+    ),
+    row(
+      'federation LCP ≤ 1.15× monolith (Lighthouse)',
+      lcpRatios.map((b) => `${b.path} ${x(b.value)}`).join(', '),
+      wl.value <= 1.15,
+      `worst: ${wl.path}`,
+    ),
+    row(
+      '`/sales` first policy card ≤ 1 s after clicking Sales (desktop, signed in)',
+      `${ms(r.salesNavigation.federated.median)} ms`,
+      r.salesNavigation.federated.median <= 1000,
+      `monolith: ${ms(r.salesNavigation.monolith.median)} ms`,
+    ),
     ...(r.firstInput ? [firstInputRow(r.firstInput)] : []),
     ...(r.insightsTab
-      ? [row('Insights tab JS (gzip) ≤ 60 KB', `${kb(r.insightsTab.jsGzip)} KB in ${r.insightsTab.jsChunks} chunks`, r.insightsTab.jsGzip <= 60 * 1024, `${kb(r.insightsTab.jsGzipBeyondFrom)} KB not already loaded by \`/sales\`; CSS ${kb(r.insightsTab.cssGzip)} KB`)]
+      ? [
+          row(
+            'Insights tab JS (gzip) ≤ 60 KB',
+            `${kb(r.insightsTab.jsGzip)} KB in ${r.insightsTab.jsChunks} chunks`,
+            r.insightsTab.jsGzip <= 60 * 1024,
+            `${kb(r.insightsTab.jsGzipBeyondFrom)} KB not already loaded by \`/sales\`; CSS ${kb(r.insightsTab.cssGzip)} KB`,
+          ),
+        ]
       : []),
-    row('all frontends production build ≤ 20 s cold', `${s(r.builds.federated.cold.compile)} s`, r.builds.federated.cold.compile <= 20, `warm ${s(r.builds.federated.warm.compile)} s; wall incl. Node start ${s(r.builds.federated.cold.wall)} s`),
+    row(
+      'all frontends production build ≤ 20 s cold',
+      `${s(r.builds.federated.cold.compile)} s`,
+      r.builds.federated.cold.compile <= 20,
+      `warm ${s(r.builds.federated.warm.compile)} s; wall incl. Node start ${s(r.builds.federated.cold.wall)} s`,
+    ),
   ];
 }
 
@@ -115,27 +168,47 @@ export function renderReport(r) {
       const g = find(r.transfer, { variant, path: p, encoding: 'gzip' });
       const b = find(r.transfer, { variant, path: p, encoding: 'br' });
       if (!g) continue;
-      push(`| ${variant} | \`${p}\`${g.signedIn ? ' (signed in)' : ''} | ${kb(g.jsBytes)} | ${kb(b?.jsBytes)} | ${kb(g.cssBytes)} | ${kb(b?.cssBytes)} | ${g.requests} | ${g.requestsBeforeFcp} | ${ms(g.visibleAt)} | ${kb(g.allJsBytes)} | ${g.allRequests} |`);
+      push(
+        `| ${variant} | \`${p}\`${g.signedIn ? ' (signed in)' : ''} | ${kb(g.jsBytes)} | ${kb(b?.jsBytes)} | ${kb(g.cssBytes)} | ${kb(b?.cssBytes)} | ${g.requests} | ${g.requestsBeforeFcp} | ${ms(g.visibleAt)} | ${kb(g.allJsBytes)} | ${g.allRequests} |`,
+      );
     }
   }
   for (const language of otherLanguagesIn(r)) {
     const g = find(r.transfer, { variant: 'federated', path: '/', encoding: 'gzip', language: language.code });
     const b = find(r.transfer, { variant: 'federated', path: '/', encoding: 'br', language: language.code });
-    if (g) push(`| federated | \`/\` (${language.name}) | ${kb(g.jsBytes)} | ${kb(b?.jsBytes)} | ${kb(g.cssBytes)} | ${kb(b?.cssBytes)} | ${g.requests} | ${g.requestsBeforeFcp} | ${ms(g.visibleAt)} | ${kb(g.allJsBytes)} | ${g.allRequests} |`);
+    if (g)
+      push(
+        `| federated | \`/\` (${language.name}) | ${kb(g.jsBytes)} | ${kb(b?.jsBytes)} | ${kb(g.cssBytes)} | ${kb(b?.cssBytes)} | ${g.requests} | ${g.requestsBeforeFcp} | ${ms(g.visibleAt)} | ${kb(g.allJsBytes)} | ${g.allRequests} |`,
+      );
   }
-  push('', '### Lighthouse (12.8, simulated throttling; mobile preset for `/` and `/login`, desktop for `/sales` signed in)', '',
+  push(
+    '',
+    '### Lighthouse (12.8, simulated throttling; mobile preset for `/` and `/login`, desktop for `/sales` signed in)',
+    '',
     '| variant | page | preset | performance (min–max) | FCP (ms) | LCP (ms, min–max) | TBT (ms, min–max) | CLS | Speed Index (ms) | accessibility | best practices | SEO |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
   const range = (l, key, f = ms) => {
     const xs = l.runs.map((run) => run[key]).filter((v) => v != null);
     return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
   };
   for (const l of r.lighthouse) {
     const language = LANGUAGES.find((candidate) => candidate.code === (l.language ?? DEFAULT_LANGUAGE));
-    push(`| ${l.variant} | \`${l.path}\`${language.code === DEFAULT_LANGUAGE ? '' : ` (${language.name})`} | ${l.preset} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${l.cls == null ? '–' : l.cls.toFixed(3)} | ${ms(l.si)} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} |`);
+    push(
+      `| ${l.variant} | \`${l.path}\`${language.code === DEFAULT_LANGUAGE ? '' : ` (${language.name})`} | ${l.preset} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${l.cls == null ? '–' : l.cls.toFixed(3)} | ${ms(l.si)} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} |`,
+    );
   }
-  push('', 'Lighthouse\'s simulated throttling estimates FCP, LCP and TBT from the observed trace, main-thread task durations included (multiplied by its 4× mobile CPU slowdown), so on this shared 2-core machine they swing with the other processes\' load (see the min–max ranges and the load average above). Bytes and request counts do not depend on load. The static page runs no JavaScript at all: its TBT is this machine\'s noise floor. The signed-out pages (`/`, `/login`, all three variants) are measured before the back end (API, Auth emulator, mail catcher) is started, as they use none of it; `/sales` after.');
-  push('', '### Federation overhead (federated ÷ monolith)', '', '| page | JS+CSS gzip | JS+CSS br | requests before render | Lighthouse LCP | content visible (CDP, unthrottled) |', '| --- | --- | --- | --- | --- | --- |');
+  push(
+    '',
+    "Lighthouse's simulated throttling estimates FCP, LCP and TBT from the observed trace, main-thread task durations included (multiplied by its 4× mobile CPU slowdown), so on this shared 2-core machine they swing with the other processes' load (see the min–max ranges and the load average above). Bytes and request counts do not depend on load. The static page runs no JavaScript at all: its TBT is this machine's noise floor. The signed-out pages (`/`, `/login`, all three variants) are measured before the back end (API, Auth emulator, mail catcher) is started, as they use none of it; `/sales` after.",
+  );
+  push(
+    '',
+    '### Federation overhead (federated ÷ monolith)',
+    '',
+    '| page | JS+CSS gzip | JS+CSS br | requests before render | Lighthouse LCP | content visible (CDP, unthrottled) |',
+    '| --- | --- | --- | --- | --- | --- |',
+  );
   for (const p of ['/', '/login', '/sales']) {
     const fg = find(r.transfer, { variant: 'federated', path: p, encoding: 'gzip' });
     const mg = find(r.transfer, { variant: 'monolith', path: p, encoding: 'gzip' });
@@ -143,65 +216,131 @@ export function renderReport(r) {
     const mb = find(r.transfer, { variant: 'monolith', path: p, encoding: 'br' });
     const fl = find(r.lighthouse, { variant: 'federated', path: p });
     const ml = find(r.lighthouse, { variant: 'monolith', path: p });
-    push(`| \`${p}\` | ${x(ratio(fg.jsBytes + fg.cssBytes, mg.jsBytes + mg.cssBytes))} | ${x(ratio(fb.jsBytes + fb.cssBytes, mb.jsBytes + mb.cssBytes))} | ${x(ratio(fg.requests, mg.requests))} | ${x(ratio(fl?.lcp, ml?.lcp))} | ${x(ratio(fg.visibleAt, mg.visibleAt))} |`);
+    push(
+      `| \`${p}\` | ${x(ratio(fg.jsBytes + fg.cssBytes, mg.jsBytes + mg.cssBytes))} | ${x(ratio(fb.jsBytes + fb.cssBytes, mb.jsBytes + mb.cssBytes))} | ${x(ratio(fg.requests, mg.requests))} | ${x(ratio(fl?.lcp, ml?.lcp))} | ${x(ratio(fg.visibleAt, mg.visibleAt))} |`,
+    );
   }
   if (r.fonts) {
     const font = (weight) => (r.fonts[weight] ? `${kb(r.fonts[weight].bytes)} KB` : 'missing');
     const downloads = (language) => {
       const t = find(r.transfer, { variant: 'federated', path: '/', encoding: 'gzip', language });
-      return t?.allFontBytes != null ? `${kb(t.allFontBytes)} KB in ${t.allFontRequests} file(s), ${kb(t.fontBytes)} KB of it requested before the hero was visible` : 'not measured';
+      return t?.allFontBytes != null
+        ? `${kb(t.allFontBytes)} KB in ${t.allFontRequests} file(s), ${kb(t.fontBytes)} KB of it requested before the hero was visible`
+        : 'not measured';
     };
-    push('', '### Devanagari font (Noto Sans Devanagari, subset to the Devanagari block, and a face of the languages\' names; woff2, served by the shell, cached for a year)', '',
-      '| face | bytes |', '| --- | --- |',
+    push(
+      '',
+      "### Devanagari font (Noto Sans Devanagari, subset to the Devanagari block, and a face of the languages' names; woff2, served by the shell, cached for a year)",
+      '',
+      '| face | bytes |',
+      '| --- | --- |',
       ...Object.keys(r.fonts).map((weight) => `| ${weight} | ${font(weight)} |`),
       '',
-      `What \`/\` downloads of it: in English ${downloads(DEFAULT_LANGUAGE)} (the names' face, for the switch's हिन्दी label only; font-display: swap, so it never holds the first paint)${otherLanguagesIn(r).map((language) => `; in ${language.name} ${downloads(language.code)} (preloaded)`).join('')}.`);
+      `What \`/\` downloads of it: in English ${downloads(DEFAULT_LANGUAGE)} (the names' face, for the switch's हिन्दी label only; font-display: swap, so it never holds the first paint)${otherLanguagesIn(
+        r,
+      )
+        .map((language) => `; in ${language.name} ${downloads(language.code)} (preloaded)`)
+        .join('')}.`,
+    );
   }
   const st = find(r.lighthouse, { variant: 'static', path: '/' });
   const fh = find(r.lighthouse, { variant: 'federated', path: '/' });
-  if (st && fh) push('', `Static floor for \`/\` (HTML + CSS, no JavaScript): LCP ${ms(st.lcp)} ms vs federated ${ms(fh.lcp)} ms (${x(ratio(fh.lcp, st.lcp))} the floor).`);
+  if (st && fh)
+    push(
+      '',
+      `Static floor for \`/\` (HTML + CSS, no JavaScript): LCP ${ms(st.lcp)} ms vs federated ${ms(fh.lcp)} ms (${x(ratio(fh.lcp, st.lcp))} the floor).`,
+    );
 
   const nav = r.salesNavigation;
-  push('', '### Signed in: `/` → `/sales` via the header link, until the first policy card is visible', '',
-    `| variant | median (ms) | runs (ms) |`, '| --- | --- | --- |',
+  push(
+    '',
+    '### Signed in: `/` → `/sales` via the header link, until the first policy card is visible',
+    '',
+    `| variant | median (ms) | runs (ms) |`,
+    '| --- | --- | --- |',
     `| federated | ${ms(nav.federated.median)} | ${nav.federated.runs.map(ms).join(', ')} |`,
-    `| monolith | ${ms(nav.monolith.median)} | ${nav.monolith.runs.map(ms).join(', ')} |`);
+    `| monolith | ${ms(nav.monolith.median)} | ${nav.monolith.runs.map(ms).join(', ')} |`,
+  );
 
   if (r.firstInput) {
     const t = firstInputTarget(r.firstInput);
-    push('', '### Input at first paint (4x CPU)', '',
-      `Federated, signed out, CPU slowed down ${r.firstInput[0].cpuSlowdown}× (CDP), 1350×940, no network throttling, no back end; a fresh browser context per run, median of ${r.firstInput[0].runs.length}. At FCP (polled in the page), a real mouse click: \`/\` on the theme toggle (acted = \`<html data-theme>\` changes; the page's inline script switches it before the app runs), \`/login\` on "Verify Email" after typing an e-mail (acted = the button reads "Verifying...", which the inline script shows as it sends the check before the app runs, or an error shows; no API runs, so the check fails). Times in ms from FCP, taken in the page. Lost = no effect within ${r.firstInput[0].lostAfterMs / 1000} s; the page is then loaded again and clicked every 100 ms from FCP on, to time the first click that works. \`portal:layout\` = the app's mark once it has adopted the header and footer (the theme toggle, menu and links are then its own); \`portal:ready\` = once the pre-rendered page is adopted too and the held input replayed: from then on the app acts on its own.`, '',
-      '| page | FCP | click at | FCP → acted | click → acted | lost clicks | first working click (lost runs) | FCP → portal:layout | FCP → portal:ready |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+    push(
+      '',
+      '### Input at first paint (4x CPU)',
+      '',
+      `Federated, signed out, CPU slowed down ${r.firstInput[0].cpuSlowdown}× (CDP), 1350×940, no network throttling, no back end; a fresh browser context per run, median of ${r.firstInput[0].runs.length}. At FCP (polled in the page), a real mouse click: \`/\` on the theme toggle (acted = \`<html data-theme>\` changes; the page's inline script switches it before the app runs), \`/login\` on "Verify Email" after typing an e-mail (acted = the button reads "Verifying...", which the inline script shows as it sends the check before the app runs, or an error shows; no API runs, so the check fails). Times in ms from FCP, taken in the page. Lost = no effect within ${r.firstInput[0].lostAfterMs / 1000} s; the page is then loaded again and clicked every 100 ms from FCP on, to time the first click that works. \`portal:layout\` = the app's mark once it has adopted the header and footer (the theme toggle, menu and links are then its own); \`portal:ready\` = once the pre-rendered page is adopted too and the held input replayed: from then on the app acts on its own.`,
+      '',
+      '| page | FCP | click at | FCP → acted | click → acted | lost clicks | first working click (lost runs) | FCP → portal:layout | FCP → portal:ready |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    );
     for (const f of r.firstInput) {
-      push(`| \`${f.path}\` | ${ms(f.fcp)} | +${ms(f.clickAt)} | ${ms(f.effectAt)} | ${ms(f.clickToEffect)} | ${f.lost}/${f.runs.length} | ${f.lost ? `+${ms(f.firstWorkingClickAt)}` : '–'} | ${ms(f.layoutAt)} | ${ms(f.readyAt)} |`);
+      push(
+        `| \`${f.path}\` | ${ms(f.fcp)} | +${ms(f.clickAt)} | ${ms(f.effectAt)} | ${ms(f.clickToEffect)} | ${f.lost}/${f.runs.length} | ${f.lost ? `+${ms(f.firstWorkingClickAt)}` : '–'} | ${ms(f.layoutAt)} | ${ms(f.readyAt)} |`,
+      );
     }
     push('', `Target "no input lost; app acting on its own ≤ 300 ms after FCP": **${t.met ? 'met' : 'missed'}** (${t.measured}).`);
   }
 
   const b = r.builds;
-  push('', '### Production build time (rspack compile time; wall includes starting Node)', '',
-    '| build | cold compile (s) | cold wall (s) | warm compile (s) | warm wall (s) | runs (cold / warm compile) |', '| --- | --- | --- | --- | --- | --- |',
+  push(
+    '',
+    '### Production build time (rspack compile time; wall includes starting Node)',
+    '',
+    '| build | cold compile (s) | cold wall (s) | warm compile (s) | warm wall (s) | runs (cold / warm compile) |',
+    '| --- | --- | --- | --- | --- | --- |',
     `| all four frontends (\`scripts/build.mjs\`, one MultiCompiler) | ${s(b.federated.cold.compile)} | ${s(b.federated.cold.wall)} | ${s(b.federated.warm.compile)} | ${s(b.federated.warm.wall)} | ${b.federated.cold.runs.map((x) => s(x.compile)).join(', ')} / ${b.federated.warm.runs.map((x) => s(x.compile)).join(', ')} |`,
     `| monolith (\`bench/monolith\`) | ${s(b.monolith.cold.compile)} | ${s(b.monolith.cold.wall)} | ${s(b.monolith.warm.compile)} | ${s(b.monolith.warm.wall)} | ${b.monolith.cold.runs.map((x) => s(x.compile)).join(', ')} / ${b.monolith.warm.runs.map((x) => s(x.compile)).join(', ')} |`,
-    '', 'Cold = `dist/` and any cache folder removed first; warm = the same build again right after. The shared config enables no persistent rspack cache, so warm only benefits from the OS file cache.');
+    '',
+    'Cold = `dist/` and any cache folder removed first; warm = the same build again right after. The shared config enables no persistent rspack cache, so warm only benefits from the OS file cache.',
+  );
 
-  push('', '## First-render path of `/` (federated, gzip, last run)', '',
-    'Every request the browser started before the hero heading was visible, in start order (times in ms from navigation start).', '',
-    '| # | start | end | app | file | kind | gzip KB | why it is there |', '| --- | --- | --- | --- | --- | --- | --- | --- |');
-  r.firstRenderPath.filter((q) => q.beforeRender).forEach((q, i) => push(`| ${i + 1} | ${q.start} | ${q.end ?? '–'} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`));
+  push(
+    '',
+    '## First-render path of `/` (federated, gzip, last run)',
+    '',
+    'Every request the browser started before the hero heading was visible, in start order (times in ms from navigation start).',
+    '',
+    '| # | start | end | app | file | kind | gzip KB | why it is there |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  );
+  r.firstRenderPath
+    .filter((q) => q.beforeRender)
+    .forEach((q, i) =>
+      push(`| ${i + 1} | ${q.start} | ${q.end ?? '–'} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`),
+    );
   const fb = r.firstRenderPath.filter((q) => q.beforeRender && /firebase/.test(q.why));
   const hero = find(r.transfer, { variant: 'federated', path: '/', encoding: 'gzip' });
-  push('', fb.length
-    ? `**The Firebase SDK is on the first-render path of \`/\` (signed out):** ${fb.length} chunks, ${kb(fb.reduce((n, q) => n + q.bytes, 0))} KB gzip, requested from ${Math.min(...fb.map((q) => q.start))} ms, before the hero was visible (${ms(hero.visibleAt)} ms median). \`requestIdleCallback\` fires while the page waits on the remote's manifest and chunks, so the idle load competes with the landing remote for the network and the main thread.`
-    : 'The Firebase SDK is not requested before the hero is visible on `/` (signed out).');
-  for (const [label, list] of [['monolith', r.firstRenderPathMonolith], ['static', r.firstRenderPathStatic]]) {
+  push(
+    '',
+    fb.length
+      ? `**The Firebase SDK is on the first-render path of \`/\` (signed out):** ${fb.length} chunks, ${kb(fb.reduce((n, q) => n + q.bytes, 0))} KB gzip, requested from ${Math.min(...fb.map((q) => q.start))} ms, before the hero was visible (${ms(hero.visibleAt)} ms median). \`requestIdleCallback\` fires while the page waits on the remote's manifest and chunks, so the idle load competes with the landing remote for the network and the main thread.`
+      : 'The Firebase SDK is not requested before the hero is visible on `/` (signed out).',
+  );
+  for (const [label, list] of [
+    ['monolith', r.firstRenderPathMonolith],
+    ['static', r.firstRenderPathStatic],
+  ]) {
     if (!list) continue;
-    push('', `For comparison, \`/\` ${label} (gzip, last run):`, '', '| # | start | end | file | kind | gzip KB |', '| --- | --- | --- | --- | --- | --- |');
-    list.filter((q) => q.beforeRender).forEach((q, i) => push(`| ${i + 1} | ${q.start} | ${q.end ?? '–'} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} |`));
+    push(
+      '',
+      `For comparison, \`/\` ${label} (gzip, last run):`,
+      '',
+      '| # | start | end | file | kind | gzip KB |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
+    list
+      .filter((q) => q.beforeRender)
+      .forEach((q, i) => push(`| ${i + 1} | ${q.start} | ${q.end ?? '–'} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} |`));
   }
   const after = r.firstRenderPath.filter((q) => !q.beforeRender);
   if (after.length) {
-    push('', 'Loaded after the first render (idle):', '', '| start | app | file | kind | gzip KB | why |', '| --- | --- | --- | --- | --- | --- |');
+    push(
+      '',
+      'Loaded after the first render (idle):',
+      '',
+      '| start | app | file | kind | gzip KB | why |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     after.forEach((q) => push(`| ${q.start} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`));
   }
 
@@ -209,11 +348,20 @@ export function renderReport(r) {
     const before = (list) => list.filter((q) => q.beforeRender && q.kind !== 'other');
     const total = (list) => kb(list.reduce((n, q) => n + q.bytes, 0));
     const federation = before(r.salesRenderPath).filter((q) => /federation runtime|remote container/.test(q.why));
-    push('', '## First-render path of `/sales` (signed in, gzip, last run)', '',
-      'The JS and CSS requested before the first policy card was visible, federated then monolith: where the bytes ratio of `/sales` comes from.', '',
-      '| # | app | file | kind | gzip KB | why it is there |', '| --- | --- | --- | --- | --- | --- |');
+    push(
+      '',
+      '## First-render path of `/sales` (signed in, gzip, last run)',
+      '',
+      'The JS and CSS requested before the first policy card was visible, federated then monolith: where the bytes ratio of `/sales` comes from.',
+      '',
+      '| # | app | file | kind | gzip KB | why it is there |',
+      '| --- | --- | --- | --- | --- | --- |',
+    );
     before(r.salesRenderPath).forEach((q, i) => push(`| ${i + 1} | ${q.app} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} | ${q.why} |`));
-    push('', `Federated: ${total(before(r.salesRenderPath))} KB, of which ${total(federation)} KB are the federation runtime and the remote's container (the shell's entry and \`remoteEntry.js\`).`);
+    push(
+      '',
+      `Federated: ${total(before(r.salesRenderPath))} KB, of which ${total(federation)} KB are the federation runtime and the remote's container (the shell's entry and \`remoteEntry.js\`).`,
+    );
     if (r.salesRenderPathMonolith) {
       push('', '| # | file | kind | gzip KB |', '| --- | --- | --- | --- |');
       before(r.salesRenderPathMonolith).forEach((q, i) => push(`| ${i + 1} | \`${q.path}\` | ${q.kind} | ${kb(q.bytes)} |`));
@@ -222,7 +370,18 @@ export function renderReport(r) {
   }
 
   if (r.apiBench) {
-    push('', '## API benchmark (`npm run bench -w api`, small dataset)', '', `Settings: ${Object.entries(r.apiBench.settings).map(([k, v]) => `${k}=${v}`).join(' ')}; took ${Math.round(r.apiBench.seconds)} s, exit code ${r.apiBench.exitCode}.`, '', '```', r.apiBench.table ?? r.apiBench.output ?? '(no output)', '```');
+    push(
+      '',
+      '## API benchmark (`npm run bench -w api`, small dataset)',
+      '',
+      `Settings: ${Object.entries(r.apiBench.settings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(' ')}; took ${Math.round(r.apiBench.seconds)} s, exit code ${r.apiBench.exitCode}.`,
+      '',
+      '```',
+      r.apiBench.table ?? r.apiBench.output ?? '(no output)',
+      '```',
+    );
   }
   push('');
   return lines.join('\n');

@@ -38,7 +38,12 @@ export async function serveBuilds(port, dist) {
   const stop = () => Promise.all(servers.map(close));
   try {
     for (const [index, frontend] of frontends.entries()) {
-      const server = createStaticServer({ root: dist(frontend), spaFallback: Boolean(frontend.isHost), config: () => config, csp: () => csp });
+      const server = createStaticServer({
+        root: dist(frontend),
+        spaFallback: Boolean(frontend.isHost),
+        config: () => config,
+        csp: () => csp,
+      });
       await listen(server, port + index);
       servers.push(server);
     }

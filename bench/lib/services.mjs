@@ -18,7 +18,9 @@ export const portalEnv = {
   PORTAL_PUBLIC_HOST: '127.0.0.1',
   API_BASE_URL: url(PORTS.api),
   FIREBASE_AUTH_EMULATOR_URL: url(PORTS.auth),
-  ...Object.fromEntries(frontends.filter((frontend) => !frontend.isHost).map((remote) => [envKeyFor(remote.name), url(PORTS[remote.name])])),
+  ...Object.fromEntries(
+    frontends.filter((frontend) => !frontend.isHost).map((remote) => [envKeyFor(remote.name), url(PORTS[remote.name])]),
+  ),
 };
 
 export const ORIGINS = {
@@ -69,7 +71,13 @@ async function startEmulatorWithRetry(attempts = 3) {
       return await startAuthEmulator({ port: PORTS.auth, quiet: true });
     } catch (error) {
       if (i >= attempts) throw error;
-      log(`Auth emulator did not start (${String(error.message).split('\n').find((l) => /port|exited/i.test(l)) ?? 'error'}); retrying in 5 s...`);
+      log(
+        `Auth emulator did not start (${
+          String(error.message)
+            .split('\n')
+            .find((l) => /port|exited/i.test(l)) ?? 'error'
+        }); retrying in 5 s...`,
+      );
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
   }

@@ -22,11 +22,13 @@ export function exposeBytes(remoteDir, expose, from) {
   const gzip = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 6 }).length;
   const assets = assetsOf(expose);
   const before = new Set(from ? [...assetsOf(from).js.sync, ...assetsOf(from).css.sync] : []);
-  const files = [...assets.js.sync.map((file) => ({ file, kind: 'js' })), ...assets.css.sync.map((file) => ({ file, kind: 'css' }))].map((f) => ({
-    ...f,
-    gzip: gzip(f.file),
-    alreadyLoaded: before.has(f.file),
-  }));
+  const files = [...assets.js.sync.map((file) => ({ file, kind: 'js' })), ...assets.css.sync.map((file) => ({ file, kind: 'css' }))].map(
+    (f) => ({
+      ...f,
+      gzip: gzip(f.file),
+      alreadyLoaded: before.has(f.file),
+    }),
+  );
   const total = (list) => list.reduce((n, f) => n + f.gzip, 0);
   const js = files.filter((f) => f.kind === 'js');
   return {

@@ -8,7 +8,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE } from '../../shared/src/i18n/languag
 import { CHROMIUM, DEMO, log, median } from './common.mjs';
 
 export const launchBrowser = () =>
-  chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
+  chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
 
 /** Selectors of each page's main content. */
 export const MAIN_CONTENT = {
@@ -34,7 +37,10 @@ export async function signIn(page, origin) {
   await password.waitFor({ state: 'visible', timeout: 30_000 });
   await password.fill(DEMO.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).waitFor({ state: 'visible', timeout: 30_000 });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Logout' })
+    .waitFor({ state: 'visible', timeout: 30_000 });
 }
 
 const WATCH_SCRIPT = (selector) => `
@@ -74,7 +80,13 @@ export async function loadOnce(context, origin, path, encoding) {
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     if (e.request.url.startsWith('data:')) return;
-    requests.set(e.requestId, { url: e.request.url, type: e.type, startWall: e.wallTime * 1000, startTs: e.timestamp, ...(requests.get(e.requestId) ?? {}) });
+    requests.set(e.requestId, {
+      url: e.request.url,
+      type: e.type,
+      startWall: e.wallTime * 1000,
+      startTs: e.timestamp,
+      ...(requests.get(e.requestId) ?? {}),
+    });
   });
   cdp.on('Network.responseReceived', (e) => {
     const r = requests.get(e.requestId);
@@ -144,7 +156,21 @@ function summarize(load) {
   };
 }
 
-const KEYS = ['jsBytes', 'cssBytes', 'requests', 'jsRequests', 'fontBytes', 'allFontBytes', 'allFontRequests', 'requestsBeforeFcp', 'allJsBytes', 'allCssBytes', 'allRequests', 'visibleAt', 'fcp'];
+const KEYS = [
+  'jsBytes',
+  'cssBytes',
+  'requests',
+  'jsRequests',
+  'fontBytes',
+  'allFontBytes',
+  'allFontRequests',
+  'requestsBeforeFcp',
+  'allJsBytes',
+  'allCssBytes',
+  'allRequests',
+  'visibleAt',
+  'fcp',
+];
 
 /**
  * For each variant × path × encoding: `runs` cold loads, medians, and the request list of the last
@@ -172,9 +198,23 @@ export async function measureTransfer(browser, targets, runs) {
       }
       const summaries = loads.map(summarize);
       const m = Object.fromEntries(KEYS.map((k) => [k, median(summaries.map((s) => s[k]))]));
-      const wrongEncoding = loads.at(-1).requests.filter((r) => (r.kind === 'js' || r.kind === 'css') && r.bytes > 1024 && r.encoding !== encoding);
-      out.push({ variant, path, language, encoding, signedIn: Boolean(signedIn), ...m, runs: summaries, lastRequests: loads.at(-1).requests, wrongEncoding: wrongEncoding.length });
-      log(`transfer ${variant} ${path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} ${encoding}: JS ${(m.jsBytes / 1024).toFixed(1)} KB, CSS ${(m.cssBytes / 1024).toFixed(1)} KB, fonts ${(m.allFontBytes / 1024).toFixed(1)} KB, ${m.requests} requests before render, visible at ${Math.round(m.visibleAt)} ms`);
+      const wrongEncoding = loads
+        .at(-1)
+        .requests.filter((r) => (r.kind === 'js' || r.kind === 'css') && r.bytes > 1024 && r.encoding !== encoding);
+      out.push({
+        variant,
+        path,
+        language,
+        encoding,
+        signedIn: Boolean(signedIn),
+        ...m,
+        runs: summaries,
+        lastRequests: loads.at(-1).requests,
+        wrongEncoding: wrongEncoding.length,
+      });
+      log(
+        `transfer ${variant} ${path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} ${encoding}: JS ${(m.jsBytes / 1024).toFixed(1)} KB, CSS ${(m.cssBytes / 1024).toFixed(1)} KB, fonts ${(m.allFontBytes / 1024).toFixed(1)} KB, ${m.requests} requests before render, visible at ${Math.round(m.visibleAt)} ms`,
+      );
     }
   }
   return out;

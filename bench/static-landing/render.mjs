@@ -18,7 +18,9 @@ export async function renderStaticLanding(browser, origin) {
     await page.waitForLoadState('networkidle').catch(() => {});
     const { html, styles } = await page.evaluate(() => {
       const doc = document.documentElement.cloneNode(true);
-      doc.querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], noscript').forEach((n) => n.remove());
+      doc
+        .querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], noscript')
+        .forEach((n) => n.remove());
       for (const el of doc.querySelectorAll('*')) {
         for (const attr of [...el.attributes]) if (/^on/i.test(attr.name)) el.removeAttribute(attr.name);
       }
@@ -35,7 +37,8 @@ export async function renderStaticLanding(browser, origin) {
     mkdirSync(path.join(staticDist, 'static', 'css'), { recursive: true });
     const monolithDist = path.join(rootDir, 'bench', 'monolith', 'dist');
     for (const style of styles) copyFileSync(path.join(monolithDist, style), path.join(staticDist, style));
-    if (existsSync(path.join(monolithDist, 'favicon.svg'))) copyFileSync(path.join(monolithDist, 'favicon.svg'), path.join(staticDist, 'favicon.svg'));
+    if (existsSync(path.join(monolithDist, 'favicon.svg')))
+      copyFileSync(path.join(monolithDist, 'favicon.svg'), path.join(staticDist, 'favicon.svg'));
     writeFileSync(path.join(staticDist, 'index.html'), html);
     return { htmlBytes: Buffer.byteLength(html), styles };
   } finally {

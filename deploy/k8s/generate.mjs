@@ -12,7 +12,7 @@ import { TOPOLOGY, frontendsOf, prerenderedPagesOf } from '../../shared/src/topo
 import { gatewayRoutes, indented } from '../../tooling/lib/containers.mjs';
 
 const baseDir = path.join(import.meta.dirname, 'base');
-const GENERATED = 'Written from the portal\'s topology by `npm run containers` (deploy/k8s/generate.mjs): edit there.';
+const GENERATED = "Written from the portal's topology by `npm run containers` (deploy/k8s/generate.mjs): edit there.";
 
 /** The labels that select a part's pods; `component` groups them for the NetworkPolicies. */
 export const selectorOf = (name) => ({ 'app.kubernetes.io/name': name });
@@ -33,7 +33,12 @@ const FRONTEND_UID = 10001;
 
 function frontendDeployment(frontend) {
   const name = frontend.dir;
-  const probe = (periodSeconds, failureThreshold) => ({ httpGet: { path: '/healthz', port: 'http' }, periodSeconds, failureThreshold, timeoutSeconds: 3 });
+  const probe = (periodSeconds, failureThreshold) => ({
+    httpGet: { path: '/healthz', port: 'http' },
+    periodSeconds,
+    failureThreshold,
+    timeoutSeconds: 3,
+  });
   return {
     apiVersion: 'apps/v1',
     kind: 'Deployment',
@@ -51,7 +56,12 @@ function frontendDeployment(frontend) {
           enableServiceLinks: false,
           securityContext: podSecurity(FRONTEND_UID),
           topologySpreadConstraints: [
-            { maxSkew: 1, topologyKey: 'kubernetes.io/hostname', whenUnsatisfiable: 'ScheduleAnyway', labelSelector: { matchLabels: selectorOf(name) } },
+            {
+              maxSkew: 1,
+              topologyKey: 'kubernetes.io/hostname',
+              whenUnsatisfiable: 'ScheduleAnyway',
+              labelSelector: { matchLabels: selectorOf(name) },
+            },
           ],
           containers: [
             {
@@ -115,7 +125,9 @@ function networkPolicy(frontend, topology) {
       podSelector: { matchLabels: selectorOf(frontend.dir) },
       policyTypes: egressTo.length ? ['Ingress', 'Egress'] : ['Ingress'],
       ingress: [{ from, ports: http }],
-      ...(egressTo.length ? { egress: [{ to: egressTo.map((remote) => ({ podSelector: { matchLabels: selectorOf(remote.dir) } })), ports: http }] } : {}),
+      ...(egressTo.length
+        ? { egress: [{ to: egressTo.map((remote) => ({ podSelector: { matchLabels: selectorOf(remote.dir) } })), ports: http }] }
+        : {}),
     },
   };
 }
@@ -143,7 +155,7 @@ export function frontendManifests(topology = TOPOLOGY) {
 export function gatewayNginxConf(topology = TOPOLOGY) {
   const upstream = (name, host, port) => `  upstream ${name} { server ${host}:${port}; }`;
   return [
-    '# The portal\'s one URL inside the cluster: the shell at /, each remote under /remotes/, the API under /api/',
+    "# The portal's one URL inside the cluster: the shell at /, each remote under /remotes/, the API under /api/",
     '# (the routes of the compose gateway; each upstream is a Service, which balances over its pods).',
     `# ${GENERATED}`,
     'worker_processes 2;',
@@ -167,7 +179,7 @@ export function gatewayNginxConf(topology = TOPOLOGY) {
     ...topology.remotes.map((remote) => upstream(remote.name, remote.dir, 8080)),
     upstream('api', 'api', 4000),
     '',
-    '  # Behind the TLS Ingress the scheme the browser used is the Ingress\'s X-Forwarded-Proto.',
+    "  # Behind the TLS Ingress the scheme the browser used is the Ingress's X-Forwarded-Proto.",
     '  map $http_x_forwarded_proto $forwarded_proto {',
     '    default $http_x_forwarded_proto;',
     '    "" $scheme;',

@@ -40,9 +40,11 @@ const KUBECTL_HELP =
 /** kubectl's Kustomize version, or an error that says how to install it. */
 function kustomizeVersion(): string {
   const result = spawnSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0) throw new Error(`kubectl is not usable here (${result.error?.message ?? result.stderr.trim()}). ${KUBECTL_HELP}`);
+  if (result.error || result.status !== 0)
+    throw new Error(`kubectl is not usable here (${result.error?.message ?? result.stderr.trim()}). ${KUBECTL_HELP}`);
   const version = (JSON.parse(result.stdout) as { kustomizeVersion?: string }).kustomizeVersion ?? '';
-  if (!/^v?([5-9]|\d{2,})\./.test(version)) throw new Error(`kubectl carries Kustomize ${version || 'of an unknown version'}. ${KUBECTL_HELP}`);
+  if (!/^v?([5-9]|\d{2,})\./.test(version))
+    throw new Error(`kubectl carries Kustomize ${version || 'of an unknown version'}. ${KUBECTL_HELP}`);
   return version;
 }
 
@@ -66,12 +68,18 @@ type ModelClass = new (data: object) => { validate(): void };
 function validate(object: KubeObject) {
   const Model = MODELS[object.apiVersion]?.[object.kind] as ModelClass | undefined;
   if (!Model) throw new Error(`no schema for ${object.apiVersion} ${object.kind}`);
-  const data = object.kind === 'Secret' && object.data ? Object.fromEntries(Object.entries(object.data).map(([k, v]) => [k, v.replace(/\s+/g, '')])) : object.data;
+  const data =
+    object.kind === 'Secret' && object.data
+      ? Object.fromEntries(Object.entries(object.data).map(([k, v]) => [k, v.replace(/\s+/g, '')]))
+      : object.data;
   new Model({ ...object, ...(data ? { data } : {}) }).validate();
 }
 
 const overlayKustomization = (overlay: Overlay) =>
-  parse(readFileSync(path.join(k8sDir, 'overlays', overlay, 'kustomization.yaml'), 'utf8')) as { namespace: string; images: Array<{ name: string; newName?: string; newTag?: string }> };
+  parse(readFileSync(path.join(k8sDir, 'overlays', overlay, 'kustomization.yaml'), 'utf8')) as {
+    namespace: string;
+    images: Array<{ name: string; newName?: string; newTag?: string }>;
+  };
 
 // The objects the workloads run, with their pod templates.
 const WORKLOAD_KINDS = ['Deployment', 'StatefulSet', 'Job'];
@@ -84,7 +92,9 @@ function composeEnvironment(): Record<string, Set<string>> {
   const compose = parse(readFileSync(path.join(rootDir, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<string, { environment?: Record<string, unknown> }>;
   };
-  return Object.fromEntries(Object.entries(compose.services).map(([name, service]) => [name, new Set(Object.keys(service.environment ?? {}))]));
+  return Object.fromEntries(
+    Object.entries(compose.services).map(([name, service]) => [name, new Set(Object.keys(service.environment ?? {}))]),
+  );
 }
 
 /** The API image's NODE_ENV (docker/api.Dockerfile), what its containers run with unless they set another. */
@@ -158,28 +168,39 @@ describe('the manifests written from the topology (deploy/k8s/generate.mjs)', ()
     expect(gatewayNginxConf(grown)).toContain('location /remotes/learning/ { proxy_pass http://remote_learning/; }');
   });
 
-  it("the in-cluster gateway routes what the compose gateway routes", () => {
-    const locations = (conf: string) => conf.split('\n').map((line) => line.trim()).filter((line) => line.startsWith('location'));
+  it('the in-cluster gateway routes what the compose gateway routes', () => {
+    const locations = (conf: string) =>
+      conf
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line.startsWith('location'));
     const compose = readFileSync(path.join(rootDir, 'docker', 'nginx', 'gateway.conf'), 'utf8');
     expect(locations(gatewayNginxConf())).toEqual(locations(compose));
   });
 
   const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-  (hasNginx || process.env['CI'] ? it : it.skip)("the gateway's nginx.conf passes nginx -t (with the Services' names pointed at this machine)", () => {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-gateway-'));
-    const conf = gatewayNginxConf()
-      .replace(/server [a-z-]+:(\d+);/g, 'server 127.0.0.1:$1;')
-      .replaceAll('/tmp/', `${dir}/`)
-      // Node gives a child a socket for stdout, which nginx cannot open by name.
-      .replace('access_log /dev/stdout;', `access_log ${dir}/access.log;`);
-    writeFileSync(path.join(dir, 'nginx.conf'), conf);
-    const result = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], { encoding: 'utf8' });
-    expect(result.stderr).toContain('test is successful');
-  });
+  (hasNginx || process.env['CI'] ? it : it.skip)(
+    "the gateway's nginx.conf passes nginx -t (with the Services' names pointed at this machine)",
+    () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-gateway-'));
+      const conf = gatewayNginxConf()
+        .replace(/server [a-z-]+:(\d+);/g, 'server 127.0.0.1:$1;')
+        .replaceAll('/tmp/', `${dir}/`)
+        // Node gives a child a socket for stdout, which nginx cannot open by name.
+        .replace('access_log /dev/stdout;', `access_log ${dir}/access.log;`);
+      writeFileSync(path.join(dir, 'nginx.conf'), conf);
+      const result = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+        encoding: 'utf8',
+      });
+      expect(result.stderr).toContain('test is successful');
+    },
+  );
 });
 
 describe('the release Job waits for nothing but the database (wait-for-migrations.mjs)', () => {
-  const journal = JSON.parse(readFileSync(path.join(rootDir, 'api', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: Array<{ when: number }> };
+  const journal = JSON.parse(readFileSync(path.join(rootDir, 'api', 'drizzle', 'meta', '_journal.json'), 'utf8')) as {
+    entries: Array<{ when: number }>;
+  };
 
   it("an API pod waits until the database has its image's last migration", async () => {
     const database = await openDatabase({ pgliteDir: mkdtempSync(path.join(os.tmpdir(), 'k8s-wait-')) });
@@ -215,7 +236,8 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
     return found;
   };
   const workloads = () => objects.filter((object) => WORKLOAD_KINDS.includes(object.kind));
-  const dataOf = (kind: 'ConfigMap' | 'Secret', name: string) => objects.find((object) => object.kind === kind && object.metadata.name === name)?.data;
+  const dataOf = (kind: 'ConfigMap' | 'Secret', name: string) =>
+    objects.find((object) => object.kind === kind && object.metadata.name === name)?.data;
   const tagOf = (image: string) => kustomization.images.find((entry) => entry.name === image)?.newTag;
   /**
    * The environment of a workload's container running the API image: the image's NODE_ENV, its ConfigMaps'
@@ -229,7 +251,9 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       if (!source.secretRef) continue;
       const secret = dataOf('Secret', source.secretRef.name!);
       if (secret) for (const [key, value] of Object.entries(secret)) env[key] = Buffer.from(value.replace(/\s+/g, ''), 'base64').toString();
-      else for (const key of PRODUCTION_SECRETS[source.secretRef.name!] ?? []) env[key] = key === 'DATA_ENCRYPTION_KEY' ? 'ab'.repeat(32) : `the operator's ${key}`;
+      else
+        for (const key of PRODUCTION_SECRETS[source.secretRef.name!] ?? [])
+          env[key] = key === 'DATA_ENCRYPTION_KEY' ? 'ab'.repeat(32) : `the operator's ${key}`;
     }
     for (const variable of container!.env ?? []) if (variable.value !== undefined) env[variable.name] = variable.value;
     return env;
@@ -240,7 +264,8 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
     expect(objects.length).toBeGreaterThan(20);
     for (const object of objects) {
       expect(() => validate(object), `${object.kind} ${object.metadata.name}`).not.toThrow();
-      if (object.kind !== 'Namespace') expect(object.metadata.namespace, `${object.kind} ${object.metadata.name}`).toBe(kustomization.namespace);
+      if (object.kind !== 'Namespace')
+        expect(object.metadata.namespace, `${object.kind} ${object.metadata.name}`).toBe(kustomization.namespace);
     }
     const namespace = named('Namespace', kustomization.namespace);
     expect(namespace.metadata.labels?.['pod-security.kubernetes.io/enforce']).toBe('restricted');
@@ -315,7 +340,9 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
     const init = podSpecOf(named('Deployment', 'api')).initContainers ?? [];
     expect(init.map((container) => container.command)).toEqual([['node', '/opt/portal-k8s/wait-for-migrations.mjs']]);
     const scripts = podSpecOf(named('Deployment', 'api')).volumes?.find((volume) => volume.name === 'scripts')?.configMap?.name ?? '';
-    expect(dataOf('ConfigMap', scripts)?.['wait-for-migrations.mjs']).toBe(readFileSync(path.join(k8sDir, 'base', 'wait-for-migrations.mjs'), 'utf8'));
+    expect(dataOf('ConfigMap', scripts)?.['wait-for-migrations.mjs']).toBe(
+      readFileSync(path.join(k8sDir, 'base', 'wait-for-migrations.mjs'), 'utf8'),
+    );
   });
 
   it('scales the API and the shell with autoscaling/v2 and keeps one pod of each part through disruptions', () => {
@@ -328,17 +355,29 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
     const budgets = ofKind('PodDisruptionBudget').map((pdb) => (pdb.spec as { selector: { matchLabels: Labels } }).selector.matchLabels);
     for (const name of [...frontendsOf().map((frontend) => frontend.dir), 'gateway', 'api']) {
       const labels = podLabelsOf(named('Deployment', name));
-      expect(budgets.some((selector) => Object.entries(selector).every(([key, value]) => labels[key] === value)), name).toBe(true);
+      expect(
+        budgets.some((selector) => Object.entries(selector).every(([key, value]) => labels[key] === value)),
+        name,
+      ).toBe(true);
     }
   });
 
   it('lets only the gateway reach the API, the API and its Job reach the database, and the portal still work', () => {
     const policies = ofKind('NetworkPolicy') as unknown as INetworkPolicy[];
-    const pods = workloads().map((workload) => ({ name: workload.metadata.name.replace(/^api-migrate-.*/, 'api-migrate'), labels: podLabelsOf(workload) }));
+    const pods = workloads().map((workload) => ({
+      name: workload.metadata.name.replace(/^api-migrate-.*/, 'api-migrate'),
+      labels: podLabelsOf(workload),
+    }));
     const pod = (name: string) => pods.find((candidate) => candidate.name === name)!.labels;
-    const reaching = (target: string, port: number) => pods.filter((source) => source.name !== target && mayConnect(policies, source.labels, pod(target), port)).map((source) => source.name).sort();
+    const reaching = (target: string, port: number) =>
+      pods
+        .filter((source) => source.name !== target && mayConnect(policies, source.labels, pod(target), port))
+        .map((source) => source.name)
+        .sort();
 
-    expect(policies.some((policy) => Object.keys(policy.spec?.podSelector ?? {}).length === 0 && !policy.spec?.ingress && !policy.spec?.egress)).toBe(true);
+    expect(
+      policies.some((policy) => Object.keys(policy.spec?.podSelector ?? {}).length === 0 && !policy.spec?.ingress && !policy.spec?.egress),
+    ).toBe(true);
     expect(reaching('api', 4000)).toEqual(['gateway']);
     if (overlay === 'demo') {
       expect(reaching('postgres', 5432)).toEqual(['api', 'api-migrate']);
@@ -346,7 +385,12 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       expect(reaching('mail', 1025)).toEqual(['api', 'api-migrate']);
     }
     // An external PostgreSQL: only the API and its Job may leave the cluster.
-    expect(pods.filter((source) => mayLeaveCluster(policies, source.labels, 5432)).map((source) => source.name).sort()).toEqual(['api', 'api-migrate']);
+    expect(
+      pods
+        .filter((source) => mayLeaveCluster(policies, source.labels, 5432))
+        .map((source) => source.name)
+        .sort(),
+    ).toEqual(['api', 'api-migrate']);
     for (const frontend of frontendsOf()) expect(reaching(frontend.dir, 8080), frontend.dir).toContain('gateway');
     for (const page of prerenderedPagesOf()) {
       const remote = TOPOLOGY.remotes.find((candidate) => candidate.name === page.remote)!;
@@ -374,12 +418,22 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
           if (source.secretRef) keysOf('Secret', source.secretRef.name!).forEach((key) => names.add(key));
         }
       }
-      const allowed = new Set([...(compose[service] ?? []), ...(KUBERNETES_ONLY[part] ?? []), ...(overlay === 'production' ? (PRODUCTION_ONLY[part] ?? []) : [])]);
-      expect([...names].filter((name) => !allowed.has(name)), `${workload.kind} ${part} (compose service ${service})`).toEqual([]);
+      const allowed = new Set([
+        ...(compose[service] ?? []),
+        ...(KUBERNETES_ONLY[part] ?? []),
+        ...(overlay === 'production' ? (PRODUCTION_ONLY[part] ?? []) : []),
+      ]);
+      expect(
+        [...names].filter((name) => !allowed.has(name)),
+        `${workload.kind} ${part} (compose service ${service})`,
+      ).toEqual([]);
       if (workload.kind === 'Job') continue;
       // Every variable of the compose service is set (production: not the emulator's).
       const expected = [...(compose[service] ?? [])].filter((name) => overlay === 'demo' || !DEMO_ONLY.includes(name));
-      expect(expected.filter((name) => !names.has(name)), `${workload.kind} ${part} lacks`).toEqual([]);
+      expect(
+        expected.filter((name) => !names.has(name)),
+        `${workload.kind} ${part} lacks`,
+      ).toEqual([]);
     }
     const operations = readFileSync(path.join(rootDir, 'docs', 'operations.md'), 'utf8');
     for (const name of Object.values(PRODUCTION_ONLY).flat()) expect(operations).toContain(`\`${name}\``);
@@ -407,7 +461,12 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       expect(apiConfig['SEED_DEMO']).toBe('0');
       const secrets = dataOf('Secret', 'api-secrets')!;
       const databaseUrl = Buffer.from(secrets['DATABASE_URL']!.replace(/\s+/g, ''), 'base64').toString();
-      const password = Buffer.from(dataOf('Secret', ofKind('Secret').find((secret) => secret.metadata.name.startsWith('postgres-'))!.metadata.name)!['POSTGRES_PASSWORD']!, 'base64').toString();
+      const password = Buffer.from(
+        dataOf('Secret', ofKind('Secret').find((secret) => secret.metadata.name.startsWith('postgres-'))!.metadata.name)![
+          'POSTGRES_PASSWORD'
+        ]!,
+        'base64',
+      ).toString();
       expect(new URL(databaseUrl).password).toBe(password);
     });
 
@@ -444,13 +503,17 @@ describe.each(OVERLAYS)('overlays/%s', (overlay) => {
       expect(API_IMAGE_NODE_ENV).toBe('production');
       for (const config of ofKind('ConfigMap')) {
         for (const name of DEMO_SIGN_IN) expect(config.data?.[name], `ConfigMap ${config.metadata.name}: ${name}`).toBeUndefined();
-        if (config.data && 'NODE_ENV' in config.data) expect(config.data['NODE_ENV'], `ConfigMap ${config.metadata.name}`).toBe('production');
+        if (config.data && 'NODE_ENV' in config.data)
+          expect(config.data['NODE_ENV'], `ConfigMap ${config.metadata.name}`).toBe('production');
       }
       for (const workload of workloads()) {
         for (const container of containersOf(podSpecOf(workload))) {
           const where = `${workload.kind} ${workload.metadata.name}, container ${container.name}`;
           const names = (container.env ?? []).map((variable) => variable.name);
-          expect(names.filter((name) => DEMO_SIGN_IN.includes(name)), where).toEqual([]);
+          expect(
+            names.filter((name) => DEMO_SIGN_IN.includes(name)),
+            where,
+          ).toEqual([]);
           for (const variable of container.env ?? []) if (variable.name === 'NODE_ENV') expect(variable.value, where).toBe('production');
         }
       }

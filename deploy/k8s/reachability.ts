@@ -21,13 +21,22 @@ export function matches(selector: ILabelSelector, labels: Labels): boolean {
 
 /** A peer list allows a pod of the namespace: no list is everyone; otherwise a podSelector-only peer matching it. */
 const peersAllow = (peers: INetworkPolicyPeer[] | undefined, labels: Labels) =>
-  peers === undefined || peers.length === 0 || peers.some((peer) => !peer.namespaceSelector && !peer.ipBlock && peer.podSelector && matches(peer.podSelector, labels));
+  peers === undefined ||
+  peers.length === 0 ||
+  peers.some((peer) => !peer.namespaceSelector && !peer.ipBlock && peer.podSelector && matches(peer.podSelector, labels));
 
 /** A port list allows a TCP port (no list: every port). Named ports are not used by the portal's policies. */
 const portsAllow = (ports: INetworkPolicyPort[] | undefined, port: number) =>
-  ports === undefined || ports.length === 0 || ports.some((rule) => (rule.protocol ?? 'TCP') === 'TCP' && (rule.port === undefined || rule.port === port));
+  ports === undefined ||
+  ports.length === 0 ||
+  ports.some((rule) => (rule.protocol ?? 'TCP') === 'TCP' && (rule.port === undefined || rule.port === port));
 
-function direction(policies: INetworkPolicy[], type: 'Ingress' | 'Egress', self: Labels, allows: (policy: INetworkPolicy) => boolean): boolean {
+function direction(
+  policies: INetworkPolicy[],
+  type: 'Ingress' | 'Egress',
+  self: Labels,
+  allows: (policy: INetworkPolicy) => boolean,
+): boolean {
   const selecting = policies.filter((policy) => {
     // Without policyTypes a policy isolates ingress, and egress when it has egress rules.
     const types = policy.spec?.policyTypes ?? ['Ingress', ...(policy.spec?.egress ? ['Egress'] : [])];

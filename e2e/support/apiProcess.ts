@@ -56,5 +56,9 @@ export function startAnotherApi() {
  * journey at a chosen hour of India's day. Resolves once it is ready.
  */
 export function startClockedApi(start: Date) {
-  return startApi({ port: E2E_PORTS.clockedApi, quiet: true, env: { ...e2eApiEnv(runningBackend()), TEST_CLOCK_START: start.toISOString() } });
+  return startApi({
+    port: E2E_PORTS.clockedApi,
+    quiet: true,
+    env: { ...e2eApiEnv(runningBackend()), TEST_CLOCK_START: start.toISOString() },
+  });
 }

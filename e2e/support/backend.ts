@@ -15,17 +15,21 @@ export const DEMO = {
 
 /** Runs the operators' CLI (`npm run admin -w api -- …`) against the e2e database; returns its output. */
 export async function admin(...args: string[]): Promise<string> {
-  const { stdout } = await run(path.join(rootDir, 'node_modules', '.bin', 'tsx'), [path.join(rootDir, 'api', 'src', 'cli', 'admin.ts'), ...args], {
-    cwd: path.join(rootDir, 'api'),
-    env: {
-      ...process.env,
-      DATABASE_URL: process.env['E2E_DATABASE_URL']!,
-      PORTAL_URL: process.env['E2E_PORTAL_URL']!,
-      FIREBASE_AUTH_EMULATOR_HOST: process.env['E2E_AUTH_EMULATOR_URL']!.replace('http://', ''),
-      DEMO_SIGN_IN: 'true',
-      FIREBASE_PROJECT_ID: process.env['E2E_FIREBASE_PROJECT_ID']!,
+  const { stdout } = await run(
+    path.join(rootDir, 'node_modules', '.bin', 'tsx'),
+    [path.join(rootDir, 'api', 'src', 'cli', 'admin.ts'), ...args],
+    {
+      cwd: path.join(rootDir, 'api'),
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env['E2E_DATABASE_URL']!,
+        PORTAL_URL: process.env['E2E_PORTAL_URL']!,
+        FIREBASE_AUTH_EMULATOR_HOST: process.env['E2E_AUTH_EMULATOR_URL']!.replace('http://', ''),
+        DEMO_SIGN_IN: 'true',
+        FIREBASE_PROJECT_ID: process.env['E2E_FIREBASE_PROJECT_ID']!,
+      },
     },
-  });
+  );
   return stdout;
 }
 

@@ -65,9 +65,7 @@ export async function withOwnPage(browser: Browser, options: BrowserContextOptio
  * `data-portal-prerendered`).
  */
 async function waitForApp(page: Page): Promise<void> {
-  await page
-    .waitForFunction(() => !document.querySelector('[data-portal-prerendered]'), null, { timeout: 30_000 })
-    .catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('[data-portal-prerendered]'), null, { timeout: 30_000 }).catch(() => {});
 }
 
 export const test = base.extend<{ portalUrl: string }, { portal: Portal }>({

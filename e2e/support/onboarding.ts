@@ -64,7 +64,10 @@ export function portalPath(link: string): string {
  * A member created by an operator (`create-member`) who has set a password through the invite link
  * the onboarding e-mail carries (calling the same API the Set Password page calls).
  */
-export async function onboardedMember(name: string, password = 'First@123'): Promise<{ name: string; email: string; password: string; coCode: string }> {
+export async function onboardedMember(
+  name: string,
+  password = 'First@123',
+): Promise<{ name: string; email: string; password: string; coCode: string }> {
   const email = uniqueEmail('member');
   const output = await admin('create-member', '--name', name, '--email', email, '--parent', 'AP1001', '--mobile', uniquePhone());
   const coCode = /Created member (\S+?)[;.]/.exec(output)?.[1];

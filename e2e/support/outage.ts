@@ -82,5 +82,8 @@ export async function expectNotBlank(page: Page): Promise<void> {
 
 /** The shell's fallback for a remote that could not be loaded (RemoteErrorBoundary). */
 export function remoteFallback(page: Page) {
-  return page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Try again' }) }).filter({ hasText: "We couldn't load" });
+  return page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('button', { name: 'Try again' }) })
+    .filter({ hasText: "We couldn't load" });
 }

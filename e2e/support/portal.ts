@@ -48,7 +48,8 @@ export class Portal {
       API_BASE_URL: process.env['E2E_API_URL'] ?? 'http://127.0.0.1:4599',
     };
     for (const frontend of frontends) {
-      if (!frontend.isHost) this.env[`${frontend.name.toUpperCase()}_URL`] = `http://127.0.0.1:${this.portOf(frontend.name as FrontendName)}`;
+      if (!frontend.isHost)
+        this.env[`${frontend.name.toUpperCase()}_URL`] = `http://127.0.0.1:${this.portOf(frontend.name as FrontendName)}`;
     }
   }
 
@@ -65,10 +66,18 @@ export class Portal {
   }
 
   /** Serves a frontend's build (its own dist by default) on a port (its own by default). */
-  async serve(name: FrontendName, { port = this.portOf(name), key = name as string, root }: { port?: number; key?: string; root?: string } = {}) {
+  async serve(
+    name: FrontendName,
+    { port = this.portOf(name), key = name as string, root }: { port?: number; key?: string; root?: string } = {},
+  ) {
     const frontend = frontends.find((candidate) => candidate.name === name)!;
     const htmlRoot = root ?? distDir(frontend);
-    this.running.set(key, servingBackend === 'nginx' ? await this.serveWithNginx(frontend.dir, htmlRoot, port) : await this.serveWithNode(Boolean(frontend.isHost), htmlRoot, port));
+    this.running.set(
+      key,
+      servingBackend === 'nginx'
+        ? await this.serveWithNginx(frontend.dir, htmlRoot, port)
+        : await this.serveWithNode(Boolean(frontend.isHost), htmlRoot, port),
+    );
   }
 
   private async serveWithNode(isHost: boolean, root: string, port: number): Promise<Running> {

@@ -13,7 +13,10 @@ import { applyThroughSignup, logIn, logOut, mainNav, onboardingLink, uniqueEmail
 const setPasswordForm = (page: Page) => page.getByRole('form', { name: 'Set password' });
 
 test.describe('the back office', () => {
-  test('the whole membership journey: apply, approved under the team member in the back office, mail, password, sign-in, seen in the team', async ({ page, portal }) => {
+  test('the whole membership journey: apply, approved under the team member in the back office, mail, password, sign-in, seen in the team', async ({
+    page,
+    portal,
+  }) => {
     const stamp = Date.now();
     const name = `Farhan Qureshi ${stamp}`;
     const email = uniqueEmail('farhan');
@@ -41,7 +44,10 @@ test.describe('the back office', () => {
     await details.getByRole('button', { name: 'Approve' }).click();
     const parent = details.getByRole('combobox', { name: 'Place them under (parent member)' });
     await parent.fill(DEMO.mid.email);
-    await details.getByRole('listbox', { name: 'Members' }).getByRole('option', { name: new RegExp(DEMO.mid.email.replace('.', '\\.')) }).click();
+    await details
+      .getByRole('listbox', { name: 'Members' })
+      .getByRole('option', { name: new RegExp(DEMO.mid.email.replace('.', '\\.')) })
+      .click();
     const approve = details.getByRole('button', { name: /^Approve under / });
     const approveLabel = (await approve.textContent()) ?? '';
     const teamMember = /^Approve under (.+) \((\S+)\)$/.exec(approveLabel.trim());
@@ -78,7 +84,10 @@ test.describe('the back office', () => {
   test('policy import: a CSV with 3 good and 2 bad rows shows both errors in the dry run and imports exactly 3', async ({ page }) => {
     // The fixture's policy numbers made unique to this run, so a re-run on the same database imports them anew.
     const stamp = String(Date.now());
-    const csv = readFileSync(path.join(rootDir, 'e2e', 'fixtures', 'policies-3-good-2-bad.csv'), 'utf8').replaceAll('E2E-IMP-', `E2E-${stamp}-`);
+    const csv = readFileSync(path.join(rootDir, 'e2e', 'fixtures', 'policies-3-good-2-bad.csv'), 'utf8').replaceAll(
+      'E2E-IMP-',
+      `E2E-${stamp}-`,
+    );
     const file = { name: `insurer-${stamp}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) };
 
     await loginAs(page, DEMO.ops);
@@ -105,7 +114,9 @@ test.describe('the back office', () => {
     await expect(page.getByTestId('dry-run-counts')).toHaveText('5 rows: 0 valid, 3 duplicates, 2 errors.');
   });
 
-  test('the operator opens every section from the tab bar; each is marked current, loads, and passes axe in both themes', async ({ page }) => {
+  test('the operator opens every section from the tab bar; each is marked current, loads, and passes axe in both themes', async ({
+    page,
+  }) => {
     const sections = ['Applications', 'Members', 'Policy import', 'Inbox', 'Payments', 'Audit log'];
     const tabs = page.getByRole('navigation', { name: 'Back office sections' });
     await loginAs(page, DEMO.ops);
@@ -122,7 +133,10 @@ test.describe('the back office', () => {
         // Colours are read once the theme's transition has ended (mid-way they are neither theme's).
         await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
         const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations, `${section} (${theme}): ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`).toEqual([]);
+        expect(
+          axe.violations,
+          `${section} (${theme}): ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`,
+        ).toEqual([]);
       }
     }
   });

@@ -35,7 +35,10 @@ test.describe('runtime composition', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('with the sales remote down the rest works, /sales falls back, and Try again recovers without a reload', async ({ page, portal }) => {
+  test('with the sales remote down the rest works, /sales falls back, and Try again recovers without a reload', async ({
+    page,
+    portal,
+  }) => {
     const user = await createEmulatorUser('Vikram Singh');
     await portal.stop('remote_sales');
     try {

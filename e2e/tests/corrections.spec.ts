@@ -8,7 +8,9 @@ import { logOut } from '../support/onboarding';
 const sections = (page: import('@playwright/test').Page) => page.getByRole('navigation', { name: 'Back office sections' });
 
 test.describe('corrections in the back office', () => {
-  test('a payment recorded by mistake is voided with a reason, confirmed above the threshold, and the void is on the member’s statement', async ({ page }) => {
+  test('a payment recorded by mistake is voided with a reason, confirmed above the threshold, and the void is on the member’s statement', async ({
+    page,
+  }) => {
     const reference = `UTR-E2E-${Date.now()}`;
     await loginAs(page, DEMO.ops);
     await sections(page).getByRole('link', { name: 'Payments' }).click();
@@ -44,7 +46,9 @@ test.describe('corrections in the back office', () => {
     await expect(rows.nth(1)).toContainText('-₹1,50,000');
   });
 
-  test('an import is rolled back within the day: asked first, its row marked rolled back with no second rollback offered, audited', async ({ page }) => {
+  test('an import is rolled back within the day: asked first, its row marked rolled back with no second rollback offered, audited', async ({
+    page,
+  }) => {
     const stamp = String(Date.now());
     const csv = [
       'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy',
@@ -70,6 +74,11 @@ test.describe('corrections in the back office', () => {
     await expect(past.getByRole('button', { name: new RegExp(file.name) })).toHaveCount(0);
 
     await sections(page).getByRole('link', { name: 'Audit log' }).click();
-    await expect(page.getByRole('table').getByRole('row', { name: /Rolled back a policy import/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table')
+        .getByRole('row', { name: /Rolled back a policy import/ })
+        .first(),
+    ).toBeVisible();
   });
 });

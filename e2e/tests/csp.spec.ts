@@ -11,7 +11,10 @@ const originOf = (url: string) => new URL(url).origin;
 
 function parsePolicy(header: string): Map<string, string[]> {
   const directives = new Map<string, string[]>();
-  for (const part of header.split(';').map((p) => p.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
     const [name, ...values] = part.split(/\s+/);
     expect(directives.has(name!), `directive ${name} given twice`).toBe(false);
     directives.set(name!, values);
@@ -31,7 +34,9 @@ declare global {
  */
 async function watchViolations(context: BrowserContext) {
   await context.addInitScript(() =>
-    document.addEventListener('securitypolicyviolation', (e) => (window.__cspViolations ||= []).push(`${e.violatedDirective} ${e.blockedURI}`)),
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window.__cspViolations ||= []).push(`${e.violatedDirective} ${e.blockedURI}`),
+    ),
   );
   const found: string[] = [];
   let where = 'start';
@@ -168,7 +173,11 @@ test.describe('Content-Security-Policy (issue #7)', () => {
     await expect(page).toHaveURL(/types=motor/);
     await expect(page.getByRole('article').first()).toContainText('Vehicle No');
     const popupPromise = page.waitForEvent('popup');
-    await page.getByRole('article').first().getByRole('button', { name: /^View Policy / }).click();
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^View Policy / })
+      .click();
     const popup = await popupPromise;
     await popup.waitForURL(/^blob:/);
     await popup.waitForLoadState('load');
@@ -184,7 +193,10 @@ test.describe('Content-Security-Policy (issue #7)', () => {
     // @portal/shared/validation is loaded, unless configured jitless: named separately so the
     // report says what to fix; both must be empty.
     const zodProbe = csp.found.filter((entry) => / script-src eval$/.test(entry) || /unsafe-eval/.test(entry));
-    expect(csp.found.filter((entry) => !zodProbe.includes(entry)), 'CSP violations').toEqual([]);
+    expect(
+      csp.found.filter((entry) => !zodProbe.includes(entry)),
+      'CSP violations',
+    ).toEqual([]);
     expect(zodProbe, "'eval' violations (zod's new Function probe in @portal/shared/validation)").toEqual([]);
   });
 });

@@ -30,7 +30,10 @@ async function digestsQueuedFor(address: string): Promise<number> {
   const client = new pg.Client({ connectionString: process.env['E2E_DATABASE_URL'] });
   await client.connect();
   try {
-    const result = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM outbox WHERE lower(to_address) = lower($1) AND subject LIKE 'Renewal reminder:%'`, [address]);
+    const result = await client.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM outbox WHERE lower(to_address) = lower($1) AND subject LIKE 'Renewal reminder:%'`,
+      [address],
+    );
     return result.rows[0]!.n;
   } finally {
     await client.end();
@@ -50,7 +53,8 @@ test.describe('sales area', () => {
       // The tab's own content, not only its frame.
       if (tab.name === 'Renewals') await expect(page.getByRole('article').first()).toBeVisible();
       if (tab.name === 'Payouts') await expect(page.getByTestId('net-payable')).toContainText('₹');
-      if (tab.name === 'Insights') await expect(page.getByRole('button', { name: 'Download CSV: Premium and pay out by month' })).toBeVisible();
+      if (tab.name === 'Insights')
+        await expect(page.getByRole('button', { name: 'Download CSV: Premium and pay out by month' })).toBeVisible();
       if (tab.name === 'Policies') await expect(page.getByLabel('Sales summary')).toBeVisible();
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations, `${tab.name}: ${axe.violations.map((v) => v.id).join(', ')}`).toEqual([]);
@@ -83,10 +87,16 @@ test.describe('sales area', () => {
     const reason = `Client moved abroad ${Date.now()}`;
     await loginAs(page, DEMO.mid);
     await page.goto('/sales/renewals');
-    const unmarked = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Not renewing' }) }).filter({ hasNot: page.getByRole('button', { name: 'Clear mark' }) });
+    const unmarked = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('button', { name: 'Not renewing' }) })
+      .filter({ hasNot: page.getByRole('button', { name: 'Clear mark' }) });
     const row = unmarked.first();
     await expect(row).toBeVisible();
-    const policyNumber = (await row.locator('dt', { hasText: 'Policy no.' }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+    const policyNumber = (await row
+      .locator('dt', { hasText: 'Policy no.' })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent())!.trim();
     await row.getByRole('button', { name: 'Not renewing' }).click();
     const dialog = page.getByRole('dialog', { name: 'Not renewing' });
     await dialog.getByLabel('Reason (required)').fill(reason);

@@ -21,7 +21,8 @@ async function openSlow(page: Page, path: string): Promise<void> {
 }
 
 const adopted = (page: Page) => expect(page.locator('[data-portal-prerendered]')).toHaveCount(0, { timeout: 30_000 });
-const productTile = (page: Page, name: string) => page.getByRole('region', { name: 'Our Products' }).getByRole('button', { name, exact: true });
+const productTile = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Our Products' }).getByRole('button', { name, exact: true });
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a message' });
 
 /** A slow connection: the shell's entry script arrives only once `release` is called. */
@@ -157,7 +158,10 @@ test.describe('a click at first paint takes effect once (CPU 4× slower)', () =>
     });
   });
 
-  test('Login on /login before the app has started (the e-mail not verified yet) verifies it, the check asked at once', async ({ browser, portalUrl }) => {
+  test('Login on /login before the app has started (the e-mail not verified yet) verifies it, the check asked at once', async ({
+    browser,
+    portalUrl,
+  }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
       // Once the app runs, Login stays disabled until the e-mail is verified: pressed before, it is taken.
       const { checks, release, form } = await loginTypedBeforeTheApp(page);
@@ -209,7 +213,10 @@ test('before the app has started, a press is shown as taken and carried out once
   });
 });
 
-test('the e-mail changed after Verify Email was pressed, before the app has started: that press is dropped, as the app drops a check', async ({ browser, portalUrl }) => {
+test('the e-mail changed after Verify Email was pressed, before the app has started: that press is dropped, as the app drops a check', async ({
+  browser,
+  portalUrl,
+}) => {
   await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
     const checks = countChecks(page);
     const release = await holdShellScript(page);
@@ -232,7 +239,10 @@ test('the e-mail changed after Verify Email was pressed, before the app has star
   });
 });
 
-test('Verify Email pressed before the app has started: the check is asked at once, once, and the app shows its answer', async ({ browser, portalUrl }) => {
+test('Verify Email pressed before the app has started: the check is asked at once, once, and the app shows its answer', async ({
+  browser,
+  portalUrl,
+}) => {
   await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
     const checks = countChecks(page);
     const errors: string[] = [];
@@ -345,21 +355,33 @@ test('the app asks for all its start-up scripts as it starts, not one after anot
         return performance
           .getEntriesByType('resource')
           .filter((entry) => /\/static\/js\/|\/remoteEntry\.js$/.test(entry.name) && entry.startTime < ready)
-          .map((entry) => ({ as: (entry as PerformanceResourceTiming).initiatorType, file: new URL(entry.name).pathname.replace(/\.[0-9a-f]+\.js$/, '.js') }));
+          .map((entry) => ({
+            as: (entry as PerformanceResourceTiming).initiatorType,
+            file: new URL(entry.name).pathname.replace(/\.[0-9a-f]+\.js$/, '.js'),
+          }));
       });
-      expect(requested.filter((entry) => entry.as !== 'link').map((entry) => `${entry.as} ${entry.file}`), path).toEqual([
-        'script /static/js/home-boot.js',
-        'script /static/js/main.js',
-      ]);
-      expect(requested.map((entry) => entry.file), path).toContain('/remoteEntry.js');
+      expect(
+        requested.filter((entry) => entry.as !== 'link').map((entry) => `${entry.as} ${entry.file}`),
+        path,
+      ).toEqual(['script /static/js/home-boot.js', 'script /static/js/main.js']);
+      expect(
+        requested.map((entry) => entry.file),
+        path,
+      ).toContain('/remoteEntry.js');
     });
   }
 });
 
 test.describe('the contact form without its app', () => {
-  test('landing remote’s JavaScript blocked: the message is posted to the API, stored once, and the success page shown', async ({ browser, portalUrl }) => {
+  test('landing remote’s JavaScript blocked: the message is posted to the API, stored once, and the success page shown', async ({
+    browser,
+    portalUrl,
+  }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-      await page.route((url) => url.origin === landingOrigin && url.pathname.endsWith('.js'), (route) => route.abort('connectionrefused'));
+      await page.route(
+        (url) => url.origin === landingOrigin && url.pathname.endsWith('.js'),
+        (route) => route.abort('connectionrefused'),
+      );
       const message = `Is the network open in Nashik? ${Date.now()}`;
       await openSlow(page, '/');
       await sendContact(page, 'Meera Joshi', '9876512345', message);
@@ -371,7 +393,10 @@ test.describe('the contact form without its app', () => {
 
   test('landing remote’s JavaScript blocked: the page stays, with the fallback’s message and Try again', async ({ browser, portalUrl }) => {
     await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
-      await page.route((url) => url.origin === landingOrigin && url.pathname.endsWith('.js'), (route) => route.abort('connectionrefused'));
+      await page.route(
+        (url) => url.origin === landingOrigin && url.pathname.endsWith('.js'),
+        (route) => route.abort('connectionrefused'),
+      );
       await page.goto('/');
       const form = contactForm(page);
       await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');

@@ -49,7 +49,10 @@ async function logInInHindi(page: Page, email: string, password: string) {
 
 async function expectNoAxeViolations(page: Page, where: string) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations, `${where}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`).toEqual([]);
+  expect(
+    axe.violations,
+    `${where}: ${axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')}`,
+  ).toEqual([]);
 }
 
 test.describe('the portal in Hindi', () => {
@@ -94,7 +97,10 @@ test.describe('the portal in Hindi', () => {
     await expect(mainNav(page).getByRole('button', { name: shellHi.header.logout })).toBeVisible();
   });
 
-  test("a member's profile remembers Hindi: signing in on a browser that has no choice yet shows the portal in Hindi", async ({ page, browser }) => {
+  test("a member's profile remembers Hindi: signing in on a browser that has no choice yet shows the portal in Hindi", async ({
+    page,
+    browser,
+  }) => {
     const member = await memberWithPolicies();
     await page.goto('/login');
     await hindiSwitch(page).click();

@@ -6,7 +6,10 @@ import { loginAs } from '../support/login';
 import { apiOrigin } from '../support/outage';
 
 /** India's day, as the screens write it: "27 Nov 2026". */
-const shown = (date: string) => new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const shown = (date: string) =>
+  new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 test.describe('Indian time', () => {
   // The browser's zone is UTC, where 00:30 in India is still the day before.
@@ -27,10 +30,16 @@ test.describe('Indian time', () => {
 
       await loginAs(page, DEMO.top);
       await page.goto('/sales/renewals');
-      const unmarked = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Mark renewed' }) }).filter({ hasNot: page.getByRole('button', { name: 'Clear mark' }) });
+      const unmarked = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('button', { name: 'Mark renewed' }) })
+        .filter({ hasNot: page.getByRole('button', { name: 'Clear mark' }) });
       const row = unmarked.first();
       await expect(row).toBeVisible();
-      const policyNumber = (await row.locator('dt', { hasText: 'Policy no.' }).locator('xpath=following-sibling::dd[1]').textContent())!.trim();
+      const policyNumber = (await row
+        .locator('dt', { hasText: 'Policy no.' })
+        .locator('xpath=following-sibling::dd[1]')
+        .textContent())!.trim();
       await row.getByRole('button', { name: 'Mark renewed' }).click();
       const dialog = page.getByRole('dialog', { name: 'Mark renewed' });
       await dialog.getByRole('button', { name: 'Save' }).click();

@@ -8,10 +8,26 @@ import { headerOf, rawMail } from '../support/mail';
 
 /** The four product tiles and the four points the spec (§2) lists for each. */
 const PRODUCTS = [
-  { tile: 'Health Insurance', description: /cashless treatment at network hospitals/, points: ['Family', 'Senior citizen', 'Critical illness', 'Personal accident'] },
-  { tile: 'Life Insurance', description: /Term and savings plans/, points: ['Replacing lost income', 'Paying off debts', "Children's education", 'Everyday expenses'] },
-  { tile: 'Car Insurance', description: /Motor policies that pay for damage to the car/, points: ['Zero depreciation', 'Roadside assistance', '24/7 claim support', 'NCB protection'] },
-  { tile: 'Two-Wheeler Insurance', description: /Policies for bikes and scooters/, points: ['Personal accident cover', 'Third party liability', 'Quick claim settlement', 'Add-on covers'] },
+  {
+    tile: 'Health Insurance',
+    description: /cashless treatment at network hospitals/,
+    points: ['Family', 'Senior citizen', 'Critical illness', 'Personal accident'],
+  },
+  {
+    tile: 'Life Insurance',
+    description: /Term and savings plans/,
+    points: ['Replacing lost income', 'Paying off debts', "Children's education", 'Everyday expenses'],
+  },
+  {
+    tile: 'Car Insurance',
+    description: /Motor policies that pay for damage to the car/,
+    points: ['Zero depreciation', 'Roadside assistance', '24/7 claim support', 'NCB protection'],
+  },
+  {
+    tile: 'Two-Wheeler Insurance',
+    description: /Policies for bikes and scooters/,
+    points: ['Personal accident cover', 'Third party liability', 'Quick claim settlement', 'Add-on covers'],
+  },
 ] as const;
 
 const AGENT_FEATURES = ['Expert Advisors', 'Competitive Commissions', 'Comprehensive Training', '24/7 Support'];
@@ -175,7 +191,8 @@ for (const viewport of [
             const { top, bottom } = element.getBoundingClientRect();
             return { top, bottom };
           };
-          const card = (name: string) => [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === name)!.closest('h3')!.parentElement!;
+          const card = (name: string) =>
+            [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === name)!.closest('h3')!.parentElement!;
           const carButton = [...document.querySelectorAll('#products h3 button')].find((b) => b.textContent === 'Car Insurance')!;
           const panel = document.getElementById(carButton.getAttribute('aria-controls')!)!;
           return [box(card('Car Insurance')), box(panel), box(card('Two-Wheeler Insurance'))];
@@ -201,9 +218,7 @@ for (const viewport of [
 test.describe('landing page scrolling', () => {
   test('/#products scrolls to the products section', async ({ page }) => {
     await page.goto('/#products');
-    await expect
-      .poll(async () => Math.round((await rect(page.locator('#products'))).top))
-      .toBeLessThanOrEqual(100);
+    await expect.poll(async () => Math.round((await rect(page.locator('#products'))).top)).toBeLessThanOrEqual(100);
     const top = (await rect(page.locator('#products'))).top;
     // Just under the sticky header, not scrolled past.
     expect(top).toBeGreaterThanOrEqual(0);
@@ -362,7 +377,9 @@ test.describe('accessibility (axe-core)', () => {
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         // Let entry animations (page fade, hero fade) finish so colours are final.
         await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+          document
+            .getAnimations()
+            .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
         );
         const results = await new AxeBuilder({ page }).analyze();
         for (const violation of results.violations) {

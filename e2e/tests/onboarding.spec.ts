@@ -76,7 +76,9 @@ test.describe('joining the network', () => {
     // 2. An operator approves the application under AP1001.
     const applicationId = await pendingApplicationId(email);
     const approval = await admin('approve', String(applicationId), '--parent', 'AP1001');
-    const coCode = new RegExp(`^Approved #${applicationId}: member (\\S+) created under AP1001; onboarding e-mail queued\\.$`, 'm').exec(approval)?.[1];
+    const coCode = new RegExp(`^Approved #${applicationId}: member (\\S+) created under AP1001; onboarding e-mail queued\\.$`, 'm').exec(
+      approval,
+    )?.[1];
     expect(coCode, approval).toMatch(/^AP\d+$/);
     expect(await admin('list-applications')).not.toContain(email);
 
@@ -314,7 +316,9 @@ test.describe('passwords', () => {
       'At least 6 characters Password must be at least 6 characters long',
     );
     await choosePassword(page, 'Sneha@2026', 'Sneha@2062');
-    await expect(setPasswordForm(page).getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription('Passwords do not match');
+    await expect(setPasswordForm(page).getByLabel('Confirm Password', { exact: true })).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     await choosePassword(page, 'Sneha@2026');
     await expect(page).toHaveURL(`${portal.url}/sales`);
     await expectSignedInAs(page, 'Sneha Kulkarni');

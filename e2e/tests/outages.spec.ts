@@ -178,7 +178,9 @@ test.describe('API down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('signed in, /sales open when the API goes: a filter or a member shows the spec’s message with Try again, and recovers', async ({ page }) => {
+  test('signed in, /sales open when the API goes: a filter or a member shows the spec’s message with Try again, and recovers', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await loginAs(page, DEMO.top);
     await page.goto('/sales');
@@ -239,7 +241,9 @@ test.describe('API down', () => {
     await loginAs(page, DEMO.top);
     await markDocument(page);
     const api = await takeDown(page, apiOrigin());
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     const alert = page.getByRole('alert').filter({ hasText: 'Error: ' });
     await expect(alert).toHaveText(new RegExp(`^Error: ${NETWORK.replace(/[.]/g, '\\.')}`));
     await expect(page.getByText('Loading profile...')).toHaveCount(0);
@@ -261,7 +265,9 @@ test.describe('API down behind a gateway (502 with an HTML page)', () => {
     await markDocument(page);
     const api = await takeDown(page, apiOrigin(), { gatewayStatus: 502 });
 
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     await expect(page.getByRole('alert')).toHaveText('Error: The server had a problem. Please try again later.');
     await mainNav(page).getByRole('link', { name: 'Sales' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch initial data' })).toBeVisible();
@@ -292,14 +298,18 @@ test.describe('API down behind a gateway (502 with an HTML page)', () => {
 });
 
 test.describe('API not answering at all (requests hang)', () => {
-  test('Loading profile... and Sending... give way to a message after the client’s timeout; both work once it answers', async ({ page }) => {
+  test('Loading profile... and Sending... give way to a message after the client’s timeout; both work once it answers', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.clock.install();
     await loginAs(page, DEMO.top);
     await markDocument(page);
     const api = await takeDown(page, apiOrigin(), { hang: true });
 
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     await expect(page.getByText('Loading profile...')).toBeVisible();
     // The request is out (so the client's timer runs) before the clock jumps past the timeout.
     await expect.poll(() => api.refused.some((url) => url.endsWith('/account/profile'))).toBe(true);
@@ -323,7 +333,9 @@ test.describe('API not answering at all (requests hang)', () => {
     await api.restore();
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('status')).toHaveText(CONTACT_THANKS);
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
     await expectSameDocument(page);
     expect(errors).toEqual([]);
@@ -359,7 +371,10 @@ test.describe('Auth emulator down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('reset password link: “Failed to reset password…” while it is down; the same link works once it is back', async ({ page, portal }) => {
+  test('reset password link: “Failed to reset password…” while it is down; the same link works once it is back', async ({
+    page,
+    portal,
+  }) => {
     const errors = collectPageErrors(page);
     const member = await onboardedMember('Gopal Reddy');
     const requested = await fetch(`${apiOrigin()}/account/reset-password`, {
@@ -390,7 +405,10 @@ test.describe('Auth emulator down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('set password: the account is created, and with sign-in unreachable the member is sent to log in (then can)', async ({ page, portal }) => {
+  test('set password: the account is created, and with sign-in unreachable the member is sent to log in (then can)', async ({
+    page,
+    portal,
+  }) => {
     const errors = collectPageErrors(page);
     const email = uniqueEmail('outage-auth-invite');
     await admin('create-member', '--name', 'Harish Menon', '--email', email, '--parent', 'AP1001');
@@ -426,7 +444,9 @@ test.describe('Auth emulator down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('signed in with an expired ID token: the screens say the server cannot be reached, and Try again works once it is back', async ({ page }) => {
+  test('signed in with an expired ID token: the screens say the server cannot be reached, and Try again works once it is back', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.clock.install();
     await loginAs(page, DEMO.top);
@@ -435,7 +455,9 @@ test.describe('Auth emulator down', () => {
     // Two hours later the ID token has expired: every API call must refresh it first, and cannot.
     await page.clock.setSystemTime(Date.now() + 2 * 3600_000);
 
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     await expect(page.getByRole('alert')).toHaveText(`Error: ${NETWORK}`);
     await expect(page.getByRole('main')).not.toContainText('Firebase');
     await mainNav(page).getByRole('link', { name: 'Sales' }).click();
@@ -447,7 +469,9 @@ test.describe('Auth emulator down', () => {
     await auth.restore();
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('region', { name: 'Your team' })).toBeVisible();
-    await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+    await mainNav(page)
+      .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
     await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectSameDocument(page);
@@ -471,15 +495,56 @@ test.describe('Auth emulator down', () => {
 test.describe('a remote down', () => {
   /** `away`/`back`: header links to another remote's page and back to the one that is down. */
   /** `account`: who is signed in first (none: a visitor). */
-  const cases: { remote: FrontendName; path: string; label: string; account?: Account; away: string; back: RegExp; ready: (page: Page) => Locator }[] = [
-    { remote: 'remote_landing', path: '/', label: 'the home page', away: 'Login', back: /^Home$/, ready: (page) => page.locator('#features') },
-    { remote: 'remote_onboarding', path: '/login', label: 'the login page', away: 'Home', back: /^Login$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }) },
-    { remote: 'remote_sales', path: '/profile', label: 'your profile', account: DEMO.top, away: 'Home', back: /^(Rajesh Sharma|Profile)$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' }) },
-    { remote: 'remote_backoffice', path: '/admin', label: 'the applications', account: DEMO.ops, away: 'Home', back: /^Back office$/, ready: (page) => page.getByRole('heading', { level: 1, name: 'Applications' }) },
+  const cases: {
+    remote: FrontendName;
+    path: string;
+    label: string;
+    account?: Account;
+    away: string;
+    back: RegExp;
+    ready: (page: Page) => Locator;
+  }[] = [
+    {
+      remote: 'remote_landing',
+      path: '/',
+      label: 'the home page',
+      away: 'Login',
+      back: /^Home$/,
+      ready: (page) => page.locator('#features'),
+    },
+    {
+      remote: 'remote_onboarding',
+      path: '/login',
+      label: 'the login page',
+      away: 'Home',
+      back: /^Login$/,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }),
+    },
+    {
+      remote: 'remote_sales',
+      path: '/profile',
+      label: 'your profile',
+      account: DEMO.top,
+      away: 'Home',
+      back: /^(Rajesh Sharma|Profile)$/,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' }),
+    },
+    {
+      remote: 'remote_backoffice',
+      path: '/admin',
+      label: 'the applications',
+      account: DEMO.ops,
+      away: 'Home',
+      back: /^Back office$/,
+      ready: (page) => page.getByRole('heading', { level: 1, name: 'Applications' }),
+    },
   ];
 
   for (const { remote, path, label, account, away, back, ready } of cases) {
-    test(`${remote}: ${path} shows the fallback, the rest of the portal works, Try again recovers without a reload`, async ({ page, portal }) => {
+    test(`${remote}: ${path} shows the fallback, the rest of the portal works, Try again recovers without a reload`, async ({
+      page,
+      portal,
+    }) => {
       const errors = collectPageErrors(page);
       if (account) await loginAs(page, account);
       await portal.stop(remote);
@@ -510,7 +575,10 @@ test.describe('a remote down', () => {
     });
   }
 
-  test('remote_sales goes down after /profile was loaded: /sales (not loaded yet) falls back, /profile keeps working, Try again loads it', async ({ page, portal }) => {
+  test('remote_sales goes down after /profile was loaded: /sales (not loaded yet) falls back, /profile keeps working, Try again loads it', async ({
+    page,
+    portal,
+  }) => {
     const errors = collectPageErrors(page);
     // Signed in on the way to /profile, so the login returns there and never opens /sales (a member's home).
     await page.goto('/profile');
@@ -525,7 +593,9 @@ test.describe('a remote down', () => {
       await expect(remoteFallback(page)).toContainText("We couldn't load the sales page");
       await expectNotBlank(page);
       // What was already loaded from the remote still works.
-      await mainNav(page).getByRole('link', { name: /Rajesh Sharma|Profile/ }).click();
+      await mainNav(page)
+        .getByRole('link', { name: /Rajesh Sharma|Profile/ })
+        .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Rajesh Sharma' })).toBeVisible();
       await mainNav(page).getByRole('link', { name: 'Sales' }).click();
       await expect(remoteFallback(page)).toBeVisible();

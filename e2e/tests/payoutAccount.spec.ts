@@ -51,7 +51,9 @@ test.describe('payout account', () => {
     await logOut(page);
     await loginAs(page, DEMO.mid);
     await page.goto('/sales/payouts');
-    await expect(page.getByTestId('statement-payout-account')).toHaveText(`Payout account: State Bank of India ${MASKED} (IFSC SBIN0000001)`);
+    await expect(page.getByTestId('statement-payout-account')).toHaveText(
+      `Payout account: State Bank of India ${MASKED} (IFSC SBIN0000001)`,
+    );
     await expect(page.locator('body')).not.toContainText(ACCOUNT);
   });
 });

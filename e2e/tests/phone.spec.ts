@@ -82,7 +82,9 @@ async function expectEveryColumnReachable(page: Page, table: Locator): Promise<v
 }
 
 test.describe('the money screens on a 412 px phone', () => {
-  test('the payout statement: every column of each of its tables is reached by scrolling the table, which says that it scrolls', async ({ page }) => {
+  test('the payout statement: every column of each of its tables is reached by scrolling the table, which says that it scrolls', async ({
+    page,
+  }) => {
     await signIn(page, DEMO.top);
     await page.goto('/sales/payouts');
     const lines = page.getByTestId('statement-lines');
@@ -92,7 +94,9 @@ test.describe('the money screens on a 412 px phone', () => {
     await lines.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-statement');
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual([]);
+    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual(
+      [],
+    );
 
     // The hint is the region's description, so a screen reader hears it too.
     const linesBox = lines.locator('xpath=..');
@@ -121,7 +125,9 @@ test.describe('the money screens on a 412 px phone', () => {
     await expectNoPageScroll(page);
     await screenshot(page, 'phone-renewals');
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual([]);
+    expect(axe.violations, axe.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ')).toEqual(
+      [],
+    );
 
     await picker.focus();
     await page.keyboard.press('Enter');
@@ -155,7 +161,9 @@ test.describe('the money screens on a 412 px phone', () => {
     const table = page.getByRole('region', { name: 'Recent payments', exact: true }).getByRole('table');
     await expect(table).toBeVisible();
     await expect(page.getByText(SCROLL_HINT)).toBeVisible();
-    await page.getByRole('heading', { level: 2, name: 'Recent payments' }).evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
+    await page
+      .getByRole('heading', { level: 2, name: 'Recent payments' })
+      .evaluate((element) => window.scrollBy(0, element.getBoundingClientRect().top - 80));
     await screenshot(page, 'phone-payments');
     await expectEveryColumnReachable(page, table);
   });

@@ -26,7 +26,8 @@ const memberCard = (scope: Page | Locator, member: Member) =>
 const teamPanel = (page: Page) => page.getByRole('region', { name: 'Your team' });
 const middlePanel = (page: Page) => page.getByRole('region', { name: /^Team of / });
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Selected member path' });
-const typeButton = (page: Page | Locator, type: PolicyType) => page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name: TYPE_LABELS[type], exact: true });
+const typeButton = (page: Page | Locator, type: PolicyType) =>
+  page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name: TYPE_LABELS[type], exact: true });
 const activeTags = (page: Page) => page.getByRole('list', { name: 'Active filters' });
 
 /** The summary bar (count, total premium, total payout) shows exactly what the API says for `coCode` and `filters`. */
@@ -172,13 +173,19 @@ test.describe('sales (issue #6)', () => {
     const byClient = await expectSummary(page, top, { clientName: surname.toLowerCase() });
     expect(byClient.count).toBeGreaterThan(0);
     expect(byClient.count).toBeLessThan(unfiltered.count);
-    const clients = await page.getByRole('article').evaluateAll((articles) =>
-      articles.map((a) => [...a.querySelectorAll('dt')].find((dt) => dt.textContent === 'Client Name')?.nextElementSibling?.textContent ?? ''),
-    );
+    const clients = await page
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map(
+          (a) => [...a.querySelectorAll('dt')].find((dt) => dt.textContent === 'Client Name')?.nextElementSibling?.textContent ?? '',
+        ),
+      );
     expect(clients.length).toBeGreaterThan(0);
     expect(clients.length).toBeLessThanOrEqual(byClient.count);
     for (const client of clients) expect(client.toLowerCase()).toContain(surname.toLowerCase());
-    await activeTags(page).getByRole('button', { name: `Remove filter Client: ${surname.toLowerCase()}` }).click();
+    await activeTags(page)
+      .getByRole('button', { name: `Remove filter Client: ${surname.toLowerCase()}` })
+      .click();
     await expect(page.getByLabel('Client name')).toHaveValue('');
     await expectSummary(page, top);
 
@@ -314,9 +321,9 @@ test.describe('sales (issue #6)', () => {
     const seen = new Set<string>();
     const sentinel = page.locator('[data-sales-sentinel]');
     for (let step = 0; step < 200; step += 1) {
-      const numbers = await page.getByRole('button', { name: /^View Policy / }).evaluateAll((buttons) =>
-        buttons.map((b) => b.getAttribute('aria-label')!.replace('View Policy ', '')),
-      );
+      const numbers = await page
+        .getByRole('button', { name: /^View Policy / })
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')!.replace('View Policy ', '')));
       numbers.forEach((n) => seen.add(n));
       const atEnd = await page.evaluate(() => window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2);
       if (atEnd && (await sentinel.count()) === 0) break;
@@ -393,7 +400,12 @@ test.describe('sales (issue #6)', () => {
       if (request.url().startsWith(process.env['E2E_API_URL']!)) apiRequests.push(request.url());
     });
     await loginAs(page, DEMO.mid);
-    for (const url of [`/sales?path=${top.coCode}`, `/sales?member=${top.coCode}`, `/sales?path=${sibling.coCode}`, `/sales?member=${sibling.coCode}&types=life`]) {
+    for (const url of [
+      `/sales?path=${top.coCode}`,
+      `/sales?member=${top.coCode}`,
+      `/sales?path=${sibling.coCode}`,
+      `/sales?member=${sibling.coCode}&types=life`,
+    ]) {
       await page.goto(url);
       // The view falls back to the member's own tree (the URL is corrected, filters kept).
       await expectSummary(page, mid, url.includes('types=life') ? { policyTypes: ['life'] } : {}, DEMO.mid);
@@ -416,7 +428,9 @@ test.describe('sales (issue #6)', () => {
     const outside = await apiGet(DEMO.mid, `/policy/download/${siblingSale.soldBy}/${siblingSale.policyNumber}`);
     expect([403, 404]).toContain(outside.status);
     // ...while the top member may download it, and the mid-level member their own.
-    expect((await apiGet(DEMO.top, `/policy/download/${siblingSale.soldBy}/${siblingSale.policyNumber}`)).contentType).toContain('application/pdf');
+    expect((await apiGet(DEMO.top, `/policy/download/${siblingSale.soldBy}/${siblingSale.policyNumber}`)).contentType).toContain(
+      'application/pdf',
+    );
     const own = await apiGet(DEMO.mid, `/policy/download/${ownSale.soldBy}/${ownSale.policyNumber}`);
     expect(own.status).toBe(200);
     expect(own.contentType).toContain('application/pdf');
@@ -435,7 +449,11 @@ test.describe('sales (issue #6)', () => {
     await expect(page.getByRole('heading', { name: 'Rajesh Sharma', level: 1 })).toBeVisible();
     await expect(page.getByText('CO Code: AP1001')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rajesh Sharma' })).toBeVisible();
-    const field = (label: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
+    const field = (label: string) =>
+      page
+        .getByRole('term')
+        .filter({ hasText: new RegExp(`^${label}$`) })
+        .locator('xpath=following-sibling::dd[1]');
     await expect(field('PAN')).toHaveText(profile.pan!);
     await expect(field('Aadhar')).toHaveText(profile.aadhar!);
     await expect(field('Account Number')).toHaveText(profile.bankAccount!);
@@ -480,7 +498,12 @@ test.describe('sales (issue #6)', () => {
         expect(results.passes.length).toBeGreaterThan(10); // axe really ran over the page
         for (const violation of results.violations) {
           if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          found.push(`${path.split('?')[0]} [${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`);
+          found.push(
+            `${path.split('?')[0]} [${violation.impact}] ${violation.id}: ${violation.help} — ${violation.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(', ')}`,
+          );
         }
       }
       expect(found).toEqual([]);

@@ -97,7 +97,10 @@ test.describe('shell', () => {
   });
 
   test('later pages enter with a fade-and-slide (the first appears at once), none under reduced motion', async ({ browser, portal }) => {
-    for (const [reducedMotion, expected] of [['no-preference', 'page-enter'], ['reduce', 'none']] as const) {
+    for (const [reducedMotion, expected] of [
+      ['no-preference', 'page-enter'],
+      ['reduce', 'none'],
+    ] as const) {
       const page = await browser.newPage({ reducedMotion });
       await page.goto(`${portal.url}/login`);
       await expect(page.getByRole('heading', { name: 'Welcome Back' })).toBeVisible();

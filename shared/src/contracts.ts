@@ -16,7 +16,11 @@ export type PageContract = typeof PAGE_CONTRACT;
 
 type TopologyPage = (typeof PAGES)[number];
 /** A page the shell loads, as `<container>/<exposed name>`. */
-export type ExposedPageId = TopologyPage extends infer Page ? (Page extends { remote: infer R extends string; expose: infer E extends string } ? `${R}/${E}` : never) : never;
+export type ExposedPageId = TopologyPage extends infer Page
+  ? Page extends { remote: infer R extends string; expose: infer E extends string }
+    ? `${R}/${E}`
+    : never
+  : never;
 
 /** How the shell loads a page of the topology. */
 export const exposedPageIdOf = (page: Page): ExposedPageId => pageIdOf(page) as ExposedPageId;

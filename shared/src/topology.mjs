@@ -37,25 +37,149 @@ export const REMOTES = /** @type {const} */ ([
  * a `null` label shows the member's name. An entry without a role is shown to members (accounts without one).
  */
 export const PAGES = /** @type {const} */ ([
-  { route: '/', remote: 'remote_landing', expose: 'LandingPage', screen: 'home/LandingPage', label: 'the home page', prerender: 'home.html' },
-  { route: '/privacy-policy', remote: 'remote_landing', expose: 'PrivacyPolicyPage', screen: 'privacy-policy/PrivacyPolicyPage', label: 'the privacy policy' },
-  { route: '/terms-of-service', remote: 'remote_landing', expose: 'TermsPage', screen: 'terms-of-service/TermsPage', label: 'the terms of service' },
-  { route: '/login', remote: 'remote_onboarding', expose: 'LoginPage', screen: 'login/LoginPage', label: 'the login page', prerender: 'login.html' },
+  {
+    route: '/',
+    remote: 'remote_landing',
+    expose: 'LandingPage',
+    screen: 'home/LandingPage',
+    label: 'the home page',
+    prerender: 'home.html',
+  },
+  {
+    route: '/privacy-policy',
+    remote: 'remote_landing',
+    expose: 'PrivacyPolicyPage',
+    screen: 'privacy-policy/PrivacyPolicyPage',
+    label: 'the privacy policy',
+  },
+  {
+    route: '/terms-of-service',
+    remote: 'remote_landing',
+    expose: 'TermsPage',
+    screen: 'terms-of-service/TermsPage',
+    label: 'the terms of service',
+  },
+  {
+    route: '/login',
+    remote: 'remote_onboarding',
+    expose: 'LoginPage',
+    screen: 'login/LoginPage',
+    label: 'the login page',
+    prerender: 'login.html',
+  },
   { route: '/signup', remote: 'remote_onboarding', expose: 'SignupPage', screen: 'signup/SignupPage', label: 'the sign-up page' },
-  { route: '/set-password', remote: 'remote_onboarding', expose: 'SetPasswordPage', screen: 'set-password/SetPasswordPage', label: 'the set password page' },
-  { route: '/reset-password', remote: 'remote_onboarding', expose: 'ResetPasswordPage', screen: 'reset-password/ResetPasswordPage', label: 'the reset password page' },
-  { route: '/sales', remote: 'remote_sales', expose: 'SalesPage', screen: 'sales/SalesPage', label: 'the sales page', auth: true, header: { label: 'Sales' } },
-  { route: '/sales/renewals', remote: 'remote_sales', expose: 'RenewalsPage', screen: 'sales/renewals/RenewalsPage', label: 'the renewals page', auth: true },
-  { route: '/sales/payouts', remote: 'remote_sales', expose: 'PayoutsPage', screen: 'sales/payouts/PayoutsPage', label: 'the payouts page', auth: true },
-  { route: '/sales/insights', remote: 'remote_sales', expose: 'InsightsPage', screen: 'sales/insights/InsightsPage', label: 'the insights page', auth: true },
-  { route: '/profile', remote: 'remote_sales', expose: 'ProfilePage', screen: 'profile/ProfilePage', label: 'your profile', auth: true, header: { label: null } },
+  {
+    route: '/set-password',
+    remote: 'remote_onboarding',
+    expose: 'SetPasswordPage',
+    screen: 'set-password/SetPasswordPage',
+    label: 'the set password page',
+  },
+  {
+    route: '/reset-password',
+    remote: 'remote_onboarding',
+    expose: 'ResetPasswordPage',
+    screen: 'reset-password/ResetPasswordPage',
+    label: 'the reset password page',
+  },
+  {
+    route: '/sales',
+    remote: 'remote_sales',
+    expose: 'SalesPage',
+    screen: 'sales/SalesPage',
+    label: 'the sales page',
+    auth: true,
+    header: { label: 'Sales' },
+  },
+  {
+    route: '/sales/renewals',
+    remote: 'remote_sales',
+    expose: 'RenewalsPage',
+    screen: 'sales/renewals/RenewalsPage',
+    label: 'the renewals page',
+    auth: true,
+  },
+  {
+    route: '/sales/payouts',
+    remote: 'remote_sales',
+    expose: 'PayoutsPage',
+    screen: 'sales/payouts/PayoutsPage',
+    label: 'the payouts page',
+    auth: true,
+  },
+  {
+    route: '/sales/insights',
+    remote: 'remote_sales',
+    expose: 'InsightsPage',
+    screen: 'sales/insights/InsightsPage',
+    label: 'the insights page',
+    auth: true,
+  },
+  {
+    route: '/profile',
+    remote: 'remote_sales',
+    expose: 'ProfilePage',
+    screen: 'profile/ProfilePage',
+    label: 'your profile',
+    auth: true,
+    header: { label: null },
+  },
   { route: '/activity', remote: 'remote_sales', expose: 'ActivityPage', screen: 'activity/ActivityPage', label: 'the activity page' },
-  { route: '/admin', remote: 'remote_backoffice', expose: 'ApplicationsPage', screen: 'admin/ApplicationsPage', label: 'the applications', auth: true, role: 'operator', header: { label: 'Back office' } },
-  { route: '/admin/members', remote: 'remote_backoffice', expose: 'MembersPage', screen: 'admin/members/MembersPage', label: 'the members', auth: true, role: 'operator' },
-  { route: '/admin/imports', remote: 'remote_backoffice', expose: 'ImportsPage', screen: 'admin/imports/ImportsPage', label: 'the policy import', auth: true, role: 'operator' },
-  { route: '/admin/inbox', remote: 'remote_backoffice', expose: 'InboxPage', screen: 'admin/inbox/InboxPage', label: 'the inbox', auth: true, role: 'operator' },
-  { route: '/admin/payments', remote: 'remote_backoffice', expose: 'PaymentsPage', screen: 'admin/payments/PaymentsPage', label: 'the payments', auth: true, role: 'operator' },
-  { route: '/admin/audit', remote: 'remote_backoffice', expose: 'AuditLogPage', screen: 'admin/audit/AuditLogPage', label: 'the audit log', auth: true, role: 'operator' },
+  {
+    route: '/admin',
+    remote: 'remote_backoffice',
+    expose: 'ApplicationsPage',
+    screen: 'admin/ApplicationsPage',
+    label: 'the applications',
+    auth: true,
+    role: 'operator',
+    header: { label: 'Back office' },
+  },
+  {
+    route: '/admin/members',
+    remote: 'remote_backoffice',
+    expose: 'MembersPage',
+    screen: 'admin/members/MembersPage',
+    label: 'the members',
+    auth: true,
+    role: 'operator',
+  },
+  {
+    route: '/admin/imports',
+    remote: 'remote_backoffice',
+    expose: 'ImportsPage',
+    screen: 'admin/imports/ImportsPage',
+    label: 'the policy import',
+    auth: true,
+    role: 'operator',
+  },
+  {
+    route: '/admin/inbox',
+    remote: 'remote_backoffice',
+    expose: 'InboxPage',
+    screen: 'admin/inbox/InboxPage',
+    label: 'the inbox',
+    auth: true,
+    role: 'operator',
+  },
+  {
+    route: '/admin/payments',
+    remote: 'remote_backoffice',
+    expose: 'PaymentsPage',
+    screen: 'admin/payments/PaymentsPage',
+    label: 'the payments',
+    auth: true,
+    role: 'operator',
+  },
+  {
+    route: '/admin/audit',
+    remote: 'remote_backoffice',
+    expose: 'AuditLogPage',
+    screen: 'admin/audit/AuditLogPage',
+    label: 'the audit log',
+    auth: true,
+    role: 'operator',
+  },
 ]);
 
 /** The roles an account can have besides being a member (a Firebase custom claim `role`). */
@@ -106,7 +230,10 @@ export const exposesOf = (remoteName, topology = TOPOLOGY) =>
   Object.fromEntries(pagesOf(remoteName, topology).map((page) => [`./${page.expose}`, screenModuleOf(page)]));
 
 /** Every frontend, the host first: what is built, started and served. @param {Topology} [topology] */
-export const frontendsOf = (topology = TOPOLOGY) => [{ ...topology.host, isHost: true }, ...topology.remotes.map((remote) => ({ ...remote, isHost: false }))];
+export const frontendsOf = (topology = TOPOLOGY) => [
+  { ...topology.host, isHost: true },
+  ...topology.remotes.map((remote) => ({ ...remote, isHost: false })),
+];
 
 /** `remote_landing` → `landing`: a remote's name in paths and environment variables. @param {string} remoteName */
 export const shortNameOf = (remoteName) => remoteName.replace(/^remote_/, '');
@@ -120,7 +247,17 @@ export const fragmentPathOf = (remoteName) => `/__prerender/${shortNameOf(remote
  */
 export function prerenderedPagesOf(topology = TOPOLOGY) {
   return topology.pages.flatMap((page) =>
-    page.prerender ? [{ route: page.route, file: page.prerender, remote: page.remote, pageId: pageIdOf(page), fragmentPath: fragmentPathOf(page.remote) }] : [],
+    page.prerender
+      ? [
+          {
+            route: page.route,
+            file: page.prerender,
+            remote: page.remote,
+            pageId: pageIdOf(page),
+            fragmentPath: fragmentPathOf(page.remote),
+          },
+        ]
+      : [],
   );
 }
 

@@ -23,12 +23,18 @@ const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, learning], pages: [.
 
 describe('the topology: one entry per page or remote', () => {
   it('a new page is exposed by its remote, under its name, from its screen', () => {
-    expect(exposesOf('remote_sales', grown)).toEqual({ ...exposesOf('remote_sales'), './LeadsPage': './src/screens/sales/leads/LeadsPage.tsx' });
+    expect(exposesOf('remote_sales', grown)).toEqual({
+      ...exposesOf('remote_sales'),
+      './LeadsPage': './src/screens/sales/leads/LeadsPage.tsx',
+    });
     expect(exposesOf('remote_landing', grown)).toEqual(exposesOf('remote_landing'));
   });
 
   it("a new page is in its remote's standalone harness", () => {
-    expect(pagesOf('remote_sales', grown).map((page) => page.route)).toEqual([...pagesOf('remote_sales').map((page) => page.route), '/sales/leads']);
+    expect(pagesOf('remote_sales', grown).map((page) => page.route)).toEqual([
+      ...pagesOf('remote_sales').map((page) => page.route),
+      '/sales/leads',
+    ]);
   });
 
   it("a page with a header entry is in the members' header, in the topology's order", () => {

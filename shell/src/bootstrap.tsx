@@ -8,8 +8,7 @@ import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';
 import './styles/global.css';
 
-const startupError = () =>
-  `<main class="startup-error" role="alert"><h1>${t('startup.title')}</h1>` + `<p>${t('startup.text')}</p></main>`;
+const startupError = () => `<main class="startup-error" role="alert"><h1>${t('startup.title')}</h1>` + `<p>${t('startup.text')}</p></main>`;
 
 async function start() {
   initTheme();

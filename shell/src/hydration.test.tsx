@@ -62,14 +62,24 @@ describe('a pre-rendered page adopted while a remote registers its texts', () =>
 
   it('keeps the pre-rendered page: adding a catalogue does not update the boundary still waiting to hydrate', async () => {
     const root = document.createElement('div');
-    root.innerHTML = renderToString(<Translated><Page /></Translated>);
+    root.innerHTML = renderToString(
+      <Translated>
+        <Page />
+      </Translated>,
+    );
     document.body.append(root);
     const prerenderedButton = root.querySelector('#page-button');
     const pageModule = deferred<{ default: typeof Page }>();
     const LazyPage = lazy(() => pageModule.promise);
     const recoverable = vi.fn();
     await act(async () => {
-      hydrateRoot(root, <Translated><LazyPage /></Translated>, { onRecoverableError: recoverable });
+      hydrateRoot(
+        root,
+        <Translated>
+          <LazyPage />
+        </Translated>,
+        { onRecoverableError: recoverable },
+      );
     });
     // The remote's code has loaded and registers its namespace before its page renders.
     await act(async () => {

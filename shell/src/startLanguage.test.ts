@@ -7,7 +7,7 @@ describe('the language of the first render', () => {
     document.documentElement.lang = 'en';
   });
 
-  it("a pre-rendered page: the language it was served in (<html lang>), whatever the browser remembers", () => {
+  it('a pre-rendered page: the language it was served in (<html lang>), whatever the browser remembers', () => {
     document.documentElement.lang = 'hi-IN';
     localStorage.setItem('portal_lang', 'en');
     expect(startLanguage(true)).toBe('hi');

@@ -105,23 +105,37 @@ describe('message catalogues', () => {
         it(`has the same keys and placeholders in ${language.code} as in English, none empty`, async () => {
           const en = await catalogue(namespace, 'en');
           const other = await catalogue(namespace, language.code);
-          expect([...other.keys()].filter((key) => !en.has(key)), 'keys only in the translation').toEqual([]);
-          expect([...en.keys()].filter((key) => !other.has(key)), 'keys missing from the translation').toEqual([]);
+          expect(
+            [...other.keys()].filter((key) => !en.has(key)),
+            'keys only in the translation',
+          ).toEqual([]);
+          expect(
+            [...en.keys()].filter((key) => !other.has(key)),
+            'keys missing from the translation',
+          ).toEqual([]);
           const differing = [...en].filter(([key, text]) => placeholders(text).join() !== placeholders(other.get(key) ?? '').join());
-          expect(differing.map(([key]) => key), 'placeholders that differ').toEqual([]);
-          expect([...other].filter(([, text]) => text.trim() === '').map(([key]) => key), 'empty texts').toEqual([]);
+          expect(
+            differing.map(([key]) => key),
+            'placeholders that differ',
+          ).toEqual([]);
+          expect(
+            [...other].filter(([, text]) => text.trim() === '').map(([key]) => key),
+            'empty texts',
+          ).toEqual([]);
         });
       }
 
       it('has every key still used by the code', async () => {
         const en = await catalogue(namespace, 'en');
         const texts = [...sourceText.values()].join('\n');
-        const home = new Set(namespace.sources.flatMap((dir) => sourceFiles(dir)).map((file) => sourceText.get(file) ?? readFileSync(file, 'utf8')));
+        const home = new Set(
+          namespace.sources.flatMap((dir) => sourceFiles(dir)).map((file) => sourceText.get(file) ?? readFileSync(file, 'utf8')),
+        );
         // The spec's catalogue ('common') is used across the apps and the API without a prefix too.
         const homeText = namespace.name === 'common' ? texts : [...home].join('\n');
         const unused = [...new Set([...en.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].filter((key) => {
-          const quoted = (candidate: string) => ['\'', '"', '`'].some((quote) => candidate.includes(`${quote}${key}${quote}`));
-          const prefixed = ['\'', '"', '`'].some((quote) => texts.includes(`${quote}${namespace.name}:${key}${quote}`));
+          const quoted = (candidate: string) => ["'", '"', '`'].some((quote) => candidate.includes(`${quote}${key}${quote}`));
+          const prefixed = ["'", '"', '`'].some((quote) => texts.includes(`${quote}${namespace.name}:${key}${quote}`));
           return !quoted(homeText) && !prefixed;
         });
         expect(unused, `keys of '${namespace.name}' no code uses`).toEqual([]);

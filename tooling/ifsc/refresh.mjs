@@ -36,7 +36,7 @@ export function compactTable(branchesByBank, names) {
     const numbers = [...new Set(list.filter((b) => typeof b === 'number'))].sort((a, b) => a - b);
     const others = [...new Set(list.filter((b) => typeof b !== 'number').map(String))].sort();
     const runs = [];
-    for (let i = 0; i < numbers.length; ) {
+    for (let i = 0; i < numbers.length;) {
       let j = i;
       while (j + 1 < numbers.length && numbers[j + 1] === numbers[j] + 1) j++;
       runs.push(i === j ? numbers[i].toString(36) : `${numbers[i].toString(36)}-${numbers[j].toString(36)}`);
@@ -54,7 +54,8 @@ try {
   const names = JSON.parse(readFileSync(join(dir, 'src/banknames.json'), 'utf8'));
   let published = null;
   try {
-    published = JSON.parse(execFileSync('npm', ['view', `ifsc@${pkg.version}`, 'time', '--json'], { encoding: 'utf8' }))[pkg.version] ?? null;
+    published =
+      JSON.parse(execFileSync('npm', ['view', `ifsc@${pkg.version}`, 'time', '--json'], { encoding: 'utf8' }))[pkg.version] ?? null;
   } catch {
     // Offline with --from: the date of the refresh stands in.
   }

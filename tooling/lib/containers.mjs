@@ -219,7 +219,7 @@ export function gatewayConf(topology = TOPOLOGY) {
   return [
     '# The one URL of the composed portal (docker compose): the shell at /, each remote under /remotes/,',
     '# the API (two replicas, round robin, failing over) under /api/.',
-    '# Written from the portal\'s topology by `npm run containers` (tooling/lib/containers.mjs): edit there.',
+    "# Written from the portal's topology by `npm run containers` (tooling/lib/containers.mjs): edit there.",
     upstream('shell', topology.host.dir),
     ...topology.remotes.map((remote) => upstream(remote.name, remote.dir)),
     'upstream api {',

@@ -53,7 +53,9 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
     // The shell adopts the layout: what was held outside the page's container is handed over, in order.
     const container = document.querySelector('.page')!;
     const handed = input.take((target) => container.contains(target));
-    expect(handed.map((held) => [held.type, held.target.getAttribute('data-portal-language') ?? held.target.getAttribute('data-testid')])).toEqual([
+    expect(
+      handed.map((held) => [held.type, held.target.getAttribute('data-portal-language') ?? held.target.getAttribute('data-testid')]),
+    ).toEqual([
       ['click', 'hi'],
       ['click', 'en'],
     ]);
@@ -129,7 +131,12 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
 
   describe('a button that sends its GET early (Verify Email)', () => {
     const CHECK = 'https://api.example.in/account/check';
-    const attributes = earlyGetAttributes({ url: CHECK, field: 'email', pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/u, busyLabel: 'Verifying...' });
+    const attributes = earlyGetAttributes({
+      url: CHECK,
+      field: 'email',
+      pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/u,
+      busyLabel: 'Verifying...',
+    });
     const answer = new Response('{"status":"success","userRegistered":true}');
     const fetchMock = vi.fn(async () => answer);
     let form: HTMLFormElement;
@@ -138,7 +145,8 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
       vi.stubGlobal('fetch', fetchMock);
       fetchMock.mockClear();
       document.documentElement.lang = 'hi-IN';
-      document.querySelector('.page')!.innerHTML = '<form><input type="email" name="email"><button type="button" id="verify">Verify Email</button></form>';
+      document.querySelector('.page')!.innerHTML =
+        '<form><input type="email" name="email"><button type="button" id="verify">Verify Email</button></form>';
       form = document.querySelector('form')!;
       verify = document.querySelector<HTMLButtonElement>('#verify')!;
       for (const [name, value] of Object.entries(attributes)) verify.setAttribute(name, value);

@@ -10,7 +10,16 @@ export const PORT_PROFILES = {
    * The e2e run (its PostgreSQL cluster too; `restartedApi`: a second API process a spec starts on the same database;
    * `clockedApi`: one on a clock a spec sets); E2E_PORT_OFFSET moves them all.
    */
-  e2e: { frontendBase: 3500, api: 4599, restartedApi: 4598, clockedApi: 4597, authEmulator: 9599, smtp: 1525, mailWeb: 1580, postgres: 5599 },
+  e2e: {
+    frontendBase: 3500,
+    api: 4599,
+    restartedApi: 4598,
+    clockedApi: 4597,
+    authEmulator: 9599,
+    smtp: 1525,
+    mailWeb: 1580,
+    postgres: 5599,
+  },
   /** The API's integration tests (Vitest). */
   apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180, postgres: 5499 },
   /** `npm run bench` (the monolith and the static page beside the frontends). */
@@ -34,6 +43,7 @@ export function portsFor(profile, offset = 0) {
   const base = PORT_PROFILES[profile];
   if (!base) throw new Error(`ports: no profile ${profile}`);
   const moved = Object.fromEntries(Object.entries(base).map(([name, port]) => [name, port + offset]));
-  const frontends = 'frontendBase' in moved ? Object.fromEntries(frontendsOf().map((frontend, index) => [frontend.name, moved.frontendBase + index])) : {};
+  const frontends =
+    'frontendBase' in moved ? Object.fromEntries(frontendsOf().map((frontend, index) => [frontend.name, moved.frontendBase + index])) : {};
   return { ...moved, frontends };
 }

@@ -11,11 +11,15 @@ describe('port profiles', () => {
     const taken = new Map<number, string>();
     for (const profile of Object.keys(PORT_PROFILES) as (keyof typeof PORT_PROFILES)[]) {
       const ports = portsFor(profile);
-      const own = [...Object.entries(ports).filter(([name]) => name !== 'frontends' && name !== 'frontendBase'), ...Object.entries(ports.frontends)];
+      const own = [
+        ...Object.entries(ports).filter(([name]) => name !== 'frontends' && name !== 'frontendBase'),
+        ...Object.entries(ports.frontends),
+      ];
       for (const [name, port] of own) {
         const other = taken.get(port as number);
         // The API's tests and its bench never run at once: they share the emulator's port.
-        if (other && !(other.startsWith('apiTests') && profile === 'apiBench')) throw new Error(`${profile}.${name} and ${other} both use ${port}`);
+        if (other && !(other.startsWith('apiTests') && profile === 'apiBench'))
+          throw new Error(`${profile}.${name} and ${other} both use ${port}`);
         taken.set(port as number, `${profile}.${name}`);
       }
     }

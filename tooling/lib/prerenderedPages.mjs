@@ -29,11 +29,19 @@ export const fragmentFileOf = (language) => withSuffix('prerender.html', fileSuf
  */
 export function prerenderedVariantOf(page, language) {
   const suffix = fileSuffixOf(language);
-  return { ...page, language, file: withSuffix(page.file, suffix), fragmentPath: `${page.fragmentPath}${suffix}`, fragmentFile: fragmentFileOf(language) };
+  return {
+    ...page,
+    language,
+    file: withSuffix(page.file, suffix),
+    fragmentPath: `${page.fragmentPath}${suffix}`,
+    fragmentFile: fragmentFileOf(language),
+  };
 }
 
 /** Every pre-rendered page in every language. */
-export const PRERENDERED_VARIANTS = PRERENDERED_PAGES.flatMap((page) => LANGUAGES.map((language) => prerenderedVariantOf(page, language.code)));
+export const PRERENDERED_VARIANTS = PRERENDERED_PAGES.flatMap((page) =>
+  LANGUAGES.map((language) => prerenderedVariantOf(page, language.code)),
+);
 
 /**
  * The language a request's Cookie header names (its first language cookie, as nginx's $cookie_…), or

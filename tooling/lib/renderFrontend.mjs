@@ -26,7 +26,14 @@ export const prerenderUrlKeyFor = (remoteName) => `${shortNameOf(remoteName).toU
 const remotes = frontends.filter((frontend) => !frontend.isHost);
 const prerenderedRemotes = [...new Set(PRERENDERED_PAGES.map((page) => page.remote))];
 const URL_KEYS = ['API_BASE_URL', ...remotes.map((remote) => envKeyFor(remote.name)), ...prerenderedRemotes.map(prerenderUrlKeyFor)];
-const TEXT_KEYS = ['FIREBASE_API_KEY', 'FIREBASE_AUTH_DOMAIN', 'FIREBASE_PROJECT_ID', 'FIREBASE_AUTH_EMULATOR_URL', 'CONTACT_EMAIL', 'CONTACT_PHONE'];
+const TEXT_KEYS = [
+  'FIREBASE_API_KEY',
+  'FIREBASE_AUTH_DOMAIN',
+  'FIREBASE_PROJECT_ID',
+  'FIREBASE_AUTH_EMULATOR_URL',
+  'CONTACT_EMAIL',
+  'CONTACT_PHONE',
+];
 
 /** Values end up in JSON and in nginx strings: refuse anything that could break out of either. */
 export function checkServingEnv(env) {
@@ -34,7 +41,8 @@ export function checkServingEnv(env) {
     const value = env[key];
     if (value === undefined) continue;
     if (/["\\;${}]/.test(value)) throw new ServingConfigError(`${key} contains a character that is not allowed`);
-    if (URL_KEYS.includes(key) && !/^https?:\/\//.test(value)) throw new ServingConfigError(`${key} must be an http(s) URL, got '${value}'`);
+    if (URL_KEYS.includes(key) && !/^https?:\/\//.test(value))
+      throw new ServingConfigError(`${key} must be an http(s) URL, got '${value}'`);
   }
 }
 
@@ -42,7 +50,10 @@ export function checkServingEnv(env) {
  * The files a frontend serves its configuration from, by name: `nginx.conf`, `app.conf` and, for the
  * shell, `config.json`. Throws ServingConfigError on a value it cannot serve safely.
  */
-export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080', confDir = '/etc/nginx', modulesDir = '/usr/lib/nginx/modules', nameserver = null }) {
+export function renderFrontend(
+  env,
+  { app, htmlRoot, runDir, listenPort = '8080', confDir = '/etc/nginx', modulesDir = '/usr/lib/nginx/modules', nameserver = null },
+) {
   checkServingEnv(env);
   const isShell = frontends.find((frontend) => frontend.dir === app)?.isHost ?? false;
   const config = portalConfigFromEnv(env);
@@ -70,7 +81,9 @@ export function renderFrontend(env, { app, htmlRoot, runDir, listenPort = '8080'
  * (tooling/lib/prerenderedPages.mjs): the language's code, in any case, alone or before a region.
  */
 function languageMap() {
-  const entries = LANGUAGES.filter((language) => language.fileSuffix !== '').map((language) => `    "~*^\\s*${language.code}([-_]|\\s*$)" "${language.fileSuffix}";`);
+  const entries = LANGUAGES.filter((language) => language.fileSuffix !== '').map(
+    (language) => `    "~*^\\s*${language.code}([-_]|\\s*$)" "${language.fileSuffix}";`,
+  );
   return [`map $cookie_${LANGUAGE_COOKIE} $portal_language_suffix {`, '    default "";', ...entries, '  }'].join('\n');
 }
 

@@ -36,7 +36,10 @@ export function spawnApi({ port = PORT_PROFILES.start.api, store, smtpUrl, env =
     ? [path.join(rootDir, 'node_modules', '.bin', 'tsx'), ['watch', main]]
     : [process.execPath, ['--import', 'tsx', main]];
   const storeEnv = store
-    ? { DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : undefined, PGLITE_DIR: 'pgliteDir' in store ? store.pgliteDir : undefined }
+    ? {
+        DATABASE_URL: 'databaseUrl' in store ? store.databaseUrl : undefined,
+        PGLITE_DIR: 'pgliteDir' in store ? store.pgliteDir : undefined,
+      }
     : {};
   const proc = startProcess('api', command, args, {
     cwd: apiDir,
@@ -68,7 +71,10 @@ export async function waitForApi(api, { timeoutMs = 120_000, intervalMs = 150 } 
   void api.exited.then((e) => (exit = e));
   while (Date.now() - started < timeoutMs) {
     if (exit) throw new Error(`The API exited (code ${exit.code}) before it was ready:\n${api.output().slice(-3000)}`);
-    const ok = await fetch(`${api.url}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${api.url}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return Date.now() - started;
     await sleep(intervalMs);
   }

@@ -105,7 +105,6 @@ export function absolutizeFragment(html, remoteBaseUrl, apiBaseUrl) {
     .replaceAll(`${PRERENDER_API_BASE}/`, `${apiBaseUrl}/`);
 }
 
-
 /** SSI variables of the shell's server: the contact details of config.json (nginx: `set`). */
 export function contactVars(contact) {
   return {

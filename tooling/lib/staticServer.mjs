@@ -126,7 +126,11 @@ export function createStaticServer({ root, spaFallback = false, config, csp }) {
           file = await load(relative);
         }
         if (!file) {
-          response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*', ...securityHeaders(false) });
+          response.writeHead(404, {
+            'Content-Type': 'text/plain; charset=utf-8',
+            'Access-Control-Allow-Origin': '*',
+            ...securityHeaders(false),
+          });
           response.end(request.method === 'HEAD' ? undefined : 'Not found');
           return;
         }

@@ -152,13 +152,17 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
           out(`${report.errors.length} bad row(s) of ${report.total}; nothing imported (use --skip-bad to import the good rows).`);
           return 1;
         }
-        out(`Imported ${report.imported} of ${report.total} row(s)${report.cancelled ? `, cancelled ${report.cancelled} policy(ies)` : ''}${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`);
+        out(
+          `Imported ${report.imported} of ${report.total} row(s)${report.cancelled ? `, cancelled ${report.cancelled} policy(ies)` : ''}${report.errors.length ? `, skipped ${report.errors.length}` : ''}.`,
+        );
         return 0;
       }
       case 'record-payment': {
         const input = { coCode: values['co-code'], amount: values.amount, reference: values.reference, date: values.date };
         const paid = await recordPaymentCommand(db, input, config.now?.() ?? new Date(), cliActor(), undefined, config.moneyCeilingPaise);
-        out(`Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`);
+        out(
+          `Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`,
+        );
         return 0;
       }
       case 'send-reminders': {
@@ -168,10 +172,15 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
       }
       case 'create-operator': {
         if (!values.email) throw new Error('create-operator needs --email');
-        if (!deps.auth) throw new Error('create-operator needs Firebase: set FIREBASE_AUTH_EMULATOR_HOST, or GOOGLE_APPLICATION_CREDENTIALS for a real project');
+        if (!deps.auth)
+          throw new Error(
+            'create-operator needs Firebase: set FIREBASE_AUTH_EMULATOR_HOST, or GOOGLE_APPLICATION_CREDENTIALS for a real project',
+          );
         const name = values.name ?? values.email.split('@')[0]!;
         const result = await createOperator(db, deps.auth, { email: values.email, name, password: values.password }, cliActor());
-        out(`${result.created ? 'Created' : 'Updated'} operator ${values.email.trim().toLowerCase()}${result.created && !values.password ? '; they set a password with "Forgot Password?" on the login page' : ''}.`);
+        out(
+          `${result.created ? 'Created' : 'Updated'} operator ${values.email.trim().toLowerCase()}${result.created && !values.password ? '; they set a password with "Forgot Password?" on the login page' : ''}.`,
+        );
         return 0;
       }
       case 'seed-demo': {
@@ -192,12 +201,21 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
 async function main() {
   const env = process.env;
   const config = configFromEnv(env);
-  const database = await openDatabase({ databaseUrl: env['DATABASE_URL'], pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite') });
-  const wantsFirebase = env['FIREBASE_AUTH_EMULATOR_HOST'] || (process.argv[2] === 'create-operator' && env['GOOGLE_APPLICATION_CREDENTIALS']);
+  const database = await openDatabase({
+    databaseUrl: env['DATABASE_URL'],
+    pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite'),
+  });
+  const wantsFirebase =
+    env['FIREBASE_AUTH_EMULATOR_HOST'] || (process.argv[2] === 'create-operator' && env['GOOGLE_APPLICATION_CREDENTIALS']);
   const firebase = wantsFirebase ? createFirebase(config.firebaseProjectId) : null;
   try {
     await database.migrate();
-    process.exitCode = await runAdmin(process.argv.slice(2), { db: database.db, config, out: (l) => console.log(l), auth: firebase?.auth ?? null });
+    process.exitCode = await runAdmin(process.argv.slice(2), {
+      db: database.db,
+      config,
+      out: (l) => console.log(l),
+      auth: firebase?.auth ?? null,
+    });
   } finally {
     await firebase?.close();
     await database.close();

@@ -30,7 +30,20 @@ const identity = (/** @type {string} */ value) => value;
 const textParsers = (types) => (types ? Object.fromEntries(types.map((type) => [type, identity])) : undefined);
 
 /** The fields of a database error that callers read (SQLSTATE, constraint, …), as plain data. */
-const ERROR_FIELDS = ['code', 'detail', 'hint', 'constraint', 'table', 'column', 'schema', 'severity', 'position', 'where', 'dataType', 'routine'];
+const ERROR_FIELDS = [
+  'code',
+  'detail',
+  'hint',
+  'constraint',
+  'table',
+  'column',
+  'schema',
+  'severity',
+  'position',
+  'where',
+  'dataType',
+  'routine',
+];
 /** @param {unknown} error */
 function errorData(error) {
   const source = /** @type {Record<string, unknown>} */ (error instanceof Error ? error : { message: String(error) });

@@ -9,7 +9,9 @@ describe('PGlite on its own thread', () => {
   let database: Database;
   beforeAll(async () => {
     database = fromPglite(await PgliteWorkerClient.open());
-    await database.db.execute(sql`CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL UNIQUE, day date, at timestamptz, amount bigint)`);
+    await database.db.execute(
+      sql`CREATE TABLE notes (id serial PRIMARY KEY, body text NOT NULL UNIQUE, day date, at timestamptz, amount bigint)`,
+    );
   });
   afterAll(async () => {
     await database.close();

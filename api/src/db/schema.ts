@@ -73,7 +73,9 @@ export const applications = pgTable(
   },
   (t) => [
     // One pending application per e-mail; decided ones are history.
-    uniqueIndex('applications_pending_email_key').on(t.email).where(sql`status = 'pending'`),
+    uniqueIndex('applications_pending_email_key')
+      .on(t.email)
+      .where(sql`status = 'pending'`),
     index('applications_status_idx').on(t.status, t.id),
   ],
 );
@@ -168,7 +170,11 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_pending_idx').on(t.nextAttemptAt).where(sql`sent_at IS NULL`)],
+  (t) => [
+    index('outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`sent_at IS NULL`),
+  ],
 );
 
 /** Subtree totals per member, policy type and month of risk start; maintained by triggers (migration 0001). */
@@ -256,7 +262,9 @@ export const payoutEntries = pgTable(
     reason: text('reason'),
   },
   (t) => [
-    uniqueIndex('payout_entries_policy_kind_key').on(t.srNo, t.kind).where(sql`sr_no IS NOT NULL`),
+    uniqueIndex('payout_entries_policy_kind_key')
+      .on(t.srNo, t.kind)
+      .where(sql`sr_no IS NOT NULL`),
     index('payout_entries_member_date_idx').on(t.memberId, t.entryDate),
   ],
 );

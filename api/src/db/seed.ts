@@ -25,7 +25,10 @@ function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues
       net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on)
     VALUES ${sql.join(
       sold.map(
-        ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
+        ({
+          seller,
+          policy: v,
+        }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
           ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, ${seller.path}, ${v.cancelledOn ?? null}::date)`,
       ),
       sql`, `,
@@ -36,7 +39,10 @@ function insertSoldPolicies(db: Db, sold: { seller: Seller; policy: PolicyValues
 /** Inserts policies for one seller in a single statement; a number the seller already has is left as it is. */
 export async function insertPolicies(db: Db, seller: Seller, policies: PolicyValues[]): Promise<void> {
   if (!policies.length) return;
-  await insertSoldPolicies(db, policies.map((policy) => ({ seller, policy })));
+  await insertSoldPolicies(
+    db,
+    policies.map((policy) => ({ seller, policy })),
+  );
 }
 
 /**
@@ -59,7 +65,12 @@ export async function seedDemo(
   });
 }
 
-async function seedDemoLocked(db: Db, key: Buffer, auth: Auth | null, today: string): Promise<{ created: boolean; members: number; policies: number }> {
+async function seedDemoLocked(
+  db: Db,
+  key: Buffer,
+  auth: Auth | null,
+  today: string,
+): Promise<{ created: boolean; members: number; policies: number }> {
   const r = rng(20261122);
   const created = await db.transaction(async (tx) => {
     const existing = await one<{ id: number }>(tx, sql`SELECT id FROM members WHERE email = ${DEMO_ACCOUNTS[0].email}`);
@@ -77,7 +88,11 @@ async function seedDemoLocked(db: Db, key: Buffer, auth: Auth | null, today: str
         parentCoCode,
       });
       const count = r.int(8, 18);
-      await insertPolicies(tx, m, Array.from({ length: count }, () => randomPolicy(r, serial++)));
+      await insertPolicies(
+        tx,
+        m,
+        Array.from({ length: count }, () => randomPolicy(r, serial++)),
+      );
       return m;
     };
     const top = await addMember('Rajesh Sharma', DEMO_ACCOUNTS[0].email, null);
@@ -139,7 +154,12 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   const sold = DEMO_RENEWAL_DAYS.map((days, i) => {
     const riskEnd = addDays(today, days);
     const policyNumber = `RN${today.replace(/-/g, '').slice(2)}${String(i + 1).padStart(3, '0')}`;
-    const policy = { ...randomPolicy(r, i + 1, undefined, RENEWABLE_POLICY_TYPES), policyNumber, riskStart: addDays(riskEnd, -364), riskEnd };
+    const policy = {
+      ...randomPolicy(r, i + 1, undefined, RENEWABLE_POLICY_TYPES),
+      policyNumber,
+      riskStart: addDays(riskEnd, -364),
+      riskEnd,
+    };
     return { seller: sellers[i % sellers.length]!, policy };
   });
   // The renewal of one of them, starting a few days before it ends: the import's matching marks it renewed.
@@ -147,7 +167,12 @@ async function dateDemoRenewals(db: Db, today: string): Promise<void> {
   const renewalStart = addDays(renewed.policy.riskEnd, -5);
   sold.push({
     seller: renewed.seller,
-    policy: { ...renewed.policy, policyNumber: `RR${renewed.policy.policyNumber.slice(2)}`, riskStart: renewalStart, riskEnd: addDays(renewalStart, 364) },
+    policy: {
+      ...renewed.policy,
+      policyNumber: `RR${renewed.policy.policyNumber.slice(2)}`,
+      riskStart: renewalStart,
+      riskEnd: addDays(renewalStart, 364),
+    },
   });
   await insertSoldPolicies(db, sold);
   await matchRenewals(db, [{ sellerId: renewed.seller.id, policyNumber: sold[sold.length - 1]!.policy.policyNumber }]);
@@ -168,7 +193,8 @@ export async function linkDemoAccounts(db: Db, auth: Auth): Promise<void> {
       uid = (await auth.getUserByEmail(account.email)).uid;
     } catch (error) {
       if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
-      uid = (await auth.createUser({ email: account.email, password: account.password, displayName: member.name, emailVerified: true })).uid;
+      uid = (await auth.createUser({ email: account.email, password: account.password, displayName: member.name, emailVerified: true }))
+        .uid;
     }
     await db.execute(sql`UPDATE members SET firebase_uid = NULL WHERE firebase_uid = ${uid} AND id <> ${member.id}`);
     await db.execute(sql`UPDATE members SET firebase_uid = ${uid} WHERE id = ${member.id}`);

@@ -24,7 +24,8 @@ const en = {
     registrationReceived: "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed.",
     passwordSet: 'Your password is set. You can now log in.',
     invalidInvite: 'This link is invalid, already used or expired. Please ask us for a new invitation.',
-    inviteRequested: 'If this email belongs to a member who has not set a password yet, a new link is on its way to it. Please check your email (including spam folder).',
+    inviteRequested:
+      'If this email belongs to a member who has not set a password yet, a new link is on its way to it. Please check your email (including spam folder).',
   },
   contact: {
     thanks: 'Thank you for contacting us. We will get back to you soon.',
@@ -111,7 +112,8 @@ const en = {
     notFound: 'There is no import with this number.',
     rollbackRunning: 'Import #{{id}} is still running: it can be rolled back once it has finished.',
     rollbackDone: 'Import #{{id}} was rolled back on {{at}} already.',
-    rollbackTooLate: 'Import #{{id}} started more than 24 hours ago ({{at}}): it can no longer be rolled back. Correct its policies with a new import.',
+    rollbackTooLate:
+      'Import #{{id}} started more than 24 hours ago ({{at}}): it can no longer be rolled back. Correct its policies with a new import.',
     rollbackCancelled: 'Import #{{id}} cancelled {{count}} existing policies, and a cancellation stands: it cannot be rolled back.',
     rollbackBlocked: 'Import #{{id}} cannot be rolled back: these of its policies have been paid or changed since: {{policies}}.',
     fileEmpty: 'The file is empty',
@@ -165,7 +167,8 @@ const en = {
     },
     bankChange: {
       subject: 'Your Agent Portal payout account',
-      requested: 'A change of your payout account to {{account}} ({{bank}}, IFSC {{ifsc}}) was asked for on the portal. It is used for payouts once our operations team approves it.',
+      requested:
+        'A change of your payout account to {{account}} ({{bank}}, IFSC {{ifsc}}) was asked for on the portal. It is used for payouts once our operations team approves it.',
       approved: 'Your payout account is now {{account}} ({{bank}}, IFSC {{ifsc}}): your next payouts go to it.',
       rejected: 'The change of your payout account to {{account}} was not approved. Reason: {{reason}}',
       notYou: 'If you did not ask for this, contact us at once.',

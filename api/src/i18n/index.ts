@@ -31,7 +31,9 @@ const common = { en: commonEn, hi: commonHi };
 
 /** The text of `key` in `language`. */
 export function translateIn(language: Language, key: MessageKey, params?: TranslationParams): string {
-  return key.startsWith('common:') ? translate(common, language, key.slice('common:'.length), params) : translate(api, language, key, params);
+  return key.startsWith('common:')
+    ? translate(common, language, key.slice('common:'.length), params)
+    : translate(api, language, key, params);
 }
 
 const requestLanguageStore = new AsyncLocalStorage<Language>();

@@ -5,7 +5,6 @@ import { HttpError } from '../errors.js';
 import { t, translatorFor } from '../i18n/index.js';
 import { isContactFormPost, sendContactFormPage } from '../services/contactFormPage.js';
 
-
 /** Path (errors-map key) of the first string — value or key — holding U+0000, which PostgreSQL cannot store. */
 function nulPath(value: unknown, path: string[] = [], depth = 0): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '_' : undefined;
@@ -69,5 +68,7 @@ export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
     }
   });
 
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ status: 'error', message: translatorFor(request.language)('errors.routeNotFound') }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ status: 'error', message: translatorFor(request.language)('errors.routeNotFound') }),
+  );
 });

@@ -32,7 +32,9 @@ export const languagePlugin = unencapsulated(async (app: FastifyInstance) => {
   // The answer's words depend on these: a cache must not serve one language's answer to another. Added
   // last, to whatever Vary the other plugins (CORS: Origin) have set.
   app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const header of LANGUAGE_HEADERS) if (!varyNames(reply).includes(header.toLowerCase())) reply.header('vary', [reply.getHeader('vary'), header].filter(Boolean).join(', '));
+    for (const header of LANGUAGE_HEADERS)
+      if (!varyNames(reply).includes(header.toLowerCase()))
+        reply.header('vary', [reply.getHeader('vary'), header].filter(Boolean).join(', '));
     done(null, payload);
   });
   app.addHook('preValidation', (request, _reply, done) => inLanguage(request.language, done));

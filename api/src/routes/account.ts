@@ -77,7 +77,11 @@ export async function accountRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      const sent = await requestOwnInvite(app.db, { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl }, request.body.email);
+      const sent = await requestOwnInvite(
+        app.db,
+        { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl },
+        request.body.email,
+      );
       request.log.info({ sent }, 'invite requested');
       return { status: 'success' as const, message: t('account.inviteRequested') };
     },
@@ -165,7 +169,10 @@ export async function accountRoutes(parent: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      preferences: await updatePreferences(app.db, request.member!.id, { renewalReminders: request.body.renewalReminders, language: request.body.language }),
+      preferences: await updatePreferences(app.db, request.member!.id, {
+        renewalReminders: request.body.renewalReminders,
+        language: request.body.language,
+      }),
     }),
   );
 
@@ -181,7 +188,10 @@ export async function accountRoutes(parent: FastifyInstance) {
         response: { 200: payoutAccountResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, payoutAccount: await payoutAccount(app.db, app.config.encryptionKey, request.member!.id) }),
+    async (request) => ({
+      status: 'success' as const,
+      payoutAccount: await payoutAccount(app.db, app.config.encryptionKey, request.member!.id),
+    }),
   );
 
   app.put(
@@ -191,7 +201,8 @@ export async function accountRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['account'],
         operationId: 'requestPayoutAccountChange',
-        summary: "Ask for a new payout account for the signed-in member: used once an operator approves it (IFSC checked against the bank and branch table)",
+        summary:
+          'Ask for a new payout account for the signed-in member: used once an operator approves it (IFSC checked against the bank and branch table)',
         security: bearer,
         body: bankDetailsSchema,
         response: { 200: payoutAccountResponseSchema, ...errorResponses },

@@ -25,7 +25,14 @@ const jsonOrPage = (schema: z.ZodType) => ({
 function withoutVisitorData(error: unknown): Error {
   let inner: unknown = error;
   for (let i = 0; i < 5 && inner instanceof Error && inner.cause; i++) inner = inner.cause;
-  const found = (inner ?? {}) as { name?: unknown; code?: unknown; message?: unknown; table?: unknown; constraint?: unknown; column?: unknown };
+  const found = (inner ?? {}) as {
+    name?: unknown;
+    code?: unknown;
+    message?: unknown;
+    table?: unknown;
+    constraint?: unknown;
+    column?: unknown;
+  };
   const sqlState = typeof found.code === 'string' && /^[0-9A-Z]{5}$/.test(found.code) ? found.code : undefined;
   const safe = new Error(
     sqlState
@@ -35,7 +42,9 @@ function withoutVisitorData(error: unknown): Error {
   );
   Object.assign(safe, {
     ...(sqlState ? { code: sqlState } : {}),
-    ...Object.fromEntries((['table', 'constraint', 'column'] as const).filter((k) => typeof found[k] === 'string').map((k) => [k, found[k]])),
+    ...Object.fromEntries(
+      (['table', 'constraint', 'column'] as const).filter((k) => typeof found[k] === 'string').map((k) => [k, found[k]]),
+    ),
   });
   return safe;
 }

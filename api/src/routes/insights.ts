@@ -16,7 +16,8 @@ export async function insightsRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['sales'],
         operationId: 'insights',
-        summary: "Premium and pay out of a member's subtree over the last 12 months: by month, policy type, insurer and top direct children",
+        summary:
+          "Premium and pay out of a member's subtree over the last 12 months: by month, policy type, insurer and top direct children",
         security: bearer,
         params: coCodeParamsSchema,
         response: { 200: insightsResponseSchema, ...errorResponses },

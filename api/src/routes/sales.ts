@@ -141,7 +141,10 @@ export async function salesRoutes(parent: FastifyInstance) {
       csv.once('close', release);
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${datedFileName(`sales-${target.coCode}`, 'csv', app.config.now?.() ?? new Date())}"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${datedFileName(`sales-${target.coCode}`, 'csv', app.config.now?.() ?? new Date())}"`,
+        )
         .header('cache-control', 'no-store');
       return reply.send(csv);
     },

@@ -173,7 +173,12 @@ export async function applicationDetails(db: Db, key: Buffer, id: number): Promi
 }
 
 /** The application's PAN and Aadhaar in full, recorded in the audit log (which names the fields, never the numbers). */
-export async function revealApplication(db: Db, key: Buffer, actor: OperatorActor, id: number): Promise<{ pan: string | null; aadhaar: string | null }> {
+export async function revealApplication(
+  db: Db,
+  key: Buffer,
+  actor: OperatorActor,
+  id: number,
+): Promise<{ pan: string | null; aadhaar: string | null }> {
   return db.transaction(async (tx) => {
     const application = await storedApplication(tx, id);
     const pan = decrypt(key, application.panEnc);
@@ -210,7 +215,8 @@ export async function approveApplication(
     const app = await storedApplication(tx, applicationId, true);
     assertPending(app);
     const parent = await memberByCode(tx, parentCoCode);
-    if (!parent) throw badRequest(t('applications.unknownParentCode', { code: parentCoCode }), { parentCoCode: t('applications.unknownParent') });
+    if (!parent)
+      throw badRequest(t('applications.unknownParentCode', { code: parentCoCode }), { parentCoCode: t('applications.unknownParent') });
     const member = await createMember(tx, settings.key, {
       name: app.name,
       email: app.email,
@@ -265,7 +271,12 @@ export async function rejectApplication(db: Db, actor: OperatorActor, applicatio
  * A new invite and onboarding e-mail for an approved applicant who has not set a password; every earlier
  * invite of theirs stops working.
  */
-export async function resendInvite(db: Db, settings: ApprovalSettings, actor: OperatorActor, applicationId: number): Promise<{ token: string; revoked: number }> {
+export async function resendInvite(
+  db: Db,
+  settings: ApprovalSettings,
+  actor: OperatorActor,
+  applicationId: number,
+): Promise<{ token: string; revoked: number }> {
   return db.transaction(async (tx) => {
     const app = await storedApplication(tx, applicationId, true);
     if (app.status !== 'approved' || !app.memberId) throw new HttpError(409, t('applications.notApproved'));

@@ -27,9 +27,11 @@ export function decodeTimeCursor(value: string): TimeCursor {
 }
 
 /** A timestamp column as the cursor keeps it (microseconds, so no two rows' positions blur). */
-export const cursorAt = (column: ReturnType<typeof sql.identifier>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const cursorAt = (column: ReturnType<typeof sql.identifier>) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 /** A timestamp column as the API shows it (ISO 8601, milliseconds). */
-export const isoAt = (column: ReturnType<typeof sql.identifier>) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export const isoAt = (column: ReturnType<typeof sql.identifier>) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The start of a day in India (no daylight saving there: always +05:30). */
 const indiaDayStart = (date: string) => `${date}T00:00:00+05:30`;

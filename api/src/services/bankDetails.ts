@@ -63,9 +63,7 @@ function bankOf(ifsc: string): string {
   const check = checkIfsc(ifsc);
   if (check.ok) return check.bankName;
   const message =
-    check.reason === 'bank'
-      ? t('bank.unknownBank', { code: ifsc.slice(0, 4) })
-      : t('bank.unknownBranch', { bank: ifsc.slice(0, 4), ifsc });
+    check.reason === 'bank' ? t('bank.unknownBank', { code: ifsc.slice(0, 4) }) : t('bank.unknownBranch', { bank: ifsc.slice(0, 4), ifsc });
   throw new HttpError(400, message, { ifsc: message });
 }
 
@@ -98,12 +96,16 @@ export async function requestBankChange(
       sql`INSERT INTO bank_account_changes (member_id, holder_name, account_enc, account_last4, ifsc, bank_name)
           VALUES (${member.id}, ${input.holderName}, ${encrypt(key, input.accountNumber)}, ${last4}, ${input.ifsc}, ${bankName}) RETURNING id`,
     );
-    await recordAudit(tx, { uid: member.firebaseUid ?? 'member', email: member.email }, {
-      action: 'member.bank_change_request',
-      recordType: 'member',
-      recordId: member.coCode,
-      after: { change: row!.id, holderName: input.holderName, ...account },
-    });
+    await recordAudit(
+      tx,
+      { uid: member.firebaseUid ?? 'member', email: member.email },
+      {
+        action: 'member.bank_change_request',
+        recordType: 'member',
+        recordId: member.coCode,
+        after: { change: row!.id, holderName: input.holderName, ...account },
+      },
+    );
     await enqueueMail(tx, bankChangeMail(member.email, member.name, { kind: 'requested', account }, language));
   });
   return payoutAccount(db, key, member.id);
@@ -128,7 +130,10 @@ const adminView =
     ...changeView(row),
     coCode,
     memberName,
-    previous: previous !== undefined ? previous : currentView(key, { holderName: prevHolder, ifsc: prevIfsc, bankName: prevBankName, accountEnc: prevAccountEnc }),
+    previous:
+      previous !== undefined
+        ? previous
+        : currentView(key, { holderName: prevHolder, ifsc: prevIfsc, bankName: prevBankName, accountEnc: prevAccountEnc }),
   });
 
 /** The changes waiting for an operator, oldest first. */
@@ -174,7 +179,8 @@ export async function decideBankChange(
               bank_account_enc = ${change.accountEnc} WHERE id = ${change.memberId}`,
       );
     }
-    const masked = (account: BankAccountView | null) => account && { holderName: account.holderName, account: account.account, ifsc: account.ifsc, bankName: account.bankName };
+    const masked = (account: BankAccountView | null) =>
+      account && { holderName: account.holderName, account: account.account, ifsc: account.ifsc, bankName: account.bankName };
     await recordAudit(tx, actor, {
       action: decision.approve ? 'member.bank_change_approve' : 'member.bank_change_reject',
       recordType: 'member',
@@ -186,10 +192,18 @@ export async function decideBankChange(
     const { language } = await memberPreferences(tx, change.memberId);
     await enqueueMail(
       tx,
-      bankChangeMail(change.email, change.memberName, decision.approve ? { kind: 'approved', account } : { kind: 'rejected', account, reason: decision.reason }, language),
+      bankChangeMail(
+        change.email,
+        change.memberName,
+        decision.approve ? { kind: 'approved', account } : { kind: 'rejected', account, reason: decision.reason },
+        language,
+      ),
     );
   });
-  const decided = await one<AdminChangeRow>(db, sql`SELECT ${adminChangeColumns} FROM bank_account_changes c JOIN members m ON m.id = c.member_id WHERE c.id = ${id}`);
+  const decided = await one<AdminChangeRow>(
+    db,
+    sql`SELECT ${adminChangeColumns} FROM bank_account_changes c JOIN members m ON m.id = c.member_id WHERE c.id = ${id}`,
+  );
   return adminView(key, replaced)(decided!);
 }
 
@@ -199,7 +213,13 @@ export async function decideBankChange(
  * transaction: if the identity service refuses, nothing changes; the e-mail is never one another member
  * or an operator uses.
  */
-export async function correctMemberContact(db: Db, auth: Auth, actor: OperatorActor, code: string, input: MemberContactInput): Promise<void> {
+export async function correctMemberContact(
+  db: Db,
+  auth: Auth,
+  actor: OperatorActor,
+  code: string,
+  input: MemberContactInput,
+): Promise<void> {
   const emailInUse = () => new HttpError(409, t('bank.emailInUse'), { email: t('bank.emailInUse') });
   try {
     await db.transaction(async (tx) => {
@@ -210,7 +230,8 @@ export async function correctMemberContact(db: Db, auth: Auth, actor: OperatorAc
       if (!m) throw notFound(t('members.notFound', { code }));
       const email = input.email ?? m.email;
       const mobile = input.mobile ?? m.mobile;
-      if (email === m.email && mobile === m.mobile) throw new HttpError(400, t('bank.sameContact'), { [input.email ? 'email' : 'mobile']: t('bank.sameContact') });
+      if (email === m.email && mobile === m.mobile)
+        throw new HttpError(400, t('bank.sameContact'), { [input.email ? 'email' : 'mobile']: t('bank.sameContact') });
       if (email !== m.email && (await isOperatorEmail(tx, email))) throw emailInUse();
       await tx.execute(sql`UPDATE members SET email = ${email}, mobile = ${mobile} WHERE id = ${m.id}`);
       await recordAudit(tx, actor, {

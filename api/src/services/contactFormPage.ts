@@ -56,9 +56,7 @@ export function portalOriginFor(request: FastifyRequest, portalOrigins: readonly
 }
 
 export type ContactFormOutcome =
-  | { kind: 'sent'; message: string }
-  | { kind: 'invalid'; message: string; errors: Record<string, string> }
-  | { kind: 'failed' };
+  { kind: 'sent'; message: string } | { kind: 'invalid'; message: string; errors: Record<string, string> } | { kind: 'failed' };
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

@@ -31,7 +31,7 @@ export function parseCsv(text: string): CsvRecord[] {
   const data = Buffer.from(text.replace(/^\uFEFF/, ''), 'utf8');
   const lines = new LineCounter(data);
   const records: CsvRecord[] = [];
-  for (let from = 0; from < data.length; ) from = readFrom(data, from, lines, records);
+  for (let from = 0; from < data.length;) from = readFrom(data, from, lines, records);
   return records;
 }
 
@@ -43,7 +43,7 @@ export async function parseCsvInSlices(text: string): Promise<CsvRecord[]> {
   const data = Buffer.from(text.replace(/^\uFEFF/, ''), 'utf8');
   const lines = new LineCounter(data);
   const records: CsvRecord[] = [];
-  for (let from = 0; from < data.length; ) {
+  for (let from = 0; from < data.length;) {
     from = readFrom(data, from, lines, records, ROWS_PER_SLICE);
     await nextTurn();
   }

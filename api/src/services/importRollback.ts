@@ -28,7 +28,15 @@ const indiaStamp = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${INDIA_T
 export async function rollbackImport(db: Db, id: number, now: Date, actor: OperatorActor): Promise<ImportRecord> {
   const today = indiaDate(now);
   return db.transaction(async (tx) => {
-    const [found] = await rows<{ status: string; cancelled: number; fileName: string; imported: number; startedAt: string; rolledBackAt: string | null; tooLate: boolean }>(
+    const [found] = await rows<{
+      status: string;
+      cancelled: number;
+      fileName: string;
+      imported: number;
+      startedAt: string;
+      rolledBackAt: string | null;
+      tooLate: boolean;
+    }>(
       tx,
       sql`SELECT status, cancelled, file_name AS "fileName", imported,
             ${indiaStamp(sql`started_at`)} AS "startedAt",
@@ -78,7 +86,9 @@ export async function rollbackImport(db: Db, id: number, now: Date, actor: Opera
           WHERE p.import_id = ${id} AND p.cancelled_on IS NULL AND m.id = p.sold_by_id
           RETURNING p.policy_number AS "policyNumber", m.co_code AS "soldBy"`,
     );
-    await tx.execute(sql`UPDATE policy_imports SET rolled_back_at = ${now.toISOString()}::timestamptz, rolled_back_by = ${actor.email} WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE policy_imports SET rolled_back_at = ${now.toISOString()}::timestamptz, rolled_back_by = ${actor.email} WHERE id = ${id}`,
+    );
     await recordAudit(tx, actor, {
       action: 'import.rollback',
       recordType: 'import',

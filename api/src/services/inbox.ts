@@ -147,7 +147,12 @@ export async function retryMail(db: Db, operator: OperatorActor, id: number, max
       tx,
       sql`UPDATE outbox SET attempts = 0, last_error = NULL, next_attempt_at = now() WHERE id = ${id} RETURNING ${mailColumns(maxAttempts)}`,
     ))!;
-    const state = (mail: OutboxMail) => ({ status: mail.status, attempts: mail.attempts, lastError: mail.lastError, nextAttemptAt: mail.nextAttemptAt });
+    const state = (mail: OutboxMail) => ({
+      status: mail.status,
+      attempts: mail.attempts,
+      lastError: mail.lastError,
+      nextAttemptAt: mail.nextAttemptAt,
+    });
     await recordAudit(tx, operator, {
       action: 'mail.retry',
       recordType: 'mail',

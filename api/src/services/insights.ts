@@ -1,4 +1,11 @@
-import { INSIGHTS_TOP_CHILDREN, addMonths, monthBounds, type InsightsResponse, type InsightsTotals, type PolicyType } from '@portal/shared/validation';
+import {
+  INSIGHTS_TOP_CHILDREN,
+  addMonths,
+  monthBounds,
+  type InsightsResponse,
+  type InsightsTotals,
+  type PolicyType,
+} from '@portal/shared/validation';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import { paiseFromDb } from './money.js';
 
@@ -96,7 +103,9 @@ export async function memberInsights(
       .filter(([, t]) => t.policyCount !== 0)
       .map(([policyType, t]) => ({ policyType, ...t }))
       .sort((a, b) => byPremium(a, b, (x) => x.policyType)),
-    insurers: (found.insurers ?? []).map(([insurer, ...rest]) => ({ insurer, ...totalsOf(rest) })).sort((a, b) => byPremium(a, b, (x) => x.insurer)),
+    insurers: (found.insurers ?? [])
+      .map(([insurer, ...rest]) => ({ insurer, ...totalsOf(rest) }))
+      .sort((a, b) => byPremium(a, b, (x) => x.insurer)),
     childCount: found.childCount,
     topChildren: (found.children ?? []).map(([coCode, name, ...rest]) => ({ coCode, name, ...totalsOf(rest) })),
   };

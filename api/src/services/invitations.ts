@@ -46,7 +46,11 @@ export async function accountState(db: Db, email: string): Promise<AccountState>
 }
 
 /** Every earlier link of the member stops working; a new one is e-mailed to the address on file, in their language. */
-export async function issueNewInvite(tx: Db, settings: InviteSettings, member: InvitableMember): Promise<{ token: string; revoked: number }> {
+export async function issueNewInvite(
+  tx: Db,
+  settings: InviteSettings,
+  member: InvitableMember,
+): Promise<{ token: string; revoked: number }> {
   const revoked = await revokeInvites(tx, member.id);
   const token = await createInvite(tx, settings.inviteSecret, member.id);
   const language = parseLanguage(member.language) ?? DEFAULT_LANGUAGE;
@@ -82,7 +86,12 @@ export async function requestOwnInvite(db: Db, settings: InviteSettings, email: 
 }
 
 /** The back office's Re-send invite on a member (by code), audited. */
-export async function resendMemberInvite(db: Db, settings: InviteSettings, actor: OperatorActor, code: string): Promise<{ token: string; revoked: number }> {
+export async function resendMemberInvite(
+  db: Db,
+  settings: InviteSettings,
+  actor: OperatorActor,
+  code: string,
+): Promise<{ token: string; revoked: number }> {
   return db.transaction(async (tx) => {
     const member = await invitable(tx, sql`co_code = ${code}`);
     if (!member) throw notFound(t('members.notFound', { code }));

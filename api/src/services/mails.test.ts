@@ -11,7 +11,12 @@ describe('contactMail', () => {
   });
 
   it('never gets a header from the visitor: an address or a name with a line break is refused before any mail is made', () => {
-    for (const email of ['meera@example.in\r\nBcc: all@example.in', 'meera@example.in\nBcc: all@example.in', 'a@b.in, c@d.in', '"x" <a@b.in>']) {
+    for (const email of [
+      'meera@example.in\r\nBcc: all@example.in',
+      'meera@example.in\nBcc: all@example.in',
+      'a@b.in, c@d.in',
+      '"x" <a@b.in>',
+    ]) {
       expect(contactSchema.safeParse({ ...visitor, email }).success, email).toBe(false);
     }
     expect(contactSchema.safeParse({ ...visitor, name: 'Meera\r\nBcc: all@example.in' }).success).toBe(false);

@@ -14,9 +14,19 @@ function html(t: Translate, key: MessageKey, markup: Record<string, string> = {}
   return escapeHtml(t(key, marks)).replace(/\uE000(\d+)\uE000/g, (_whole, index: string) => markup[names[Number(index)]!]!);
 }
 
-export function onboardingMail(portalUrl: string, to: string, name: string, coCode: string, token: string, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+export function onboardingMail(
+  portalUrl: string,
+  to: string,
+  name: string,
+  coCode: string,
+  token: string,
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail {
   const t = translatorFor(language);
-  const link = linkInLanguage(`${portalUrl}/set-password?email=${encodeURIComponent(Buffer.from(to, 'utf8').toString('base64'))}&token=${encodeURIComponent(token)}`, language);
+  const link = linkInLanguage(
+    `${portalUrl}/set-password?email=${encodeURIComponent(Buffer.from(to, 'utf8').toString('base64'))}&token=${encodeURIComponent(token)}`,
+    language,
+  );
   return {
     to,
     subject: t('mail.onboarding.subject'),
@@ -80,17 +90,40 @@ export function bankChangeMail(
       : t(event.kind === 'requested' ? 'mail.bankChange.requested' : 'mail.bankChange.approved', { account, bank, ifsc });
   const notYou = event.kind === 'rejected' ? [] : [t('mail.bankChange.notYou')];
   const paragraphs = [t('mail.dear', { name }), body, ...notYou, t('mail.signature')];
-  return { to, subject: t('mail.bankChange.subject'), text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') };
+  return {
+    to,
+    subject: t('mail.bankChange.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
 }
 
 /** To a member whose mobile or e-mail an operator corrected: sent to the old address and the new one. */
-export function contactChangeMail(to: string, name: string, contact: { mobile: string; email: string }, language: Language = DEFAULT_LANGUAGE): OutgoingMail {
+export function contactChangeMail(
+  to: string,
+  name: string,
+  contact: { mobile: string; email: string },
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail {
   const t = translatorFor(language);
-  const paragraphs = [t('mail.dear', { name }), t('mail.contactChange.changed', contact), t('mail.contactChange.notYou'), t('mail.signature')];
-  return { to, subject: t('mail.contactChange.subject'), text: paragraphs.join('\n\n'), html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('') };
+  const paragraphs = [
+    t('mail.dear', { name }),
+    t('mail.contactChange.changed', contact),
+    t('mail.contactChange.notYou'),
+    t('mail.signature'),
+  ];
+  return {
+    to,
+    subject: t('mail.contactChange.subject'),
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
+  };
 }
 
-export function contactMail(inbox: string, message: { name: string; email: string; phone: string; message: string; referer?: string | undefined }): OutgoingMail {
+export function contactMail(
+  inbox: string,
+  message: { name: string; email: string; phone: string; message: string; referer?: string | undefined },
+): OutgoingMail {
   return {
     to: inbox,
     replyTo: message.email,

@@ -48,19 +48,27 @@ export async function createMemberAccount(
     try {
       const { uid } = await auth.createUser({ email: member.email, password, displayName: member.name, emailVerified: true });
       if (replaced.length) {
-        await recordAudit(tx, { uid, email: member.email }, {
-          action: 'member.replace_account',
-          recordType: 'member',
-          recordId: member.id,
-          before: { replacedAccounts: replaced.length },
-          after: { linked: true },
-        });
-        log.warn({ memberId: member.id, replaced: replaced.length }, 'replaced an identity account made for a member before its invite was used');
+        await recordAudit(
+          tx,
+          { uid, email: member.email },
+          {
+            action: 'member.replace_account',
+            recordType: 'member',
+            recordId: member.id,
+            before: { replacedAccounts: replaced.length },
+            after: { linked: true },
+          },
+        );
+        log.warn(
+          { memberId: member.id, replaced: replaced.length },
+          'replaced an identity account made for a member before its invite was used',
+        );
       }
       return uid;
     } catch (error) {
       const code = firebaseErrorCode(error);
-      if (code === 'auth/invalid-password') throw new HttpError(400, t('common:setPassword.tooShort'), { password: t('common:setPassword.tooShort') });
+      if (code === 'auth/invalid-password')
+        throw new HttpError(400, t('common:setPassword.tooShort'), { password: t('common:setPassword.tooShort') });
       if (code !== 'auth/email-already-exists') {
         log.error({ err: error }, 'createUser failed');
         throw new HttpError(502, t('common:setPassword.failed'));

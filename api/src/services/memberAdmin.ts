@@ -100,7 +100,10 @@ export async function memberDetails(db: Pick<Db, 'execute'>, key: Buffer, code: 
     summaries(db, sql`m.parent_id = ${m.id}`, sql`m.name, m.co_code`, MEMBER_CHILDREN_LIMIT),
     one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM members WHERE parent_id = ${m.id}`),
     one<TotalsRow>(db, sql`SELECT ${rollupSums} FROM sales_rollup r WHERE r.member_id = ${m.id}`),
-    one<TotalsRow>(db, sql`SELECT ${rollupSums} FROM sales_rollup r WHERE r.member_id IN (SELECT id FROM members WHERE parent_id = ${m.id})`),
+    one<TotalsRow>(
+      db,
+      sql`SELECT ${rollupSums} FROM sales_rollup r WHERE r.member_id IN (SELECT id FROM members WHERE parent_id = ${m.id})`,
+    ),
   ]);
   const subtreeSales = totals(subtree);
   const below = totals(childrenSales);
@@ -142,7 +145,10 @@ export async function setMemberSignIn(
     );
     if (!m) throw notFound(t('members.notFound', { code }));
     if (!m.firebaseUid) {
-      throw new HttpError(409, enabled ? t('members.noPasswordToEnable', { name: m.name, code }) : t('members.noPasswordToDisable', { name: m.name, code }));
+      throw new HttpError(
+        409,
+        enabled ? t('members.noPasswordToEnable', { name: m.name, code }) : t('members.noPasswordToDisable', { name: m.name, code }),
+      );
     }
     await tx.execute(sql`UPDATE members SET sign_in_disabled_at = ${enabled ? null : sql`now()`} WHERE id = ${m.id}`);
     await recordAudit(tx, actor, {
@@ -157,7 +163,10 @@ export async function setMemberSignIn(
       if (!enabled) await auth.revokeRefreshTokens(m.firebaseUid);
     } catch (error) {
       if ((error as { code?: unknown }).code === 'auth/user-not-found') {
-        throw new HttpError(409, enabled ? t('members.noAccountToEnable', { name: m.name, code }) : t('members.noAccountToDisable', { name: m.name, code }));
+        throw new HttpError(
+          409,
+          enabled ? t('members.noAccountToEnable', { name: m.name, code }) : t('members.noAccountToDisable', { name: m.name, code }),
+        );
       }
       throw error;
     }

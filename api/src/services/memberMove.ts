@@ -77,7 +77,8 @@ export async function moveMember(
     if (parent.path.startsWith(member.path)) {
       throw new HttpError(409, t('members.loop', { parent: named(parent), member: named(member), name: member.name }));
     }
-    if (member.parentId === parent.id) throw new HttpError(409, t('members.alreadyUnder', { member: named(member), parent: named(parent) }));
+    if (member.parentId === parent.id)
+      throw new HttpError(409, t('members.alreadyUnder', { member: named(member), parent: named(parent) }));
     const oldParent = member.parentId
       ? await one<{ coCode: string; name: string }>(tx, sql`SELECT co_code AS "coCode", name FROM members WHERE id = ${member.parentId}`)
       : undefined;
@@ -102,7 +103,12 @@ export async function moveMember(
           FROM ${t} s CROSS JOIN ${deltas} WHERE s.member_id = ${member.id}
           ON CONFLICT (member_id, ${keyList}) DO UPDATE SET ${sql.raw(sums.map((c) => `${c} = r.${c} + EXCLUDED.${c}`).join(', '))}`);
         // What the ancestors left behind is zero: drop those rows rather than keep them forever.
-        await tx.execute(sql`DELETE FROM ${t} WHERE member_id IN (${sql.raw(signs.filter(([, s]) => s < 0).map(([id]) => id).join(', ') || 'NULL')})
+        await tx.execute(sql`DELETE FROM ${t} WHERE member_id IN (${sql.raw(
+          signs
+            .filter(([, s]) => s < 0)
+            .map(([id]) => id)
+            .join(', ') || 'NULL',
+        )})
           AND policy_count = 0`);
       }
     }
@@ -118,7 +124,8 @@ export async function moveMember(
     await tx.execute(sql`INSERT INTO seller_path_rewrites (old_prefix, new_prefix) VALUES (${oldPrefix}, ${newPrefix})`);
     step('policies');
 
-    const placement = (p: { coCode: string; name: string } | undefined) => (p ? { parentCoCode: p.coCode, parentName: p.name } : { parentCoCode: null, parentName: null });
+    const placement = (p: { coCode: string; name: string } | undefined) =>
+      p ? { parentCoCode: p.coCode, parentName: p.name } : { parentCoCode: null, parentName: null };
     await recordAudit(tx, actor, {
       action: 'member.move',
       recordType: 'member',

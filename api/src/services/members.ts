@@ -36,10 +36,7 @@ export function memberByCode(db: Db, coCode: string) {
 
 /** The member with `coCode` if it lies in the subtree rooted at `rootPath` (the root included). */
 export function memberInSubtree(db: Db, rootPath: string, coCode: string) {
-  return one<MemberRow>(
-    db,
-    sql`SELECT ${memberColumns} FROM members WHERE co_code = ${coCode} AND path LIKE ${likePrefix(rootPath)}`,
-  );
+  return one<MemberRow>(db, sql`SELECT ${memberColumns} FROM members WHERE co_code = ${coCode} AND path LIKE ${likePrefix(rootPath)}`);
 }
 
 export function hasChildren(db: Db, memberId: number) {

@@ -18,7 +18,12 @@ export interface OperatorInput {
  * and its row in `operators` (which the login page's e-mail check and the password reset read).
  * Idempotent; audited when done by someone (the CLI).
  */
-export async function createOperator(db: Db, auth: Auth, input: OperatorInput, actor: OperatorActor | null): Promise<{ uid: string; created: boolean }> {
+export async function createOperator(
+  db: Db,
+  auth: Auth,
+  input: OperatorInput,
+  actor: OperatorActor | null,
+): Promise<{ uid: string; created: boolean }> {
   const email = input.email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`Not an e-mail address: ${input.email}`);
   let uid: string;
@@ -27,7 +32,12 @@ export async function createOperator(db: Db, auth: Auth, input: OperatorInput, a
     uid = (await auth.getUserByEmail(email)).uid;
   } catch (error) {
     if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
-    const account = await auth.createUser({ email, displayName: input.name, emailVerified: true, ...(input.password ? { password: input.password } : {}) });
+    const account = await auth.createUser({
+      email,
+      displayName: input.name,
+      emailVerified: true,
+      ...(input.password ? { password: input.password } : {}),
+    });
     uid = account.uid;
     created = true;
   }
@@ -55,6 +65,9 @@ export async function createOperator(db: Db, auth: Auth, input: OperatorInput, a
 
 /** Whether an e-mail is an operator's (they sign in on the same login page as members). */
 export async function isOperatorEmail(db: Pick<Db, 'execute'>, email: string): Promise<boolean> {
-  const row = await one<{ found: boolean }>(db, sql`SELECT EXISTS (SELECT 1 FROM operators WHERE email = ${email} AND firebase_uid IS NOT NULL) AS found`);
+  const row = await one<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM operators WHERE email = ${email} AND firebase_uid IS NOT NULL) AS found`,
+  );
   return row?.found ?? false;
 }

@@ -80,7 +80,15 @@ export function outboxMessageId(id: number, createdAtMs: number, from: string): 
  * lease, so a slow batch cannot let another process claim and send the same row meanwhile.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, pollMs = 1000, batchSize = 20, leaseSeconds = 60, maxAttempts = OUTBOX_MAX_ATTEMPTS, retryBaseSeconds = 5, retryMaxSeconds = 3600 } = options;
+  const {
+    db,
+    pollMs = 1000,
+    batchSize = 20,
+    leaseSeconds = 60,
+    maxAttempts = OUTBOX_MAX_ATTEMPTS,
+    retryBaseSeconds = 5,
+    retryMaxSeconds = 3600,
+  } = options;
   // Every SMTP wait ends well inside the lease (a hung server cannot outlive it).
   const timeoutMs = Math.max(1000, Math.floor((leaseSeconds * 1000) / 2));
   const transport: Transporter = nodemailer.createTransport({

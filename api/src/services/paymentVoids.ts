@@ -7,7 +7,12 @@ import { t } from '../i18n/index.js';
 import { recordAudit } from './audit.js';
 
 /** Refuses an amount above `confirmAbovePaise` that the operator has not confirmed: 409 naming `confirmed`. */
-export function requireConfirmation(amountPaise: number, confirmAbovePaise: number, confirmed: boolean | undefined, what: 'record' | 'void'): void {
+export function requireConfirmation(
+  amountPaise: number,
+  confirmAbovePaise: number,
+  confirmed: boolean | undefined,
+  what: 'record' | 'void',
+): void {
   if (amountPaise <= confirmAbovePaise || confirmed === true) return;
   const params = { amount: formatPaise(amountPaise), limit: formatPaise(confirmAbovePaise) };
   throw new HttpError(409, t(what === 'record' ? 'payments.confirmAbove' : 'payments.confirmVoidAbove', params), {
@@ -35,7 +40,16 @@ export async function voidPayment(
 ): Promise<PaymentVoid> {
   const date = indiaDate(now);
   return db.transaction(async (tx) => {
-    const [payment] = await rows<{ id: string | number; kind: string; memberId: number; amountPaise: string | number; reference: string | null; date: string; coCode: string; name: string }>(
+    const [payment] = await rows<{
+      id: string | number;
+      kind: string;
+      memberId: number;
+      amountPaise: string | number;
+      reference: string | null;
+      date: string;
+      coCode: string;
+      name: string;
+    }>(
       tx,
       sql`SELECT e.id, e.kind, e.member_id AS "memberId", e.amount_paise::text AS "amountPaise", e.reference, e.entry_date::text AS date,
             m.co_code AS "coCode", m.name
@@ -44,12 +58,20 @@ export async function voidPayment(
           FOR SHARE OF e`,
     );
     if (!payment) throw new HttpError(404, t('payments.notFound', { id: input.paymentId }));
-    if (payment.kind === 'void') throw new HttpError(409, t('payments.voidOfVoid', { id: input.paymentId }), { id: t('payments.voidOfVoid', { id: input.paymentId }) });
+    if (payment.kind === 'void')
+      throw new HttpError(409, t('payments.voidOfVoid', { id: input.paymentId }), {
+        id: t('payments.voidOfVoid', { id: input.paymentId }),
+      });
     const amountPaise = Number(payment.amountPaise);
     requireConfirmation(amountPaise, confirmAbovePaise, input.confirmed, 'void');
-    const [earlier] = await rows<{ date: string }>(tx, sql`SELECT entry_date::text AS date FROM payout_entries WHERE voids_id = ${input.paymentId}`);
+    const [earlier] = await rows<{ date: string }>(
+      tx,
+      sql`SELECT entry_date::text AS date FROM payout_entries WHERE voids_id = ${input.paymentId}`,
+    );
     if (earlier) {
-      throw new HttpError(409, t('payments.alreadyVoided', { id: input.paymentId, date: earlier.date }), { id: t('payments.alreadyVoidedField') });
+      throw new HttpError(409, t('payments.alreadyVoided', { id: input.paymentId, date: earlier.date }), {
+        id: t('payments.alreadyVoidedField'),
+      });
     }
     // The unique key on voids_id settles two voids racing past the check above: one of them fails.
     const [entry] = await rows<{ id: string | number }>(
@@ -59,7 +81,8 @@ export async function voidPayment(
           ON CONFLICT (voids_id) WHERE voids_id IS NOT NULL DO NOTHING
           RETURNING id`,
     );
-    if (!entry) throw new HttpError(409, t('payments.alreadyVoided', { id: input.paymentId, date }), { id: t('payments.alreadyVoidedField') });
+    if (!entry)
+      throw new HttpError(409, t('payments.alreadyVoided', { id: input.paymentId, date }), { id: t('payments.alreadyVoidedField') });
     await recordAudit(tx, actor, {
       action: 'payment.void',
       recordType: 'payment',

@@ -4,7 +4,14 @@
  * child's own-book totals. Money is integer paise end to end: the database sums bigint paise and the
  * sums come back as text, converted by `paiseFromDb` (which refuses what a number cannot hold exactly).
  */
-import { financialYearBounds, financialYearOf, monthBounds, type PayoutMember, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
+import {
+  financialYearBounds,
+  financialYearOf,
+  monthBounds,
+  type PayoutMember,
+  type PayoutStatement,
+  type TaxSummary,
+} from '@portal/shared/validation';
 import { rows, sql, type Db } from '../db/client.js';
 import { approvedAccount } from './bankDetails.js';
 import { decrypt } from './crypto.js';
@@ -60,7 +67,16 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
   for (const m of history) if (m.month < month) openingBalancePaise -= m.deductedPaise;
 
   const [lines, payments, team] = await Promise.all([
-    rows<{ date: string; kind: 'earned' | 'reversed'; policyNumber: string; clientName: string; productName: string; policyType: PayoutStatement['lines'][number]['policyType']; netPremiumPaise: string | number; payOutPaise: string | number }>(
+    rows<{
+      date: string;
+      kind: 'earned' | 'reversed';
+      policyNumber: string;
+      clientName: string;
+      productName: string;
+      policyType: PayoutStatement['lines'][number]['policyType'];
+      netPremiumPaise: string | number;
+      payOutPaise: string | number;
+    }>(
       db,
       sql`SELECT e.entry_date::text AS date, e.kind, p.policy_number AS "policyNumber", p.client_name AS "clientName",
             p.product_name AS "productName", p.policy_type AS "policyType",
@@ -122,7 +138,14 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     team: team.map((t) => {
       const earnedPaise = paiseFromDb(t.earned);
       const reversedPaise = paiseFromDb(t.reversed);
-      return { coCode: t.coCode, name: t.name, earnedPaise, reversedPaise, grossPaise: earnedPaise + reversedPaise, lineCount: t.lineCount };
+      return {
+        coCode: t.coCode,
+        name: t.name,
+        earnedPaise,
+        reversedPaise,
+        grossPaise: earnedPaise + reversedPaise,
+        lineCount: t.lineCount,
+      };
     }),
   };
 }

@@ -49,7 +49,11 @@ export async function seedDemoPayouts(db: Db, today: string, { topEmail, midEmai
           cancelledOn: back === 2 && k === 0 && seller.email === topEmail ? addDays(end, Math.min(10, days)) : null,
         };
       });
-      await insertPolicies(db, seller, policies.map((p) => ({ ...p, cancelledOn: p.cancelledOn && p.cancelledOn <= today ? p.cancelledOn : null })));
+      await insertPolicies(
+        db,
+        seller,
+        policies.map((p) => ({ ...p, cancelledOn: p.cancelledOn && p.cancelledOn <= today ? p.cancelledOn : null })),
+      );
     }
   }
   // Two of the demo accounts' older policies were cancelled 45 days into their term.

@@ -29,7 +29,16 @@ export function statementCsv(s: PayoutStatement): string {
     '\r\n',
     csvRow(['date', 'kind', 'policyNumber', 'clientName', 'productName', 'policyType', 'netPremium', 'payOut']),
     ...s.lines.map((l) =>
-      csvRow([l.date, l.kind, l.policyNumber, l.clientName, l.productName, l.policyType, csvPaise(l.netPremiumPaise), csvPaise(l.payOutPaise)]),
+      csvRow([
+        l.date,
+        l.kind,
+        l.policyNumber,
+        l.clientName,
+        l.productName,
+        l.policyType,
+        csvPaise(l.netPremiumPaise),
+        csvPaise(l.payOutPaise),
+      ]),
     ),
     '\r\n',
     csvRow(['total', 'amount']),
@@ -37,7 +46,8 @@ export function statementCsv(s: PayoutStatement): string {
   ];
   if (s.payments.length) {
     out.push('\r\n', csvRow(['paymentDate', 'reference', 'amount', 'voids', 'reason']));
-    for (const p of s.payments) out.push(csvRow([p.date, p.reference, csvPaise(p.amountPaise), p.voidOf?.date ?? '', p.voidOf?.reason ?? '']));
+    for (const p of s.payments)
+      out.push(csvRow([p.date, p.reference, csvPaise(p.amountPaise), p.voidOf?.date ?? '', p.voidOf?.reason ?? '']));
   }
   if (s.team.length) {
     out.push('\r\n', csvRow(['teamMember', 'name', 'earned', 'reversed', 'gross', 'lines']));

@@ -21,7 +21,12 @@ import { rupeesToPaise } from './money.js';
 import { recordPayment } from './payouts.js';
 
 /** The CLI names the fields by its options. */
-export const CLI_PAYMENT_LABELS: Record<PaymentField, string> = { coCode: '--co-code', amount: '--amount', reference: '--reference', date: '--date' };
+export const CLI_PAYMENT_LABELS: Record<PaymentField, string> = {
+  coCode: '--co-code',
+  amount: '--amount',
+  reference: '--reference',
+  date: '--date',
+};
 
 /**
  * Payments to one member are recorded one at a time (a transaction-scoped lock on this key and the
@@ -69,7 +74,10 @@ export async function recordPaymentCommand(
   }
   const { coCode, amount, reference, date } = parsed.data;
   const name = (field: PaymentField) => paymentFieldName(labels[field]);
-  if (date > today) throw new HttpError(400, t('payments.futureDate', { field: name('date'), date }), { date: t('payments.futureDateField', { field: name('date') }) });
+  if (date > today)
+    throw new HttpError(400, t('payments.futureDate', { field: name('date'), date }), {
+      date: t('payments.futureDateField', { field: name('date') }),
+    });
   const member = await memberByCode(db, coCode);
   if (!member) {
     const message = t('payments.noMember', { field: name('coCode'), code: coCode });
@@ -120,14 +128,30 @@ async function joinedOn(db: Db, memberId: number): Promise<string> {
 }
 
 /** The back office's wording of the same rules. */
-export function recordPaymentFromBackOffice(db: Db, input: PaymentInput, now: Date, actor: OperatorActor, ceilingPaise: number, confirmAbovePaise: number) {
+export function recordPaymentFromBackOffice(
+  db: Db,
+  input: PaymentInput,
+  now: Date,
+  actor: OperatorActor,
+  ceilingPaise: number,
+  confirmAbovePaise: number,
+) {
   return recordPaymentCommand(db, input, now, actor, PAYMENT_FIELD_NAMES, ceilingPaise, confirmAbovePaise);
 }
 
 /** The latest payments (to one member, or to anyone), newest first. */
-export async function recentPayments(db: Db, options: { coCode?: string | undefined; limit: number; id?: number }): Promise<PaymentRecord[]> {
+export async function recentPayments(
+  db: Db,
+  options: { coCode?: string | undefined; limit: number; id?: number },
+): Promise<PaymentRecord[]> {
   const found = await rows<
-    Omit<PaymentRecord, 'id' | 'amountPaise' | 'voided'> & { id: string | number; amountPaise: string | number; voidDate: string | null; voidReason: string | null; voidedBy: string | null }
+    Omit<PaymentRecord, 'id' | 'amountPaise' | 'voided'> & {
+      id: string | number;
+      amountPaise: string | number;
+      voidDate: string | null;
+      voidReason: string | null;
+      voidedBy: string | null;
+    }
   >(
     db,
     sql`SELECT e.id, m.co_code AS "coCode", m.name AS "memberName", e.amount_paise AS "amountPaise", e.reference,

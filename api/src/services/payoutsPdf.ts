@@ -52,7 +52,9 @@ class TextPages {
     this.flush();
     this.page = this.doc.addPage(A4);
     this.pages++;
-    this.fontKeys = new Map([this.regular, this.bold].map((font) => [font, this.page.node.newFontDictionary(font.name, font.ref).toString()]));
+    this.fontKeys = new Map(
+      [this.regular, this.bold].map((font) => [font, this.page.node.newFontDictionary(font.name, font.ref).toString()]),
+    );
     this.state = { font: '', size: 0, color: BLACK };
     this.y = TOP;
     this.at(`${this.footer} · page ${this.pages}`, LEFT, 25, { size: 7, color: GREY });
@@ -172,12 +174,22 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
 
   w.heading('Summary');
   for (const t of statementTotals(s)) w.amountRow(t.label, t.paise, t.key);
-  w.text(`Financial year ${s.tds.fy} gross to date ${formatPaise(s.tds.fyToDateGrossPaise)}; threshold ${formatPaise(s.tds.thresholdPaise)}.`, LEFT, { size: 8, color: GREY });
+  w.text(
+    `Financial year ${s.tds.fy} gross to date ${formatPaise(s.tds.fyToDateGrossPaise)}; threshold ${formatPaise(s.tds.thresholdPaise)}.`,
+    LEFT,
+    { size: 8, color: GREY },
+  );
   w.y -= 12;
 
   w.heading(`Policies (${s.lines.length})`);
   const columnHeads = () => {
-    for (const [key, label] of [['date', 'Date'], ['kind', 'Kind'], ['policy', 'Policy'], ['client', 'Client'], ['product', 'Product']] as const) {
+    for (const [key, label] of [
+      ['date', 'Date'],
+      ['kind', 'Kind'],
+      ['policy', 'Policy'],
+      ['client', 'Client'],
+      ['product', 'Product'],
+    ] as const) {
       w.text(label, LINE_COLUMNS[key], { font: bold, size: 8 });
     }
     w.right('Net premium', LINE_COLUMNS.premium, { font: bold, size: 8 });
@@ -209,7 +221,10 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
     w.y -= 12;
   }
   for (const p of s.payments) {
-    w.amountRow(p.voidOf ? `${p.date}  Void of ${p.voidOf.date} ${p.reference}: ${p.voidOf.reason}` : `${p.date}  ${p.reference}`, p.amountPaise);
+    w.amountRow(
+      p.voidOf ? `${p.date}  Void of ${p.voidOf.date} ${p.reference}: ${p.voidOf.reason}` : `${p.date}  ${p.reference}`,
+      p.amountPaise,
+    );
   }
 
   if (s.team.length) {

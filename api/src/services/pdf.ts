@@ -28,7 +28,12 @@ function fonts() {
     const dir = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf').replace(/DejaVuSans\.ttf$/, '');
     const regularBytes = readFileSync(`${dir}DejaVuSans.ttf`);
     const boldBytes = readFileSync(`${dir}DejaVuSans-Bold.ttf`);
-    cachedFonts = { regular: plainLayout(fontkit.create(regularBytes)), bold: plainLayout(fontkit.create(boldBytes)), regularBytes, boldBytes };
+    cachedFonts = {
+      regular: plainLayout(fontkit.create(regularBytes)),
+      bold: plainLayout(fontkit.create(boldBytes)),
+      regularBytes,
+      boldBytes,
+    };
   }
   return cachedFonts;
 }
@@ -83,7 +88,11 @@ export async function policySchedulePdf(sale: Sale): Promise<Uint8Array> {
     y -= 22;
   }
   page.drawText('This schedule is generated from the policy record held by Agent Portal.', {
-    x: 50, y: 60, size: 8, font: regular, color: rgb(0.4, 0.4, 0.4),
+    x: 50,
+    y: 60,
+    size: 8,
+    font: regular,
+    color: rgb(0.4, 0.4, 0.4),
   });
   return doc.save();
 }

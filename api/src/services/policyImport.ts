@@ -7,7 +7,11 @@ import {
   calendarDateProblem,
   fieldErrors,
   formatPaise,
-  type ImportCounts, type ImportRecord, type ImportRowResult, type OperatorActor } from '@portal/shared/validation';
+  type ImportCounts,
+  type ImportRecord,
+  type ImportRowResult,
+  type OperatorActor,
+} from '@portal/shared/validation';
 import { indiaDate } from '../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
 import { t } from '../i18n/index.js';
@@ -18,8 +22,17 @@ import { RUPEES_PATTERN, rupeesToPaise } from './money.js';
 import { matchRenewals } from './renewals.js';
 
 export const IMPORT_COLUMNS = [
-  'policyType', 'productName', 'policyNumber', 'clientName', 'riskStart', 'riskEnd', 'netPremium', 'payOut', 'vehicleNo',
-  'insurer', 'soldBy',
+  'policyType',
+  'productName',
+  'policyNumber',
+  'clientName',
+  'riskStart',
+  'riskEnd',
+  'netPremium',
+  'payOut',
+  'vehicleNo',
+  'insurer',
+  'soldBy',
 ] as const;
 /**
  * Columns a file may leave out. `cancelledOn` (YYYY-MM-DD) cancels the policy: a new one is imported
@@ -29,7 +42,11 @@ export const OPTIONAL_IMPORT_COLUMNS = ['cancelledOn'] as const;
 
 // The messages are written when a row is checked, in the request's language (English for the CLI).
 const text = (column: string, max: number) =>
-  z.string().trim().min(1, { error: () => t('imports.row.required', { column }) }).max(max, { error: () => t('imports.row.tooLong', { column }) });
+  z
+    .string()
+    .trim()
+    .min(1, { error: () => t('imports.row.required', { column }) })
+    .max(max, { error: () => t('imports.row.tooLong', { column }) });
 const DATE_PROBLEMS = { format: 'imports.row.isoDate', notReal: 'imports.row.notRealDate', range: 'imports.row.dateRange' } as const;
 const isoDate = (column: string) =>
   z
@@ -37,9 +54,14 @@ const isoDate = (column: string) =>
     .trim()
     .superRefine((value, ctx) => {
       const problem = calendarDateProblem(value);
-      if (problem) ctx.addIssue({ code: 'custom', message: t(DATE_PROBLEMS[problem], { column, from: FIRST_CALENDAR_DATE, to: LAST_CALENDAR_DATE }) });
+      if (problem)
+        ctx.addIssue({ code: 'custom', message: t(DATE_PROBLEMS[problem], { column, from: FIRST_CALENDAR_DATE, to: LAST_CALENDAR_DATE }) });
     });
-const money = (column: string) => z.string().trim().regex(RUPEES_PATTERN, { error: () => t('imports.row.amount', { column }) });
+const money = (column: string) =>
+  z
+    .string()
+    .trim()
+    .regex(RUPEES_PATTERN, { error: () => t('imports.row.amount', { column }) });
 
 export const importRowSchema = z
   .object({
@@ -51,13 +73,20 @@ export const importRowSchema = z
     riskEnd: isoDate('riskEnd'),
     netPremium: money('netPremium'),
     payOut: money('payOut'),
-    vehicleNo: z.string().trim().max(20, { error: () => t('imports.row.tooLong', { column: 'vehicleNo' }) }).transform((v) => (v ? v.toUpperCase() : null)),
+    vehicleNo: z
+      .string()
+      .trim()
+      .max(20, { error: () => t('imports.row.tooLong', { column: 'vehicleNo' }) })
+      .transform((v) => (v ? v.toUpperCase() : null)),
     insurer: text('insurer', 120),
     soldBy: text('soldBy', 40),
     cancelledOn: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), isoDate('cancelledOn').optional()),
   })
   .refine((r) => r.riskStart <= r.riskEnd, { error: () => t('imports.row.riskEndBeforeStart'), path: ['riskEnd'] })
-  .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, { error: () => t('imports.row.cancelledBeforeStart'), path: ['cancelledOn'] });
+  .refine((r) => !r.cancelledOn || r.cancelledOn >= r.riskStart, {
+    error: () => t('imports.row.cancelledBeforeStart'),
+    path: ['cancelledOn'],
+  });
 
 type ValidRow = z.output<typeof importRowSchema>;
 
@@ -114,14 +143,13 @@ export async function classifyPolicyFile(
   const parsed = await parseCsvInSlices(csvText);
   const header = parsed.shift();
   if (!header) throw new PolicyFileError(t('imports.fileEmpty'));
-  if ('problem' in header) throw new PolicyFileError(t('imports.headerNotCsv', { line: header.line, problem: csvProblemText(header.problem) }));
+  if ('problem' in header)
+    throw new PolicyFileError(t('imports.headerNotCsv', { line: header.line, problem: csvProblemText(header.problem) }));
   const names = header.cells.map((c) => c.trim());
   const missing = IMPORT_COLUMNS.filter((c) => !names.includes(c));
   if (missing.length) throw new PolicyFileError(t('imports.missingColumns', { columns: missing.join(', '), line: header.line }));
 
-  const sellers = new Map(
-    (await rows<Seller>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]),
-  );
+  const sellers = new Map((await rows<Seller>(db, sql`SELECT id, co_code AS "coCode", path FROM members`)).map((m) => [m.coCode, m]));
   const planned: PlannedRow[] = [];
   const valid: { row: PlannedRow; data: ValidRow; seller: Seller }[] = [];
   const seen = new Map<string, number>();
@@ -145,7 +173,8 @@ export async function classifyPolicyFile(
     if (!checked.success) result.reasons.push(...Object.entries(fieldErrors(checked.error)).map(([f, m]) => `${f}: ${m}`));
     else {
       result.reasons.push(...amountsAbove(checked.data, ceilingPaise));
-      if (checked.data.cancelledOn && checked.data.cancelledOn > today) result.reasons.push(t('imports.row.futureCancellation', { date: checked.data.cancelledOn }));
+      if (checked.data.cancelledOn && checked.data.cancelledOn > today)
+        result.reasons.push(t('imports.row.futureCancellation', { date: checked.data.cancelledOn }));
     }
     const seller = result.soldBy ? sellers.get(result.soldBy) : undefined;
     if (result.soldBy && result.soldBy.length <= 40 && !seller) result.reasons.push(t('imports.row.noSeller', { code: result.soldBy }));
@@ -165,12 +194,21 @@ export async function classifyPolicyFile(
 
   for (let i = 0; i < valid.length; i += 1000) {
     const chunk = valid.slice(i, i + 1000);
-    const existing = await rows<{ sellerId: number; policyNumber: string; srNo: number | string; riskStart: string; cancelledOn: string | null }>(
+    const existing = await rows<{
+      sellerId: number;
+      policyNumber: string;
+      srNo: number | string;
+      riskStart: string;
+      cancelledOn: string | null;
+    }>(
       db,
       sql`SELECT p.sold_by_id AS "sellerId", p.policy_number AS "policyNumber", p.sr_no AS "srNo",
             p.risk_start::text AS "riskStart", p.cancelled_on::text AS "cancelledOn"
           FROM policies p
-          JOIN (VALUES ${sql.join(chunk.map((v) => sql`(${v.seller.id}::int, ${v.data.policyNumber}::text)`), sql`, `)}) AS v(seller_id, policy_number)
+          JOIN (VALUES ${sql.join(
+            chunk.map((v) => sql`(${v.seller.id}::int, ${v.data.policyNumber}::text)`),
+            sql`, `,
+          )}) AS v(seller_id, policy_number)
             ON p.sold_by_id = v.seller_id AND p.policy_number = v.policy_number`,
     );
     const taken = new Map(existing.map((e) => [`${e.sellerId}\u0000${e.policyNumber}`, e]));
@@ -244,7 +282,10 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[], importId: nu
     const done = await rows<{ srNo: string | number }>(
       tx,
       sql`UPDATE policies p SET cancelled_on = c.cancelled_on
-          FROM (VALUES ${sql.join(cancels.map((c) => sql`(${c.srNo}::bigint, ${c.cancelledOn}::date)`), sql`, `)}) AS c(sr_no, cancelled_on)
+          FROM (VALUES ${sql.join(
+            cancels.map((c) => sql`(${c.srNo}::bigint, ${c.cancelledOn}::date)`),
+            sql`, `,
+          )}) AS c(sr_no, cancelled_on)
           WHERE p.sr_no = c.sr_no AND p.cancelled_on IS NULL
           RETURNING p.sr_no AS "srNo"`,
     );
@@ -261,7 +302,10 @@ export async function applyPlannedRows(tx: Db, chunk: PlannedRow[], importId: nu
             net_premium, pay_out, vehicle_no, insurer, sold_by_id, seller_path, cancelled_on, import_id)
           VALUES ${sql.join(
             inserts.map(
-              ({ seller, policy: v }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
+              ({
+                seller,
+                policy: v,
+              }) => sql`(${v.policyType}, ${v.productName}, ${v.policyNumber}, ${v.clientName}, ${v.riskStart}::date, ${v.riskEnd}::date,
                 ${v.netPremium}::numeric, ${v.payOut}::numeric, ${v.vehicleNo}, ${v.insurer}, ${seller.id}, (SELECT path FROM members WHERE id = ${seller.id}), ${v.cancelledOn ?? null}::date, ${importId}::int)`,
             ),
             sql`, `,
@@ -327,7 +371,14 @@ export async function failInterruptedImports(db: Db): Promise<number[]> {
   const failed = await rows<{ id: number }>(
     db,
     sql`UPDATE policy_imports SET status = 'failed', error = ${INTERRUPTED_IMPORT_ERROR}, finished_at = now()
-        WHERE status = 'running' ${mine.length ? sql`AND id NOT IN (${sql.join(mine.map((id) => sql`${id}`), sql`, `)})` : sql``}
+        WHERE status = 'running' ${
+          mine.length
+            ? sql`AND id NOT IN (${sql.join(
+                mine.map((id) => sql`${id}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
         RETURNING id`,
   );
   return failed.map((f) => f.id);
@@ -359,7 +410,17 @@ export async function runImport(
         action: 'import.finish',
         recordType: 'import',
         recordId: id,
-        after: { fileName: record!.fileName, status, total: record!.total, processed: record!.processed, imported: record!.imported, duplicates: record!.duplicates, errors: record!.errors, cancelled: record!.cancelled, error },
+        after: {
+          fileName: record!.fileName,
+          status,
+          total: record!.total,
+          processed: record!.processed,
+          imported: record!.imported,
+          duplicates: record!.duplicates,
+          errors: record!.errors,
+          cancelled: record!.cancelled,
+          error,
+        },
       });
       return record!;
     });
@@ -409,7 +470,8 @@ export async function importPolicies(
   try {
     plan = await classifyPolicyFile(db, csvText, options.now, options.moneyCeilingPaise);
   } catch (error) {
-    if (error instanceof PolicyFileError) return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: error.message }], importId: null };
+    if (error instanceof PolicyFileError)
+      return { imported: 0, cancelled: 0, total: 0, errors: [{ line: 1, message: error.message }], importId: null };
     throw error;
   }
   const errors = plan.rows

@@ -83,7 +83,10 @@ async function sendDigest(db: Db, today: string, portalUrl: string, list: Pendin
       const claimed = new Set<string>();
       // Bind parameters are limited per statement: a large book is claimed a few thousand lines at a time.
       for (let i = 0; i < list.length; i += 5000) {
-        const values = sql.join(list.slice(i, i + 5000).map((p) => sql`(${p.srNo}::bigint, ${p.threshold}::smallint)`), sql`, `);
+        const values = sql.join(
+          list.slice(i, i + 5000).map((p) => sql`(${p.srNo}::bigint, ${p.threshold}::smallint)`),
+          sql`, `,
+        );
         const got = await rows<{ srNo: string }>(
           tx,
           sql`INSERT INTO renewal_reminders (member_id, policy_sr_no, threshold, digest_on)
@@ -156,7 +159,9 @@ export function createReminderScheduler(options: ReminderSchedulerOptions) {
         if (run.digests) options.log.info(run, 'renewal reminder digests queued');
       })
       // The first line only: a failed query's message goes on with its parameters (names, e-mail addresses).
-      .catch((error: unknown) => options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'renewal reminder run failed'))
+      .catch((error: unknown) =>
+        options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'renewal reminder run failed'),
+      )
       .finally(() => {
         running = null;
       });

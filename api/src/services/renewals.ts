@@ -1,4 +1,12 @@
-import { RENEWABLE_POLICY_TYPES, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalMark, type RenewalOutcome, type RenewalWindow } from '@portal/shared/validation';
+import {
+  RENEWABLE_POLICY_TYPES,
+  type PolicyType,
+  type RenewalCounts,
+  type RenewalItem,
+  type RenewalMark,
+  type RenewalOutcome,
+  type RenewalWindow,
+} from '@portal/shared/validation';
 import type { SQL } from 'drizzle-orm';
 import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
 import { addDays, indiaDate } from '../clock.js';
@@ -34,7 +42,14 @@ export function decodeRenewalsCursor(value: string): RenewalsCursor {
   return { riskEnd: riskStart, srNo };
 }
 
-function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, from: string, to: string, v: SqlValue = param) {
+function whereClause(
+  rootPath: string,
+  rewrite: SellerPathRewrite | null,
+  filter: RenewalsFilter,
+  from: string,
+  to: string,
+  v: SqlValue = param,
+) {
   // The range on risk_end goes with the seller_path prefix into policies_path_end_idx (a small subtree) or
   // policies_end_idx (a big one). A cancelled policy is not up for renewal.
   const parts = [
@@ -43,7 +58,13 @@ function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter
     sql`p.cancelled_on IS NULL`,
     renewableType(),
   ];
-  if (filter.policyTypes?.length) parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
+  if (filter.policyTypes?.length)
+    parts.push(
+      sql`p.policy_type IN (${sql.join(
+        filter.policyTypes.map((t) => v(t)),
+        sql`, `,
+      )})`,
+    );
   // A bind parameter even in a prepared statement: any text may come here, and the seller's id is looked up
   // at run time, so its value would not shape the plan; as a literal each code asked for would be prepared anew.
   if (filter.soldBy) parts.push(sql`p.sold_by_id = (SELECT id FROM members WHERE co_code = ${filter.soldBy})`);
@@ -68,7 +89,13 @@ const isRenewed = sql`EXISTS (SELECT 1 FROM renewal_outcomes o WHERE o.policy_sr
  * The counts of every window, as a one-row query. A subtree's come from renewal_rollup (a few hundred rows
  * whatever its size); one seller's own policies (`soldBy`) are few, and counted from the policies.
  */
-function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPathRewrite | null, filter: RenewalsFilter, today: string, v: SqlValue): SQL {
+function windowCountsQuery(
+  root: { id: number; path: string },
+  rewrite: SellerPathRewrite | null,
+  filter: RenewalsFilter,
+  today: string,
+  v: SqlValue,
+): SQL {
   const from = addDays(today, -LAPSED_DAYS);
   const to = addDays(today, FURTHEST_WINDOW);
   const policies = whereClause(root.path, rewrite, filter, from, to, v);
@@ -77,14 +104,22 @@ function windowCountsQuery(root: { id: number; path: string }, rewrite: SellerPa
       WHERE ${sql.join([...policies, sql`NOT ${isRenewed}`], sql` AND `)}`;
   }
   if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
-  const types = filter.policyTypes?.length ? sql`AND r.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})` : sql``;
+  const types = filter.policyTypes?.length
+    ? sql`AND r.policy_type IN (${sql.join(
+        filter.policyTypes.map((t) => v(t)),
+        sql`, `,
+      )})`
+    : sql``;
   // The rollup counts every policy; those already marked renewed are no longer due, and are few.
   const all = sql`SELECT ${countColumns(today, v, sql`r.risk_end`, sql`sum(r.policy_count)`)} FROM renewal_rollup r
     WHERE r.member_id = ${sql.raw(String(root.id))} AND r.risk_end BETWEEN ${v(from)}::date AND ${v(to)}::date
       AND ${renewableType(sql`r.policy_type`)} ${types}`;
   const renewed = sql`SELECT ${countColumns(today, v, sql`p.risk_end`, sql`count(*)`)} FROM policies p
     WHERE ${sql.join([...policies, isRenewed], sql` AND `)}`;
-  const due = sql.join(COUNT_NAMES.map((name) => sql`a.${sql.raw(`"${name}"`)} - b.${sql.raw(`"${name}"`)} AS ${sql.raw(`"${name}"`)}`), sql`, `);
+  const due = sql.join(
+    COUNT_NAMES.map((name) => sql`a.${sql.raw(`"${name}"`)} - b.${sql.raw(`"${name}"`)} AS ${sql.raw(`"${name}"`)}`),
+    sql`, `,
+  );
   return sql`SELECT ${due} FROM (${all}) a, (${renewed}) b`;
 }
 
@@ -180,7 +215,10 @@ async function markable(db: Db, rootPath: string, srNo: string, today: string): 
   const item = await renewalItem(db, rootPath, srNo, today);
   if (!item) throw notFound(t('renewals.noSuchPolicy'));
   if (!(RENEWABLE_POLICY_TYPES as readonly string[]).includes(item.policyType)) throw new HttpError(409, t('renewals.loan'));
-  const cancelled = await one<{ on: string | null }>(db, sql`SELECT cancelled_on::text AS "on" FROM policies WHERE sr_no = ${srNo}::bigint`);
+  const cancelled = await one<{ on: string | null }>(
+    db,
+    sql`SELECT cancelled_on::text AS "on" FROM policies WHERE sr_no = ${srNo}::bigint`,
+  );
   if (cancelled?.on) throw new HttpError(409, t('renewals.cancelled', { date: cancelled.on }));
   if (item.daysLeft > FURTHEST_WINDOW || item.daysLeft < -LAPSED_DAYS) throw new HttpError(409, notMarkable());
   return item;
@@ -255,7 +293,10 @@ async function matchChunk(db: Db, imported: { sellerId: number; policyNumber: st
 }
 
 async function matchRound(db: Db, imported: { sellerId: number; policyNumber: string }[]): Promise<number> {
-  const keys = sql.join(imported.map((k) => sql`(${k.sellerId}::int, ${k.policyNumber}::text)`), sql`, `);
+  const keys = sql.join(
+    imported.map((k) => sql`(${k.sellerId}::int, ${k.policyNumber}::text)`),
+    sql`, `,
+  );
   const matched = await rows<{ policySrNo: string }>(
     db,
     sql`INSERT INTO renewal_outcomes (policy_sr_no, kind, renewed_sr_no, renewed_policy_number, automatic)

@@ -36,7 +36,12 @@ const isoDate = (value: string) => {
 function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter: SalesFilter, v: SqlValue = param) {
   const parts = [policiesUnder(rootPath, rewrite, v)];
   if (filter.policyTypes?.length) {
-    parts.push(sql`p.policy_type IN (${sql.join(filter.policyTypes.map((t) => v(t)), sql`, `)})`);
+    parts.push(
+      sql`p.policy_type IN (${sql.join(
+        filter.policyTypes.map((t) => v(t)),
+        sql`, `,
+      )})`,
+    );
   }
   if (filter.fromDate) parts.push(sql`p.risk_start >= ${v(isoDate(filter.fromDate))}::date`);
   if (filter.toDate) parts.push(sql`p.risk_start <= ${v(isoDate(filter.toDate))}::date`);
@@ -113,7 +118,11 @@ function addTotals(a: SalesSummary, b: SalesSummary): SalesSummary {
     const abs = (c < 0n ? -c : c).toString().padStart(3, '0');
     return `${sign}${abs.slice(0, -2)}.${abs.slice(-2)}`;
   };
-  return { count: a.count + b.count, netPremium: text(cents(a.netPremium) + cents(b.netPremium)), payOut: text(cents(a.payOut) + cents(b.payOut)) };
+  return {
+    count: a.count + b.count,
+    netPremium: text(cents(a.netPremium) + cents(b.netPremium)),
+    payOut: text(cents(a.payOut) + cents(b.payOut)),
+  };
 }
 
 /**
@@ -132,17 +141,28 @@ export async function summarizeSales(db: Db, root: { id: number; path: string },
   // Literals only: a prepared statement per member and filter (see preparedRows).
   if (!Number.isInteger(root.id)) throw new Error(`Bad member id ${root.id}`);
   const parts = [sql`member_id = ${sql.raw(String(root.id))}`];
-  if (filter.policyTypes?.length) parts.push(sql`policy_type IN (${sql.join(filter.policyTypes.map((t) => literal(t)), sql`, `)})`);
+  if (filter.policyTypes?.length)
+    parts.push(
+      sql`policy_type IN (${sql.join(
+        filter.policyTypes.map((t) => literal(t)),
+        sql`, `,
+      )})`,
+    );
   if (fullStart) parts.push(sql`month >= ${literal(isoDate(fullStart))}::date`);
   if (fullEnd) parts.push(sql`month < ${literal(isoDate(fullEnd))}::date`);
-  let total = (await preparedRows<SalesSummary>(
-    db,
-    sql`SELECT COALESCE(sum(policy_count), 0)::int AS count, COALESCE(sum(net_premium), 0)::numeric(18,2)::text AS "netPremium",
+  let total = (
+    await preparedRows<SalesSummary>(
+      db,
+      sql`SELECT COALESCE(sum(policy_count), 0)::int AS count, COALESCE(sum(net_premium), 0)::numeric(18,2)::text AS "netPremium",
           COALESCE(sum(pay_out), 0)::numeric(18,2)::text AS "payOut"
         FROM sales_rollup WHERE ${sql.join(parts, sql` AND `)}`,
-  ))[0]!;
+    )
+  )[0]!;
   if (from && fullStart && from < fullStart) {
-    total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: from, toDate: isoDay(Date.parse(`${fullStart}T00:00:00Z`) - DAY) }));
+    total = addTotals(
+      total,
+      await scanTotals(db, root.path, { ...filter, fromDate: from, toDate: isoDay(Date.parse(`${fullStart}T00:00:00Z`) - DAY) }),
+    );
   }
   if (to && fullEnd && to >= fullEnd) {
     total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: fullEnd, toDate: to }));
@@ -170,8 +190,19 @@ export async function policyForDownload(db: Db, rootPath: string, soldBy: string
 }
 
 const CSV_COLUMNS: (keyof Sale)[] = [
-  'srNo', 'policyType', 'productName', 'policyNumber', 'clientName', 'riskStart', 'riskEnd', 'netPremium', 'payOut',
-  'vehicleNo', 'insurer', 'soldBy', 'soldByName',
+  'srNo',
+  'policyType',
+  'productName',
+  'policyNumber',
+  'clientName',
+  'riskStart',
+  'riskEnd',
+  'netPremium',
+  'payOut',
+  'vehicleNo',
+  'insurer',
+  'soldBy',
+  'soldByName',
 ];
 
 /**
@@ -181,7 +212,10 @@ const CSV_COLUMNS: (keyof Sale)[] = [
 export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
   let header = csvRow(CSV_COLUMNS);
   for await (const page of allSales(db, rootPath, filter)) {
-    yield header + page.map((sale) => csvRow(CSV_COLUMNS.map((c) => (c === 'netPremium' || c === 'payOut' ? csvRupees(sale[c]) : sale[c])))).join('');
+    yield (
+      header +
+      page.map((sale) => csvRow(CSV_COLUMNS.map((c) => (c === 'netPremium' || c === 'payOut' ? csvRupees(sale[c]) : sale[c])))).join('')
+    );
     header = '';
   }
   if (header) yield header;

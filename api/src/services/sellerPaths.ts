@@ -63,9 +63,10 @@ async function rewriteStep(tx: Pick<Db, 'execute'>, limit: number | null, record
   const { oldPrefix, newPrefix } = pending;
   // A path-only update: the triggers let it through (migration 0008), the move has already moved the totals.
   await tx.execute(sql`SELECT set_config('portal.skip_rollups', 'on', true), set_config('work_mem', '256MB', true)`);
-  const chosen = limit === null
-    ? sql`p.seller_path LIKE ${likePrefix(oldPrefix)}`
-    : sql`p.sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${likePrefix(oldPrefix)} LIMIT ${limit})`;
+  const chosen =
+    limit === null
+      ? sql`p.seller_path LIKE ${likePrefix(oldPrefix)}`
+      : sql`p.sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${likePrefix(oldPrefix)} LIMIT ${limit})`;
   const [done] = await rows<{ n: number }>(
     tx,
     sql`WITH done AS (UPDATE policies p SET seller_path = ${newPrefix} || substr(p.seller_path, ${oldPrefix.length + 1})
@@ -149,10 +150,13 @@ export function createSellerPathWorker(options: SellerPathWorkerOptions) {
       shouldStop: () => stopped,
     })
       .then((progress) => {
-        if (progress.rewritten) options.log.info({ ...progress, ms: Math.round(performance.now() - began) }, 'policy seller paths rewritten after a member move');
+        if (progress.rewritten)
+          options.log.info({ ...progress, ms: Math.round(performance.now() - began) }, 'policy seller paths rewritten after a member move');
       })
       // The first line only: a failed query's message goes on with its parameters.
-      .catch((error: unknown) => options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'seller path rewrite failed'))
+      .catch((error: unknown) =>
+        options.log.error({ err: error instanceof Error ? error.message.split('\n')[0] : String(error) }, 'seller path rewrite failed'),
+      )
       .finally(() => {
         running = null;
         if (again) {

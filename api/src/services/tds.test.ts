@@ -21,7 +21,12 @@ describe('TDS under section 194D', () => {
       { month: '2025-06', grossPaise: rupees(5_000) }, // ₹25,000: 2% of the whole ₹25,000
       { month: '2025-07', grossPaise: rupees(3_000) }, // its own amount
     ];
-    expect(deductions(months)).toEqual([['2025-04', 0], ['2025-05', 0], ['2025-06', 500], ['2025-07', 60]]);
+    expect(deductions(months)).toEqual([
+      ['2025-04', 0],
+      ['2025-05', 0],
+      ['2025-06', 500],
+      ['2025-07', 60],
+    ]);
     const june = tdsByMonth(months, true)[2]!;
     expect(june).toMatchObject({ fy: '2025-26', ratePercent: 2, thresholdPaise: rupees(20_000), fyToDateGrossPaise: rupees(25_000) });
   });
@@ -31,7 +36,10 @@ describe('TDS under section 194D', () => {
       { month: '2025-04', grossPaise: rupees(19_000) },
       { month: '2025-05', grossPaise: rupees(2_000) },
     ];
-    expect(deductions(months, false)).toEqual([['2025-04', 0], ['2025-05', 4_200]]);
+    expect(deductions(months, false)).toEqual([
+      ['2025-04', 0],
+      ['2025-05', 4_200],
+    ]);
   });
 
   it('switches rates and thresholds on 1 April 2025 and restarts the running total each 1 April', () => {
@@ -42,7 +50,13 @@ describe('TDS under section 194D', () => {
       { month: '2025-05', grossPaise: rupees(4_500) }, // ₹20,500 at 2%
       { month: '2026-04', grossPaise: rupees(1_000) }, // FY 2026-27 restarts again
     ];
-    expect(deductions(months)).toEqual([['2025-02', 0], ['2025-03', 800], ['2025-04', 0], ['2025-05', 410], ['2026-04', 0]]);
+    expect(deductions(months)).toEqual([
+      ['2025-02', 0],
+      ['2025-03', 800],
+      ['2025-04', 0],
+      ['2025-05', 410],
+      ['2026-04', 0],
+    ]);
     expect(tdsByMonth(months, true).map((m) => m.fyToDateGrossPaise / 100)).toEqual([10_000, 16_000, 16_000, 20_500, 1_000]);
   });
 
@@ -56,7 +70,12 @@ describe('TDS under section 194D', () => {
       { month: '2025-09', grossPaise: rupees(2_000) }, // ₹31,000: ₹620 due
     ];
     expect(deductions(months)).toEqual([
-      ['2025-04', 500], ['2025-05', 0], ['2025-06', 0], ['2025-07', 100], ['2025-08', 0], ['2025-09', 20],
+      ['2025-04', 500],
+      ['2025-05', 0],
+      ['2025-06', 0],
+      ['2025-07', 100],
+      ['2025-08', 0],
+      ['2025-09', 20],
     ]);
   });
 
@@ -80,6 +99,9 @@ describe('TDS under section 194D', () => {
       { month: '2025-06', grossPaise: rupees(5_000) },
       { month: '2025-04', grossPaise: rupees(18_000) },
     ];
-    expect(deductions(months)).toEqual([['2025-04', 0], ['2025-06', 460]]);
+    expect(deductions(months)).toEqual([
+      ['2025-04', 0],
+      ['2025-06', 460],
+    ]);
   });
 });

@@ -53,7 +53,10 @@ export const engineAvailable = (engine: Engine) => engine === 'pglite' || postgr
  * A migrated database of `engine` for one suite, and what closes it: a clone of the PGlite template (or
  * what `pglite` opens), or a new database on the tests' PostgreSQL server.
  */
-export async function suiteDatabase(engine: Engine, pglite: () => Promise<Database> = freshPglite): Promise<{ database: Database; close: () => Promise<void> }> {
+export async function suiteDatabase(
+  engine: Engine,
+  pglite: () => Promise<Database> = freshPglite,
+): Promise<{ database: Database; close: () => Promise<void> }> {
   if (engine === 'postgres') {
     const server = await startPostgres();
     const database = await freshPostgres(server);

@@ -47,7 +47,13 @@ export function pdfText(pdf: Buffer): string {
     let font: Map<string, string> | undefined;
     for (const [, name, hex] of stream.matchAll(/\/([\w.+-]+) [\d.]+ Tf|<([0-9a-fA-F]*)> Tj/g)) {
       if (name) font = fonts.get(name);
-      else if (hex !== undefined) text += `${hex.match(/.{4}/g)?.map((g) => font?.get(g.toLowerCase()) ?? '?').join('') ?? ''}\n`;
+      else if (hex !== undefined)
+        text += `${
+          hex
+            .match(/.{4}/g)
+            ?.map((g) => font?.get(g.toLowerCase()) ?? '?')
+            .join('') ?? ''
+        }\n`;
     }
   }
   return text;

@@ -63,8 +63,7 @@ export async function adminQuery(url: string, text: string): Promise<void> {
 }
 
 /** Signs in through the emulator's REST API, as the web client would; returns the ID token. */
-export const signIn = (email: string, password: string): Promise<string> =>
-  signInWithPassword(`http://${EMULATOR_HOST}`, email, password);
+export const signIn = (email: string, password: string): Promise<string> => signInWithPassword(`http://${EMULATOR_HOST}`, email, password);
 
 /** Creates an emulator account that no member is linked to. */
 export async function signUpStranger(email: string, password: string): Promise<string> {

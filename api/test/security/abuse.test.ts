@@ -41,9 +41,21 @@ const calls: Call[] = [
   },
   { name: 'account check', method: 'GET', url: () => `/account/check?email=${encodeURIComponent(email())}`, writes: {} },
   { name: 'reset request', method: 'POST', url: () => '/account/reset-password', payload: () => ({ email: email() }), writes: {} },
-  { name: 'reset request (legacy path)', method: 'POST', url: () => '/user/reset-password', payload: () => ({ email: email() }), writes: {} },
+  {
+    name: 'reset request (legacy path)',
+    method: 'POST',
+    url: () => '/user/reset-password',
+    payload: () => ({ email: email() }),
+    writes: {},
+  },
   { name: 'invite request', method: 'POST', url: () => '/account/request-invite', payload: () => ({ email: email() }), writes: {} },
-  { name: 'invite check', method: 'POST', url: () => '/account/invite-check', payload: () => ({ email: email(), token: '1.abc.def' }), writes: {} },
+  {
+    name: 'invite check',
+    method: 'POST',
+    url: () => '/account/invite-check',
+    payload: () => ({ email: email(), token: '1.abc.def' }),
+    writes: {},
+  },
 ];
 
 const send = (call: Call, remoteAddress: string, headers: Record<string, string> = {}) =>
@@ -96,7 +108,12 @@ describe('rate limits on the public endpoints', () => {
       expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(WINDOW_MS / 1000));
       expect(written).toEqual({});
       // Invalid input is limited too (the limiter runs before validation, so floods cost nothing).
-      const invalid = await app.inject({ method: call.method, url: call.url().split('?')[0]!, remoteAddress: client, ...(call.payload ? { payload: {} } : {}) });
+      const invalid = await app.inject({
+        method: call.method,
+        url: call.url().split('?')[0]!,
+        remoteAddress: client,
+        ...(call.payload ? { payload: {} } : {}),
+      });
       expect(invalid.statusCode).toBe(429);
       // A forged X-Forwarded-For does not make a new client (TRUST_PROXY is off by default).
       for (const forwarded of ['198.51.100.1', `198.51.100.2, ${client}`]) {
@@ -126,7 +143,10 @@ describe('rate limits on the public endpoints', () => {
   it('behind a proxy (TRUST_PROXY=<proxy address>) the limit keys on the client the proxy saw; forged hops do not help', async () => {
     const behind = await buildApp({
       database,
-      config: testConfig({ trustProxy: configFromEnv({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1' }).trustProxy, publicRateLimit: { max: 1, timeWindowMs: 60_000 } }),
+      config: testConfig({
+        trustProxy: configFromEnv({ NODE_ENV: 'test', TRUST_PROXY: '127.0.0.1' }).trustProxy,
+        publicRateLimit: { max: 1, timeWindowMs: 60_000 },
+      }),
       logger: false,
     });
     try {

@@ -8,7 +8,14 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
-import { apiPaths, buildPath, financialYearOf, type InsightsResponse, type StatementResponse, type TaxSummaryResponse } from '@portal/shared/validation';
+import {
+  apiPaths,
+  buildPath,
+  financialYearOf,
+  type InsightsResponse,
+  type StatementResponse,
+  type TaxSummaryResponse,
+} from '@portal/shared/validation';
 import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
@@ -130,12 +137,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       expect(own).toMatchObject({ coCode: me.coCode, email: me.email });
       const preferences = await app.inject({ url: apiPaths.preferences, headers });
       expect(preferences.statusCode).toBe(200);
-      expect((preferences.json() as { preferences: object }).preferences).toEqual({ renewalReminders: true, language: me.id % 2 === 0 ? 'hi' : 'en' });
+      expect((preferences.json() as { preferences: object }).preferences).toEqual({
+        renewalReminders: true,
+        language: me.id % 2 === 0 ? 'hi' : 'en',
+      });
       expect(own.preferences).toEqual((preferences.json() as { preferences: object }).preferences);
       // The payout account has no member in its path: it is always the caller's own (none in the seeded network).
       const account = await app.inject({ url: apiPaths.payoutAccount, headers });
       expect(account.statusCode).toBe(200);
-      const { current, pending } = (account.json() as { payoutAccount: { current: { account: string } | null; pending: unknown } }).payoutAccount;
+      const { current, pending } = (account.json() as { payoutAccount: { current: { account: string } | null; pending: unknown } })
+        .payoutAccount;
       expect(pending).toBeNull();
       expect(current?.account).toBe((profile.json() as { profile: { bankAccount: string | null } }).profile.bankAccount ?? undefined);
       const l1 = await app.inject({ url: '/sales/l1member', headers });
@@ -167,7 +178,10 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       stats.allowed += 5;
       expect(hierarchy.statusCode, `hierarchy ${tag}`).toBe(200);
       const children = (hierarchy.json() as { children: { coCode: string }[] }).children.map((c) => c.coCode).sort();
-      const expectedChildren = members.filter((m) => m.path === `${target.path}${m.id}/`).map((m) => m.coCode).sort();
+      const expectedChildren = members
+        .filter((m) => m.path === `${target.path}${m.id}/`)
+        .map((m) => m.coCode)
+        .sort();
       expect(children, `hierarchy ${tag}`).toEqual(expectedChildren);
 
       expect(sales.statusCode, `sales ${tag}`).toBe(200);
@@ -244,10 +258,18 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       const inside = inSubtree(caller, target.path);
       const tag = `${caller.coCode} → ${target.coCode}`;
       const insights = await app.inject({ url: buildPath(apiPaths.insights, { coCode: target.coCode }), headers });
-      const statement = await app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode: target.coCode }), headers, query: { month } });
+      const statement = await app.inject({
+        url: buildPath(apiPaths.payoutStatement, { coCode: target.coCode }),
+        headers,
+        query: { month },
+      });
       const pdf = await app.inject({ url: buildPath(apiPaths.payoutStatementPdf, { coCode: target.coCode, month }), headers });
       const csv = await app.inject({ url: buildPath(apiPaths.payoutStatementCsv, { coCode: target.coCode, month }), headers });
-      const tax = await app.inject({ url: buildPath(apiPaths.taxSummary, { coCode: target.coCode }), headers, query: { fy: financialYearOf(today) } });
+      const tax = await app.inject({
+        url: buildPath(apiPaths.taxSummary, { coCode: target.coCode }),
+        headers,
+        query: { fy: financialYearOf(today) },
+      });
       if (!inside) {
         for (const [what, res] of Object.entries({ insights, statement, pdf, csv, tax })) expectDenied(res, `${what} ${tag}`);
         return;
@@ -259,7 +281,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       expect(statement.statusCode, `statement ${tag}`).toBe(200);
       const shown = (statement.json() as StatementResponse).statement;
       expect(shown.member.coCode, `statement ${tag}`).toBe(target.coCode);
-      for (const child of shown.team) expect(byCode(child.coCode).path, `statement ${tag} team ${child.coCode}`).toBe(`${target.path}${byCode(child.coCode).id}/`);
+      for (const child of shown.team)
+        expect(byCode(child.coCode).path, `statement ${tag} team ${child.coCode}`).toBe(`${target.path}${byCode(child.coCode).id}/`);
       expect(pdf.statusCode, `pdf ${tag}`).toBe(200);
       expect(pdf.rawPayload.subarray(0, 5).toString(), `pdf ${tag}`).toBe('%PDF-');
       expect(csv.statusCode, `csv ${tag}`).toBe(200);
@@ -280,7 +303,11 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     const tried: string[] = [];
     await pool(members, 4, async (caller) => {
       const headers = bearer(tokens.get(caller.id)!);
-      for (const p of sample(due.filter((d) => !inSubtree(caller, d.sellerPath)), 3, rand)) {
+      for (const p of sample(
+        due.filter((d) => !inSubtree(caller, d.sellerPath)),
+        3,
+        rand,
+      )) {
         tried.push(p.srNo);
         for (const coCode of [p.soldBy, caller.coCode]) {
           const url = buildPath(apiPaths.renewalOutcome, { coCode, srNo: p.srNo });
@@ -292,11 +319,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect(tried.length).toBeGreaterThan(0);
     const written = await rows<{ srNo: string }>(
       database.db,
-      sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes WHERE reason = ${body.reason} AND policy_sr_no IN (${sql.join(tried.map((srNo) => sql`${srNo}::bigint`), sql`, `)})`,
+      sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes WHERE reason = ${body.reason} AND policy_sr_no IN (${sql.join(
+        tried.map((srNo) => sql`${srNo}::bigint`),
+        sql`, `,
+      )})`,
     );
     expect(written, 'no denied mark was written').toEqual([]);
 
-    const alreadyMarked = new Set((await rows<{ srNo: string }>(database.db, sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes`)).map((r) => r.srNo));
+    const alreadyMarked = new Set(
+      (await rows<{ srNo: string }>(database.db, sql`SELECT policy_sr_no::text AS "srNo" FROM renewal_outcomes`)).map((r) => r.srNo),
+    );
     const unmarked = due.filter((p) => !alreadyMarked.has(p.srNo));
     const isLeaf = (m: NetworkMember) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path));
     const leaf = members.find((m) => isLeaf(m) && unmarked.some((p) => p.soldBy === m.coCode))!;
@@ -312,7 +344,9 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
   }, 120_000);
 
   it('every member-scoped path of the API is in this sweep', () => {
-    const memberScoped = Object.entries(apiPaths).filter(([, template]) => /:(coCode|soldBy)\b/.test(template)).map(([name]) => name);
+    const memberScoped = Object.entries(apiPaths)
+      .filter(([, template]) => /:(coCode|soldBy)\b/.test(template))
+      .map(([name]) => name);
     expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
   });
 
@@ -325,7 +359,9 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       .filter(([path]) => path.startsWith('/admin'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
     // Every admin path of the shared table is served and swept (a new one joins by being in apiPaths).
-    const adminTemplates = Object.entries(apiPaths).filter(([name]) => name.startsWith('admin')).map(([, template]) => template.replace(/:(\w+)/g, '{$1}'));
+    const adminTemplates = Object.entries(apiPaths)
+      .filter(([name]) => name.startsWith('admin'))
+      .map(([, template]) => template.replace(/:(\w+)/g, '{$1}'));
     expect(adminTemplates.length).toBeGreaterThan(0);
     expect([...new Set(adminRoutes.map((route) => route.path))].sort()).toEqual([...adminTemplates].sort());
 
@@ -334,7 +370,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     for (const { method, path } of adminRoutes) {
       const url = path.replace('{id}', '1').replace('{code}', encodeURIComponent(target.coCode));
       const what = `${method} ${path}`;
-      const call = (headers: Record<string, string>) => app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
+      const call = (headers: Record<string, string>) =>
+        app.inject({ method: method as 'GET', url, headers, ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }) });
       const anonymous = await call({});
       expect(anonymous.statusCode, what).toBe(401);
       for (const agent of agents) {
@@ -355,7 +392,18 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     const leaf = members.find((m) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path)))!;
     const headers = bearer(tokens.get(leaf.id)!);
     const parent = members.find((m) => leaf.path === `${m.path}${leaf.id}/`)!;
-    const codes = ['%', '_', '*', `${leaf.coCode}%`, `%${parent.coCode}`, parent.coCode.toLowerCase(), `${parent.coCode}' OR '1'='1`, "' OR 1=1 --", '..', '%2e%2e'];
+    const codes = [
+      '%',
+      '_',
+      '*',
+      `${leaf.coCode}%`,
+      `%${parent.coCode}`,
+      parent.coCode.toLowerCase(),
+      `${parent.coCode}' OR '1'='1`,
+      "' OR 1=1 --",
+      '..',
+      '%2e%2e',
+    ];
     for (const code of codes) {
       for (const route of ['hierarchy', 'sales', 'summary', 'export', 'renewals']) {
         const res = await app.inject({ url: `/sales/${route}/${encodeURIComponent(code)}`, headers });
@@ -366,8 +414,14 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
         expectDenied(await app.inject({ url: buildPath(apiPaths[name], { coCode: code }), headers, query: { fy } }), `${name} ${code}`);
       }
       const policy = policies.find((p) => !inSubtree(leaf, p.sellerPath))!;
-      expectDenied(await app.inject({ url: `/policy/download/${encodeURIComponent(code)}/${encodeURIComponent(policy.policyNumber)}`, headers }), `download ${code}`);
-      expectDenied(await app.inject({ url: `/policy/download/${policy.soldBy}/${encodeURIComponent(code)}`, headers }), `download number ${code}`);
+      expectDenied(
+        await app.inject({ url: `/policy/download/${encodeURIComponent(code)}/${encodeURIComponent(policy.policyNumber)}`, headers }),
+        `download ${code}`,
+      );
+      expectDenied(
+        await app.inject({ url: `/policy/download/${policy.soldBy}/${encodeURIComponent(code)}`, headers }),
+        `download number ${code}`,
+      );
     }
   });
 }

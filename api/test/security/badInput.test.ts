@@ -75,9 +75,9 @@ const anyText = (maxLength: number) =>
     fc.string({ unit: 'grapheme-ascii', maxLength }),
     fc.constantFrom(...INJECTIONS),
     fc.tuple(fc.constantFrom(...INJECTIONS), fc.string({ maxLength: 10 })).map(([a, b]) => a + b),
-    fc.tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 0x1f }), fc.string({ maxLength: 10 })).map(
-      ([a, c, b]) => `${a}${String.fromCharCode(c)}${b}`,
-    ),
+    fc
+      .tuple(fc.string({ maxLength: 10 }), fc.integer({ min: 0, max: 0x1f }), fc.string({ maxLength: 10 }))
+      .map(([a, c, b]) => `${a}${String.fromCharCode(c)}${b}`),
   );
 
 /**
@@ -112,25 +112,40 @@ const badText = (max: number) =>
     missing,
     notString,
     fc.stringMatching(/^[ \t\r\n]{0,5}$/),
-    fc.tuple(goodText(10), fc.integer({ min: 0, max: 0x1f }).filter((c) => ![9, 10, 13].includes(c)), goodText(10)).map(
-      ([a, c, b]) => `${a.trim()}${String.fromCharCode(c === 11 || c === 12 ? 1 : c)}${b.trim()}`,
-    ),
-    fc.integer({ min: max + 1, max: max + 500 }).chain((n) => fc.constantFrom('x'.repeat(n), 'अ'.repeat(n), `${'<b>'.repeat(Math.ceil(n / 3))}`)),
+    fc
+      .tuple(
+        goodText(10),
+        fc.integer({ min: 0, max: 0x1f }).filter((c) => ![9, 10, 13].includes(c)),
+        goodText(10),
+      )
+      .map(([a, c, b]) => `${a.trim()}${String.fromCharCode(c === 11 || c === 12 ? 1 : c)}${b.trim()}`),
+    fc
+      .integer({ min: max + 1, max: max + 500 })
+      .chain((n) => fc.constantFrom('x'.repeat(n), 'अ'.repeat(n), `${'<b>'.repeat(Math.ceil(n / 3))}`)),
     // Bidi overrides and isolates, C1 controls, and text that shows nothing.
-    fc.tuple(goodText(10), fc.constantFrom('\u202E', '\u202A', '\u2066', '\u2069', '\u0085', '\u009B'), goodText(10)).map(([a, c, b]) => `${a.trim()}${c}${b.trim()}`),
-    fc.array(fc.constantFrom('\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164', ' '), { minLength: 1, maxLength: 6 }).map((chars) => chars.join('')),
+    fc
+      .tuple(goodText(10), fc.constantFrom('\u202E', '\u202A', '\u2066', '\u2069', '\u0085', '\u009B'), goodText(10))
+      .map(([a, c, b]) => `${a.trim()}${c}${b.trim()}`),
+    fc
+      .array(fc.constantFrom('\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD', '\u3164', ' '), { minLength: 1, maxLength: 6 })
+      .map((chars) => chars.join('')),
   );
 
 /** Values a one-line field (a name) refuses besides `badText`'s: a line break or tab that would start a new line in a mail. */
 const badLine = (max: number) =>
   fc.oneof(
     badText(max),
-    fc.tuple(goodText(10), fc.constantFrom('\r\n', '\n', '\r', '\u2028', '\u2029', '\t'), goodText(10)).map(([a, c, b]) => `${a.trim()}${c}Bcc: ${b.trim()}`),
+    fc
+      .tuple(goodText(10), fc.constantFrom('\r\n', '\n', '\r', '\u2028', '\u2029', '\t'), goodText(10))
+      .map(([a, c, b]) => `${a.trim()}${c}Bcc: ${b.trim()}`),
   );
 
 /** Values an optional text field of at most `max` refuses (absent and empty are fine). */
 const badOptionalText = (max: number) =>
-  fc.oneof(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 })), fc.integer({ min: max + 1, max: max + 100 }).map((n) => 'y'.repeat(n)));
+  fc.oneof(
+    fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 })),
+    fc.integer({ min: max + 1, max: max + 100 }).map((n) => 'y'.repeat(n)),
+  );
 
 const goodEmail = fc
   .tuple(
@@ -146,7 +161,18 @@ const goodEmail = fc
 const badEmail = fc.oneof(
   missing,
   notString,
-  fc.constantFrom('', '   ', 'plain', 'a@b', '@example.com', 'a@.', 'a b@example.com', 'a@@example.com', 'a@example .com', `${'a'.repeat(250)}@x.in`),
+  fc.constantFrom(
+    '',
+    '   ',
+    'plain',
+    'a@b',
+    '@example.com',
+    'a@.',
+    'a b@example.com',
+    'a@@example.com',
+    'a@example .com',
+    `${'a'.repeat(250)}@x.in`,
+  ),
   anyText(60).filter((v) => !LOGIN_EMAIL_PATTERN.test(v.trim()) || v.trim().length > 254),
   fc.constantFrom(...INJECTIONS).filter((v) => !LOGIN_EMAIL_PATTERN.test(v.trim())),
 );
@@ -161,13 +187,11 @@ const badPhone = fc.oneof(
 );
 
 /** A valid Aadhaar number: 11 random digits (first 2-9) completed with the one Verhoeff check digit. */
-const goodAadhaar = fc
-  .tuple(fc.integer({ min: 2, max: 9 }), fc.stringMatching(/^\d{10}$/), fc.boolean())
-  .map(([first, rest, spaced]) => {
-    const stem = `${first}${rest}`;
-    const full = [...'0123456789'].map((d) => stem + d).find((n) => isValidAadhaar(n))!;
-    return spaced ? `${full.slice(0, 4)} ${full.slice(4, 8)} ${full.slice(8)}` : full;
-  });
+const goodAadhaar = fc.tuple(fc.integer({ min: 2, max: 9 }), fc.stringMatching(/^\d{10}$/), fc.boolean()).map(([first, rest, spaced]) => {
+  const stem = `${first}${rest}`;
+  const full = [...'0123456789'].map((d) => stem + d).find((n) => isValidAadhaar(n))!;
+  return spaced ? `${full.slice(0, 4)} ${full.slice(4, 8)} ${full.slice(8)}` : full;
+});
 const badAadhaar = fc.oneof(
   notString.filter((v) => v !== null),
   fc.constant(null),
@@ -188,7 +212,10 @@ const badPan = fc.oneof(
 );
 
 const extraFields = fc.dictionary(
-  fc.oneof(fc.constantFrom('isAdmin', 'status', 'coCode', 'firebaseUid', 'id', 'path', 'role', 'constructor'), fc.string({ minLength: 1, maxLength: 12 })),
+  fc.oneof(
+    fc.constantFrom('isAdmin', 'status', 'coCode', 'firebaseUid', 'id', 'path', 'role', 'constructor'),
+    fc.string({ minLength: 1, maxLength: 12 }),
+  ),
   fc.oneof(fc.string({ maxLength: 20 }), fc.integer(), fc.boolean(), fc.constant(null)),
   { maxKeys: 4 },
 );
@@ -213,16 +240,23 @@ function cases(good: Fields, bad: Fields, optional: string[] = []): fc.Arbitrary
   const goodRecord = fc.record(
     Object.fromEntries(Object.entries(good).map(([k, arb]) => [k, optional.includes(k) ? fc.option(arb, { nil: MISSING as never }) : arb])),
   );
-  const valid = fc.tuple(goodRecord, fc.option(extraFields, { nil: undefined })).map(
-    ([record, extra]): Case => ({ kind: 'valid', payload: { ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k]) => !(k in good))), ...withoutMissing(record) } }),
-  );
+  const valid = fc
+    .tuple(goodRecord, fc.option(extraFields, { nil: undefined }))
+    .map(([record, extra]): Case => ({
+      kind: 'valid',
+      payload: { ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k]) => !(k in good))), ...withoutMissing(record) },
+    }));
   const mutated = fc
     .tuple(goodRecord, fc.constantFrom(...Object.keys(bad)))
-    .chain(([record, field]) => bad[field]!.map((value): Case => ({ kind: 'mutated', field, payload: withoutMissing({ ...record, [field]: value }) })));
+    .chain(([record, field]) =>
+      bad[field]!.map((value): Case => ({ kind: 'mutated', field, payload: withoutMissing({ ...record, [field]: value }) })),
+    );
   const anything = fc
     .oneof(
       fc.jsonValue({ maxDepth: 2 }),
-      fc.dictionary(fc.constantFrom(...Object.keys(good)), fc.oneof(fc.jsonValue({ maxDepth: 1 }), anyText(50)), { maxKeys: Object.keys(good).length }),
+      fc.dictionary(fc.constantFrom(...Object.keys(good)), fc.oneof(fc.jsonValue({ maxDepth: 1 }), anyText(50)), {
+        maxKeys: Object.keys(good).length,
+      }),
     )
     .map((payload): Case => ({ kind: 'anything', payload }));
   const raw = fc
@@ -242,7 +276,11 @@ function cases(good: Fields, bad: Fields, optional: string[] = []): fc.Arbitrary
     .map((raw): Case => ({ kind: 'raw', payload: undefined, raw }));
   const huge = fc
     .tuple(goodRecord, fc.constantFrom(...Object.keys(good)))
-    .map(([record, field]): Case => ({ kind: 'mutated', field, payload: { ...withoutMissing(record), [field]: 'h'.repeat(BODY_LIMIT + 10) } }));
+    .map(([record, field]): Case => ({
+      kind: 'mutated',
+      field,
+      payload: { ...withoutMissing(record), [field]: 'h'.repeat(BODY_LIMIT + 10) },
+    }));
   return fc.oneof(
     { arbitrary: valid, weight: 15 },
     { arbitrary: mutated, weight: 30 },
@@ -282,7 +320,11 @@ afterAll(async () => {
 });
 
 const diff = (before: TableCounts, after: TableCounts) =>
-  Object.fromEntries(Object.keys(before).map((k) => [k, after[k as keyof TableCounts] - before[k as keyof TableCounts]]).filter(([, d]) => d !== 0));
+  Object.fromEntries(
+    Object.keys(before)
+      .map((k) => [k, after[k as keyof TableCounts] - before[k as keyof TableCounts]])
+      .filter(([, d]) => d !== 0),
+  );
 
 interface Outcome {
   statusCode: number;
@@ -300,7 +342,8 @@ async function send(method: 'GET' | 'POST', url: string, c: Case, query?: string
   let res;
   if (method === 'GET') res = await app.inject({ method, url: `${url}${query ?? ''}` });
   else if (c.raw) res = await app.inject({ method, url, headers: { 'content-type': c.raw.contentType }, payload: c.raw.body });
-  else res = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(c.payload) ?? 'null' });
+  else
+    res = await app.inject({ method, url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(c.payload) ?? 'null' });
   const after = await tableCounts(database.db);
   lastCounts = after;
   const what = `${c.kind} ${c.field ?? ''} ${JSON.stringify(c.payload ?? c.raw)?.slice(0, 300)} → ${res.statusCode} ${res.body.slice(0, 300)}`;
@@ -332,7 +375,11 @@ function expectFieldErrors(out: Outcome, field?: string) {
   expect(errors, what).toBeDefined();
   expect(Object.keys(errors!).length, what).toBeGreaterThan(0);
   for (const message of Object.values(errors!)) expect(message, what).toEqual(expect.stringMatching(/\S/));
-  if (field) expect(Object.keys(errors!).some((k) => k === field || k.startsWith(`${field}.`)), what).toBe(true);
+  if (field)
+    expect(
+      Object.keys(errors!).some((k) => k === field || k.startsWith(`${field}.`)),
+      what,
+    ).toBe(true);
 }
 
 /** PostgreSQL cannot store U+0000: the API refuses it in any field (values and keys) with a 400. */
@@ -346,10 +393,13 @@ const poisoned = (value: unknown): boolean =>
   Boolean(value) &&
   typeof value === 'object' &&
   Object.entries(value as object).some(
-    ([k, v]) => k === '__proto__' || (k === 'constructor' && Boolean(v) && typeof v === 'object' && Object.hasOwn(v as object, 'prototype')) || poisoned(v),
+    ([k, v]) =>
+      k === '__proto__' ||
+      (k === 'constructor' && Boolean(v) && typeof v === 'object' && Object.hasOwn(v as object, 'prototype')) ||
+      poisoned(v),
   );
 
-const jsonSize = (c: Case) => Buffer.byteLength(c.raw ? c.raw.body : JSON.stringify(c.payload) ?? '');
+const jsonSize = (c: Case) => Buffer.byteLength(c.raw ? c.raw.body : (JSON.stringify(c.payload) ?? ''));
 
 /** The common rules for a JSON POST endpoint; `accepted` checks a 2xx answer to a valid payload. */
 async function checkPost(url: string, schema: z.ZodType, c: Case, accepted: (out: Outcome, payload: Record<string, unknown>) => void) {
@@ -367,7 +417,13 @@ async function checkPost(url: string, schema: z.ZodType, c: Case, accepted: (out
     } catch {
       parsed = undefined;
     }
-    if (parsed !== undefined && !c.raw!.body.includes('__proto__') && !c.raw!.body.includes('constructor') && !schema.safeParse(parsed).success) expectFieldErrors(out);
+    if (
+      parsed !== undefined &&
+      !c.raw!.body.includes('__proto__') &&
+      !c.raw!.body.includes('constructor') &&
+      !schema.safeParse(parsed).success
+    )
+      expectFieldErrors(out);
     return out;
   }
   if (poisoned(c.payload)) {
@@ -411,8 +467,24 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
 
   it('POST /send-registration', async () => {
     const arb = cases(
-      { name: goodText(100), phone: goodPhone, email: goodEmail, panNo: goodPan, aadharNo: goodAadhaar, referralId: goodText(100), reason: goodText(1000, { oneLine: false }) },
-      { name: badLine(100), phone: badPhone, email: badEmail, panNo: badPan, aadharNo: badAadhaar, referralId: badOptionalText(100), reason: badText(1000) },
+      {
+        name: goodText(100),
+        phone: goodPhone,
+        email: goodEmail,
+        panNo: goodPan,
+        aadharNo: goodAadhaar,
+        referralId: goodText(100),
+        reason: goodText(1000, { oneLine: false }),
+      },
+      {
+        name: badLine(100),
+        phone: badPhone,
+        email: badEmail,
+        panNo: badPan,
+        aadharNo: badAadhaar,
+        referralId: badOptionalText(100),
+        reason: badText(1000),
+      },
       ['panNo', 'aadharNo', 'referralId'],
     );
     let accepted = 0;
@@ -437,13 +509,23 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
 
   it('GET /account/check?email=', async () => {
     const encode = (value: string) =>
-      [...Buffer.from(value, 'utf8')].map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`)).join('');
+      [...Buffer.from(value, 'utf8')]
+        .map((b) => (/[A-Za-z0-9_.~-]/.test(String.fromCharCode(b)) ? String.fromCharCode(b) : `%${b.toString(16).padStart(2, '0')}`))
+        .join('');
     const query = fc.oneof(
       { arbitrary: anyText(300).map((v) => ({ email: [v] as unknown })), weight: 25 },
       { arbitrary: goodEmail.map((v) => ({ email: [v] as unknown })), weight: 10 },
-      { arbitrary: fc.constantFrom(linked.email, ` ${linked.email.toUpperCase()} `, members[1]!.email).map((v) => ({ email: [v] as unknown })), weight: 5 },
+      {
+        arbitrary: fc
+          .constantFrom(linked.email, ` ${linked.email.toUpperCase()} `, members[1]!.email)
+          .map((v) => ({ email: [v] as unknown })),
+        weight: 5,
+      },
       { arbitrary: fc.array(anyText(20), { minLength: 0, maxLength: 3 }).map((list) => ({ email: list as unknown })), weight: 5 },
-      { arbitrary: fc.constantFrom({ raw: '?email=%FF%FE%00' }, { raw: '?email=%' }, { raw: '?emai=x&email' }, { raw: '?email=%E0%A4' }), weight: 2 },
+      {
+        arbitrary: fc.constantFrom({ raw: '?email=%FF%FE%00' }, { raw: '?email=%' }, { raw: '?emai=x&email' }, { raw: '?email=%E0%A4' }),
+        weight: 2,
+      },
     );
     let accepted = 0;
     await fc.assert(
@@ -459,7 +541,12 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
             expect(out.statusCode, `${qs} ${JSON.stringify(out.body)}`).toBe(200);
             const email = decoded.trim().toLowerCase();
             // An address the send-registration property left pending reads as such; any other unknown one as unknown.
-            const account = email === linked.email ? 'registered' : email === members[1]!.email ? 'invited' : expect.stringMatching(/^(unknown|pending)$/);
+            const account =
+              email === linked.email
+                ? 'registered'
+                : email === members[1]!.email
+                  ? 'invited'
+                  : expect.stringMatching(/^(unknown|pending)$/);
             expect(out.body).toEqual({ status: 'success', userRegistered: email === linked.email, account });
             accepted++;
           } else expectFieldErrors(out, 'email');
@@ -500,7 +587,13 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
   it('POST /account/set-password', async () => {
     // Well-formed payloads with a token that is not a genuine invite are refused on the token field.
     const token = fc.oneof(
-      fc.tuple(fc.integer({ min: 1, max: 99 }), fc.base64String({ minLength: 4, maxLength: 40 }), fc.base64String({ minLength: 4, maxLength: 44 })).map(([a, b, c]) => `${a}.${b}.${c}`),
+      fc
+        .tuple(
+          fc.integer({ min: 1, max: 99 }),
+          fc.base64String({ minLength: 4, maxLength: 40 }),
+          fc.base64String({ minLength: 4, maxLength: 44 }),
+        )
+        .map(([a, b, c]) => `${a}.${b}.${c}`),
       goodText(2048).filter((v) => v.length <= 2048 && v.length >= 1),
     );
     const password = fc.string({ unit: 'grapheme', minLength: 6, maxLength: 60 }).filter((p) => p.length >= 6 && p.length <= 128);
@@ -509,7 +602,12 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
       {
         email: badEmail,
         token: fc.oneof(missing, notString, fc.constant(''), fc.constant('t'.repeat(2049))),
-        password: fc.oneof(missing, notString, fc.string({ maxLength: 5 }).filter((p) => p.length < 6), fc.constant('p'.repeat(129))),
+        password: fc.oneof(
+          missing,
+          notString,
+          fc.string({ maxLength: 5 }).filter((p) => p.length < 6),
+          fc.constant('p'.repeat(129)),
+        ),
       },
     );
     await fc.assert(
@@ -531,20 +629,33 @@ describe(`property-based bad input (${RUNS} payloads per endpoint)`, () => {
   }, 300_000);
 
   it('POST /account/set-password accepts generated valid passwords with genuine invites', async () => {
-    const passwords = fc.sample(fc.string({ unit: 'grapheme', minLength: 6, maxLength: 40 }).filter((p) => p.length >= 6 && p.trim() === p), { numRuns: 3, seed: 42 });
+    const passwords = fc.sample(
+      fc.string({ unit: 'grapheme', minLength: 6, maxLength: 40 }).filter((p) => p.length >= 6 && p.trim() === p),
+      { numRuns: 3, seed: 42 },
+    );
     for (const [i, password] of passwords.entries()) {
       const email = `invitee-${uniq()}@security.test`;
-      const member = await createMember(database.db, testConfig().encryptionKey, { name: `Invitee ${i}`, email, parentCoCode: members[0]!.coCode });
+      const member = await createMember(database.db, testConfig().encryptionKey, {
+        name: `Invitee ${i}`,
+        email,
+        parentCoCode: members[0]!.coCode,
+      });
       const inviteToken = await createInvite(database.db, testConfig().inviteSecret, member.id);
       lastCounts = undefined;
-      const out = await send('POST', '/account/set-password', { kind: 'valid', payload: { email: ` ${email.toUpperCase()} `, token: inviteToken, password } });
+      const out = await send('POST', '/account/set-password', {
+        kind: 'valid',
+        payload: { email: ` ${email.toUpperCase()} `, token: inviteToken, password },
+      });
       expect(out.statusCode, JSON.stringify(out.body)).toBe(200);
       expect(out.written).toEqual({ linked_members: 1, used_invites: 1 });
       await signIn(email, password);
       const reused = await send('POST', '/account/set-password', { kind: 'valid', payload: { email, token: inviteToken, password } });
       expectFieldErrors(reused, 'token');
     }
-    const row = await one<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM members WHERE email LIKE 'invitee-%' AND firebase_uid IS NOT NULL`);
+    const row = await one<{ n: number }>(
+      database.db,
+      sql`SELECT count(*)::int AS n FROM members WHERE email LIKE 'invitee-%' AND firebase_uid IS NOT NULL`,
+    );
     expect(row!.n).toBe(passwords.length);
   });
 });

@@ -60,8 +60,12 @@ describe('with DEMO_SIGN_IN=true', () => {
   afterAll(async () => app?.close());
 
   it('warns at start that anyone can sign in as anyone', () => {
-    const warnings = lines.map((line) => JSON.parse(line) as { level: number; msg: string; demoSignIn?: boolean }).filter((entry) => entry.level === 40);
-    expect(warnings).toEqual([expect.objectContaining({ demoSignIn: true, msg: expect.stringMatching(/^DEMO SIGN-IN: .*unsigned.*anyone/) })]);
+    const warnings = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; demoSignIn?: boolean })
+      .filter((entry) => entry.level === 40);
+    expect(warnings).toEqual([
+      expect.objectContaining({ demoSignIn: true, msg: expect.stringMatching(/^DEMO SIGN-IN: .*unsigned.*anyone/) }),
+    ]);
   });
 
   it('says so on /readyz', async () => {

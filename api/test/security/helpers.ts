@@ -81,7 +81,11 @@ export type TableCounts = Record<keyof typeof MEASURES, number>;
 export async function tableCounts(db: Db): Promise<TableCounts> {
   const row = await one<TableCounts>(
     db,
-    sql.raw(`SELECT ${Object.entries(MEASURES).map(([name, query]) => `(${query})::int AS ${name}`).join(', ')}`),
+    sql.raw(
+      `SELECT ${Object.entries(MEASURES)
+        .map(([name, query]) => `(${query})::int AS ${name}`)
+        .join(', ')}`,
+    ),
   );
   return row!;
 }

@@ -87,14 +87,19 @@ describe.each(ENGINES)('an invite beats an account made before it (%s)', (_name,
 
   it.skipIf(skip)('never replaces an account an operator signs in with', async () => {
     const invited = await applicant();
-    await withAuth((auth) => createOperator(database.db, auth, { email: invited.email, name: 'Ops Same Mail', password: 'Operator@123' }, null));
+    await withAuth((auth) =>
+      createOperator(database.db, auth, { email: invited.email, name: 'Ops Same Mail', password: 'Operator@123' }, null),
+    );
     const res = await setPassword({ email: invited.email, token: invited.token, password: 'Member@12345' });
     expect(res.statusCode, res.body).toBe(409);
     await signIn(invited.email, 'Operator@123');
     const linked = await one<{ uid: string | null }>(database.db, sql`SELECT firebase_uid AS uid FROM members WHERE id = ${invited.id}`);
     expect(linked!.uid).toBeNull();
     // Nothing was used up: the invite still stands.
-    const invite = await one<{ used: boolean }>(database.db, sql`SELECT used_at IS NOT NULL AS used FROM invites WHERE member_id = ${invited.id}`);
+    const invite = await one<{ used: boolean }>(
+      database.db,
+      sql`SELECT used_at IS NOT NULL AS used FROM invites WHERE member_id = ${invited.id}`,
+    );
     expect(invite!.used).toBe(false);
   });
 

@@ -95,11 +95,16 @@ describe('logs', () => {
 
     // Approval queues the invite; delivery fails once (SMTP down), then goes through.
     const appId = (await one<{ id: number }>(database.db, sql`SELECT id FROM applications WHERE email = ${email}`))!.id;
-    expect(await runAdmin(['approve', String(appId), '--parent', members[0]!.coCode], { db: database.db, config, out: () => undefined })).toBe(0);
+    expect(
+      await runAdmin(['approve', String(appId), '--parent', members[0]!.coCode], { db: database.db, config, out: () => undefined }),
+    ).toBe(0);
     expect(await deliver('smtp://127.0.0.1:1')).toBe(0);
     await database.db.execute(sql`UPDATE outbox SET next_attempt_at = now()`);
     expect(await deliver(maildev.smtpUrl)).toBeGreaterThan(0);
-    const body = (await one<{ text: string }>(database.db, sql`SELECT text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`))!.text;
+    const body = (await one<{ text: string }>(
+      database.db,
+      sql`SELECT text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
+    ))!.text;
     const invite = new URL(body.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
     secrets['invite']!.push(invite, invite.split('.')[1]!, invite.split('.')[2]!);
 
@@ -107,8 +112,19 @@ describe('logs', () => {
     await inject({ method: 'POST', url: '/account/set-password', payload: { email, token: `${invite}x`, password: WRONG_PASSWORD } }, 400);
     await inject({ method: 'POST', url: '/account/set-password', payload: { email, token: invite, password: '123' } }, 400);
     await inject({ method: 'POST', url: '/account/set-password', payload: { email, token: invite, password: PASSWORD } }, 200);
-    await inject({ method: 'GET', url: `/set-password?email=${Buffer.from(email).toString('base64')}&token=${encodeURIComponent(invite)}` }, 404);
-    await inject({ method: 'POST', url: '/account/set-password', headers: { 'content-type': 'application/json' }, payload: `{"email":"${email}","password":"${PASSWORD}` }, 400);
+    await inject(
+      { method: 'GET', url: `/set-password?email=${Buffer.from(email).toString('base64')}&token=${encodeURIComponent(invite)}` },
+      404,
+    );
+    await inject(
+      {
+        method: 'POST',
+        url: '/account/set-password',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"email":"${email}","password":"${PASSWORD}`,
+      },
+      400,
+    );
 
     // Sign in and use the token, also (wrongly) in URLs.
     const token = await signIn(email, PASSWORD);
@@ -119,13 +135,19 @@ describe('logs', () => {
     await inject({ url: `/account/check?email=${encodeURIComponent(email)}&password=${PASSWORD}` }, 200);
     await inject({ url: '/account/profile', headers: bearer(expiredCopy(token)) }, 401);
     await inject({ url: '/account/profile', headers: { authorization: `Bearer ${token}x` } }, 401);
-    await inject({ url: '/account/profile', headers: { authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` } }, 401);
+    await inject(
+      { url: '/account/profile', headers: { authorization: `Basic ${Buffer.from(`${email}:${PASSWORD}`).toString('base64')}` } },
+      401,
+    );
 
     // A member with PAN, Aadhaar and bank account: profile, sales, summary, export, policy download.
     const top = members[0]!;
     const profile = await inject({ url: '/account/profile', headers: bearer(topToken) }, 200);
     expect((profile.json() as { profile: { bankAccount: string } }).profile.bankAccount).toMatch(/^••••\d{4}$/);
-    const sales = await inject({ url: `/sales/sales/${top.coCode}?policyTypes=motor,life&clientName=a&limit=5`, headers: bearer(topToken) }, 200);
+    const sales = await inject(
+      { url: `/sales/sales/${top.coCode}?policyTypes=motor,life&clientName=a&limit=5`, headers: bearer(topToken) },
+      200,
+    );
     const sale = (sales.json() as { sales: { soldBy: string; policyNumber: string }[] }).sales[0]!;
     await inject({ url: `/sales/summary/${top.coCode}?fromDate=2025-01-01`, headers: bearer(topToken) }, 200);
     await inject({ url: `/sales/export/${top.coCode}`, headers: bearer(topToken) }, 200);
@@ -134,17 +156,30 @@ describe('logs', () => {
     // Password reset: the mailed oobCode must not be logged.
     await inject({ method: 'POST', url: '/account/reset-password', payload: { email } }, 200);
     await inject({ method: 'POST', url: '/user/reset-password', payload: { email: 'nobody@security.test' } }, 200);
-    const reset = (await one<{ text: string }>(database.db, sql`SELECT text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`))!.text;
+    const reset = (await one<{ text: string }>(
+      database.db,
+      sql`SELECT text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id DESC LIMIT 1`,
+    ))!.text;
     const oobCode = new URL(reset.match(/https?:\/\/\S+/)![0]).searchParams.get('oobCode')!;
     secrets['oobCode']!.push(oobCode);
     expect(await deliver(maildev.smtpUrl)).toBeGreaterThan(0);
 
     // The contact form posted natively (urlencoded): accepted, invalid (a 400 page), and refused by the
     // database (the error is logged — without the query's parameters, which are the visitor's details).
-    const visitor = { name: 'Zephyrine Quillfeather', email: `visitor-${runTag}@security.test`, phone: '9811122233', message: 'Contact#Probe: please call me back about motor cover' };
+    const visitor = {
+      name: 'Zephyrine Quillfeather',
+      email: `visitor-${runTag}@security.test`,
+      phone: '9811122233',
+      message: 'Contact#Probe: please call me back about motor cover',
+    };
     secrets['contact']!.push(...Object.values(visitor));
     const formPost = (fields: Record<string, string>) =>
-      ({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' }, payload: new URLSearchParams(fields).toString() }) as const;
+      ({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://localhost:3000' },
+        payload: new URLSearchParams(fields).toString(),
+      }) as const;
     expect((await inject(formPost({ ...visitor, referer: '' }), 200)).headers['content-type']).toContain('text/html');
     await inject(formPost({ ...visitor, phone: '12' }), 400);
     await inject(formPost({ ...visitor, email: 'not-an-email' }), 400);
@@ -177,7 +212,15 @@ describe('logs', () => {
 
   it('the capture saw the flow (so the scan below can fail)', () => {
     const all = lines.join('');
-    for (const path of ['/send-registration', '/contact', '/account/set-password', '/account/profile', '/policy/download/', '/sales/export/', '/account/reset-password']) {
+    for (const path of [
+      '/send-registration',
+      '/contact',
+      '/account/set-password',
+      '/account/profile',
+      '/policy/download/',
+      '/sales/export/',
+      '/account/reset-password',
+    ]) {
       expect(all).toContain(path);
     }
     expect(all).toContain('rejected ID token');

@@ -56,10 +56,12 @@ const resetRequest = (app: FastifyInstance, client: string, url: string) =>
   app.inject({ method: 'POST', url, remoteAddress: client, payload: { email: `shared-${runTag}-${++n}@example.com` } });
 const remaining = (res: LightMyRequestResponse) => Number(res.headers['x-ratelimit-remaining']);
 
-const ENGINES = ([
-  ['PGlite', 'pglite'],
-  ['PostgreSQL', 'postgres'],
-] as const).filter(([, engine]) => engine === 'pglite' || postgresAvailable);
+const ENGINES = (
+  [
+    ['PGlite', 'pglite'],
+    ['PostgreSQL', 'postgres'],
+  ] as const
+).filter(([, engine]) => engine === 'pglite' || postgresAvailable);
 if (!postgresAvailable) console.warn('PostgreSQL suite SKIPPED: no TEST_POSTGRES_URL, DATABASE_URL or PostgreSQL binaries');
 
 describe.each(ENGINES)('two API apps on one %s database', (_name, engine) => {
@@ -71,9 +73,16 @@ describe.each(ENGINES)('two API apps on one %s database', (_name, engine) => {
   beforeAll(async () => {
     ({ databases, close } = await sharedDatabase(engine));
     // The knobs operators use: PUBLIC_RATE_LIMIT_MAX and PUBLIC_RATE_LIMIT_WINDOW_MS.
-    const { publicRateLimit } = configFromEnv({ NODE_ENV: 'test', PUBLIC_RATE_LIMIT_MAX: String(MAX), PUBLIC_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS) });
+    const { publicRateLimit } = configFromEnv({
+      NODE_ENV: 'test',
+      PUBLIC_RATE_LIMIT_MAX: String(MAX),
+      PUBLIC_RATE_LIMIT_WINDOW_MS: String(WINDOW_MS),
+    });
     const config = testConfig({ publicRateLimit });
-    apps = [await buildApp({ database: databases[0], config, logger: false }), await buildApp({ database: databases[1], config, logger: false })];
+    apps = [
+      await buildApp({ database: databases[0], config, logger: false }),
+      await buildApp({ database: databases[1], config, logger: false }),
+    ];
     for (const app of apps) await app.ready();
   }, 120_000);
 
@@ -130,8 +139,14 @@ describe.each(ENGINES)('two API apps on one %s database', (_name, engine) => {
     expect(keys).toContain('POST /contact|203.0.113.20');
     expect(keys.filter((key) => key.includes('@'))).toEqual([]);
     // A counter whose window ended long ago is deleted by the next app that starts counting.
-    await databases[0].db.execute(sql`INSERT INTO rate_limit_hits (key, hits, expires_at) VALUES ('POST /contact|192.0.2.1', 7, now() - interval '1 hour')`);
-    const third = await buildApp({ database: databases[1], config: testConfig({ publicRateLimit: { max: MAX, timeWindowMs: WINDOW_MS } }), logger: false });
+    await databases[0].db.execute(
+      sql`INSERT INTO rate_limit_hits (key, hits, expires_at) VALUES ('POST /contact|192.0.2.1', 7, now() - interval '1 hour')`,
+    );
+    const third = await buildApp({
+      database: databases[1],
+      config: testConfig({ publicRateLimit: { max: MAX, timeWindowMs: WINDOW_MS } }),
+      logger: false,
+    });
     try {
       expect((await contact(third, '203.0.113.40')).statusCode).toBe(200);
     } finally {

@@ -200,7 +200,8 @@ describe('with the Auth emulator', () => {
     const noCache = await buildApp({ database, config: { ...config, tokenCacheMs: 0 }, logger: false });
     try {
       const [disabled, deleted] = others.map((m) => tokens.get(m.id)!) as [string, string];
-      for (const t of [disabled, deleted]) expect((await noCache.inject({ url: '/account/profile', headers: bearer(t) })).statusCode).toBe(200);
+      for (const t of [disabled, deleted])
+        expect((await noCache.inject({ url: '/account/profile', headers: bearer(t) })).statusCode).toBe(200);
       await withAuth(async (auth) => {
         await auth.updateUser(`${claimsOf(disabled)['user_id']}`, { disabled: true });
         await auth.deleteUser(`${claimsOf(deleted)['user_id']}`);

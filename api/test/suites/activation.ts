@@ -20,12 +20,19 @@ export function activationTests(ctx: () => SuiteContext) {
   const settings = () => ({ inviteSecret: ctx().config.inviteSecret, portalUrl: PORTAL_URL });
 
   const mailsTo = (email: string) =>
-    rows<{ subject: string; text: string }>(db(), sql`SELECT subject, text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id`);
+    rows<{ subject: string; text: string }>(
+      db(),
+      sql`SELECT subject, text_body AS text FROM outbox WHERE to_address = ${email} ORDER BY id`,
+    );
   const tokenOf = (text: string) => new URL(text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
   const links = async (email: string) => (await mailsTo(email)).filter((m) => m.subject === ONBOARDING_SUBJECT).map((m) => tokenOf(m.text));
 
   async function apply(email = unique('applicant')) {
-    const res = await inject({ method: 'POST', url: apiPaths.sendRegistrationEmail, payload: { name: 'Meena Iyer', phone: '9123456780', email, reason: 'A friend told me' } });
+    const res = await inject({
+      method: 'POST',
+      url: apiPaths.sendRegistrationEmail,
+      payload: { name: 'Meena Iyer', phone: '9123456780', email, reason: 'A friend told me' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const row = await one<{ id: number }>(db(), sql`SELECT id FROM applications WHERE email = ${email}`);
     return { id: row!.id, email };
@@ -33,19 +40,25 @@ export function activationTests(ctx: () => SuiteContext) {
   /** Approved, no password set yet; returns the member's code. */
   async function invited() {
     const applicant = await apply();
-    const res = await ops({ method: 'POST', url: `/admin/applications/${applicant.id}/approve`, payload: { parentCoCode: ctx().mid.coCode } });
+    const res = await ops({
+      method: 'POST',
+      url: `/admin/applications/${applicant.id}/approve`,
+      payload: { parentCoCode: ctx().mid.coCode },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const member = await one<{ coCode: string }>(db(), sql`SELECT co_code AS "coCode" FROM members WHERE email = ${applicant.email}`);
     return { ...applicant, coCode: member!.coCode };
   }
-  const check = async (email: string) => (await inject({ url: apiPaths.checkUser, query: { email } })).json() as { userRegistered: boolean; account: string };
+  const check = async (email: string) =>
+    (await inject({ url: apiPaths.checkUser, query: { email } })).json() as { userRegistered: boolean; account: string };
   const requestInvite = (email: string) => inject({ method: 'POST', url: apiPaths.requestInvite, payload: { email } });
   const inviteCheck = async (email: string, token: string) => {
     const res = await inject({ method: 'POST', url: apiPaths.inviteCheck, payload: { email, token } });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { invite: string }).invite;
   };
-  const setPassword = (email: string, token: string) => inject({ method: 'POST', url: apiPaths.setPassword, payload: { email, token, password: 'Secret@123' } });
+  const setPassword = (email: string, token: string) =>
+    inject({ method: 'POST', url: apiPaths.setPassword, payload: { email, token, password: 'Secret@123' } });
 
   describe('activation', () => {
     it('acknowledges a sign-up by e-mail at once', async () => {
@@ -131,7 +144,9 @@ export function activationTests(ctx: () => SuiteContext) {
         db(),
         sql`SELECT action, operator_email AS "operatorEmail", after FROM audit_log WHERE record_type = 'member' AND record_id = ${member.coCode} ORDER BY id`,
       );
-      expect(audit).toEqual([{ action: 'member.resend_invite', operatorEmail: 'ops@agentportal.in', after: { openInvites: 1, revokedInvites: 1 } }]);
+      expect(audit).toEqual([
+        { action: 'member.resend_invite', operatorEmail: 'ops@agentportal.in', after: { openInvites: 1, revokedInvites: 1 } },
+      ]);
       expect(JSON.stringify(audit)).not.toContain(tokens[1]!.split('.')[1]!);
 
       expect((await setPassword(member.email, tokens[1]!)).statusCode).toBe(200);

@@ -59,11 +59,18 @@ export function insightsTests(ctx: () => SuiteContext) {
       return { policyCount: s.count, netPremiumPaise: paiseOf(s.netPremium), payOutPaise: paiseOf(s.payOut) };
     };
     const sum = (items: InsightsTotals[]) =>
-      items.reduce((t, i) => ({ policyCount: t.policyCount + i.policyCount, netPremiumPaise: t.netPremiumPaise + i.netPremiumPaise, payOutPaise: t.payOutPaise + i.payOutPaise }), {
-        policyCount: 0,
-        netPremiumPaise: 0,
-        payOutPaise: 0,
-      });
+      items.reduce(
+        (t, i) => ({
+          policyCount: t.policyCount + i.policyCount,
+          netPremiumPaise: t.netPremiumPaise + i.netPremiumPaise,
+          payOutPaise: t.payOutPaise + i.payOutPaise,
+        }),
+        {
+          policyCount: 0,
+          netPremiumPaise: 0,
+          payOutPaise: 0,
+        },
+      );
 
     beforeAll(async () => {
       const { db } = ctx().database;
@@ -75,7 +82,9 @@ export function insightsTests(ctx: () => SuiteContext) {
       for (let i = 0; i < 12; i++) children.push(await add(`Insight Child ${String(i).padStart(2, '0')}`, root.coCode));
       leaf = await add('Insight Leaf', children[0]!.coCode);
       for (let i = 0; i < 11; i++) {
-        await insertPolicies(db, children[i]!, [policy('2040-06-10', `${(i + 1) * 1000}.25`, '100.01', i % 2 ? 'health' : 'motor', i % 3 ? 'Alpha General' : 'Beta Life')]);
+        await insertPolicies(db, children[i]!, [
+          policy('2040-06-10', `${(i + 1) * 1000}.25`, '100.01', i % 2 ? 'health' : 'motor', i % 3 ? 'Alpha General' : 'Beta Life'),
+        ]);
       }
       await insertPolicies(db, children[11]!, [policy('2040-04-30', '99999.99', '9.99')]);
       // The edges of the period, on the leaf (so in child 0's and the root's subtrees).
@@ -86,7 +95,10 @@ export function insightsTests(ctx: () => SuiteContext) {
         policy('2040-04-30', '900.00', '108.00', 'loan'),
       ]);
       await insertPolicies(db, root, [policy('2040-12-31', '1234.56', '123.45', 'nonmotor', 'Beta Life')]);
-      tokens = await tokensForMembers(db, [root, children[0]!, children[1]!, leaf].map((m) => ({ ...m, name: 'Insight', email: '' })));
+      tokens = await tokensForMembers(
+        db,
+        [root, children[0]!, children[1]!, leaf].map((m) => ({ ...m, name: 'Insight', email: '' })),
+      );
       app = await buildApp({ database: ctx().database, config: { ...ctx().config, now: () => NOW }, logger: false });
       await app.ready();
     }, 120_000);
@@ -101,7 +113,18 @@ export function insightsTests(ctx: () => SuiteContext) {
       expect(body.fromDate).toBe(`${FIRST_MONTH}-01`);
       expect(body.toDate).toBe(`${LAST_MONTH}-30`);
       expect(body.months.map((m) => m.month)).toEqual([
-        '2040-05', '2040-06', '2040-07', '2040-08', '2040-09', '2040-10', '2040-11', '2040-12', '2041-01', '2041-02', '2041-03', '2041-04',
+        '2040-05',
+        '2040-06',
+        '2040-07',
+        '2040-08',
+        '2040-09',
+        '2040-10',
+        '2040-11',
+        '2040-12',
+        '2041-01',
+        '2041-02',
+        '2041-03',
+        '2041-04',
       ]);
       const month = (m: string) => body.months.find((x) => x.month === m)!;
       expect(month('2040-05')).toEqual({ month: '2040-05', policyCount: 1, netPremiumPaise: 50050, payOutPaise: 6006 });
@@ -114,18 +137,28 @@ export function insightsTests(ctx: () => SuiteContext) {
         expect(month(m)).toEqual({ month: m, policyCount: 0, netPremiumPaise: 0, payOutPaise: 0 });
       }
       expect(body.totals).toEqual(sum(body.months));
-      expect(body.totals).toEqual({ policyCount: 14, netPremiumPaise: 50050 + 66_000_00 + 275 + 123456 + 70070, payOutPaise: 6006 + 11 * 10001 + 12345 + 8408 });
+      expect(body.totals).toEqual({
+        policyCount: 14,
+        netPremiumPaise: 50050 + 66_000_00 + 275 + 123456 + 70070,
+        payOutPaise: 6006 + 11 * 10001 + 12345 + 8408,
+      });
     });
 
     it('totals by month, type and insurer equal the sales summary for the same member and months', async () => {
-      for (const [member, as] of [[root, root], [children[0]!, children[0]!], [leaf, children[0]!]] as const) {
+      for (const [member, as] of [
+        [root, root],
+        [children[0]!, children[0]!],
+        [leaf, children[0]!],
+      ] as const) {
         const body = await insights(member.coCode, as);
         expect(await summary(member.coCode, as, { fromDate: body.fromDate, toDate: body.toDate })).toEqual(body.totals);
         expect(sum(body.policyTypes)).toEqual(body.totals);
         expect(sum(body.insurers)).toEqual(body.totals);
         for (const t of body.policyTypes) {
           const { policyType, ...totals } = t;
-          expect(await summary(member.coCode, as, { fromDate: body.fromDate, toDate: body.toDate, policyTypes: policyType })).toEqual(totals);
+          expect(await summary(member.coCode, as, { fromDate: body.fromDate, toDate: body.toDate, policyTypes: policyType })).toEqual(
+            totals,
+          );
         }
         for (const m of body.months.filter((x) => x.policyCount > 0)) {
           const { month, ...totals } = m;
@@ -136,11 +169,19 @@ export function insightsTests(ctx: () => SuiteContext) {
       const root_ = await insights(root.coCode, root);
       expect(root_.policyTypes.map((t) => t.policyType)).toEqual(['motor', 'health', 'nonmotor', 'loan', 'life']);
       expect(root_.insurers.map((i) => i.insurer)).toEqual(['Alpha General', 'Beta Life', 'Gamma Assurance']);
-      expect(root_.insurers.find((i) => i.insurer === 'Gamma Assurance')).toEqual({ insurer: 'Gamma Assurance', policyCount: 2, netPremiumPaise: 120120, payOutPaise: 14414 });
+      expect(root_.insurers.find((i) => i.insurer === 'Gamma Assurance')).toEqual({
+        insurer: 'Gamma Assurance',
+        policyCount: 2,
+        netPremiumPaise: 120120,
+        payOutPaise: 14414,
+      });
     });
 
     it('the demo top member: the same totals as the sales summary', async () => {
-      const res = await ctx().app.inject({ url: buildPath(apiPaths.insights, { coCode: ctx().top.coCode }), headers: bearer(ctx().topToken) });
+      const res = await ctx().app.inject({
+        url: buildPath(apiPaths.insights, { coCode: ctx().top.coCode }),
+        headers: bearer(ctx().topToken),
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json() as InsightsResponse;
       expect(body.asOf).toBe(indiaDate(new Date()));
@@ -152,7 +193,11 @@ export function insightsTests(ctx: () => SuiteContext) {
         query: { fromDate: body.fromDate, toDate: body.toDate },
       });
       const expected = (s.json() as { summary: { count: number; netPremium: string; payOut: string } }).summary;
-      expect(body.totals).toEqual({ policyCount: expected.count, netPremiumPaise: paiseOf(expected.netPremium), payOutPaise: paiseOf(expected.payOut) });
+      expect(body.totals).toEqual({
+        policyCount: expected.count,
+        netPremiumPaise: paiseOf(expected.netPremium),
+        payOutPaise: paiseOf(expected.payOut),
+      });
       expect(sum(body.insurers)).toEqual(body.totals);
       expect(sum(body.months)).toEqual(body.totals);
     });
@@ -165,11 +210,19 @@ export function insightsTests(ctx: () => SuiteContext) {
       expect(body.topChildren.map((c) => c.coCode)).toEqual(ranked.map((i) => children[i]!.coCode));
       const premiums = body.topChildren.map((c) => c.netPremiumPaise);
       expect(premiums).toEqual([...premiums].sort((a, b) => b - a));
-      expect(body.topChildren[0]).toEqual({ coCode: children[10]!.coCode, name: 'Insight Child 10', policyCount: 1, netPremiumPaise: 11_000_25, payOutPaise: 10001 });
+      expect(body.topChildren[0]).toEqual({
+        coCode: children[10]!.coCode,
+        name: 'Insight Child 10',
+        policyCount: 1,
+        netPremiumPaise: 11_000_25,
+        payOutPaise: 10001,
+      });
       const child0 = await insights(children[0]!.coCode, children[0]!);
       expect(child0.totals).toEqual({ policyCount: 3, netPremiumPaise: 1000_25 + 50050 + 70070, payOutPaise: 10001 + 6006 + 8408 });
       expect(child0.childCount).toBe(1);
-      expect(child0.topChildren).toEqual([{ coCode: leaf.coCode, name: 'Insight Leaf', policyCount: 2, netPremiumPaise: 120120, payOutPaise: 14414 }]);
+      expect(child0.topChildren).toEqual([
+        { coCode: leaf.coCode, name: 'Insight Leaf', policyCount: 2, netPremiumPaise: 120120, payOutPaise: 14414 },
+      ]);
 
       const leafBody = await insights(leaf.coCode, leaf);
       expect(leafBody.member).toEqual({ coCode: leaf.coCode, name: 'Insight Leaf' });
@@ -192,7 +245,9 @@ export function insightsTests(ctx: () => SuiteContext) {
     it('the rollups follow policies changed and deleted', async () => {
       const { db } = ctx().database;
       const before = await insights(root.coCode, root);
-      await db.execute(sql`UPDATE policies SET insurer = 'Delta General', net_premium = net_premium + 1.11 WHERE sold_by_id = ${children[0]!.id} AND risk_start = '2040-06-10'`);
+      await db.execute(
+        sql`UPDATE policies SET insurer = 'Delta General', net_premium = net_premium + 1.11 WHERE sold_by_id = ${children[0]!.id} AND risk_start = '2040-06-10'`,
+      );
       await db.execute(sql`DELETE FROM policies WHERE sold_by_id = ${leaf.id} AND risk_start = '2040-05-01'`);
       const after = await insights(root.coCode, root);
       expect(after.totals).toEqual({
@@ -200,7 +255,12 @@ export function insightsTests(ctx: () => SuiteContext) {
         netPremiumPaise: before.totals.netPremiumPaise + 111 - 50050,
         payOutPaise: before.totals.payOutPaise - 6006,
       });
-      expect(after.insurers.find((i) => i.insurer === 'Delta General')).toEqual({ insurer: 'Delta General', policyCount: 1, netPremiumPaise: 1001_36, payOutPaise: 10001 });
+      expect(after.insurers.find((i) => i.insurer === 'Delta General')).toEqual({
+        insurer: 'Delta General',
+        policyCount: 1,
+        netPremiumPaise: 1001_36,
+        payOutPaise: 10001,
+      });
       expect(sum(after.insurers)).toEqual(after.totals);
       expect(await summary(root.coCode, root, { fromDate: after.fromDate, toDate: after.toDate })).toEqual(after.totals);
       expect(after.months[0]).toEqual({ month: FIRST_MONTH, policyCount: 0, netPremiumPaise: 0, payOutPaise: 0 });
@@ -229,7 +289,10 @@ export function insightsTests(ctx: () => SuiteContext) {
 
     it('is documented: operation id, summary, bearer security and the error responses', async () => {
       const doc = (await app.inject({ url: '/docs/json' })).json() as {
-        paths: Record<string, Record<string, { operationId?: string; summary?: string; security?: unknown; responses: Record<string, unknown> }>>;
+        paths: Record<
+          string,
+          Record<string, { operationId?: string; summary?: string; security?: unknown; responses: Record<string, unknown> }>
+        >;
       };
       const op = doc.paths['/sales/insights/{coCode}']!['get']!;
       expect(op.operationId).toBe('insights');

@@ -78,7 +78,10 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
         'policyType: policyType इनमें से एक होना चाहिए: life, nonmotor, health, motor, loan',
         'soldBy: NOSUCHCODE कोड वाला कोई मेंबर नहीं है',
       ]);
-      expect(await reasons({})).toEqual(['policyType: policyType must be one of life, nonmotor, health, motor, loan', 'soldBy: no member with code NOSUCHCODE']);
+      expect(await reasons({})).toEqual([
+        'policyType: policyType must be one of life, nonmotor, health, motor, loan',
+        'soldBy: no member with code NOSUCHCODE',
+      ]);
       const notAFile = await dryRun(HINDI, 'a,b\n1,2\n');
       expect(notAFile.statusCode).toBe(400);
       expect((notAFile.json() as { message: string }).message).toMatch(/^यह पॉलिसी फ़ाइल नहीं है: ये कॉलम नहीं हैं: policyType, /);
@@ -100,14 +103,28 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
         errors: { name: 'Name is required', email: 'Please enter a valid email address', phone: 'Phone number must be exactly 10 digits' },
       });
       // A query string, on a signed-in route; zod's own message (no text of ours) in Hindi too.
-      const query = await inject({ url: '/admin/applications', query: { status: 'later', limit: '0' }, headers: { ...bearer(ctx().opsToken), ...HINDI } });
+      const query = await inject({
+        url: '/admin/applications',
+        query: { status: 'later', limit: '0' },
+        headers: { ...bearer(ctx().opsToken), ...HINDI },
+      });
       expect((query.json() as { errors: Record<string, string> }).errors).toEqual({
         status: 'स्थिति pending, approved या rejected होनी चाहिए',
         limit: 'सीमा (limit) कम से कम 1 होनी चाहिए',
       });
-      const notAnObject = await inject({ method: 'POST', url: apiPaths.contactUs, headers: { ...HINDI, 'content-type': 'application/json' }, payload: '[1]' });
+      const notAnObject = await inject({
+        method: 'POST',
+        url: apiPaths.contactUs,
+        headers: { ...HINDI, 'content-type': 'application/json' },
+        payload: '[1]',
+      });
       expect((notAnObject.json() as { errors: Record<string, string> }).errors).toEqual({ _: 'एक JSON ऑब्जेक्ट भेजना ज़रूरी है' });
-      const badJson = await inject({ method: 'POST', url: apiPaths.contactUs, headers: { ...HINDI, 'content-type': 'application/json' }, payload: '{' });
+      const badJson = await inject({
+        method: 'POST',
+        url: apiPaths.contactUs,
+        headers: { ...HINDI, 'content-type': 'application/json' },
+        payload: '{',
+      });
       expect(badJson.json()).toEqual({ status: 'error', message: 'अनुरोध का डेटा सही JSON नहीं है।' });
     });
 
@@ -129,7 +146,12 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect(sent.body).toContain('<h1>संदेश भेज दिया गया</h1>');
       expect(sent.body).toContain('हमसे संपर्क करने के लिए धन्यवाद।');
       // The cookie wins over the header; without either, English.
-      const english = await inject({ method: 'POST', url: apiPaths.contactUs, headers: { ...HINDI, cookie: 'portal_lang=en' }, payload: { name: ' ' } });
+      const english = await inject({
+        method: 'POST',
+        url: apiPaths.contactUs,
+        headers: { ...HINDI, cookie: 'portal_lang=en' },
+        payload: { name: ' ' },
+      });
       expect((english.json() as { message: string }).message).toBe('Some of the details are not valid. Please check and try again.');
     });
 
@@ -139,11 +161,18 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       expect(applicant.message).toBe('साइन अप करने के लिए धन्यवाद! हम आपके आवेदन की जाँच करेंगे और ऑनबोर्डिंग पूरी होते ही आपको ईमेल भेजेंगे।');
       expect((await apply()).language).toBe('en');
 
-      const approved = await ops({ method: 'POST', url: `/admin/applications/${applicant.id}/approve`, payload: { parentCoCode: ctx().mid.coCode } });
+      const approved = await ops({
+        method: 'POST',
+        url: `/admin/applications/${applicant.id}/approve`,
+        payload: { parentCoCode: ctx().mid.coCode },
+      });
       expect(approved.statusCode, approved.body).toBe(200);
       // The operator's answer is in the operator's language (English here).
       expect((approved.json() as { message: string }).message).toMatch(/^Approved: member AP\d+ created under /);
-      const member = await one<{ id: number; language: string }>(db(), sql`SELECT id, language FROM members WHERE email = ${applicant.email}`);
+      const member = await one<{ id: number; language: string }>(
+        db(),
+        sql`SELECT id, language FROM members WHERE email = ${applicant.email}`,
+      );
       expect(member!.language).toBe('hi');
 
       // The sign-up was acknowledged in the language it was made in, before any decision.
@@ -168,7 +197,10 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
 
       // The reset mail is in the member's language, whatever the request's.
       const reset = await inject({ method: 'POST', url: apiPaths.resetPassword, payload: { email: applicant.email } });
-      expect(reset.json()).toEqual({ status: 'success', message: 'Password reset link sent! Please check your email (including spam folder).' });
+      expect(reset.json()).toEqual({
+        status: 'success',
+        message: 'Password reset link sent! Please check your email (including spam folder).',
+      });
       const resetMail = (await caught(applicant.email)).at(-1)!;
       expect(resetMail.subject).toBe('अपना Agent Portal पासवर्ड रीसेट करें');
       expect(resetMail.text).toContain('किसी ने आपके Agent Portal अकाउंट का पासवर्ड रीसेट करने का अनुरोध किया है।');
@@ -184,14 +216,23 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const english = await put({ language: 'en' });
       expect(english.statusCode).toBe(200);
       expect(english.json() as PreferencesResponse).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'en' } });
-      expect((await put({ renewalReminders: false })).json()).toEqual({ status: 'success', preferences: { renewalReminders: false, language: 'en' } });
+      expect((await put({ renewalReminders: false })).json()).toEqual({
+        status: 'success',
+        preferences: { renewalReminders: false, language: 'en' },
+      });
       const french = await put({ language: 'fr' });
       expect(french.statusCode).toBe(400);
       expect((french.json() as { errors: Record<string, string> }).errors).toEqual({ language: "Language must be 'en' or 'hi'" });
       const frenchInHindi = await put({ language: 'fr' }, HINDI);
       expect((frenchInHindi.json() as { errors: Record<string, string> }).errors).toEqual({ language: "भाषा 'en' या 'hi' होनी चाहिए" });
-      expect((await put({ language: 'hi', renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'hi' } });
-      const stored = await one<{ language: string; reminders: boolean }>(db(), sql`SELECT language, renewal_reminders AS reminders FROM members WHERE id = ${member!.id}`);
+      expect((await put({ language: 'hi', renewalReminders: true })).json()).toEqual({
+        status: 'success',
+        preferences: { renewalReminders: true, language: 'hi' },
+      });
+      const stored = await one<{ language: string; reminders: boolean }>(
+        db(),
+        sql`SELECT language, renewal_reminders AS reminders FROM members WHERE id = ${member!.id}`,
+      );
       expect(stored).toEqual({ language: 'hi', reminders: true });
       expect((await inject({ url: apiPaths.preferences, headers: bearer(token) })).json()).toEqual({
         status: 'success',
@@ -204,7 +245,9 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const hindi = await apply(HINDI);
       const english = await apply();
       for (const { id } of [hindi, english]) {
-        expect((await ops({ method: 'POST', url: `/admin/applications/${id}/reject`, payload: { reason: 'PAN verify nahin hua' } })).statusCode).toBe(200);
+        expect(
+          (await ops({ method: 'POST', url: `/admin/applications/${id}/reject`, payload: { reason: 'PAN verify nahin hua' } })).statusCode,
+        ).toBe(200);
       }
       const rejection = (await caught(hindi.email)).at(-1);
       expect(rejection!.subject).toBe('Agent Portal के लिए आपका आवेदन');
@@ -247,12 +290,16 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const digest = (await caught(hindi.email)).at(-1)!;
       expect(digest.subject).toBe('रिन्यूअल रिमाइंडर: 2 पॉलिसी जल्द ड्यू हैं');
       expect(digest.text).toContain('प्रिय Hindi Reminder,\n\n2 पॉलिसी के रिन्यूअल में अब 30, 15, 7 या 1 दिन बाकी हैं:');
-      expect(digest.text).toContain(`आपकी पॉलिसी (2):\n- 1 दिन बाकी (${addDays(REMINDER_DAY, 1)}): Client LANG-HI-${run}-2, Family floater (health), Star Health, पॉलिसी LANG-HI-${run}-2`);
+      expect(digest.text).toContain(
+        `आपकी पॉलिसी (2):\n- 1 दिन बाकी (${addDays(REMINDER_DAY, 1)}): Client LANG-HI-${run}-2, Family floater (health), Star Health, पॉलिसी LANG-HI-${run}-2`,
+      );
       expect(digest.html).toContain('<th>ड्यू</th><th>ग्राहक</th>');
       expect(digest.subject).toMatch(DEVANAGARI);
       const englishDigest = (await caught(english.email)).at(-1)!;
       expect(englishDigest.subject).toBe('Renewal reminder: 1 policy due soon');
-      expect(englishDigest.text).toContain(`Your policies (1):\n- 7 days left (${addDays(REMINDER_DAY, 7)}): Client LANG-EN-${run}-1, Family floater (health), Star Health, policy LANG-EN-${run}-1`);
+      expect(englishDigest.text).toContain(
+        `Your policies (1):\n- 7 days left (${addDays(REMINDER_DAY, 7)}): Client LANG-EN-${run}-1, Family floater (health), Star Health, policy LANG-EN-${run}-1`,
+      );
       const queued = await rows<{ subject: string }>(db(), sql`SELECT subject FROM outbox WHERE to_address = ${hindi.email}`);
       expect(queued.map((m) => m.subject)).toEqual(['रिन्यूअल रिमाइंडर: 2 पॉलिसी जल्द ड्यू हैं']);
     });

@@ -20,7 +20,6 @@ const HEADER = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd
 
 type Member = { id: number; coCode: string; path: string };
 
-
 /** Payouts: statements, tax summaries, files, the ledger's rules and the CLI, on a network of its own with "today" pinned. */
 export function payoutsTests(ctx: () => SuiteContext) {
   describe('payouts', () => {
@@ -52,46 +51,76 @@ export function payoutsTests(ctx: () => SuiteContext) {
     };
     const number = (n: string) => `PY-${runTag}-${n}`;
     const reversals = async (memberId: number) =>
-      (await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${memberId} AND kind = 'reversed'`))!.n;
+      (await one<{ n: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${memberId} AND kind = 'reversed'`,
+      ))!.n;
 
     beforeAll(async () => {
       const { db } = ctx().database;
       const key = ctx().config.encryptionKey;
       const add = (name: string, parentCoCode: string | null, pan?: string) =>
-        createMember(db, key, { name, email: `payouts-${runTag}-${name.toLowerCase().replace(/\s/g, '')}@payouts.test`, parentCoCode, ...(pan ? { pan } : {}) });
+        createMember(db, key, {
+          name,
+          email: `payouts-${runTag}-${name.toLowerCase().replace(/\s/g, '')}@payouts.test`,
+          parentCoCode,
+          ...(pan ? { pan } : {}),
+        });
       net.root = await add('Payout Root', null, 'ABCPR1234K');
       net.a = await add('Payout A', net.root.coCode, 'ABCPA1234K');
       net.b = await add('Payout B', net.root.coCode);
       net.a1 = await add('Payout Aone', net.a.coCode, 'ABCPO1234K');
-      tokens = await tokensForMembers(db, [net.root, net.a].map((m) => ({ ...m, name: 'Payout', email: '' })));
+      tokens = await tokensForMembers(
+        db,
+        [net.root, net.a].map((m) => ({ ...m, name: 'Payout', email: '' })),
+      );
       app = await buildApp({ database: ctx().database, config: { ...ctx().config, now: () => NOW }, logger: false });
       await app.ready();
-      const imported = await cli(['import-policies', csvFile([
-        row(net.root, number('R1'), '2025-04-10', '8000.00'),
-        row(net.root, number('R2'), '2025-05-15', '9000.50'),
-        row(net.root, number('R3'), '2025-06-03', '4000.25'),
-        row(net.root, number('R4'), '2025-07-01', '1000.00'),
-        row(net.root, number('R5'), '2025-09-10', '12000.00'),
-        row(net.root, number('R6'), '2026-01-10', '10.00'),
-        row(net.root, number('R7'), '2026-01-25', '20.00'),
-        row(net.a, number('A0'), '2025-05-20', '300.00'),
-        row(net.a, number('A1'), '2025-06-05', '100.00'),
-        row(net.a, number('A2'), '2025-06-20', '50.50'),
-        // Imported already cancelled: earned and reversed.
-        row(net.a, number('A3'), '2025-06-21', '7.00', '2025-06-22'),
-        row(net.a1, number('G1'), '2025-06-07', '999.00'),
-        row(net.b, number('B1'), '2025-03-10', '16000.00'),
-        row(net.b, number('B2'), '2025-04-10', '5000.00'),
-      ])]);
+      const imported = await cli([
+        'import-policies',
+        csvFile([
+          row(net.root, number('R1'), '2025-04-10', '8000.00'),
+          row(net.root, number('R2'), '2025-05-15', '9000.50'),
+          row(net.root, number('R3'), '2025-06-03', '4000.25'),
+          row(net.root, number('R4'), '2025-07-01', '1000.00'),
+          row(net.root, number('R5'), '2025-09-10', '12000.00'),
+          row(net.root, number('R6'), '2026-01-10', '10.00'),
+          row(net.root, number('R7'), '2026-01-25', '20.00'),
+          row(net.a, number('A0'), '2025-05-20', '300.00'),
+          row(net.a, number('A1'), '2025-06-05', '100.00'),
+          row(net.a, number('A2'), '2025-06-20', '50.50'),
+          // Imported already cancelled: earned and reversed.
+          row(net.a, number('A3'), '2025-06-21', '7.00', '2025-06-22'),
+          row(net.a1, number('G1'), '2025-06-07', '999.00'),
+          row(net.b, number('B1'), '2025-03-10', '16000.00'),
+          row(net.b, number('B2'), '2025-04-10', '5000.00'),
+        ]),
+      ]);
       expect(imported.out).toContain('Imported 14 of 14');
       // Cancellations of policies already there: R2 in August, A0 in June.
-      const cancelled = await cli(['import-policies', csvFile([
-        row(net.root, number('R2'), '2025-05-15', '9000.50', '2025-08-05'),
-        row(net.a, number('A0'), '2025-05-20', '300.00', '2025-06-25'),
-      ])]);
+      const cancelled = await cli([
+        'import-policies',
+        csvFile([
+          row(net.root, number('R2'), '2025-05-15', '9000.50', '2025-08-05'),
+          row(net.a, number('A0'), '2025-05-20', '300.00', '2025-06-25'),
+        ]),
+      ]);
       expect(cancelled.out).toContain('Imported 0 of 2 row(s), cancelled 2 policy(ies)');
-      for (const [amount, date, reference] of [['5000', '2025-07-05', 'NEFT-1'], ['10000.50', '2025-09-20', 'NEFT 2, "september"']] as const) {
-        const paid = await cli(['record-payment', '--co-code', net.root.coCode, '--amount', amount, '--reference', reference, '--date', date]);
+      for (const [amount, date, reference] of [
+        ['5000', '2025-07-05', 'NEFT-1'],
+        ['10000.50', '2025-09-20', 'NEFT 2, "september"'],
+      ] as const) {
+        const paid = await cli([
+          'record-payment',
+          '--co-code',
+          net.root.coCode,
+          '--amount',
+          amount,
+          '--reference',
+          reference,
+          '--date',
+          date,
+        ]);
         expect(paid.code, paid.out).toBe(0);
       }
     }, 120_000);
@@ -103,54 +132,123 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const june = await statement(net.root.coCode, '2025-06');
       expect(june).toMatchObject({
         member: { coCode: net.root.coCode, name: 'Payout Root', panMasked: 'ABXXXXX34K' },
-        month: '2025-06', asOf: '2025-06-30', complete: true,
+        month: '2025-06',
+        asOf: '2025-06-30',
+        complete: true,
         openingBalancePaise: 800_000 + 900_050,
         grossPaise: 400_025,
-        tds: { section: '194D', fy: '2025-26', ratePercent: 2, thresholdPaise: 2_000_000, fyToDateGrossPaise: 2_100_075, deductedPaise: 42_000, withPan: true },
-        netPayablePaise: 358_025, payments: [], paymentsPaise: 0, closingBalancePaise: 2_058_075,
+        tds: {
+          section: '194D',
+          fy: '2025-26',
+          ratePercent: 2,
+          thresholdPaise: 2_000_000,
+          fyToDateGrossPaise: 2_100_075,
+          deductedPaise: 42_000,
+          withPan: true,
+        },
+        netPayablePaise: 358_025,
+        payments: [],
+        paymentsPaise: 0,
+        closingBalancePaise: 2_058_075,
       });
-      expect(june.lines).toEqual([{
-        date: '2025-06-03', kind: 'earned', policyNumber: number('R3'), clientName: `Client ${number('R3')}`, productName: 'Family Floater Health',
-        policyType: 'health', netPremiumPaise: 4_000_250, payOutPaise: 400_025,
-      }]);
+      expect(june.lines).toEqual([
+        {
+          date: '2025-06-03',
+          kind: 'earned',
+          policyNumber: number('R3'),
+          clientName: `Client ${number('R3')}`,
+          productName: 'Family Floater Health',
+          policyType: 'health',
+          netPremiumPaise: 4_000_250,
+          payOutPaise: 400_025,
+        },
+      ]);
       const july = await statement(net.root.coCode, '2025-07');
-      expect(july).toMatchObject({ openingBalancePaise: 2_058_075, grossPaise: 100_000, tds: { deductedPaise: 2_000 }, netPayablePaise: 98_000 });
+      expect(july).toMatchObject({
+        openingBalancePaise: 2_058_075,
+        grossPaise: 100_000,
+        tds: { deductedPaise: 2_000 },
+        netPayablePaise: 98_000,
+      });
       expect(july.payments).toEqual([{ date: '2025-07-05', reference: 'NEFT-1', amountPaise: 500_000 }]);
       expect(july.closingBalancePaise).toBe(2_058_075 + 98_000 - 500_000);
       // The cancellation reverses R2's pay out in August: back within the threshold, nothing deducted.
       const august = await statement(net.root.coCode, '2025-08');
       expect(august.lines).toMatchObject([{ date: '2025-08-05', kind: 'reversed', policyNumber: number('R2'), payOutPaise: -900_050 }]);
-      expect(august).toMatchObject({ openingBalancePaise: july.closingBalancePaise, grossPaise: -900_050, tds: { fyToDateGrossPaise: 1_300_025, deductedPaise: 0 } });
+      expect(august).toMatchObject({
+        openingBalancePaise: july.closingBalancePaise,
+        grossPaise: -900_050,
+        tds: { fyToDateGrossPaise: 1_300_025, deductedPaise: 0 },
+      });
       expect(august.closingBalancePaise).toBe(july.closingBalancePaise - 900_050);
       // Crossing again: 2% of ₹25,000.25 due (₹500), ₹440 already deducted.
       const september = await statement(net.root.coCode, '2025-09');
-      expect(september).toMatchObject({ grossPaise: 1_200_000, tds: { deductedPaise: 6_000 }, netPayablePaise: 1_194_000, paymentsPaise: 1_000_050 });
+      expect(september).toMatchObject({
+        grossPaise: 1_200_000,
+        tds: { deductedPaise: 6_000 },
+        netPayablePaise: 1_194_000,
+        paymentsPaise: 1_000_050,
+      });
       expect(september.closingBalancePaise).toBe(august.closingBalancePaise + 1_194_000 - 1_000_050);
       const october = await statement(net.root.coCode, '2025-10');
-      expect(october).toMatchObject({ lines: [], grossPaise: 0, openingBalancePaise: september.closingBalancePaise, closingBalancePaise: september.closingBalancePaise });
+      expect(october).toMatchObject({
+        lines: [],
+        grossPaise: 0,
+        openingBalancePaise: september.closingBalancePaise,
+        closingBalancePaise: september.closingBalancePaise,
+      });
     });
 
     it('applies 20% without a PAN, the FY 2024-25 threshold of ₹15,000, and restarts the total on 1 April', async () => {
       const march = await statement(net.b.coCode, '2025-03');
       expect(march.member.panMasked).toBeNull();
-      expect(march.tds).toEqual({ section: '194D', fy: '2024-25', ratePercent: 20, thresholdPaise: 1_500_000, fyToDateGrossPaise: 1_600_000, deductedPaise: 320_000, withPan: false });
+      expect(march.tds).toEqual({
+        section: '194D',
+        fy: '2024-25',
+        ratePercent: 20,
+        thresholdPaise: 1_500_000,
+        fyToDateGrossPaise: 1_600_000,
+        deductedPaise: 320_000,
+        withPan: false,
+      });
       const april = await statement(net.b.coCode, '2025-04');
-      expect(april.tds).toMatchObject({ fy: '2025-26', ratePercent: 20, thresholdPaise: 2_000_000, fyToDateGrossPaise: 500_000, deductedPaise: 0 });
+      expect(april.tds).toMatchObject({
+        fy: '2025-26',
+        ratePercent: 20,
+        thresholdPaise: 2_000_000,
+        fyToDateGrossPaise: 500_000,
+        deductedPaise: 0,
+      });
       expect(april.openingBalancePaise).toBe(1_600_000 - 320_000);
     });
 
     it('gives a leader each direct child’s own book for the month, without its lines', async () => {
       const june = await statement(net.root.coCode, '2025-06');
-      expect(june.team).toEqual([
-        // A's own book only (not its child's G1): A1 and A2 earned, A3 earned and reversed, A0 reversed.
-        { coCode: net.a.coCode, name: 'Payout A', earnedPaise: 10_000 + 5_050 + 700, reversedPaise: -700 - 30_000, grossPaise: 15_750 - 30_700, lineCount: 5 },
-        { coCode: net.b.coCode, name: 'Payout B', earnedPaise: 0, reversedPaise: 0, grossPaise: 0, lineCount: 0 },
-      ].sort((x, y) => x.coCode.localeCompare(y.coCode)));
+      expect(june.team).toEqual(
+        [
+          // A's own book only (not its child's G1): A1 and A2 earned, A3 earned and reversed, A0 reversed.
+          {
+            coCode: net.a.coCode,
+            name: 'Payout A',
+            earnedPaise: 10_000 + 5_050 + 700,
+            reversedPaise: -700 - 30_000,
+            grossPaise: 15_750 - 30_700,
+            lineCount: 5,
+          },
+          { coCode: net.b.coCode, name: 'Payout B', earnedPaise: 0, reversedPaise: 0, grossPaise: 0, lineCount: 0 },
+        ].sort((x, y) => x.coCode.localeCompare(y.coCode)),
+      );
       const a = await statement(net.a.coCode, '2025-06', 'a');
       expect(a.lines.map((l) => [l.policyNumber, l.kind, l.payOutPaise])).toEqual([
-        [number('A1'), 'earned', 10_000], [number('A2'), 'earned', 5_050], [number('A3'), 'earned', 700], [number('A3'), 'reversed', -700], [number('A0'), 'reversed', -30_000],
+        [number('A1'), 'earned', 10_000],
+        [number('A2'), 'earned', 5_050],
+        [number('A3'), 'earned', 700],
+        [number('A3'), 'reversed', -700],
+        [number('A0'), 'reversed', -30_000],
       ]);
-      expect(a.team).toEqual([{ coCode: net.a1.coCode, name: 'Payout Aone', earnedPaise: 99_900, reversedPaise: 0, grossPaise: 99_900, lineCount: 1 }]);
+      expect(a.team).toEqual([
+        { coCode: net.a1.coCode, name: 'Payout Aone', earnedPaise: 99_900, reversedPaise: 0, grossPaise: 99_900, lineCount: 1 },
+      ]);
     });
 
     it('shows the current month so far by default, an entry dated later only from its day', async () => {
@@ -165,20 +263,37 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const summary = (res.json() as { summary: TaxSummary }).summary;
       expect(summary).toEqual({
         member: { coCode: net.root.coCode, name: 'Payout Root', panMasked: 'ABXXXXX34K' },
-        fy: '2025-26', complete: false, asOf: TODAY, section: '194D',
-        grossPaise: 2_500_025 + 1_000, tdsPaise: 50_000,
+        fy: '2025-26',
+        complete: false,
+        asOf: TODAY,
+        section: '194D',
+        grossPaise: 2_500_025 + 1_000,
+        tdsPaise: 50_000,
         quarters: [
           { quarter: 'Q1', grossPaise: 2_100_075, tdsPaise: 42_000 },
           { quarter: 'Q2', grossPaise: 399_950, tdsPaise: 8_000 },
           { quarter: 'Q3', grossPaise: 0, tdsPaise: 0 },
           { quarter: 'Q4', grossPaise: 1_000, tdsPaise: 0 },
         ],
-        ratePercent: 2, thresholdPaise: 2_000_000, withPan: true,
+        ratePercent: 2,
+        thresholdPaise: 2_000_000,
+        withPan: true,
       });
       const b = await get(`${buildPath(apiPaths.taxSummary, { coCode: net.b.coCode })}?fy=2024-25`);
       expect((b.json() as { summary: TaxSummary }).summary).toMatchObject({
-        complete: true, asOf: '2025-03-31', grossPaise: 1_600_000, tdsPaise: 320_000, ratePercent: 20, thresholdPaise: 1_500_000, withPan: false,
-        quarters: [{ quarter: 'Q1', grossPaise: 0 }, { quarter: 'Q2', grossPaise: 0 }, { quarter: 'Q3', grossPaise: 0 }, { quarter: 'Q4', grossPaise: 1_600_000, tdsPaise: 320_000 }],
+        complete: true,
+        asOf: '2025-03-31',
+        grossPaise: 1_600_000,
+        tdsPaise: 320_000,
+        ratePercent: 20,
+        thresholdPaise: 1_500_000,
+        withPan: false,
+        quarters: [
+          { quarter: 'Q1', grossPaise: 0 },
+          { quarter: 'Q2', grossPaise: 0 },
+          { quarter: 'Q3', grossPaise: 0 },
+          { quarter: 'Q4', grossPaise: 1_600_000, tdsPaise: 320_000 },
+        ],
       });
     });
 
@@ -216,7 +331,10 @@ export function payoutsTests(ctx: () => SuiteContext) {
       // A long month: several pages, still every line.
       const many = Array.from({ length: 130 }, (_, i) => row(net.a1, number(`M${i}`), '2025-11-15', `${i + 1}.01`));
       expect((await cli(['import-policies', csvFile(many)])).code).toBe(0);
-      const long = await app.inject({ url: buildPath(apiPaths.payoutStatementPdf, { coCode: net.a1.coCode, month: '2025-11' }), headers: bearer(tokens.get(net.root.id)!) });
+      const long = await app.inject({
+        url: buildPath(apiPaths.payoutStatementPdf, { coCode: net.a1.coCode, month: '2025-11' }),
+        headers: bearer(tokens.get(net.root.id)!),
+      });
       const longText = pdfText(long.rawPayload);
       expect(longText).toContain('page 3');
       for (const i of [0, 64, 129]) expect(longText).toContain(number(`M${i}`));
@@ -259,7 +377,9 @@ export function payoutsTests(ctx: () => SuiteContext) {
 
     it('keeps the ledger append-only and a cancellation to one reversal, also when the file is imported again', async () => {
       const { db } = ctx().database;
-      await expect(db.execute(sql`UPDATE payout_entries SET amount_paise = amount_paise + 1 WHERE member_id = ${net.root.id}`)).rejects.toThrow();
+      await expect(
+        db.execute(sql`UPDATE payout_entries SET amount_paise = amount_paise + 1 WHERE member_id = ${net.root.id}`),
+      ).rejects.toThrow();
       await expect(db.execute(sql`DELETE FROM payout_entries WHERE member_id = ${net.root.id}`)).rejects.toThrow();
       await expect(db.execute(sql`UPDATE policies SET cancelled_on = NULL WHERE policy_number = ${number('R2')}`)).rejects.toThrow();
       const before = await reversals(net.root.id);
@@ -269,11 +389,14 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const otherDate = await cli(['import-policies', csvFile([row(net.root, number('R2'), '2025-05-15', '9000.50', '2025-08-06')])]);
       expect(otherDate.code).toBe(1);
       expect(otherDate.out).toMatch(/cancelledOn: policy .* was already cancelled on 2025-08-05/);
-      const bad = await cli(['import-policies', csvFile([
-        row(net.root, number('R1'), '2025-04-10', '8000.00', '2026-02-01'),
-        row(net.root, number('R1'), '2025-04-10', '8000.00', '2025-04-01'),
-        row(net.root, number('R9'), '2025-04-10', '8000.00', '2025-13-01'),
-      ])]);
+      const bad = await cli([
+        'import-policies',
+        csvFile([
+          row(net.root, number('R1'), '2025-04-10', '8000.00', '2026-02-01'),
+          row(net.root, number('R1'), '2025-04-10', '8000.00', '2025-04-01'),
+          row(net.root, number('R9'), '2025-04-10', '8000.00', '2025-13-01'),
+        ]),
+      ]);
       expect(bad.code).toBe(1);
       expect(bad.out).toMatch(/line 2: cancelledOn: 2026-02-01 is in the future/);
       expect(bad.out).toMatch(/line 3: cancelledOn: cancelledOn must not be before riskStart/);
@@ -287,7 +410,11 @@ export function payoutsTests(ctx: () => SuiteContext) {
         const options = { '--co-code': net.b.coCode, '--amount': '12500.50', '--reference': 'UTR 1', '--date': '2026-01-21', ...extra };
         return cli(['record-payment', ...Object.entries(options).map(([option, value]) => `${option}=${value}`)]);
       };
-      const count = async () => (await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${net.b.id} AND kind = 'paid'`))!.n;
+      const count = async () =>
+        (await one<{ n: number }>(
+          ctx().database.db,
+          sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${net.b.id} AND kind = 'paid'`,
+        ))!.n;
       const cases: [Record<string, string>, RegExp][] = [
         [{ '--amount': '0' }, /--amount must be more than 0/],
         [{ '--amount': '0.00' }, /--amount must be more than 0/],
@@ -307,7 +434,9 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(await count()).toBe(0);
       const ok = await pay({});
       expect(ok.code).toBe(0);
-      expect(ok.out).toMatch(new RegExp(`Recorded payment #\\d+: ₹12,500.50 to Payout B \\(${net.b.coCode}\\) on 2026-01-21, reference UTR 1\\.`));
+      expect(ok.out).toMatch(
+        new RegExp(`Recorded payment #\\d+: ₹12,500.50 to Payout B \\(${net.b.coCode}\\) on 2026-01-21, reference UTR 1\\.`),
+      );
       expect(await count()).toBe(1);
       expect((await cli(['help'])).out).toContain('record-payment --co-code <code> --amount');
       const january = await statement(net.b.coCode, '2026-01');
@@ -353,7 +482,10 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
           sql`SELECT coalesce(sum(pay_out * 100), 0)::bigint::text AS paise FROM policies
               WHERE sold_by_id = ${member.id} AND cancelled_on BETWEEN ${start}::date AND ${toDate}::date`,
         );
-        const res = await ctx().app.inject({ url: `${buildPath(apiPaths.payoutStatement, { coCode: member.coCode })}?month=${month}`, headers: bearer(topToken) });
+        const res = await ctx().app.inject({
+          url: `${buildPath(apiPaths.payoutStatement, { coCode: member.coCode })}?month=${month}`,
+          headers: bearer(topToken),
+        });
         const s = (res.json() as { statement: PayoutStatement }).statement;
         expect(s.grossPaise, `${member.coCode} ${month}`).toBe(listed - Number(reversed!.paise));
         expect(s.grossPaise).toBe(s.lines.reduce((t, l) => t + l.payOutPaise, 0));
@@ -364,11 +496,17 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
       // Not vacuous: most of the runs had lines.
       expect(nonZero).toBeGreaterThan(10);
       // The demo's current and recent months always have lines for the demo accounts.
-      const current = await ctx().app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode: top.coCode }), headers: bearer(topToken) });
+      const current = await ctx().app.inject({
+        url: buildPath(apiPaths.payoutStatement, { coCode: top.coCode }),
+        headers: bearer(topToken),
+      });
       const now = (current.json() as { statement: PayoutStatement }).statement;
       expect(now.complete).toBe(false);
       expect(now.lines.length).toBeGreaterThan(0);
-      const topReversals = await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${top.id} AND kind = 'reversed'`);
+      const topReversals = await one<{ n: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS n FROM payout_entries WHERE member_id = ${top.id} AND kind = 'reversed'`,
+      );
       expect(withReversal + topReversals!.n).toBeGreaterThan(0);
     });
   });

@@ -8,7 +8,16 @@ import { seedDemo } from '../../src/db/seed.js';
 import { createFirebase } from '../../src/services/firebase.js';
 import { expiredCopy, PROJECT_ID, signIn, signUpStranger } from '../helpers/services.js';
 
-type Sale = { srNo: string; soldBy: string; riskStart: string; policyType: string; clientName: string; netPremium: string; payOut: string; policyNumber: string };
+type Sale = {
+  srNo: string;
+  soldBy: string;
+  riskStart: string;
+  policyType: string;
+  clientName: string;
+  netPremium: string;
+  payOut: string;
+  policyNumber: string;
+};
 
 const cents = (amount: string) => BigInt(amount.replace('.', ''));
 
@@ -42,7 +51,11 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       const preflight = await ctx().app.inject({
         method: 'OPTIONS',
         url: '/sales/l1member',
-        headers: { origin: 'http://localhost:3003', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+        headers: {
+          origin: 'http://localhost:3003',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'authorization',
+        },
       });
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers['access-control-allow-origin']).toBe('http://localhost:3003');
@@ -57,7 +70,11 @@ export function readEndpointTests(ctx: () => SuiteContext) {
         const preflight = await ctx().app.inject({
           method: 'OPTIONS',
           url: '/account/preferences',
-          headers: { origin: 'http://localhost:3003', 'access-control-request-method': method, 'access-control-request-headers': 'authorization,content-type' },
+          headers: {
+            origin: 'http://localhost:3003',
+            'access-control-request-method': method,
+            'access-control-request-headers': 'authorization,content-type',
+          },
         });
         expect(preflight.statusCode, method).toBe(204);
         expect(String(preflight.headers['access-control-allow-methods']).split(/,\s*/), method).toContain(method);
@@ -73,7 +90,10 @@ export function readEndpointTests(ctx: () => SuiteContext) {
 
   describe('demo seed', () => {
     it('is idempotent and keeps the demo sign-ins working', async () => {
-      const before = await rows<{ m: number; p: number }>(ctx().database.db, sql`SELECT (SELECT count(*) FROM members)::int AS m, (SELECT count(*) FROM policies)::int AS p`);
+      const before = await rows<{ m: number; p: number }>(
+        ctx().database.db,
+        sql`SELECT (SELECT count(*) FROM members)::int AS m, (SELECT count(*) FROM policies)::int AS p`,
+      );
       const firebase = createFirebase(PROJECT_ID);
       try {
         const again = await seedDemo(ctx().database.db, ctx().config.encryptionKey, firebase.auth);
@@ -81,9 +101,15 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       } finally {
         await firebase.close();
       }
-      const after = await rows<{ m: number; p: number }>(ctx().database.db, sql`SELECT (SELECT count(*) FROM members)::int AS m, (SELECT count(*) FROM policies)::int AS p`);
+      const after = await rows<{ m: number; p: number }>(
+        ctx().database.db,
+        sql`SELECT (SELECT count(*) FROM members)::int AS m, (SELECT count(*) FROM policies)::int AS p`,
+      );
       expect(after).toEqual(before);
-      const depth = await one<{ d: number; types: number }>(ctx().database.db, sql`SELECT (SELECT max(depth) FROM members WHERE path LIKE ${ctx().top.path + '%'})::int AS d, (SELECT count(DISTINCT policy_type) FROM policies)::int AS types`);
+      const depth = await one<{ d: number; types: number }>(
+        ctx().database.db,
+        sql`SELECT (SELECT max(depth) FROM members WHERE path LIKE ${ctx().top.path + '%'})::int AS d, (SELECT count(DISTINCT policy_type) FROM policies)::int AS types`,
+      );
       expect(depth!.d - 0).toBeGreaterThanOrEqual(3);
       expect(depth!.types).toBe(5);
       const token = await signIn('demo@agentportal.in', 'Demo@1234');
@@ -95,7 +121,16 @@ export function readEndpointTests(ctx: () => SuiteContext) {
     const memberRoutes = () => {
       const { top, mid } = ctx();
       const policy = `/policy/download/${top.coCode}/X`;
-      return ['/account/profile', '/sales/l1member', `/sales/hierarchy/${mid.coCode}`, `/sales/sales/${mid.coCode}`, `/sales/summary/${mid.coCode}`, `/sales/export/${mid.coCode}`, `/sales/renewals/${mid.coCode}`, policy];
+      return [
+        '/account/profile',
+        '/sales/l1member',
+        `/sales/hierarchy/${mid.coCode}`,
+        `/sales/sales/${mid.coCode}`,
+        `/sales/summary/${mid.coCode}`,
+        `/sales/export/${mid.coCode}`,
+        `/sales/renewals/${mid.coCode}`,
+        policy,
+      ];
     };
 
     it('answers 401 without a token, with a malformed one, and with garbage', async () => {
@@ -141,8 +176,7 @@ export function readEndpointTests(ctx: () => SuiteContext) {
     });
 
     it('checks registration by e-mail (case-insensitive), validating the input', async () => {
-      const check = (email?: string) =>
-        ctx().app.inject({ url: '/account/check', query: email === undefined ? {} : { email } });
+      const check = (email?: string) => ctx().app.inject({ url: '/account/check', query: email === undefined ? {} : { email } });
       expect((await check('Demo@AgentPortal.in')).json()).toEqual({ status: 'success', userRegistered: true, account: 'registered' });
       expect((await check('nobody@agentportal.in')).json()).toEqual({ status: 'success', userRegistered: false, account: 'unknown' });
       const missing = await check();
@@ -164,11 +198,16 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       const { top, members } = ctx();
       const res = await ctx().app.inject({ url: `/sales/hierarchy/${top.coCode}`, headers: bearer(ctx().topToken) });
       const body = res.json() as { hasChildren: boolean; children: { coCode: string; hasChildren: boolean }[] };
-      const expected = members.filter((m) => m.path === `${top.path}${m.id}/`).map((m) => m.coCode).sort();
+      const expected = members
+        .filter((m) => m.path === `${top.path}${m.id}/`)
+        .map((m) => m.coCode)
+        .sort();
       expect(body.hasChildren).toBe(true);
       expect(body.children.map((c) => c.coCode).sort()).toEqual(expected);
       for (const child of body.children) {
-        const hasKids = members.some((m) => m.path.startsWith(members.find((x) => x.coCode === child.coCode)!.path) && m.coCode !== child.coCode);
+        const hasKids = members.some(
+          (m) => m.path.startsWith(members.find((x) => x.coCode === child.coCode)!.path) && m.coCode !== child.coCode,
+        );
         expect(child.hasChildren).toBe(hasKids);
       }
       const leaf = members.find((m) => !members.some((o) => o.path !== m.path && o.path.startsWith(m.path)))!;
@@ -215,10 +254,14 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       expect(new Set(sales.map((s) => s.srNo)).size).toBe(sales.length);
       for (const s of sales) expect(inside.has(s.soldBy)).toBe(true);
       for (let i = 1; i < sales.length; i++) {
-        const a = sales[i - 1]!, b = sales[i]!;
+        const a = sales[i - 1]!,
+          b = sales[i]!;
         expect(a.riskStart > b.riskStart || (a.riskStart === b.riskStart && BigInt(a.srNo) > BigInt(b.srNo))).toBe(true);
       }
-      const db = await rows<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${mid.path + '%'}`);
+      const db = await rows<{ n: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${mid.path + '%'}`,
+      );
       expect(sales.length).toBe(db[0]!.n);
       const summary = await ctx().app.inject({ url: `/sales/summary/${mid.coCode}`, headers: bearer(ctx().midToken) });
       const s = (summary.json() as { summary: { count: number; netPremium: string; payOut: string } }).summary;
@@ -250,7 +293,11 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       expect(byName.length).toBe(all.filter((s) => s.clientName.toLowerCase().includes(name.toLowerCase())).length);
       const wildcard = await allPages(top.coCode, topToken, { clientName: '%' }, 200);
       expect(wildcard).toHaveLength(0);
-      const summary = await ctx().app.inject({ url: `/sales/summary/${top.coCode}`, headers: bearer(topToken), query: { policyTypes: 'motor,life' } });
+      const summary = await ctx().app.inject({
+        url: `/sales/summary/${top.coCode}`,
+        headers: bearer(topToken),
+        query: { policyTypes: 'motor,life' },
+      });
       expect((summary.json() as { summary: { count: number } }).summary.count).toBe(motorLife.length);
     });
 
@@ -265,8 +312,12 @@ export function readEndpointTests(ctx: () => SuiteContext) {
         expect(cents(s.payOut), JSON.stringify(query)).toBe(listed.reduce((t, x) => t + cents(x.payOut), 0n));
       };
       const ranges: [string | undefined, string | undefined][] = [
-        ['2025-03-01', '2025-03-31'], ['2025-03-05', '2025-03-20'], ['2025-03-05', '2025-04-10'], ['2025-01-15', '2026-02-28'],
-        ['2025-12-31', undefined], [undefined, '2025-06-15'],
+        ['2025-03-01', '2025-03-31'],
+        ['2025-03-05', '2025-03-20'],
+        ['2025-03-05', '2025-04-10'],
+        ['2025-01-15', '2026-02-28'],
+        ['2025-12-31', undefined],
+        [undefined, '2025-06-15'],
       ];
       for (const coCode of [top.coCode, mid.coCode]) {
         for (const [fromDate, toDate] of ranges) {
@@ -277,7 +328,9 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       // The rollup follows direct changes to policies.
       await ctx().database.db.execute(sql`UPDATE policies SET net_premium = net_premium + 1.01, risk_start = risk_start - 40
         WHERE sr_no IN (SELECT sr_no FROM policies WHERE seller_path LIKE ${mid.path + '%'} ORDER BY sr_no LIMIT 5)`);
-      await ctx().database.db.execute(sql`DELETE FROM policies WHERE sr_no IN (SELECT max(sr_no) FROM policies WHERE seller_path LIKE ${mid.path + '%'})`);
+      await ctx().database.db.execute(
+        sql`DELETE FROM policies WHERE sr_no IN (SELECT max(sr_no) FROM policies WHERE seller_path LIKE ${mid.path + '%'})`,
+      );
       await check(top.coCode, {});
       await check(mid.coCode, { fromDate: '2025-01-01', toDate: '2026-12-31' });
     });
@@ -307,20 +360,33 @@ export function readEndpointTests(ctx: () => SuiteContext) {
 
     it('exports the filtered subtree as CSV, all pages', async () => {
       const { mid, midToken } = ctx();
-      const res = await ctx().app.inject({ url: `/sales/export/${mid.coCode}`, headers: bearer(midToken), query: { policyTypes: 'health,motor' } });
+      const res = await ctx().app.inject({
+        url: `/sales/export/${mid.coCode}`,
+        headers: bearer(midToken),
+        query: { policyTypes: 'health,motor' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/csv');
       expect(res.headers['content-disposition']).toContain('attachment');
       const lines = res.body.trim().split('\r\n');
-      expect(lines[0]).toBe('srNo,policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy,soldByName');
-      const summary = await ctx().app.inject({ url: `/sales/summary/${mid.coCode}`, headers: bearer(midToken), query: { policyTypes: 'health,motor' } });
+      expect(lines[0]).toBe(
+        'srNo,policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy,soldByName',
+      );
+      const summary = await ctx().app.inject({
+        url: `/sales/summary/${mid.coCode}`,
+        headers: bearer(midToken),
+        query: { policyTypes: 'health,motor' },
+      });
       expect(lines.length - 1).toBe((summary.json() as { summary: { count: number } }).summary.count);
     });
 
     it('renders a policy PDF with the DejaVu font and the rupee sign', async () => {
       const { mid, midToken } = ctx();
       const [sale] = await allPages(mid.coCode, midToken, { policyTypes: 'motor' }, 1).then((s) => s.slice(0, 1));
-      const res = await ctx().app.inject({ url: `/policy/download/${sale!.soldBy}/${encodeURIComponent(sale!.policyNumber)}`, headers: bearer(midToken) });
+      const res = await ctx().app.inject({
+        url: `/policy/download/${sale!.soldBy}/${encodeURIComponent(sale!.policyNumber)}`,
+        headers: bearer(midToken),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       const pdf = res.rawPayload;
@@ -346,7 +412,11 @@ export function readEndpointTests(ctx: () => SuiteContext) {
             WHERE p.seller_path NOT LIKE ${mid.path + '%'} LIMIT 1`,
       );
       expect(members.length).toBeGreaterThan(0);
-      for (const url of [`/policy/download/${outside!.coCode}/${outside!.policyNumber}`, `/policy/download/${mid.coCode}/NOPE`, `/policy/download/${top.coCode}/${outside!.policyNumber}`]) {
+      for (const url of [
+        `/policy/download/${outside!.coCode}/${outside!.policyNumber}`,
+        `/policy/download/${mid.coCode}/NOPE`,
+        `/policy/download/${top.coCode}/${outside!.policyNumber}`,
+      ]) {
         const res = await ctx().app.inject({ url, headers: bearer(midToken) });
         expect(res.statusCode, url).toBe(403);
       }
@@ -367,7 +437,11 @@ export function readEndpointTests(ctx: () => SuiteContext) {
       for (const m of members) {
         const expected = inside.has(m.coCode) ? 200 : 403;
         for (const route of ['hierarchy', 'sales', 'summary', 'export']) {
-          const res = await app.inject({ url: `/sales/${route}/${m.coCode}`, headers: bearer(midToken), query: route === 'sales' ? { limit: '200' } : {} });
+          const res = await app.inject({
+            url: `/sales/${route}/${m.coCode}`,
+            headers: bearer(midToken),
+            query: route === 'sales' ? { limit: '200' } : {},
+          });
           expect(res.statusCode, `${route} ${m.coCode}`).toBe(expected);
           if (route === 'sales' && expected === 200) {
             for (const s of (res.json() as { sales: Sale[] }).sales) expect(inside.has(s.soldBy)).toBe(true);

@@ -89,7 +89,16 @@ export function reminderTests(ctx: () => SuiteContext) {
       const [a1] = await mailsTo('a1');
       expect(a1).toBeDefined();
       // 31 days is not yet a reminder; -1 has lapsed; the marked one is skipped.
-      expect(section(a1!.text, 'Your policies')).toEqual(['RM-A1-0', 'RM-A1-1', 'RM-A1-15', 'RM-A1-16', 'RM-A1-20', 'RM-A1-30', 'RM-A1-7', 'RM-A1-8']);
+      expect(section(a1!.text, 'Your policies')).toEqual([
+        'RM-A1-0',
+        'RM-A1-1',
+        'RM-A1-15',
+        'RM-A1-16',
+        'RM-A1-20',
+        'RM-A1-30',
+        'RM-A1-7',
+        'RM-A1-8',
+      ]);
       expect(a1!.text).not.toContain("Your team's policies");
       expect(a1!.subject).toBe('Renewal reminder: 8 policies due soon');
 
@@ -172,7 +181,10 @@ export function reminderTests(ctx: () => SuiteContext) {
       });
       const outcomes = (res.json() as RenewalsResponse).renewals.map((r) => r.outcome).filter((o) => o !== null);
       expect(outcomes.map((o) => o!.kind).sort()).toEqual(['not_renewing', 'renewed']);
-      expect(outcomes.find((o) => o!.kind === 'renewed')).toMatchObject({ automatic: true, renewedPolicyNumber: expect.stringMatching(/^RR/) });
+      expect(outcomes.find((o) => o!.kind === 'renewed')).toMatchObject({
+        automatic: true,
+        renewedPolicyNumber: expect.stringMatching(/^RR/),
+      });
     });
 
     it('three runs at once send each digest exactly once', async () => {
@@ -239,7 +251,9 @@ export function reminderTests(ctx: () => SuiteContext) {
           IF EXISTS (SELECT 1 FROM reminders_test_refused WHERE address = NEW.to_address) THEN RAISE EXCEPTION 'outbox refused'; END IF;
           RETURN NEW;
         END $$`);
-      await db.execute(sql`CREATE TRIGGER reminders_test_refuse BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION reminders_test_refuse()`);
+      await db.execute(
+        sql`CREATE TRIGGER reminders_test_refuse BEFORE INSERT ON outbox FOR EACH ROW EXECUTE FUNCTION reminders_test_refuse()`,
+      );
       try {
         await expect(run(day)).rejects.toThrow();
         expect(await claimed()).toEqual([{ claims: 0, digests: 0, mails: 0 }]);
@@ -271,8 +285,12 @@ export function reminderTests(ctx: () => SuiteContext) {
         expect(await pendingRewrite(db)).toMatchObject({ oldPrefix: mover.path });
         expect(await run(day)).toEqual({ digests: 2, lines: 2 });
         const team = async (email: string) =>
-          (await rows<Mail>(db, sql`SELECT to_address AS "to", subject, text_body AS text, html_body AS html FROM outbox WHERE to_address = ${email}`))
-            .map((mail) => section(mail.text, "Your team's policies"));
+          (
+            await rows<Mail>(
+              db,
+              sql`SELECT to_address AS "to", subject, text_body AS text, html_body AS html FROM outbox WHERE to_address = ${email}`,
+            )
+          ).map((mail) => section(mail.text, "Your team's policies"));
         expect(await team(newLeader.email)).toEqual([['RM-MOVER-7']]);
         expect(await team(oldLeader.email)).toEqual([]);
       } finally {

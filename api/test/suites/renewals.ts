@@ -54,14 +54,21 @@ export function renewalsTests(ctx: () => SuiteContext) {
       net.a = await add('Renewal A', net.root.coCode);
       net.b = await add('Renewal B', net.root.coCode);
       net.a1 = await add('Renewal Aone', net.a.coCode);
-      await insertPolicies(db, net.a1, EDGES.map((days, i) => policy(`RT-A1-${i}`, days, TYPES[i % TYPES.length]!)));
+      await insertPolicies(
+        db,
+        net.a1,
+        EDGES.map((days, i) => policy(`RT-A1-${i}`, days, TYPES[i % TYPES.length]!)),
+      );
       // A loan's term ends too, but it is repaid, not renewed.
       await insertPolicies(db, net.a1, [policy('RT-A1-LOAN', 3, 'loan'), policy('RT-A1-LOAN-LAPSED', -3, 'loan')]);
       // Same risk end as the grandchild's first one: the order falls back to srNo.
       await insertPolicies(db, net.a, [policy('RT-A-0', 0, 'motor', '2500.00')]);
       await insertPolicies(db, net.b, [policy('RT-B-0', 3, 'health'), policy('RT-B-1', -5, 'life')]);
       await insertPolicies(db, net.root, [policy('RT-R-0', 20, 'nonmotor')]);
-      tokens = await tokensForMembers(db, [net.root, net.a, net.b].map((m) => ({ ...m, name: 'Renewal', email: '' })));
+      tokens = await tokensForMembers(
+        db,
+        [net.root, net.a, net.b].map((m) => ({ ...m, name: 'Renewal', email: '' })),
+      );
       app = await buildApp({ database: ctx().database, config: { ...ctx().config, now: () => NOW }, logger: false });
       await app.ready();
     }, 120_000);
@@ -133,7 +140,9 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const loans = (await get(net.a.coCode, 'a', { within: '60', policyTypes: 'loan' })).json() as RenewalsResponse;
       expect(loans.renewals).toEqual([]);
       expect(loans.counts).toEqual({ within7: 0, within15: 0, within30: 0, within60: 0, lapsed: 0 });
-      const bySeller = (await get(net.a.coCode, 'a', { within: '60', soldBy: net.a1.coCode, policyTypes: 'loan' })).json() as RenewalsResponse;
+      const bySeller = (
+        await get(net.a.coCode, 'a', { within: '60', soldBy: net.a1.coCode, policyTypes: 'loan' })
+      ).json() as RenewalsResponse;
       expect(bySeller.counts).toEqual({ within7: 0, within15: 0, within30: 0, within60: 0, lapsed: 0 });
       const loan = await srNoOf('RT-A1-LOAN');
       const marked = await put(net.a.coCode, loan, 'a', { outcome: 'renewed' });
@@ -142,13 +151,21 @@ export function renewalsTests(ctx: () => SuiteContext) {
     });
 
     it('a policy marked renewed is no longer counted as due, for the subtree and for one seller; clearing the mark counts it again', async () => {
-      const counts = async (query: Record<string, string> = {}) => ((await get(net.a.coCode, 'a', query)).json() as RenewalsResponse).counts;
+      const counts = async (query: Record<string, string> = {}) =>
+        ((await get(net.a.coCode, 'a', query)).json() as RenewalsResponse).counts;
       const [before, beforeBySeller] = [await counts(), await counts({ soldBy: net.a1.coCode })];
       const dueSoon = await srNoOf('RT-A1-0');
       const lapsed = await srNoOf('RT-A1-8');
       expect((await put(net.a.coCode, dueSoon, 'a', { outcome: 'renewed' })).statusCode).toBe(200);
       expect((await put(net.a.coCode, lapsed, 'a', { outcome: 'renewed' })).statusCode).toBe(200);
-      const less = (c: RenewalsResponse['counts']) => ({ ...c, within7: c.within7 - 1, within15: c.within15 - 1, within30: c.within30 - 1, within60: c.within60 - 1, lapsed: c.lapsed - 1 });
+      const less = (c: RenewalsResponse['counts']) => ({
+        ...c,
+        within7: c.within7 - 1,
+        within15: c.within15 - 1,
+        within30: c.within30 - 1,
+        within60: c.within60 - 1,
+        lapsed: c.lapsed - 1,
+      });
       expect(await counts()).toEqual(less(before));
       expect(await counts({ soldBy: net.a1.coCode })).toEqual(less(beforeBySeller));
       // Still listed, with its mark, so that it can be corrected.
@@ -162,8 +179,11 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(await counts()).toEqual(before);
     });
 
-    it('dates the sales export by India\'s day on the API\'s clock', async () => {
-      const res = await app.inject({ url: buildPath(apiPaths.salesExport, { coCode: net.a.coCode }), headers: bearer(tokens.get(net.a.id)!) });
+    it("dates the sales export by India's day on the API's clock", async () => {
+      const res = await app.inject({
+        url: buildPath(apiPaths.salesExport, { coCode: net.a.coCode }),
+        headers: bearer(tokens.get(net.a.id)!),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toBe(`attachment; filename="sales-${net.a.coCode}-${TODAY}.csv"`);
     });
@@ -171,7 +191,13 @@ export function renewalsTests(ctx: () => SuiteContext) {
     it('is scoped like the sales routes: own and below 200, sibling and above 403, no token 401', async () => {
       expect((await get(net.a1.coCode, 'a')).statusCode).toBe(200);
       expect((await get(net.b.coCode, 'b')).statusCode).toBe(200);
-      for (const [code, as] of [[net.b.coCode, 'a'], [net.a.coCode, 'b'], [net.a1.coCode, 'b'], [net.root.coCode, 'a'], [ctx().top.coCode, 'a']] as const) {
+      for (const [code, as] of [
+        [net.b.coCode, 'a'],
+        [net.a.coCode, 'b'],
+        [net.a1.coCode, 'b'],
+        [net.root.coCode, 'a'],
+        [ctx().top.coCode, 'a'],
+      ] as const) {
         const res = await get(code, as);
         expect(res.statusCode, `${as} → ${code}`).toBe(403);
         expect(Object.keys(res.json() as object).sort()).toEqual(['message', 'status']);
@@ -197,16 +223,26 @@ export function renewalsTests(ctx: () => SuiteContext) {
         expect(body.status).toBe('error');
         expect(Object.keys(body.errors), JSON.stringify(query)).toEqual([field]);
       }
-      expect(((await get(net.a.coCode, 'a', { policyTypes: 'boat' })).json() as { errors: Record<string, string> }).errors['policyTypes']).toContain('boat');
+      expect(
+        ((await get(net.a.coCode, 'a', { policyTypes: 'boat' })).json() as { errors: Record<string, string> }).errors['policyTypes'],
+      ).toContain('boat');
       expect(await tableCounts(ctx().database.db)).toEqual(before);
     });
 
     const put = (coCode: string, srNo: string, as: 'root' | 'a' | 'b', payload: unknown) =>
-      app.inject({ method: 'PUT', url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }), headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
+      app.inject({
+        method: 'PUT',
+        url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }),
+        headers: bearer(tokens.get(net[as].id)!),
+        payload: payload as object,
+      });
     const del = (coCode: string, srNo: string, as: 'root' | 'a' | 'b') =>
       app.inject({ method: 'DELETE', url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }), headers: bearer(tokens.get(net[as].id)!) });
     const srNoOf = async (policyNumber: string) =>
-      (await one<{ srNo: string }>(ctx().database.db, sql`SELECT sr_no::text AS "srNo" FROM policies WHERE policy_number = ${policyNumber}`))!.srNo;
+      (await one<{ srNo: string }>(
+        ctx().database.db,
+        sql`SELECT sr_no::text AS "srNo" FROM policies WHERE policy_number = ${policyNumber}`,
+      ))!.srNo;
     const outcomes = async () => (await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM renewal_outcomes`))!.n;
 
     it('marks a policy renewed or not renewing, and clears it; the leader above sees who marked it', async () => {
@@ -214,7 +250,14 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const renewed = await put(net.a.coCode, srNo, 'a', { outcome: 'renewed', renewedPolicyNumber: ' NEW-123 ' });
       expect(renewed.statusCode).toBe(200);
       const item = (renewed.json() as RenewalResponse).renewal;
-      expect(item).toMatchObject({ srNo, policyNumber: 'RT-A1-0', productName: 'Renewal test product', netPremium: '1000.50', netPremiumPaise: 100050, status: 'due' });
+      expect(item).toMatchObject({
+        srNo,
+        policyNumber: 'RT-A1-0',
+        productName: 'Renewal test product',
+        netPremium: '1000.50',
+        netPremiumPaise: 100050,
+        status: 'due',
+      });
       expect(item.outcome).toMatchObject({ kind: 'renewed', renewedPolicyNumber: 'NEW-123', automatic: false, byName: 'Renewal A' });
       // Stamped by the API's clock: at 01:30 in India, the mark is on India's day, not the server's.
       expect(item.outcome!.at).toBe(NOW.toISOString());
@@ -227,7 +270,11 @@ export function renewalsTests(ctx: () => SuiteContext) {
       // The root changes it to "Not renewing" (it is in the root's subtree too), under its own code.
       const lost = await put(net.root.coCode, srNo, 'root', { outcome: 'not_renewing', reason: '  Client moved abroad  ' });
       expect(lost.statusCode).toBe(200);
-      expect((lost.json() as RenewalResponse).renewal.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client moved abroad', byName: 'Renewal Root' });
+      expect((lost.json() as RenewalResponse).renewal.outcome).toMatchObject({
+        kind: 'not_renewing',
+        reason: 'Client moved abroad',
+        byName: 'Renewal Root',
+      });
       const fromA = ((await get(net.a.coCode, 'a')).json() as RenewalsResponse).renewals.find((r) => r.srNo === srNo)!;
       expect(fromA.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client moved abroad' });
 
@@ -275,7 +322,15 @@ export function renewalsTests(ctx: () => SuiteContext) {
         expect(res.statusCode, number).toBe(409);
         expect((res.json() as { message: string }).message).toMatch(/due within 60 days or lapsed in the last 30 days/);
       }
-      expect((await app.inject({ method: 'PUT', url: buildPath(apiPaths.renewalOutcome, { coCode: net.a.coCode, srNo }), payload: { outcome: 'renewed' } })).statusCode).toBe(401);
+      expect(
+        (
+          await app.inject({
+            method: 'PUT',
+            url: buildPath(apiPaths.renewalOutcome, { coCode: net.a.coCode, srNo }),
+            payload: { outcome: 'renewed' },
+          })
+        ).statusCode,
+      ).toBe(401);
       expect(await outcomes()).toBe(before);
     });
 
@@ -286,7 +341,9 @@ export function renewalsTests(ctx: () => SuiteContext) {
       let cursor: string | null = null;
       let pages = 0;
       do {
-        const page = (await get(net.root.coCode, 'root', { within: '60', limit: '3', ...(cursor ? { cursor } : {}) })).json() as RenewalsResponse;
+        const page = (
+          await get(net.root.coCode, 'root', { within: '60', limit: '3', ...(cursor ? { cursor } : {}) })
+        ).json() as RenewalsResponse;
         expect(page.renewals.length).toBeLessThanOrEqual(3);
         expect(page.counts).toEqual(whole.counts);
         seen.push(...page.renewals.map((r) => r.srNo));
@@ -295,7 +352,11 @@ export function renewalsTests(ctx: () => SuiteContext) {
       } while (cursor);
       expect(seen).toEqual(whole.renewals.map((r) => r.srNo));
       expect(pages).toBe(Math.ceil(whole.renewals.length / 3));
-      for (const [query, field] of [[{ cursor: 'garbage' }, 'cursor'], [{ limit: '0' }, 'limit'], [{ limit: '201' }, 'limit']] as const) {
+      for (const [query, field] of [
+        [{ cursor: 'garbage' }, 'cursor'],
+        [{ limit: '0' }, 'limit'],
+        [{ limit: '201' }, 'limit'],
+      ] as const) {
         const res = await get(net.root.coCode, 'root', query);
         expect(res.statusCode).toBe(400);
         expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual([field]);
@@ -306,9 +367,13 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const { db } = ctx().database;
       // RT-A1-1 ends in 7 days (health), RT-A1-2 in 8 days (life), RT-A1-4 in 30 days (nonmotor).
       const oldOne = await srNoOf('RT-A1-1');
-      expect((await put(net.a.coCode, await srNoOf('RT-A1-2'), 'a', { outcome: 'not_renewing', reason: 'Client said no' })).statusCode).toBe(200);
+      expect(
+        (await put(net.a.coCode, await srNoOf('RT-A1-2'), 'a', { outcome: 'not_renewing', reason: 'Client said no' })).statusCode,
+      ).toBe(200);
       const row = (number: string, client: string, type: string, riskStart: string, soldBy = net.a1.coCode) =>
-        [type, 'Renewed cover', number, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', soldBy].join(',');
+        [type, 'Renewed cover', number, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', soldBy].join(
+          ',',
+        );
       const csv = [
         'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy',
         row(`RT-NEW-1-${runTag}`, '  client rt-a1-1 ', 'health', addDays(TODAY, 5)),
@@ -322,7 +387,12 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(report.imported).toBe(4);
       const list = ((await get(net.a.coCode, 'a', { within: '30' })).json() as RenewalsResponse).renewals;
       const bySr = new Map(list.map((r) => [r.srNo, r]));
-      expect(bySr.get(oldOne)!.outcome).toMatchObject({ kind: 'renewed', renewedPolicyNumber: `RT-NEW-1-${runTag}`, automatic: true, byName: null });
+      expect(bySr.get(oldOne)!.outcome).toMatchObject({
+        kind: 'renewed',
+        renewedPolicyNumber: `RT-NEW-1-${runTag}`,
+        automatic: true,
+        byName: null,
+      });
       expect(bySr.get(await srNoOf('RT-A1-2'))!.outcome).toMatchObject({ kind: 'not_renewing', reason: 'Client said no' });
       expect(bySr.get(await srNoOf('RT-A1-4'))!.outcome).toBeNull();
     });
@@ -333,16 +403,35 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const twin = (number: string, days: number) => ({ ...policy(`${number}-${runTag}`, days, 'health'), clientName: client });
       await insertPolicies(db, net.root, [twin('RT-TWIN-1', 40), twin('RT-TWIN-2', 42)]);
       const renewal = (number: string, riskStart: string) =>
-        ['health', 'Renewed cover', `${number}-${runTag}`, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', net.root.coCode].join(',');
+        [
+          'health',
+          'Renewed cover',
+          `${number}-${runTag}`,
+          client,
+          riskStart,
+          addDays(riskStart, 364),
+          '1100.00',
+          '11.00',
+          '',
+          'Test Insurer',
+          net.root.coCode,
+        ].join(',');
       const header = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
       const renewedBy = async () => {
         const list = ((await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse).renewals;
-        return Object.fromEntries(list.filter((r) => r.clientName === client).map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null]));
+        return Object.fromEntries(
+          list
+            .filter((r) => r.clientName === client)
+            .map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null]),
+        );
       };
       expect((await importPolicies(db, [header, renewal('RT-TWIN-NEW-1', addDays(TODAY, 41))].join('\n'))).errors).toEqual([]);
       expect(await renewedBy()).toEqual({ [`RT-TWIN-1-${runTag}`]: `RT-TWIN-NEW-1-${runTag}`, [`RT-TWIN-2-${runTag}`]: null });
       expect((await importPolicies(db, [header, renewal('RT-TWIN-NEW-2', addDays(TODAY, 43))].join('\n'))).errors).toEqual([]);
-      expect(await renewedBy()).toEqual({ [`RT-TWIN-1-${runTag}`]: `RT-TWIN-NEW-1-${runTag}`, [`RT-TWIN-2-${runTag}`]: `RT-TWIN-NEW-2-${runTag}` });
+      expect(await renewedBy()).toEqual({
+        [`RT-TWIN-1-${runTag}`]: `RT-TWIN-NEW-1-${runTag}`,
+        [`RT-TWIN-2-${runTag}`]: `RT-TWIN-NEW-2-${runTag}`,
+      });
     });
 
     it('pairs two renewals imported together with the two policies they renew', async () => {
@@ -354,15 +443,31 @@ export function renewalsTests(ctx: () => SuiteContext) {
       ]);
       // The first new policy is the closest to both old ones (a tie for the second); each old policy still gets one.
       const renewal = (number: string, riskStart: string) =>
-        ['life', 'Renewed cover', `${number}-${runTag}`, client, riskStart, addDays(riskStart, 364), '1100.00', '11.00', '', 'Test Insurer', net.root.coCode].join(',');
+        [
+          'life',
+          'Renewed cover',
+          `${number}-${runTag}`,
+          client,
+          riskStart,
+          addDays(riskStart, 364),
+          '1100.00',
+          '11.00',
+          '',
+          'Test Insurer',
+          net.root.coCode,
+        ].join(',');
       const csv = [
         'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy',
         renewal('RT-PAIR-NEW-1', addDays(TODAY, 45)),
         renewal('RT-PAIR-NEW-2', addDays(TODAY, 47)),
       ].join('\n');
       expect((await importPolicies(db, csv)).errors).toEqual([]);
-      const list = ((await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse).renewals.filter((r) => r.clientName === client);
-      expect(Object.fromEntries(list.map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null]))).toEqual({
+      const list = ((await get(net.root.coCode, 'root', { within: '60' })).json() as RenewalsResponse).renewals.filter(
+        (r) => r.clientName === client,
+      );
+      expect(
+        Object.fromEntries(list.map((r) => [r.policyNumber, r.outcome?.kind === 'renewed' ? r.outcome.renewedPolicyNumber : null])),
+      ).toEqual({
         [`RT-PAIR-1-${runTag}`]: `RT-PAIR-NEW-1-${runTag}`,
         [`RT-PAIR-2-${runTag}`]: `RT-PAIR-NEW-2-${runTag}`,
       });
@@ -385,7 +490,8 @@ export function renewalsTests(ctx: () => SuiteContext) {
       const prefs = (payload: unknown, as: 'a' | 'b' = 'a') =>
         app.inject({ method: 'PUT', url: apiPaths.preferences, headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
       const profile = async (as: 'a' | 'b') =>
-        ((await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse).profile.preferences;
+        ((await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse).profile
+          .preferences;
       expect(await profile('a')).toEqual({ renewalReminders: true, language: 'en' });
       const off = await prefs({ renewalReminders: false });
       expect(off.statusCode).toBe(200);
@@ -393,13 +499,20 @@ export function renewalsTests(ctx: () => SuiteContext) {
       expect(await profile('a')).toEqual({ renewalReminders: false, language: 'en' });
       // Only the caller's own.
       expect(await profile('b')).toEqual({ renewalReminders: true, language: 'en' });
-      for (const [payload, field] of [[{}, '_'], [{ renewalReminders: 'no' }, 'renewalReminders'], [{ renewalReminders: true, theme: 'dark' }, 'theme']] as const) {
+      for (const [payload, field] of [
+        [{}, '_'],
+        [{ renewalReminders: 'no' }, 'renewalReminders'],
+        [{ renewalReminders: true, theme: 'dark' }, 'theme'],
+      ] as const) {
         const res = await prefs(payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(Object.keys((res.json() as { errors: Record<string, string> }).errors)).toEqual([field]);
       }
       expect(await profile('a')).toEqual({ renewalReminders: false, language: 'en' });
-      expect((await prefs({ renewalReminders: true })).json()).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'en' } });
+      expect((await prefs({ renewalReminders: true })).json()).toEqual({
+        status: 'success',
+        preferences: { renewalReminders: true, language: 'en' },
+      });
       expect((await app.inject({ method: 'PUT', url: apiPaths.preferences, payload: { renewalReminders: true } })).statusCode).toBe(401);
     });
 

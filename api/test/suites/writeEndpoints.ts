@@ -31,7 +31,8 @@ async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_00
 /** Contact, sign-up, the membership chain, invites, password reset, outbox, CLI, rate limits, logs. */
 export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: () => Maildev) {
   const unique = (name: string) => `${kind}-${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
-  const worker = () => createOutboxWorker({ db: ctx().database.db, smtpUrl: mail().smtpUrl, from: 'Agent Portal <no-reply@agentportal.in>' });
+  const worker = () =>
+    createOutboxWorker({ db: ctx().database.db, smtpUrl: mail().smtpUrl, from: 'Agent Portal <no-reply@agentportal.in>' });
   const deliver = async () => {
     const w = worker();
     try {
@@ -84,7 +85,12 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         expect(body.status).toBe('error');
         for (const f of fields) expect(body.errors[f], f).toEqual(expect.any(String));
       }
-      const malformed = await ctx().app.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+      const malformed = await ctx().app.inject({
+        method: 'POST',
+        url: '/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json()).toMatchObject({ status: 'error' });
       const notObject = await ctx().app.inject({ method: 'POST', url: '/contact', payload: [1, 2] as never });
@@ -126,7 +132,13 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       const origin = ctx().config.portalOrigins[3]!;
       const [messagesBefore, outboxBefore] = await contactCounts();
       const res = await formPost(
-        { name: 'Ravi <Kumar>', email: email.toUpperCase(), phone: ' 9876543210 ', message: 'Form-only probe text & ₹ question', referer: '' },
+        {
+          name: 'Ravi <Kumar>',
+          email: email.toUpperCase(),
+          phone: ' 9876543210 ',
+          message: 'Form-only probe text & ₹ question',
+          referer: '',
+        },
         { origin },
       );
       expectPage(res, 200);
@@ -141,14 +153,22 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         sql`SELECT name, phone, message, referer FROM contact_messages WHERE email = ${email}`,
       );
       expect(stored).toEqual([{ name: 'Ravi <Kumar>', phone: '9876543210', message: 'Form-only probe text & ₹ question', referer: null }]);
-      const queued = await rows<{ to: string; text: string }>(ctx().database.db, sql`SELECT to_address AS to, text_body AS text FROM outbox WHERE reply_to = ${email}`);
+      const queued = await rows<{ to: string; text: string }>(
+        ctx().database.db,
+        sql`SELECT to_address AS to, text_body AS text FROM outbox WHERE reply_to = ${email}`,
+      );
       expect(queued).toHaveLength(1);
       expect(queued[0]).toMatchObject({ to: 'inbox@agentportal.test', text: expect.stringContaining('Form-only probe text & ₹ question') });
       expect(await contactCounts()).toEqual([messagesBefore! + 1, outboxBefore! + 1]);
       // A referer given in the form is stored.
       const other = unique('form-referer');
-      expectPage(await formPost({ name: 'Asha', email: other, phone: '9876543210', message: 'Hello', referer: 'A friend' }, { origin }), 200);
-      expect((await one<{ referer: string }>(ctx().database.db, sql`SELECT referer FROM contact_messages WHERE email = ${other}`))?.referer).toBe('A friend');
+      expectPage(
+        await formPost({ name: 'Asha', email: other, phone: '9876543210', message: 'Hello', referer: 'A friend' }, { origin }),
+        200,
+      );
+      expect(
+        (await one<{ referer: string }>(ctx().database.db, sql`SELECT referer FROM contact_messages WHERE email = ${other}`))?.referer,
+      ).toBe('A friend');
     });
 
     it('answers an invalid form post with a 400 page naming the field errors, and stores nothing', async () => {
@@ -210,7 +230,11 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         expect(res.body).toContain(`<a href="${ctx().config.portalOrigins[0]}/#contact">`);
         expect(res.body).not.toMatch(/refuse_all|SQLSTATE|contact_messages/);
         // JSON unchanged.
-        const json = await ctx().app.inject({ method: 'POST', url: '/contact', payload: { name: 'A', email: unique('refused'), phone: '9876543210', message: 'hi' } });
+        const json = await ctx().app.inject({
+          method: 'POST',
+          url: '/contact',
+          payload: { name: 'A', email: unique('refused'), phone: '9876543210', message: 'hi' },
+        });
         expect(json.statusCode).toBe(500);
         expect(json.json()).toEqual({ status: 'error', message: 'The server had a problem. Please try again later.' });
       } finally {
@@ -221,17 +245,27 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
 
     it('documents the form content type and the HTML answers in the OpenAPI document', async () => {
       const doc = (await ctx().app.inject({ url: '/docs/json' })).json() as {
-        paths: Record<string, { post: { requestBody: { content: Record<string, unknown> }; responses: Record<string, { content: Record<string, unknown> }> } }>;
+        paths: Record<
+          string,
+          { post: { requestBody: { content: Record<string, unknown> }; responses: Record<string, { content: Record<string, unknown> }> } }
+        >;
       };
       const post = doc.paths['/contact']!.post;
       expect(Object.keys(post.requestBody.content)).toEqual(['application/json', 'application/x-www-form-urlencoded']);
-      for (const status of ['200', '400', '429', '500']) expect(Object.keys(post.responses[status]!.content), status).toEqual(['application/json', 'text/html']);
+      for (const status of ['200', '400', '429', '500'])
+        expect(Object.keys(post.responses[status]!.content), status).toEqual(['application/json', 'text/html']);
     });
   });
 
   describe('sign-up', () => {
     const application = (email: string) => ({
-      name: 'Kiran Rao', phone: '9123456780', email, panNo: 'abcpe1234f', aadharNo: '2341 2341 2346', referralId: 'Rajesh', reason: 'A friend told me',
+      name: 'Kiran Rao',
+      phone: '9123456780',
+      email,
+      panNo: 'abcpe1234f',
+      aadharNo: '2341 2341 2346',
+      referralId: 'Rajesh',
+      reason: 'A friend told me',
     });
 
     it('stores a pending application with encrypted identity numbers', async () => {
@@ -278,7 +312,11 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         expect((res.json() as { errors: Record<string, string> }).errors[field], field).toEqual(expect.any(String));
       }
       expect(await count(ctx(), 'applications')).toBe(before);
-      const optional = await ctx().app.inject({ method: 'POST', url: '/send-registration', payload: { ...good, panNo: '', aadharNo: '', referralId: '' } });
+      const optional = await ctx().app.inject({
+        method: 'POST',
+        url: '/send-registration',
+        payload: { ...good, panNo: '', aadharNo: '', referralId: '' },
+      });
       expect(optional.statusCode).toBe(200);
     });
   });
@@ -287,7 +325,9 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
     it('sign-up → approve → e-mail → set password → sign in', async () => {
       const email = unique('chain');
       const signup = await ctx().app.inject({
-        method: 'POST', url: '/send-registration', payload: { name: 'Anjali Menon', phone: '9000000001', email, reason: 'Career', aadharNo: validAadhaar },
+        method: 'POST',
+        url: '/send-registration',
+        payload: { name: 'Anjali Menon', phone: '9000000001', email, reason: 'Career', aadharNo: validAadhaar },
       });
       expect(signup.statusCode).toBe(200);
       const app = await one<{ id: number }>(ctx().database.db, sql`SELECT id FROM applications WHERE email = ${email}`);
@@ -300,7 +340,8 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       expect(await runAdmin(['approve', String(app!.id), '--parent', ctx().mid.coCode], cliDeps)).toBe(0);
       expect(out.at(-1)).toMatch(/Approved/);
       const member = await one<{ coCode: string; path: string; aadhaar: string | null }>(
-        ctx().database.db, sql`SELECT co_code AS "coCode", path, aadhaar_enc AS aadhaar FROM members WHERE email = ${email}`,
+        ctx().database.db,
+        sql`SELECT co_code AS "coCode", path, aadhaar_enc AS aadhaar FROM members WHERE email = ${email}`,
       );
       expect(member!.path.startsWith(ctx().mid.path)).toBe(true);
       expect(member!.aadhaar).toMatch(/^v1\./);
@@ -318,16 +359,28 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       // An e-mail alone, or someone else's e-mail with this token, is not enough.
       const noToken = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, password: 'secret123' } });
       expect(noToken.statusCode).toBe(400);
-      const otherEmail = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email: 'demo@agentportal.in', token, password: 'secret123' } });
+      const otherEmail = await ctx().app.inject({
+        method: 'POST',
+        url: '/account/set-password',
+        payload: { email: 'demo@agentportal.in', token, password: 'secret123' },
+      });
       expect(otherEmail.statusCode).toBe(400);
       const short = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token, password: '123' } });
       expect(short.statusCode).toBe(400);
       expect((short.json() as { errors: Record<string, string> }).errors['password']).toBe(messages.setPassword.tooShort);
 
-      const set = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token, password: 'Secret@123' } });
+      const set = await ctx().app.inject({
+        method: 'POST',
+        url: '/account/set-password',
+        payload: { email, token, password: 'Secret@123' },
+      });
       expect(set.statusCode, set.body).toBe(200);
       expect(set.json()).toMatchObject({ status: 'success' });
-      const reused = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token, password: 'Other@123' } });
+      const reused = await ctx().app.inject({
+        method: 'POST',
+        url: '/account/set-password',
+        payload: { email, token, password: 'Other@123' },
+      });
       expect(reused.statusCode).toBe(400);
 
       const idToken = await signIn(email, 'Secret@123');
@@ -345,7 +398,12 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       const out: string[] = [];
       const deps = { db: ctx().database.db, config: ctx().config, out: (l: string) => out.push(l) };
       const email = unique('invite');
-      expect(await runAdmin(['create-member', '--name', 'Sunil Das', '--email', email, '--parent', ctx().mid.coCode, '--aadhaar', validAadhaar], deps)).toBe(0);
+      expect(
+        await runAdmin(
+          ['create-member', '--name', 'Sunil Das', '--email', email, '--parent', ctx().mid.coCode, '--aadhaar', validAadhaar],
+          deps,
+        ),
+      ).toBe(0);
       await deliver();
       const link = new URL((await mail().to(email))[0]!.text.match(/https?:\/\/\S+/)![0]);
       const token = link.searchParams.get('token')!;
@@ -357,13 +415,21 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         `${id}.${random.slice(0, -1)}${random.endsWith('A') ? 'B' : 'A'}.${sig}`,
       ];
       for (const bad of attempts) {
-        const res = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token: bad, password: 'Secret@123' } });
+        const res = await ctx().app.inject({
+          method: 'POST',
+          url: '/account/set-password',
+          payload: { email, token: bad, password: 'Secret@123' },
+        });
         expect(res.statusCode, bad).toBe(400);
         expect((res.json() as { errors: Record<string, string> }).errors['token']).toEqual(expect.any(String));
       }
       await ctx().database.db.execute(sql`UPDATE invites SET expires_at = now() - interval '1 minute'
         WHERE member_id = (SELECT id FROM members WHERE email = ${email})`);
-      const expired = await ctx().app.inject({ method: 'POST', url: '/account/set-password', payload: { email, token, password: 'Secret@123' } });
+      const expired = await ctx().app.inject({
+        method: 'POST',
+        url: '/account/set-password',
+        payload: { email, token, password: 'Secret@123' },
+      });
       expect(expired.statusCode).toBe(400);
       await expect(signIn(email, 'Secret@123')).rejects.toThrow();
       const uid = await one<{ uid: string | null }>(ctx().database.db, sql`SELECT firebase_uid AS uid FROM members WHERE email = ${email}`);
@@ -383,7 +449,9 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       const oobCode = link.searchParams.get('oobCode')!;
       // What the screen does with the code (confirmPasswordReset) — then the demo password is restored.
       const confirm = await fetch(`http://${EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:resetPassword?key=any`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ oobCode, newPassword: 'Changed@123' }),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ oobCode, newPassword: 'Changed@123' }),
       });
       expect(confirm.status).toBe(200);
       await signIn('team@agentportal.in', 'Changed@123');
@@ -445,7 +513,10 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
         return list.length >= 6 ? list : undefined;
       });
       expect(got.map((m) => m.subject).sort()).toEqual(['race 0', 'race 1', 'race 2', 'race 3', 'race 4', 'retry me']);
-      const pending = await one<{ n: number }>(ctx().database.db, sql`SELECT count(*)::int AS n FROM outbox WHERE to_address = ${to} AND sent_at IS NULL`);
+      const pending = await one<{ n: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS n FROM outbox WHERE to_address = ${to} AND sent_at IS NULL`,
+      );
       expect(pending!.n).toBe(0);
     });
   });
@@ -465,15 +536,17 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
 
     it('imports nothing from a file with bad rows, reporting them by line; --skip-bad imports the rest', async () => {
       const mid = ctx().mid.coCode;
-      const csv = file([
-        header,
-        `motor,Private Car Package,IMP-${kind}-1,"Sharma, Ravi",2026-01-01,2026-12-31,12000.50,1440.06,mh12ab1234,Tata AIG,${mid}`,
-        `boat,Yacht,IMP-${kind}-2,X,2026-01-01,2026-12-31,1,1,,Y,${mid}`,
-        `life,Term Life Plan,IMP-${kind}-3,Asha,2026-02-30,2027-01-01,500,50,,LIC of India,${mid}`,
-        `life,Term Life Plan,IMP-${kind}-4,Asha,2026-02-01,2027-01-31,5x0,50,,LIC of India,NOBODY`,
-        `health,Family Floater Health,IMP-${kind}-1,Dup,2026-01-01,2026-12-31,100,10,,Star Health,${mid}`,
-        `health,Family Floater Health,IMP-${kind}-5,Good,2026-03-01,2027-02-28,100,10,,Star Health,${mid}`,
-      ].join('\n'));
+      const csv = file(
+        [
+          header,
+          `motor,Private Car Package,IMP-${kind}-1,"Sharma, Ravi",2026-01-01,2026-12-31,12000.50,1440.06,mh12ab1234,Tata AIG,${mid}`,
+          `boat,Yacht,IMP-${kind}-2,X,2026-01-01,2026-12-31,1,1,,Y,${mid}`,
+          `life,Term Life Plan,IMP-${kind}-3,Asha,2026-02-30,2027-01-01,500,50,,LIC of India,${mid}`,
+          `life,Term Life Plan,IMP-${kind}-4,Asha,2026-02-01,2027-01-31,5x0,50,,LIC of India,NOBODY`,
+          `health,Family Floater Health,IMP-${kind}-1,Dup,2026-01-01,2026-12-31,100,10,,Star Health,${mid}`,
+          `health,Family Floater Health,IMP-${kind}-5,Good,2026-03-01,2027-02-28,100,10,,Star Health,${mid}`,
+        ].join('\n'),
+      );
       const before = await count(ctx(), 'policies');
       const strict = await run(['import-policies', csv]);
       expect(strict.code).toBe(1);
@@ -501,17 +574,28 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       const email = unique('cli');
       const created = await run(['create-member', '--name', 'Vikram Gill', '--email', email, '--no-invite']);
       expect(created.code).toBe(0);
-      const root = await one<{ parent: number | null; depth: number }>(ctx().database.db, sql`SELECT parent_id AS parent, depth FROM members WHERE email = ${email}`);
+      const root = await one<{ parent: number | null; depth: number }>(
+        ctx().database.db,
+        sql`SELECT parent_id AS parent, depth FROM members WHERE email = ${email}`,
+      );
       expect(root).toEqual({ parent: null, depth: 0 });
       expect((await run(['create-member', '--name', 'Again', '--email', email])).code).toBe(1);
       expect((await run(['create-member', '--name', 'Orphan', '--email', unique('orphan'), '--parent', 'NOPE'])).out).toMatch(/No member/);
       const applicant = unique('reject');
-      await ctx().app.inject({ method: 'POST', url: '/send-registration', payload: { name: 'R', phone: '9000000002', email: applicant, reason: 'r' } });
+      await ctx().app.inject({
+        method: 'POST',
+        url: '/send-registration',
+        payload: { name: 'R', phone: '9000000002', email: applicant, reason: 'r' },
+      });
       const app = await one<{ id: number }>(ctx().database.db, sql`SELECT id FROM applications WHERE email = ${applicant}`);
       expect((await run(['reject', String(app!.id)])).code).toBe(0);
       expect((await run(['reject', String(app!.id)])).code).toBe(1);
       // A rejected applicant may apply again.
-      const again = await ctx().app.inject({ method: 'POST', url: '/send-registration', payload: { name: 'R', phone: '9000000002', email: applicant, reason: 'r' } });
+      const again = await ctx().app.inject({
+        method: 'POST',
+        url: '/send-registration',
+        payload: { name: 'R', phone: '9000000002', email: applicant, reason: 'r' },
+      });
       expect(again.statusCode).toBe(200);
       expect((await run(['frobnicate'])).code).toBe(2);
       expect((await run([])).out).toContain('Usage');
@@ -520,7 +604,11 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
 
   describe('rate limits', () => {
     it('answers 429 on the public endpoints past the limit', async () => {
-      const app = await buildApp({ database: ctx().database, config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }), logger: false });
+      const app = await buildApp({
+        database: ctx().database,
+        config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }),
+        logger: false,
+      });
       // A client of its own: the counters are in the database, shared with every app on it.
       const remoteAddress = '198.51.100.71';
       try {
@@ -540,9 +628,12 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
           expect(limited.json()).toMatchObject({ status: 'error', message: expect.any(String) });
         }
         // The legacy reset path shares the reset request's limit, used up above.
-        expect((await app.inject({ method: 'POST', url: '/user/reset-password', remoteAddress, payload: { email: 'x' } })).statusCode).toBe(429);
+        expect((await app.inject({ method: 'POST', url: '/user/reset-password', remoteAddress, payload: { email: 'x' } })).statusCode).toBe(
+          429,
+        );
         // Member routes are not limited this way.
-        for (let i = 0; i < 4; i++) expect((await app.inject({ url: '/sales/l1member', remoteAddress, headers: bearer(ctx().topToken) })).statusCode).toBe(200);
+        for (let i = 0; i < 4; i++)
+          expect((await app.inject({ url: '/sales/l1member', remoteAddress, headers: bearer(ctx().topToken) })).statusCode).toBe(200);
       } finally {
         await app.close();
       }
@@ -551,7 +642,11 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
 
   describe('rate limits (contact form)', () => {
     it('counts form posts and JSON posts to /contact against one limit, and answers a limited form post with the 429 page', async () => {
-      const app = await buildApp({ database: ctx().database, config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }), logger: false });
+      const app = await buildApp({
+        database: ctx().database,
+        config: testConfig({ publicRateLimit: { max: 2, timeWindowMs: 60_000 } }),
+        logger: false,
+      });
       const remoteAddress = '198.51.100.72';
       try {
         const origin = ctx().config.portalOrigins[1]!;
@@ -595,7 +690,10 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       });
       try {
         await app.inject({ url: '/sales/l1member?token=abc', headers: bearer(ctx().topToken) });
-        app.log.info({ body: { password: 'hunter2', pan: 'ABCDE1234F', aadharNo: validAadhaar, bankAccount: '1234567890', token: 'tok' } }, 'probe');
+        app.log.info(
+          { body: { password: 'hunter2', pan: 'ABCDE1234F', aadharNo: validAadhaar, bankAccount: '1234567890', token: 'tok' } },
+          'probe',
+        );
       } finally {
         await app.close();
       }

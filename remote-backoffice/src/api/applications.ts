@@ -25,12 +25,20 @@ export function listApplications({ status, q, cursor, limit }: ApplicationListRe
 }
 
 export function getApplication(id: number, signal?: AbortSignal) {
-  return portalApi.request<ApplicationResponse>(apiPaths.adminApplication, { auth: true, params: { id: String(id) }, ...(signal ? { signal } : {}) });
+  return portalApi.request<ApplicationResponse>(apiPaths.adminApplication, {
+    auth: true,
+    params: { id: String(id) },
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** The full PAN and Aadhaar: the API records the reveal in the audit log. */
 export function revealApplication(id: number) {
-  return portalApi.request<ApplicationRevealResponse>(apiPaths.adminApplicationReveal, { method: 'POST', auth: true, params: { id: String(id) } });
+  return portalApi.request<ApplicationRevealResponse>(apiPaths.adminApplicationReveal, {
+    method: 'POST',
+    auth: true,
+    params: { id: String(id) },
+  });
 }
 
 export function approveApplication(id: number, parentCoCode: string) {
@@ -52,6 +60,9 @@ export function rejectApplication(id: number, reason: string) {
 }
 
 export function resendInvite(id: number) {
-  return portalApi.request<ApplicationActionResponse>(apiPaths.adminApplicationResendInvite, { method: 'POST', auth: true, params: { id: String(id) } });
+  return portalApi.request<ApplicationActionResponse>(apiPaths.adminApplicationResendInvite, {
+    method: 'POST',
+    auth: true,
+    params: { id: String(id) },
+  });
 }
-

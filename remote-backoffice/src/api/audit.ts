@@ -26,5 +26,9 @@ export function auditQuery(filters: AuditFilterValues, cursor?: string | null, l
 
 /** Operators' actions, newest first. */
 export function listAuditEntries(filters: AuditFilterValues, cursor?: string | null, signal?: AbortSignal) {
-  return portalApi.request<AuditResponse>(apiPaths.adminAudit, { auth: true, query: auditQuery(filters, cursor), ...(signal ? { signal } : {}) });
+  return portalApi.request<AuditResponse>(apiPaths.adminAudit, {
+    auth: true,
+    query: auditQuery(filters, cursor),
+    ...(signal ? { signal } : {}),
+  });
 }

@@ -20,23 +20,41 @@ export async function searchMembers(q: string, signal?: AbortSignal, limit?: num
 }
 
 export async function getMember(code: string, signal?: AbortSignal): Promise<MemberDetails> {
-  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMember, { auth: true, params: { code }, ...(signal ? { signal } : {}) });
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMember, {
+    auth: true,
+    params: { code },
+    ...(signal ? { signal } : {}),
+  });
   return answer.member;
 }
 
 /** Disables or enables the member's sign-in; answers with the member as it now is. */
 export async function setMemberSignIn(code: string, enabled: boolean): Promise<MemberDetails> {
-  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberSignIn, { method: 'PUT', auth: true, params: { code }, body: { enabled } });
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberSignIn, {
+    method: 'PUT',
+    auth: true,
+    params: { code },
+    body: { enabled },
+  });
   return answer.member;
 }
 
 /** Moves the member (with everyone below them) under `parentCoCode`. */
 export function moveMember(code: string, parentCoCode: string): Promise<MemberMoveResponse> {
-  return portalApi.request<MemberMoveResponse>(apiPaths.adminMemberMove, { method: 'POST', auth: true, params: { code }, body: { parentCoCode } });
+  return portalApi.request<MemberMoveResponse>(apiPaths.adminMemberMove, {
+    method: 'POST',
+    auth: true,
+    params: { code },
+    body: { parentCoCode },
+  });
 }
 
 /** E-mails the member, who has not set a password, a new set-password link; answers with the member. */
 export async function resendMemberInvite(code: string): Promise<MemberDetails> {
-  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberResendInvite, { method: 'POST', auth: true, params: { code } });
+  const answer = await portalApi.request<MemberDetailsResponse>(apiPaths.adminMemberResendInvite, {
+    method: 'POST',
+    auth: true,
+    params: { code },
+  });
   return answer.member;
 }

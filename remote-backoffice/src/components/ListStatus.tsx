@@ -23,9 +23,7 @@ export function ListStatus({ list, loading, empty }: ListStatusProps) {
     );
   }
   if (list.error) {
-    return (
-      <RetryAlert message={list.error} onRetry={list.retry} />
-    );
+    return <RetryAlert message={list.error} onRetry={list.retry} />;
   }
   if (list.items.length === 0) {
     return (
@@ -64,9 +62,7 @@ export function LoadMore({ list, label }: LoadMoreProps) {
   const { t } = useT();
   return (
     <>
-      {list.moreError ? (
-        <RetryAlert message={list.moreError} onRetry={list.retry} />
-      ) : null}
+      {list.moreError ? <RetryAlert message={list.moreError} onRetry={list.retry} /> : null}
       {list.hasMore && !list.moreError ? (
         <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? t('common.loading') : (label ?? t('common.loadMore'))}

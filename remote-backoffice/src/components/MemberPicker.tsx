@@ -25,7 +25,17 @@ export interface MemberPickerProps extends MemberPickerOptions {
  * A combobox to find a member: type a name, code or e-mail and the matching members are a listbox under
  * it; a click or Enter chooses one. What it is announcing (searching, how many found) is its description.
  */
-export function MemberPicker({ id, listLabel, name, placeholder, describedBy, invalid, inputRef, detail = (member) => member.email, ...options }: MemberPickerProps) {
+export function MemberPicker({
+  id,
+  listLabel,
+  name,
+  placeholder,
+  describedBy,
+  invalid,
+  inputRef,
+  detail = (member) => member.email,
+  ...options
+}: MemberPickerProps) {
   const picker = useMemberPicker(options);
   const listId = useId();
   const statusId = useId();
@@ -76,9 +86,7 @@ export function MemberPicker({ id, listLabel, name, placeholder, describedBy, in
       <p id={statusId} className={feedback.note} aria-live="polite">
         {picker.status}
       </p>
-      {picker.error ? (
-        <RetryAlert message={picker.error} onRetry={picker.retry} />
-      ) : null}
+      {picker.error ? <RetryAlert message={picker.error} onRetry={picker.retry} /> : null}
     </div>
   );
 }

@@ -40,7 +40,11 @@ export function ParentPicker({ chosen, onChoose, error, inputRef }: ParentPicker
         describedBy={error ? errorId : undefined}
         invalid={Boolean(error)}
         inputRef={inputRef}
-        detail={(member) => (member.parentName ? t('picker.underParent', { email: member.email, name: member.parentName }) : t('picker.topMember', { email: member.email }))}
+        detail={(member) =>
+          member.parentName
+            ? t('picker.underParent', { email: member.email, name: member.parentName })
+            : t('picker.topMember', { email: member.email })
+        }
       />
       {error ? (
         <p id={errorId} className={feedback.error} role="alert">

@@ -35,7 +35,8 @@ export interface TableCardProps<T> {
 /** A titled card with a list loaded whole (useApiResource) as a table: loading, failed, empty or the rows. */
 export function TableCard<T>({ id, title, resource, reload, loading, empty, caption, columns, rowKey }: TableCardProps<T>) {
   const { t } = useT();
-  const classOf = (column: TableColumn<T>) => [column.numeric ? tables.number : null, column.breakable ? feedback.breakable : null].filter(Boolean).join(' ') || undefined;
+  const classOf = (column: TableColumn<T>) =>
+    [column.numeric ? tables.number : null, column.breakable ? feedback.breakable : null].filter(Boolean).join(' ') || undefined;
   return (
     <section className={layout.card} aria-labelledby={id} aria-busy={resource.status === 'loading'}>
       <h2 id={id} className={layout.cardTitle}>

@@ -30,9 +30,10 @@ export interface CursorListState<T, M = undefined> {
   replace: (item: T, sameRow: (listed: T) => boolean) => void;
 }
 
-type Loaded<T, M> = { key: string; request: string; status: 'ready'; items: T[]; nextCursor: string | null; meta: M | undefined } | { key: string; request: string; status: 'error'; message: string };
+type Loaded<T, M> =
+  | { key: string; request: string; status: 'ready'; items: T[]; nextCursor: string | null; meta: M | undefined }
+  | { key: string; request: string; status: 'error'; message: string };
 type More = { request: string; status: 'loading' } | { request: string; status: 'error'; message: string };
-
 
 /**
  * A newest-first list read page by page with the API's cursors. A new `key` (other filters) starts over
@@ -64,7 +65,8 @@ export function useCursorList<T, M = undefined>(
     const abort = new AbortController();
     latestLoad.current(null, abort.signal).then(
       (page) => {
-        if (!abort.signal.aborted) setResult({ key, request, status: 'ready', items: page.items, nextCursor: page.nextCursor, meta: page.meta });
+        if (!abort.signal.aborted)
+          setResult({ key, request, status: 'ready', items: page.items, nextCursor: page.nextCursor, meta: page.meta });
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;
@@ -113,7 +115,9 @@ export function useCursorList<T, M = undefined>(
   }, [moreNow, loadMore, reload]);
 
   const replace = useCallback((item: T, sameRow: (listed: T) => boolean) => {
-    setResult((previous) => (previous?.status === 'ready' ? { ...previous, items: previous.items.map((listed) => (sameRow(listed) ? item : listed)) } : previous));
+    setResult((previous) =>
+      previous?.status === 'ready' ? { ...previous, items: previous.items.map((listed) => (sameRow(listed) ? item : listed)) } : previous,
+    );
   }, []);
 
   return {

@@ -73,5 +73,17 @@ export function useMemberPicker({ value, onChange, onChoose, requireChoice = fal
   }
   const error = searching && search.resource.status === 'error' ? search.resource.message : null;
 
-  return { options, expanded, active, status, error, retry: search.reload, choose, type, onKeyDown, onFocus: () => setOpen(true), onBlur: close };
+  return {
+    options,
+    expanded,
+    active,
+    status,
+    error,
+    retry: search.reload,
+    choose,
+    type,
+    onKeyDown,
+    onFocus: () => setOpen(true),
+    onBlur: close,
+  };
 }

@@ -173,8 +173,10 @@ const en = {
       from: 'from {{name}} ({{code}})',
       fromTop: 'from the top of the network',
       question: 'Move {{member}} {{from}} to under {{parent}}? Their sales totals move with them.',
-      questionWithTeam_one: 'Move {{member}} and the {{n}} member below them {{from}} to under {{parent}}? Their sales totals move with them.',
-      questionWithTeam_other: 'Move {{member}} and the {{n}} members below them {{from}} to under {{parent}}? Their sales totals move with them.',
+      questionWithTeam_one:
+        'Move {{member}} and the {{n}} member below them {{from}} to under {{parent}}? Their sales totals move with them.',
+      questionWithTeam_other:
+        'Move {{member}} and the {{n}} members below them {{from}} to under {{parent}}? Their sales totals move with them.',
       confirm_one: 'Move {{n}} member',
       confirm_other: 'Move {{n}} members',
       moving: 'Moving…',
@@ -389,7 +391,8 @@ const en = {
     },
     void: {
       title: 'Void {{amount}} to {{name}} ({{code}})',
-      explain: 'The payment of {{date}} (reference {{reference}}) stays in the ledger; a void takes its amount back and shows on the member’s next statement with your reason.',
+      explain:
+        'The payment of {{date}} (reference {{reference}}) stays in the ledger; a void takes its amount back and shows on the member’s next statement with your reason.',
       reason: 'Reason',
       reasonHint: 'Shown to the member on their statement, for example “Paid to the wrong account”.',
       submit: 'Void payment',

@@ -9,6 +9,10 @@ export const OPERATOR_TOKEN = 'operator-token';
 export function withOperatorClient(shared: typeof Shared, fetch?: typeof globalThis.fetch): typeof Shared {
   return {
     ...shared,
-    portalApi: shared.createApiClient({ baseUrl: () => TEST_API, getToken: async () => OPERATOR_TOKEN, ...(fetch ? { fetch, timeoutMs: 0 } : {}) }),
+    portalApi: shared.createApiClient({
+      baseUrl: () => TEST_API,
+      getToken: async () => OPERATOR_TOKEN,
+      ...(fetch ? { fetch, timeoutMs: 0 } : {}),
+    }),
   };
 }

@@ -248,8 +248,7 @@ const en = {
       identity: 'Identity and contact details: name, phone number, e-mail address, your CO Code.',
       documents: 'Identity and tax documents: PAN, and Aadhaar where you choose to use it for identity verification (e-KYC).',
       bank: 'Bank details for commission payments: bank name, account number and IFSC.',
-      records:
-        'Records required for your appointment and certification, such as your qualification, training and examination results.',
+      records: 'Records required for your appointment and certification, such as your qualification, training and examination results.',
       network:
         'Your place in our network (who you report to and who reports to you) and the policies sold by you and your team, including premium and commission figures.',
       customersTitle: 'Your customers’ data',
@@ -335,8 +334,7 @@ const en = {
       erasure:
         '<strong>Erasure</strong>: have your data deleted when it is no longer needed, unless the law requires us to keep it (for example, records we must keep under IRDAI or tax rules);',
       withdraw: '<strong>Withdraw consent</strong> for processing based on consent, as easily as you gave it;',
-      grievance:
-        '<strong>Grievance redressal</strong>: have a complaint about how we handle your data answered by our Grievance Officer;',
+      grievance: '<strong>Grievance redressal</strong>: have a complaint about how we handle your data answered by our Grievance Officer;',
       nomination:
         '<strong>Nomination</strong>: nominate another person to exercise these rights on your behalf in the event of your death or incapacity.',
       how: 'To use any of these rights, write to our Grievance Officer (below) from the e-mail address you registered with us, or use the <contactLink>contact form</contactLink>. We may ask you to confirm your identity before acting on a request. We acknowledge requests within 2 working days and respond within 30 days.',

@@ -9,7 +9,11 @@ describe('Button', () => {
     rerender(<Button busy>Login</Button>);
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     expect(screen.getByRole('button')).toHaveAttribute('aria-busy', 'true');
-    rerender(<Button busy busyLabel="Verifying...">Verify Email</Button>);
+    rerender(
+      <Button busy busyLabel="Verifying...">
+        Verify Email
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Verifying...' })).toBeDisabled();
   });
 

@@ -32,7 +32,13 @@ export function NewInviteRequest({ email }: { email: string }) {
 
   return (
     <>
-      <Button variant="secondary" onClick={() => void request()} busy={busy} busyLabel={t('newInvite.sending')} disabled={outcome?.tone === 'success'}>
+      <Button
+        variant="secondary"
+        onClick={() => void request()}
+        busy={busy}
+        busyLabel={t('newInvite.sending')}
+        disabled={outcome?.tone === 'success'}
+      >
         {t('newInvite.request')}
       </Button>
       <FormMessage tone={outcome?.tone ?? 'success'}>{outcome?.text}</FormMessage>

@@ -27,7 +27,11 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           type="button"
           className={styles.toggle}
           aria-controls={id}
-          aria-label={visible ? t('passwordField.hideLabel', { label: label.toLowerCase() }) : t('passwordField.showLabel', { label: label.toLowerCase() })}
+          aria-label={
+            visible
+              ? t('passwordField.hideLabel', { label: label.toLowerCase() })
+              : t('passwordField.showLabel', { label: label.toLowerCase() })
+          }
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? t('passwordField.hide') : t('passwordField.show')}

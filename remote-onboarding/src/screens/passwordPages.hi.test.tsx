@@ -72,7 +72,9 @@ describe('ResetPasswordPage in Hindi', () => {
   });
 
   it("says the spec's 'invalid or expired' in Hindi when the code is refused", async () => {
-    confirmReset.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), { code: 'auth/expired-action-code' }));
+    confirmReset.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), { code: 'auth/expired-action-code' }),
+    );
     const { user } = renderRoute(<ResetPasswordPage />, { path: '/reset-password', entry: '/reset-password?oobCode=oob-1' });
     await user.type(screen.getByLabelText('नया पासवर्ड'), 'secret12');
     await user.type(screen.getByLabelText('पासवर्ड की पुष्टि करें'), 'secret12');

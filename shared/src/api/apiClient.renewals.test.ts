@@ -38,7 +38,12 @@ describe('API client: renewals and preferences', () => {
     await client.markRenewal('CO1', '42', { outcome: 'not_renewing', reason: 'Moved abroad' });
     await client.markRenewal('CO1', '42', { outcome: 'renewed', renewedPolicyNumber: 'P-9' });
     await client.clearRenewal('CO1', '42');
-    expect(call(0)).toMatchObject({ path: '/sales/renewals/CO1/42', method: 'PUT', body: { outcome: 'not_renewing', reason: 'Moved abroad' }, auth: 'Bearer id-token' });
+    expect(call(0)).toMatchObject({
+      path: '/sales/renewals/CO1/42',
+      method: 'PUT',
+      body: { outcome: 'not_renewing', reason: 'Moved abroad' },
+      auth: 'Bearer id-token',
+    });
     expect(call(1).body).toEqual({ outcome: 'renewed', renewedPolicyNumber: 'P-9' });
     expect(call(2)).toMatchObject({ path: '/sales/renewals/CO1/42', method: 'DELETE', body: undefined });
   });
@@ -46,6 +51,11 @@ describe('API client: renewals and preferences', () => {
   it('saves the preferences with PUT', async () => {
     const { client, call } = clientRecording();
     await client.updatePreferences({ renewalReminders: false });
-    expect(call()).toMatchObject({ path: '/account/preferences', method: 'PUT', body: { renewalReminders: false }, auth: 'Bearer id-token' });
+    expect(call()).toMatchObject({
+      path: '/account/preferences',
+      method: 'PUT',
+      body: { renewalReminders: false },
+      auth: 'Bearer id-token',
+    });
   });
 });

@@ -13,7 +13,11 @@ function clientWith(fetchImpl: typeof fetch, token: string | null = 'id-token') 
 describe('API client', () => {
   it('builds URLs from the endpoint table, encoding path parameters and query values', async () => {
     const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', sales: [], nextCursor: null }));
-    await clientWith(fetchMock).getSales('CO/1 2', { policyTypes: ['life', 'motor'], clientName: '  Ravi Kumar ', fromDate: '2024-01-01' }, { limit: 50 });
+    await clientWith(fetchMock).getSales(
+      'CO/1 2',
+      { policyTypes: ['life', 'motor'], clientName: '  Ravi Kumar ', fromDate: '2024-01-01' },
+      { limit: 50 },
+    );
     const [url, init] = fetchMock.mock.calls[0]!;
     const parsed = new URL(String(url));
     expect(parsed.origin + parsed.pathname).toBe('https://api.example.in/sales/sales/CO%2F1%202');
@@ -36,7 +40,9 @@ describe('API client', () => {
   });
 
   it('sends only the settings given to PUT /account/preferences', async () => {
-    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', preferences: { renewalReminders: true, language: 'hi' } }));
+    const fetchMock = vi.fn<typeof fetch>(async () =>
+      jsonResponse(200, { status: 'success', preferences: { renewalReminders: true, language: 'hi' } }),
+    );
     await clientWith(fetchMock).updatePreferences({ language: 'hi' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(new URL(String(url)).pathname).toBe('/account/preferences');
@@ -56,7 +62,9 @@ describe('API client', () => {
 
   it('refuses a member-scoped call without a signed-in user, without calling the network', async () => {
     const fetchMock = vi.fn<typeof fetch>();
-    const error = await clientWith(fetchMock, null).getProfile().catch((e: unknown) => e);
+    const error = await clientWith(fetchMock, null)
+      .getProfile()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(401);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -76,7 +84,11 @@ describe('API client', () => {
     const failingToken = (error: unknown) =>
       createApiClient({ baseUrl: () => 'https://api.example.in', getToken: () => Promise.reject(error), fetch: fetchMock });
     const unreachable = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
-    await expect(failingToken(unreachable).getProfile()).rejects.toMatchObject({ kind: 'network', status: null, message: networkErrorMessage() });
+    await expect(failingToken(unreachable).getProfile()).rejects.toMatchObject({
+      kind: 'network',
+      status: null,
+      message: networkErrorMessage(),
+    });
     // The SDK's code could not be downloaded: the same as being offline.
     await expect(failingToken(new TypeError('Failed to fetch dynamically imported module')).getL1Member()).rejects.toMatchObject({
       kind: 'network',
@@ -100,7 +112,12 @@ describe('API client', () => {
           seen.push(init!.signal!);
           init!.signal!.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
         });
-      const client = createApiClient({ baseUrl: () => 'https://api.example.in', getToken: async () => 'id-token', fetch: hanging, timeoutMs: 5000 });
+      const client = createApiClient({
+        baseUrl: () => 'https://api.example.in',
+        getToken: async () => 'id-token',
+        fetch: hanging,
+        timeoutMs: 5000,
+      });
       const answer = client.checkUser('a@b.in').catch((e: unknown) => e);
       await vi.advanceTimersByTimeAsync(4999);
       expect(seen[0]!.aborted).toBe(false);
@@ -113,7 +130,12 @@ describe('API client', () => {
       controller.abort();
       expect(await cancelled).toMatchObject({ name: 'AbortError' });
       // An answer in time clears the timer.
-      const quick = createApiClient({ baseUrl: () => 'https://api.example.in', getToken: async () => null, fetch: async () => jsonResponse(200, { status: 'success' }), timeoutMs: 5000 });
+      const quick = createApiClient({
+        baseUrl: () => 'https://api.example.in',
+        getToken: async () => null,
+        fetch: async () => jsonResponse(200, { status: 'success' }),
+        timeoutMs: 5000,
+      });
       await expect(quick.checkUser('a@b.in')).resolves.toEqual({ status: 'success' });
       expect(vi.getTimerCount()).toBe(0);
     } finally {
@@ -123,7 +145,11 @@ describe('API client', () => {
 
   it("uses the server's message and field errors for an error answer", async () => {
     const error = await clientWith(async () =>
-      jsonResponse(400, { status: 'error', message: 'Invalid contact message', errors: { phone: 'Phone number must be exactly 10 digits' } }),
+      jsonResponse(400, {
+        status: 'error',
+        message: 'Invalid contact message',
+        errors: { phone: 'Phone number must be exactly 10 digits' },
+      }),
     )
       .sendContact({ name: 'A', email: 'a@b.in', phone: '12', message: 'Hi' })
       .catch((e: unknown) => e);
@@ -183,7 +209,10 @@ describe('API client', () => {
       expect(fetchMock).not.toHaveBeenCalled();
       await expect(client.checkUser('meera@example.in')).resolves.toEqual({ status: 'success', userRegistered: false });
       await client.checkUser('ravi@example.in');
-      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([CHECK, 'https://api.example.in/account/check?email=ravi%40example.in']);
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+        CHECK,
+        'https://api.example.in/account/check?email=ravi%40example.in',
+      ]);
     });
 
     it('reads its failures as its own: an error answer, a network failure, a cancel', async () => {
@@ -191,10 +220,15 @@ describe('API client', () => {
       early.set(CHECK, Promise.resolve(jsonResponse(500, { status: 'error', message: 'Database unavailable' })));
       await expect(clientWith(fetchMock).checkUser('meera@example.in')).rejects.toMatchObject({ kind: 'http', status: 500 });
       early.set(CHECK, Promise.reject(new TypeError('Failed to fetch')));
-      await expect(clientWith(fetchMock).checkUser('meera@example.in')).rejects.toMatchObject({ kind: 'network', message: networkErrorMessage() });
+      await expect(clientWith(fetchMock).checkUser('meera@example.in')).rejects.toMatchObject({
+        kind: 'network',
+        message: networkErrorMessage(),
+      });
       early.set(CHECK, new Promise<Response>(() => {}));
       const controller = new AbortController();
-      const cancelled = clientWith(fetchMock).checkUser('meera@example.in', controller.signal).catch((e: unknown) => e);
+      const cancelled = clientWith(fetchMock)
+        .checkUser('meera@example.in', controller.signal)
+        .catch((e: unknown) => e);
       controller.abort();
       expect(await cancelled).toMatchObject({ name: 'AbortError' });
       expect(fetchMock).not.toHaveBeenCalled();

@@ -166,13 +166,11 @@ export function createApiClient(options: ApiClientOptions) {
     request: json,
     checkUser: (email: string, signal?: AbortSignal) =>
       json<CheckUserResponse>(apiPaths.checkUser, { query: { email }, ...(signal ? { signal } : {}) }),
-    getProfile: (signal?: AbortSignal) =>
-      json<ProfileResponse>(apiPaths.profile, { auth: true, ...(signal ? { signal } : {}) }),
+    getProfile: (signal?: AbortSignal) => json<ProfileResponse>(apiPaths.profile, { auth: true, ...(signal ? { signal } : {}) }),
     sendContact: (message: ContactMessage) => json<StatusResponse>(apiPaths.contactUs, { method: 'POST', body: message }),
     sendRegistration: (application: SignupApplication) =>
       json<StatusResponse>(apiPaths.sendRegistrationEmail, { method: 'POST', body: application }),
-    requestPasswordReset: (email: string) =>
-      json<StatusResponse>(apiPaths.resetPassword, { method: 'POST', body: { email } }),
+    requestPasswordReset: (email: string) => json<StatusResponse>(apiPaths.resetPassword, { method: 'POST', body: { email } }),
     setPassword: (input: { email: string; token: string; password: string }) =>
       json<StatusResponse>(apiPaths.setPassword, { method: 'POST', body: input }),
     checkInvite: (input: { email: string; token: string }, signal?: AbortSignal) =>
@@ -183,8 +181,7 @@ export function createApiClient(options: ApiClientOptions) {
       }),
     /** Answers the same whatever the address: whether a mail went out is never told. */
     requestInvite: (email: string) => json<StatusResponse>(apiPaths.requestInvite, { method: 'POST', body: { email } }),
-    getL1Member: (signal?: AbortSignal) =>
-      json<L1MemberResponse>(apiPaths.l1member, { auth: true, ...(signal ? { signal } : {}) }),
+    getL1Member: (signal?: AbortSignal) => json<L1MemberResponse>(apiPaths.l1member, { auth: true, ...(signal ? { signal } : {}) }),
     getHierarchy: (coCode: string, signal?: AbortSignal) =>
       json<HierarchyResponse>(apiPaths.hierarchy, { auth: true, params: { coCode }, ...(signal ? { signal } : {}) }),
     getSales: (coCode: string, filters: SalesFilters, page: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
@@ -237,13 +234,20 @@ export function createApiClient(options: ApiClientOptions) {
       (await send(apiPaths.policyDownload, { auth: true, params: { soldBy, policyNumber } })).blob(),
     /** A member's payout statement for a month (`YYYY-MM`); without one, the current month so far. */
     getPayoutStatement: (coCode: string, month?: string, signal?: AbortSignal) =>
-      json<StatementResponse>(apiPaths.payoutStatement, { auth: true, params: { coCode }, query: { month }, ...(signal ? { signal } : {}) }),
+      json<StatementResponse>(apiPaths.payoutStatement, {
+        auth: true,
+        params: { coCode },
+        query: { month },
+        ...(signal ? { signal } : {}),
+      }),
     /** A member's gross commission and TDS for a financial year (`YYYY-YY`), per quarter. */
     getTaxSummary: (coCode: string, fy: string, signal?: AbortSignal) =>
       json<TaxSummaryResponse>(apiPaths.taxSummary, { auth: true, params: { coCode }, query: { fy }, ...(signal ? { signal } : {}) }),
     /** The statement as a PDF or CSV file, fetched with the bearer token in a header (never in the URL). */
     downloadStatement: async (coCode: string, month: string, format: 'pdf' | 'csv'): Promise<Blob> =>
-      (await send(format === 'pdf' ? apiPaths.payoutStatementPdf : apiPaths.payoutStatementCsv, { auth: true, params: { coCode, month } })).blob(),
+      (
+        await send(format === 'pdf' ? apiPaths.payoutStatementPdf : apiPaths.payoutStatementCsv, { auth: true, params: { coCode, month } })
+      ).blob(),
   };
 }
 

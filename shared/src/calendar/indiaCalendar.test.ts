@@ -73,9 +73,11 @@ describe('India calendar', () => {
 
   it('accepts only well-formed months and financial years from 2000 on', () => {
     expect(isMonth('2026-11')).toBe(true);
-    for (const value of ['2026-13', '2026-00', '2026-1', '1999-12', '2026-11-01', null, 202611]) expect(isMonth(value), String(value)).toBe(false);
+    for (const value of ['2026-13', '2026-00', '2026-1', '1999-12', '2026-11-01', null, 202611])
+      expect(isMonth(value), String(value)).toBe(false);
     expect(isFinancialYear('2026-27')).toBe(true);
     expect(isFinancialYear('2099-00')).toBe(true);
-    for (const value of ['2026-28', '2025-25', '1999-00', '2025', '2025-2026', undefined]) expect(isFinancialYear(value), String(value)).toBe(false);
+    for (const value of ['2026-28', '2025-25', '1999-00', '2025', '2025-2026', undefined])
+      expect(isFinancialYear(value), String(value)).toBe(false);
   });
 });

@@ -1,7 +1,15 @@
 import type { Auth, User } from 'firebase/auth';
 import { ROLES, type Role } from '../topology.mjs';
 import { getConfig } from '../config/runtimeConfig';
-import { AUTH_TOKEN_STORAGE_KEY, hasStoredSession, setAuthUser, setSessionUnavailable, useAuthStore, type AuthState, type AuthUser } from '../stores/authStore';
+import {
+  AUTH_TOKEN_STORAGE_KEY,
+  hasStoredSession,
+  setAuthUser,
+  setSessionUnavailable,
+  useAuthStore,
+  type AuthState,
+  type AuthUser,
+} from '../stores/authStore';
 
 /**
  * Firebase is loaded lazily: the landing page must not wait for (or download) the SDK when no

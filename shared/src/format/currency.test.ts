@@ -87,7 +87,7 @@ describe('formatDateIN', () => {
     expect(formatDateIN('2024-03-05')).toBe('05 Mar 2024');
     expect(formatDateIN('2024-12-31T23:30:00+05:30')).toBe('31 Dec 2024');
   });
-  it("names the month in the current language (or the locale given); rupees stay the same in Hindi", async () => {
+  it('names the month in the current language (or the locale given); rupees stay the same in Hindi', async () => {
     await switchLanguageForTest('hi');
     expect(formatDateIN('2024-03-05')).toBe('05 मार्च 2024');
     expect(formatDateIN('2024-03-05', 'en-IN')).toBe('05 Mar 2024');

@@ -25,7 +25,10 @@ export function dateTimeFormat(options: Intl.DateTimeFormatOptions, locale: stri
 }
 
 /** A format of instants in India's time, in `locale` (the current language's by default). */
-export function indiaDateTimeFormat(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>, locale: string = currentLocale()): Intl.DateTimeFormat {
+export function indiaDateTimeFormat(
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+  locale: string = currentLocale(),
+): Intl.DateTimeFormat {
   // hour12: false picks en-IN's h24 cycle, which writes half past midnight as 24:30; h23 writes 00:30.
   const { hour12, ...rest } = options;
   const hours: Intl.DateTimeFormatOptions = hour12 === false ? { hourCycle: 'h23' } : hour12 === undefined ? {} : { hour12 };
@@ -54,5 +57,7 @@ export function formatDateIN(isoDate: string | null | undefined, locale: string 
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(instant ? indiaDate(isoDate) : isoDate);
   if (!match) return isoDate;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime()) ? isoDate : dateTimeFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, locale).format(date);
+  return Number.isNaN(date.getTime())
+    ? isoDate
+    : dateTimeFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, locale).format(date);
 }

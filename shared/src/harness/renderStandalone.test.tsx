@@ -36,7 +36,11 @@ describe('a remote on its own (the standalone harness)', () => {
     window.history.replaceState(null, '', '/screen');
     const load = async () => {
       // The screen's module registers its namespace as it loads.
-      registerCatalogues('harnessUnderTest', { title: 'Sales explorer' }, { hi: async () => ({ default: { title: 'सेल्स एक्सप्लोरर' } as Catalogue }) });
+      registerCatalogues(
+        'harnessUnderTest',
+        { title: 'Sales explorer' },
+        { hi: async () => ({ default: { title: 'सेल्स एक्सप्लोरर' } as Catalogue }) },
+      );
       return { default: Screen };
     };
     await act(() => renderStandalone('Sales', [{ path: '/screen', label: 'Screen', load }]));

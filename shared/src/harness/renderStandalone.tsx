@@ -58,7 +58,9 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
   const language = readStoredLanguage() ?? DEFAULT_LANGUAGE;
   await Promise.all([
     loadConfig('/config.json'),
-    language === DEFAULT_LANGUAGE ? undefined : changeLanguage(language, { remember: false }).catch((error: unknown) => console.error(error)),
+    language === DEFAULT_LANGUAGE
+      ? undefined
+      : changeLanguage(language, { remember: false }).catch((error: unknown) => console.error(error)),
   ]);
   startAuthSync();
   const router = createBrowserRouter([
@@ -67,8 +69,22 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
       children: [
         ...pages.map(({ path, load }) => {
           // Shown once its remote's texts are there in the current language (registered as it loads).
-          const Page = lazy(() => load().then((module) => whenLanguageLoaded().then(() => module, () => module)));
-          return { path, element: <Suspense fallback={<p>Loading...</p>}><Page /></Suspense> };
+          const Page = lazy(() =>
+            load().then((module) =>
+              whenLanguageLoaded().then(
+                () => module,
+                () => module,
+              ),
+            ),
+          );
+          return {
+            path,
+            element: (
+              <Suspense fallback={<p>Loading...</p>}>
+                <Page />
+              </Suspense>
+            ),
+          };
         }),
         { path: '*', element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
       ],
@@ -85,7 +101,10 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
  * A remote on its own with the pages the portal's topology gives it; `loadScreen` imports one of its
  * screens (`home/LandingPage`) from the remote's own `src/screens`.
  */
-export function renderRemoteStandalone(remoteName: string, loadScreen: (screen: string) => Promise<{ default: ComponentType }>): Promise<void> {
+export function renderRemoteStandalone(
+  remoteName: string,
+  loadScreen: (screen: string) => Promise<{ default: ComponentType }>,
+): Promise<void> {
   const pages = pagesOf(remoteName).map((page) => ({ path: page.route, label: page.label, load: () => loadScreen(page.screen) }));
   return renderStandalone(remoteNamed(remoteName).title, pages);
 }

@@ -1,11 +1,7 @@
 import { tCommon } from '../i18n/common';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-export type Resource<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; value: T };
+export type Resource<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
 /** Whether a request failed because it was cancelled (a newer one replaced it), which is no failure to show. */
 export function isAbortError(error: unknown): boolean {
@@ -40,7 +36,9 @@ export function useApiResource<T>(request: ResourceRequest<T> | null) {
     const load = latestLoad.current;
     if (key === null || !load) return;
     const abort = new AbortController();
-    setState((previous) => (previous.key === key && previous.resource.status === 'ready' ? previous : { key, resource: { status: 'loading' } }));
+    setState((previous) =>
+      previous.key === key && previous.resource.status === 'ready' ? previous : { key, resource: { status: 'loading' } },
+    );
     load(abort.signal).then(
       (value) => {
         if (!abort.signal.aborted) setState({ key, resource: { status: 'ready', value } });
@@ -56,6 +54,9 @@ export function useApiResource<T>(request: ResourceRequest<T> | null) {
   const reload = useCallback(() => setAttempt((value) => value + 1), []);
   const resource: Resource<T> = key === null ? { status: 'idle' } : state.key === key ? state.resource : { status: 'loading' };
   /** Replaces the answer kept for the current key (after an action returned the new state). */
-  const replace = useCallback((value: T) => setState((previous) => (previous.key === null ? previous : { key: previous.key, resource: { status: 'ready', value } })), []);
+  const replace = useCallback(
+    (value: T) => setState((previous) => (previous.key === null ? previous : { key: previous.key, resource: { status: 'ready', value } })),
+    [],
+  );
   return { resource, reload, replace };
 }

@@ -2,12 +2,7 @@
  * What the pre-rendered pages' inline script (tooling/lib/inlineScript.mjs) hands over to the app:
  * the presses it held, and the answers of the GETs it sent early (see earlyActions.mjs).
  */
-import {
-  EARLY_BUSY_LABEL_ATTRIBUTE,
-  EARLY_FIELD_ATTRIBUTE,
-  EARLY_GET_ATTRIBUTE,
-  EARLY_PATTERN_ATTRIBUTE,
-} from './earlyActions.mjs';
+import { EARLY_BUSY_LABEL_ATTRIBUTE, EARLY_FIELD_ATTRIBUTE, EARLY_GET_ATTRIBUTE, EARLY_PATTERN_ATTRIBUTE } from './earlyActions.mjs';
 
 export interface HeldInput {
   type: string;

@@ -4,12 +4,16 @@ import { changeLanguage, currentLanguage, fixedT, i18n, registerCatalogues, when
 describe('the shared i18n instance', () => {
   it('translates in English at once and loads another language only when it is chosen', async () => {
     let loads = 0;
-    registerCatalogues('i18n-test', { greeting: 'Hello {{name}}' }, {
-      hi: () => {
-        loads += 1;
-        return Promise.resolve({ default: { greeting: 'नमस्ते {{name}}' } });
+    registerCatalogues(
+      'i18n-test',
+      { greeting: 'Hello {{name}}' },
+      {
+        hi: () => {
+          loads += 1;
+          return Promise.resolve({ default: { greeting: 'नमस्ते {{name}}' } });
+        },
       },
-    });
+    );
     const t = fixedT('i18n-test');
     expect(t('greeting', { name: 'Asha' })).toBe('Hello Asha');
     expect(loads).toBe(0);

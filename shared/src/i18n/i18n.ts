@@ -36,7 +36,11 @@ const loaders = new Map<string, Partial<Record<Language, CatalogueLoader>>>();
  * Registers a namespace: its English catalogue now, other languages' as loaders. If another language
  * is already chosen, its catalogue starts loading at once (`whenLanguageLoaded` waits for it).
  */
-export function registerCatalogues(namespace: string, en: Catalogue, others: Partial<Record<Exclude<Language, 'en'>, CatalogueLoader>>): void {
+export function registerCatalogues(
+  namespace: string,
+  en: Catalogue,
+  others: Partial<Record<Exclude<Language, 'en'>, CatalogueLoader>>,
+): void {
   if (!i18n.hasResourceBundle('en', namespace)) i18n.addResourceBundle('en', namespace, en, true, true);
   loaders.set(namespace, others);
   const current = currentLanguage();

@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 
-export function renderExposedPage(exposed: { default: ComponentType; contract: string }, location: string): { html: string; contract: string } {
+export function renderExposedPage(
+  exposed: { default: ComponentType; contract: string },
+  location: string,
+): { html: string; contract: string } {
   const Page = exposed.default;
   const html = renderToString(
     <StaticRouter location={location}>

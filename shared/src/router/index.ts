@@ -3,16 +3,7 @@
 // and because it re-exports only what the portal uses, the shared chunk is React Router tree-shaken
 // to these names (about 28 KB gzip) instead of the whole package (about 60 KB) that sharing
 // 'react-router' would ship. A name a remote needs is added here, in a new @portal/shared release.
-export {
-  Link,
-  NavLink,
-  Navigate,
-  Outlet,
-  createBrowserRouter,
-  useLocation,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+export { Link, NavLink, Navigate, Outlet, createBrowserRouter, useLocation, useNavigate, useSearchParams } from 'react-router';
 export type { NavigateOptions, RouteObject, To } from 'react-router';
 // RouterProvider from 'react-router/dom' is the one wired to react-dom's flushSync.
 export { RouterProvider } from 'react-router/dom';

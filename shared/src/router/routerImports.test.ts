@@ -7,7 +7,10 @@ import path from 'node:path';
 // may import it directly.
 const rootDir = path.resolve(import.meta.dirname, '..', '..', '..');
 const appDirs = ['shell', 'remote-landing', 'remote-onboarding', 'remote-sales', 'shared'].map((dir) => path.join(rootDir, dir, 'src'));
-const allowed = (file: string) => /\.test\.tsx?$|[\\/]\w*[tT]estUtils\.tsx?$|[\\/]testing[\\/]|[\\/]prerender\.tsx$|[\\/]prerender[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]index\.ts$/.test(file);
+const allowed = (file: string) =>
+  /\.test\.tsx?$|[\\/]\w*[tT]estUtils\.tsx?$|[\\/]testing[\\/]|[\\/]prerender\.tsx$|[\\/]prerender[\\/]|[\\/]shared[\\/]src[\\/]router[\\/]index\.ts$/.test(
+    file,
+  );
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

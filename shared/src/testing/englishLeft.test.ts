@@ -55,9 +55,13 @@ describe('englishLeft', () => {
   });
 
   it('reads only the attributes asked for, under the root given, a one-word label only as a whole text, fragments long enough', () => {
-    page(`<main><input placeholder="Search members" /><p>Renewalsforce</p><p>Renewals 2</p><p>See the details</p></main><aside>Renewals</aside>`);
+    page(
+      `<main><input placeholder="Search members" /><p>Renewalsforce</p><p>Renewals 2</p><p>See the details</p></main><aside>Renewals</aside>`,
+    );
     const main = document.querySelector('main')!;
-    expect(englishLeft({ catalogues: ['englishLeftTest'], root: main, attributes: ['aria-label'] })).toEqual(['englishLeftTest:close: details']);
+    expect(englishLeft({ catalogues: ['englishLeftTest'], root: main, attributes: ['aria-label'] })).toEqual([
+      'englishLeftTest:close: details',
+    ]);
     expect(englishLeft({ catalogues: ['englishLeftTest'], root: main, minLetters: 8 })).toEqual(['englishLeftTest:search: Search members']);
   });
 

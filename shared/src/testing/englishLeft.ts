@@ -31,15 +31,22 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 function fragments(text: string, minLetters: number): { fragment: string; pattern: RegExp }[] {
   const parts = text.split(/\{\{[^}]*\}\}|<\/?\w+\s*\/?>/);
   const word = text.trim();
-  if (parts.length === 1 && /^[A-Za-z]+$/.test(word)) return word.length < minLetters ? [] : [{ fragment: word, pattern: new RegExp(`^\\s*${word}\\s*$`) }];
+  if (parts.length === 1 && /^[A-Za-z]+$/.test(word))
+    return word.length < minLetters ? [] : [{ fragment: word, pattern: new RegExp(`^\\s*${word}\\s*$`) }];
   return parts
-    .map((part, index) => ({ fragment: part.trim(), pattern: new RegExp(`${index === 0 ? '(^|[^A-Za-z])' : ''}${escape(part)}${index === parts.length - 1 ? '([^A-Za-z]|$)' : ''}`) }))
+    .map((part, index) => ({
+      fragment: part.trim(),
+      pattern: new RegExp(`${index === 0 ? '(^|[^A-Za-z])' : ''}${escape(part)}${index === parts.length - 1 ? '([^A-Za-z]|$)' : ''}`),
+    }))
     .filter(({ fragment }) => (fragment.match(/[A-Za-z]/g) ?? []).length >= minLetters);
 }
 
 function bundle(language: Language, namespace: string): object {
   const found: unknown = i18n.getResourceBundle(language, namespace);
-  if (typeof found !== 'object' || found === null) throw new Error(`englishLeft: no '${namespace}' catalogue in '${language}' (load it first: switchLanguageForTest or whenLanguageLoaded)`);
+  if (typeof found !== 'object' || found === null)
+    throw new Error(
+      `englishLeft: no '${namespace}' catalogue in '${language}' (load it first: switchLanguageForTest or whenLanguageLoaded)`,
+    );
   return found;
 }
 
@@ -61,7 +68,13 @@ function shownTexts(root: HTMLElement, attributes: readonly string[]): string[] 
  * a page fully in the other language). Each English text is looked for by its fixed parts, as written;
  * parts that the other language's catalogue has too are skipped.
  */
-export function englishLeft({ catalogues, root = document.body, language = 'hi', minLetters = 3, attributes = DEFAULT_ATTRIBUTES }: EnglishLeftOptions): string[] {
+export function englishLeft({
+  catalogues,
+  root = document.body,
+  language = 'hi',
+  minLetters = 3,
+  attributes = DEFAULT_ATTRIBUTES,
+}: EnglishLeftOptions): string[] {
   const texts = shownTexts(root, attributes);
   const left = new Set<string>();
   for (const catalogue of catalogues) {

@@ -5,7 +5,12 @@ const good = { holderName: 'Asha Verma', accountNumber: '1234 5678 9012', accoun
 
 describe('bankDetailsSchema', () => {
   it('accepts an account typed with spaces and an IFSC in lower case, and gives them back plain', () => {
-    expect(bankDetailsSchema.parse(good)).toEqual({ holderName: 'Asha Verma', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'SBIN0000001' });
+    expect(bankDetailsSchema.parse(good)).toEqual({
+      holderName: 'Asha Verma',
+      accountNumber: '123456789012',
+      accountNumberConfirm: '123456789012',
+      ifsc: 'SBIN0000001',
+    });
   });
 
   it.each([
@@ -25,6 +30,8 @@ describe('memberContactSchema', () => {
   it('needs a mobile or an e-mail, each by the sign-up rules', () => {
     expect(memberContactSchema.parse({ email: 'New@Example.com' })).toEqual({ email: 'new@example.com' });
     expect(memberContactSchema.safeParse({}).success).toBe(false);
-    expect(fieldErrors(memberContactSchema.safeParse({ mobile: '12345' }).error!)).toEqual({ mobile: 'Phone number must be exactly 10 digits' });
+    expect(fieldErrors(memberContactSchema.safeParse({ mobile: '12345' }).error!)).toEqual({
+      mobile: 'Phone number must be exactly 10 digits',
+    });
   });
 });

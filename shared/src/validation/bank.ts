@@ -30,7 +30,10 @@ export const bankDetailsSchema = z
       .refine((value) => value !== '', about('field.required', 'label.ifsc'))
       .refine((value) => value === '' || IFSC_PATTERN.test(value), says('bank.ifscFormat')),
   })
-  .refine((value) => value.accountNumber === value.accountNumberConfirm, { ...says('bank.accountMismatch'), path: ['accountNumberConfirm'] });
+  .refine((value) => value.accountNumber === value.accountNumberConfirm, {
+    ...says('bank.accountMismatch'),
+    path: ['accountNumberConfirm'],
+  });
 
 /** A payout account as the API shows it: the account number masked to its last 4 digits. */
 export const bankAccountViewSchema = z.object({

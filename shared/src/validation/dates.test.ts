@@ -30,7 +30,17 @@ describe('the one rule for dates', () => {
   });
 
   it('wants YYYY-MM-DD and nothing else', () => {
-    for (const value of ['2026-1-05', '26-01-05', '2026-01-05T00:00:00Z', ' 2026-01-05', '+02026-01-05', '2026/01/05', '', 20260105, null]) {
+    for (const value of [
+      '2026-1-05',
+      '26-01-05',
+      '2026-01-05T00:00:00Z',
+      ' 2026-01-05',
+      '+02026-01-05',
+      '2026/01/05',
+      '',
+      20260105,
+      null,
+    ]) {
       expect(calendarDateProblem(value)).toBe('format');
     }
   });
@@ -95,11 +105,17 @@ describe('every form and query with a date, month or year refuses impossible one
   ];
 
   it.each(cases)('%s', (_name, accepts) => {
-    fc.assert(fc.property(impossibleDay, (value) => !accepts(value)), { numRuns: 300 });
+    fc.assert(
+      fc.property(impossibleDay, (value) => !accepts(value)),
+      { numRuns: 300 },
+    );
   });
 
   it('payout statement month and tax year', () => {
-    fc.assert(fc.property(impossibleMonth, (value) => !statementQuerySchema.safeParse({ month: value }).success), { numRuns: 300 });
+    fc.assert(
+      fc.property(impossibleMonth, (value) => !statementQuerySchema.safeParse({ month: value }).success),
+      { numRuns: 300 },
+    );
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 9998 }), fc.integer({ min: 0, max: 99 }), (year, next) => {
         const fy = `${pad(year, 4)}-${pad(next)}`;

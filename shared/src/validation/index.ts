@@ -18,4 +18,13 @@ export type * from '../types';
 export { setValidationLanguageResolver, validationLanguage, type ValidationKey } from './i18n';
 export { interpolate, translate, type CatalogueKey, type TranslationParams } from './i18n/translate';
 export type { Catalogue, CatalogueOf } from '../i18n/catalogue';
-export { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE, languageFromAcceptLanguage, linkInLanguage, localeOf, parseLanguage, type Language } from '../i18n/languages.mjs';
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  LANGUAGE_COOKIE,
+  languageFromAcceptLanguage,
+  linkInLanguage,
+  localeOf,
+  parseLanguage,
+  type Language,
+} from '../i18n/languages.mjs';

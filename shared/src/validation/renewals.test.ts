@@ -6,9 +6,15 @@ const failedFields = (result: { success: boolean; error?: { issues: { path: Prop
 describe('renewalMarkSchema', () => {
   it('takes renewed (with or without the new number) and not renewing with a trimmed reason', () => {
     expect(renewalMarkSchema.parse({ outcome: 'renewed' })).toEqual({ outcome: 'renewed' });
-    expect(renewalMarkSchema.parse({ outcome: 'renewed', renewedPolicyNumber: ' P-1 ' })).toEqual({ outcome: 'renewed', renewedPolicyNumber: 'P-1' });
+    expect(renewalMarkSchema.parse({ outcome: 'renewed', renewedPolicyNumber: ' P-1 ' })).toEqual({
+      outcome: 'renewed',
+      renewedPolicyNumber: 'P-1',
+    });
     expect(renewalMarkSchema.parse({ outcome: 'renewed', renewedPolicyNumber: '  ' })).toEqual({ outcome: 'renewed' });
-    expect(renewalMarkSchema.parse({ outcome: 'not_renewing', reason: '  Moved abroad ' })).toEqual({ outcome: 'not_renewing', reason: 'Moved abroad' });
+    expect(renewalMarkSchema.parse({ outcome: 'not_renewing', reason: '  Moved abroad ' })).toEqual({
+      outcome: 'not_renewing',
+      reason: 'Moved abroad',
+    });
   });
 
   it.each([

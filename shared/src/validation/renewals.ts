@@ -92,7 +92,10 @@ export const renewalsResponseSchema = z.object({
 /** `PUT` / `DELETE /sales/renewals/:coCode/:srNo`. */
 export const renewalOutcomeParamsSchema = z.object({
   coCode: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
-  srNo: z.string().trim().regex(/^[1-9]\d{0,17}$/, says('renewals.serialNumber')),
+  srNo: z
+    .string()
+    .trim()
+    .regex(/^[1-9]\d{0,17}$/, says('renewals.serialNumber')),
 });
 
 /** Refuses any field the shape does not name, each under its own name (the errors map says which). */

@@ -84,7 +84,11 @@ export const coCodeParamsSchema = z.object({
 });
 export const policyDownloadParamsSchema = z.object({
   soldBy: z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')),
-  policyNumber: z.string().trim().min(1, about('field.required', 'label.policyNumber')).max(80, about('field.tooLong', 'label.policyNumber')),
+  policyNumber: z
+    .string()
+    .trim()
+    .min(1, about('field.required', 'label.policyNumber'))
+    .max(80, about('field.tooLong', 'label.policyNumber')),
 });
 export const checkUserQuerySchema = z.object({
   email: z

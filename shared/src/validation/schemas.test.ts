@@ -20,7 +20,11 @@ describe('renewalsQuerySchema', () => {
   it('defaults to 30 days and takes 7, 15, 30 or 60', () => {
     expect(renewalsQuerySchema.parse({})).toEqual({ within: 30 });
     for (const days of [7, 15, 30, 60]) expect(renewalsQuerySchema.parse({ within: String(days) }).within).toBe(days);
-    expect(renewalsQuerySchema.parse({ policyTypes: 'motor, life', soldBy: ' AB12 ' })).toEqual({ within: 30, policyTypes: ['motor', 'life'], soldBy: 'AB12' });
+    expect(renewalsQuerySchema.parse({ policyTypes: 'motor, life', soldBy: ' AB12 ' })).toEqual({
+      within: 30,
+      policyTypes: ['motor', 'life'],
+      soldBy: 'AB12',
+    });
   });
 
   it.each([

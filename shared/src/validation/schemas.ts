@@ -158,7 +158,10 @@ export const policyTypesQuery = z
   .optional()
   .transform((value, ctx) => {
     if (!value) return undefined;
-    const types = value.split(',').map((type) => type.trim()).filter(Boolean);
+    const types = value
+      .split(',')
+      .map((type) => type.trim())
+      .filter(Boolean);
     const unknown = types.filter((type) => !(POLICY_TYPES as readonly string[]).includes(type));
     if (unknown.length) {
       ctx.addIssue({ code: 'custom', message: t('policyTypes.unknown', { types: unknown.join(', ') }) });
@@ -168,7 +171,12 @@ export const policyTypesQuery = z
   });
 
 /** The code of the member who sold a policy. */
-export const soldByQuery = z.string().trim().min(1, about('field.required', 'label.memberCode')).max(40, about('field.tooLong', 'label.memberCode')).optional();
+export const soldByQuery = z
+  .string()
+  .trim()
+  .min(1, about('field.required', 'label.memberCode'))
+  .max(40, about('field.tooLong', 'label.memberCode'))
+  .optional();
 
 const salesFilterFields = {
   policyTypes: policyTypesQuery,

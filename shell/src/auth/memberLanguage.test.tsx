@@ -10,18 +10,32 @@ vi.mock('../../../shared/src/firebase/firebaseAuth', async (importOriginal) => (
 }));
 
 /** The API behind portalApi: the profile with `language`, and PUT /account/preferences. */
-function api(language: 'en' | 'hi', put: () => Response = () => jsonResponse({ status: 'success', preferences: { renewalReminders: true, language } })) {
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) =>
-    init?.method === 'PUT' ? put() : jsonResponse({ status: 'success', profile: { name: 'Asha Rao', preferences: { renewalReminders: true, language } } }),
-  );
+function api(
+  language: 'en' | 'hi',
+  put: () => Response = () => jsonResponse({ status: 'success', preferences: { renewalReminders: true, language } }),
+) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockImplementation(async (_url, init) =>
+      init?.method === 'PUT'
+        ? put()
+        : jsonResponse({ status: 'success', profile: { name: 'Asha Rao', preferences: { renewalReminders: true, language } } }),
+    );
 }
 
 const puts = (fetchMock: ReturnType<typeof api>) =>
-  fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([url, init]) => [new URL(String(url)).pathname, JSON.parse(String(init?.body))]);
+  fetchMock.mock.calls
+    .filter(([, init]) => init?.method === 'PUT')
+    .map(([url, init]) => [new URL(String(url)).pathname, JSON.parse(String(init?.body))]);
 
 describe("a member's language and their profile", () => {
   beforeAll(() => {
-    setConfig({ apiBaseUrl: 'https://api.example.in', firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p' }, contact: { email: 'c@example.in', phone: '+91 1' }, remotes: [] });
+    setConfig({
+      apiBaseUrl: 'https://api.example.in',
+      firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p' },
+      contact: { email: 'c@example.in', phone: '+91 1' },
+      remotes: [],
+    });
   });
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -39,7 +39,9 @@ describe('Header', () => {
 
   it('signed out: Home, Features, Products, Contact and Login', () => {
     renderHeader();
-    const links = within(nav()).getAllByRole('link').map((link) => link.textContent);
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links).toEqual(['Home', 'Features', 'Products', 'Contact', 'Login']);
     expect(within(nav()).queryByRole('button', { name: 'Logout' })).toBeNull();
   });

@@ -13,9 +13,14 @@ export function Header() {
   const entries = headerEntriesOf(user?.role ?? null);
   const { t } = useT();
   const label = useAuthStore(profileLabel);
-  const sectionLabels: Record<HomeSection, string> = { features: t('header.features'), products: t('header.products'), contact: t('header.contact') };
+  const sectionLabels: Record<HomeSection, string> = {
+    features: t('header.features'),
+    products: t('header.products'),
+    contact: t('header.contact'),
+  };
   // The topology's header entries by route; an entry without a label is the member's name.
-  const entryLabel = (route: string) => ({ '/sales': t('header.sales'), '/admin': t('header.backOffice') } as Record<string, string>)[route];
+  const entryLabel = (route: string) =>
+    (({ '/sales': t('header.sales'), '/admin': t('header.backOffice') }) as Record<string, string>)[route];
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The menu is open on the page where it was opened: any navigation closes it.
@@ -140,7 +145,9 @@ export function Header() {
         </div>
       </div>
       {/* For a pointer only: the keyboard closes the menu with Escape or the menu button. */}
-      {menuOpen ? <div className={styles.overlay} data-testid="menu-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} /> : null}
+      {menuOpen ? (
+        <div className={styles.overlay} data-testid="menu-overlay" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+      ) : null}
     </header>
   );
 }

@@ -47,7 +47,11 @@ describe('the language switch', () => {
     renderHeader();
     await userEvent.click(barSwitch().getByRole('button', { name: 'हिन्दी' }));
     expect(await nav().findByRole('link', { name: 'होम' })).toBeInTheDocument();
-    expect(nav().getAllByRole('link').map((link) => link.textContent)).toEqual(['होम', 'सुविधाएँ', 'प्रोडक्ट', 'संपर्क', 'लॉग इन']);
+    expect(
+      nav()
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['होम', 'सुविधाएँ', 'प्रोडक्ट', 'संपर्क', 'लॉग इन']);
     expect(screen.getByRole('button', { name: 'मेन्यू खोलें' })).toBeInTheDocument();
     expect(screen.getByTestId('language-switch-bar')).toHaveAccessibleName('भाषा (Language)');
     expect(barSwitch().getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_THEME, MoonIcon, SunIcon, THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE, useThemeStore, type Theme } from '@portal/shared';
+import {
+  DEFAULT_THEME,
+  MoonIcon,
+  SunIcon,
+  THEME_TITLE_ATTRIBUTE_PREFIX,
+  THEME_TOGGLE_ATTRIBUTE,
+  useThemeStore,
+  type Theme,
+} from '@portal/shared';
 import { useT } from '../i18n';
 import styles from './Header.module.css';
 
@@ -11,7 +19,11 @@ import styles from './Header.module.css';
 export function ThemeToggle() {
   const { t } = useT();
   // The pre-rendered markup carries the default theme's title: adopted as such, then the visitor's.
-  const theme = useSyncExternalStore(useThemeStore.subscribe, () => useThemeStore.getState().theme, () => DEFAULT_THEME);
+  const theme = useSyncExternalStore(
+    useThemeStore.subscribe,
+    () => useThemeStore.getState().theme,
+    () => DEFAULT_THEME,
+  );
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
   const titles: Record<Theme, string> = { light: t('theme.toDark'), dark: t('theme.toLight') };
   return (
@@ -24,7 +36,11 @@ export function ThemeToggle() {
       // Until the app has adopted the header, the page's inline script switches the theme itself, and
       // the title with it: adopted, the title may already be the visitor's theme's.
       suppressHydrationWarning
-      {...{ [THEME_TOGGLE_ATTRIBUTE]: '', [`${THEME_TITLE_ATTRIBUTE_PREFIX}light`]: titles.light, [`${THEME_TITLE_ATTRIBUTE_PREFIX}dark`]: titles.dark }}
+      {...{
+        [THEME_TOGGLE_ATTRIBUTE]: '',
+        [`${THEME_TITLE_ATTRIBUTE_PREFIX}light`]: titles.light,
+        [`${THEME_TITLE_ATTRIBUTE_PREFIX}dark`]: titles.dark,
+      }}
     >
       <span className={styles.themeLabel} data-portal-when-theme="light">
         <MoonIcon size={18} />

@@ -46,7 +46,7 @@ describe('RequireAuth', () => {
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 
-  it("a page for operators tells a member it is not theirs, and shows an operator the page", () => {
+  it('a page for operators tells a member it is not theirs, and shows an operator the page', () => {
     const renderAdmin = () =>
       render(
         <MemoryRouter initialEntries={['/admin']}>

@@ -5,7 +5,6 @@ import type { Role } from '@portal/shared/topology';
 import { PageStatus } from '../layout/PageStatus';
 import { useT } from '../i18n';
 
-
 interface RequireAuthProps {
   children: ReactNode;
   /** The role the page is for (the API checks it too); without one, any signed-in account. */

@@ -3,7 +3,14 @@ import { PAGES, type Page } from '@portal/shared/topology';
 import { RequireAuth } from './RequireAuth';
 import { portalRoutes } from './portalRoutes';
 
-const renewals = { route: '/sales/renewals', remote: 'remote_sales', expose: 'RenewalsPage', screen: 'renewals/RenewalsPage', label: 'renewals', auth: true } as const;
+const renewals = {
+  route: '/sales/renewals',
+  remote: 'remote_sales',
+  expose: 'RenewalsPage',
+  screen: 'renewals/RenewalsPage',
+  label: 'renewals',
+  auth: true,
+} as const;
 
 const rendering = {
   element: (page: Page) => <p data-page={`${page.remote}/${page.expose}`}>{page.label}</p>,

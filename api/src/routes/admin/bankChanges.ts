@@ -45,7 +45,10 @@ export async function adminBankChangesRoutes(parent: FastifyInstance) {
         response: { 200: adminBankChangeResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, { approve: true }) }),
+    async (request) => ({
+      status: 'success' as const,
+      change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, { approve: true }),
+    }),
   );
 
   app.post(
@@ -63,7 +66,10 @@ export async function adminBankChangesRoutes(parent: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, { approve: false, reason: request.body.reason }),
+      change: await decideBankChange(app.db, app.config.encryptionKey, request.operator!, request.params.id, {
+        approve: false,
+        reason: request.body.reason,
+      }),
     }),
   );
 

@@ -13,7 +13,15 @@ import {
 } from '@portal/shared/validation';
 import { badRequest, notFound } from '../../errors.js';
 import { t } from '../../i18n/index.js';
-import { classifyPolicyFile, failInterruptedImports, importRecord, importRecords, PolicyFileError, rowResult, type PolicyFilePlan } from '../../services/policyImport.js';
+import {
+  classifyPolicyFile,
+  failInterruptedImports,
+  importRecord,
+  importRecords,
+  PolicyFileError,
+  rowResult,
+  type PolicyFilePlan,
+} from '../../services/policyImport.js';
 import { ImportJobs } from '../../services/policyImportJobs.js';
 import { rollbackImport } from '../../services/importRollback.js';
 import { bearer, errorResponses } from '../common.js';
@@ -117,7 +125,10 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
         response: { 200: importListResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, imports: await importRecords(app.db, request.query.limit ?? DEFAULT_IMPORTS_LISTED) }),
+    async (request) => ({
+      status: 'success' as const,
+      imports: await importRecords(app.db, request.query.limit ?? DEFAULT_IMPORTS_LISTED),
+    }),
   );
 
   app.get(
@@ -148,7 +159,8 @@ export async function adminImportsRoutes(parent: FastifyInstance) {
         tags: ['admin'],
         operationId: 'adminImportRollback',
         summary: 'Rolls back an import within 24 hours: cancels the policies it added (their pay outs reversed in the ledger), audited',
-        description: '409 with the reason when it is running, rolled back already, older than 24 hours, cancelled policies, or when any of its policies has been paid or changed since.',
+        description:
+          '409 with the reason when it is running, rolled back already, older than 24 hours, cancelled policies, or when any of its policies has been paid or changed since.',
         security: bearer,
         params: adminIdParamsSchema,
         response: { 200: importRecordResponseSchema, ...errorResponses },

@@ -36,7 +36,10 @@ export async function adminInboxRoutes(parent: FastifyInstance) {
         response: { 200: inboxMessagesResponseSchema, ...errorResponses },
       },
     },
-    async (request) => ({ status: 'success' as const, ...(await listInboxMessages(app.db, request.query.status, page(request.query), request.query.q || undefined)) }),
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listInboxMessages(app.db, request.query.status, page(request.query), request.query.q || undefined)),
+    }),
   );
 
   for (const [method, handled] of [
@@ -50,7 +53,9 @@ export async function adminInboxRoutes(parent: FastifyInstance) {
       schema: {
         tags: ['admin'],
         operationId: handled ? 'adminMarkMessageHandled' : 'adminReopenMessage',
-        summary: handled ? 'Mark a contact message handled (audited; again is no change)' : 'Mark a contact message not handled (audited; again is no change)',
+        summary: handled
+          ? 'Mark a contact message handled (audited; again is no change)'
+          : 'Mark a contact message not handled (audited; again is no change)',
         security: bearer,
         params: adminIdParamsSchema,
         response: { 200: inboxMessageResponseSchema, ...errorResponses },

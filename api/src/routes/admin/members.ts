@@ -68,7 +68,14 @@ export async function adminMembersRoutes(parent: FastifyInstance) {
     },
     async (request) => ({
       status: 'success' as const,
-      member: await setMemberSignIn(app.db, app.firebaseAuth, app.config.encryptionKey, request.operator!, request.params.code, request.body.enabled),
+      member: await setMemberSignIn(
+        app.db,
+        app.firebaseAuth,
+        app.config.encryptionKey,
+        request.operator!,
+        request.params.code,
+        request.body.enabled,
+      ),
     }),
   );
 
@@ -105,7 +112,12 @@ export async function adminMembersRoutes(parent: FastifyInstance) {
       },
     },
     async (request) => {
-      await resendMemberInvite(app.db, { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl }, request.operator!, request.params.code);
+      await resendMemberInvite(
+        app.db,
+        { inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl },
+        request.operator!,
+        request.params.code,
+      );
       return { status: 'success' as const, member: await memberDetails(app.db, app.config.encryptionKey, request.params.code) };
     },
   );

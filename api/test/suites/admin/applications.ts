@@ -180,7 +180,13 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       expect(revealed.headers['cache-control']).toBe('no-store');
       const entries = await audits(id);
       expect(entries).toEqual([
-        { operatorEmail: 'ops@agentportal.in', action: 'application.reveal', recordId: String(id), before: null, after: expect.any(Object) },
+        {
+          operatorEmail: 'ops@agentportal.in',
+          action: 'application.reveal',
+          recordId: String(id),
+          before: null,
+          after: expect.any(Object),
+        },
       ]);
       const written = JSON.stringify(entries);
       expect(written).not.toContain(PAN);
@@ -190,7 +196,11 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       // Without identity numbers, there is nothing to reveal (and nothing masked).
       const bare = await apply({ pan: false });
       expect(await details(bare.id)).toMatchObject({ pan: null, aadhaar: null });
-      expect((await ops({ method: 'POST', url: `/admin/applications/${bare.id}/reveal` })).json()).toEqual({ status: 'success', pan: null, aadhaar: null });
+      expect((await ops({ method: 'POST', url: `/admin/applications/${bare.id}/reveal` })).json()).toEqual({
+        status: 'success',
+        pan: null,
+        aadhaar: null,
+      });
     });
 
     it('approves under the chosen parent: the member, the onboarding e-mail, who decided, the audit entry', async () => {
@@ -209,7 +219,13 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
         status: 'approved',
         decidedBy: 'ops@agentportal.in',
         decidedAt: expect.any(String),
-        member: { coCode: member!.coCode, name: 'Approve Probe', parentCoCode: ctx().mid.coCode, parentName: ctx().mid.name, hasAccount: false },
+        member: {
+          coCode: member!.coCode,
+          name: 'Approve Probe',
+          parentCoCode: ctx().mid.coCode,
+          parentName: ctx().mid.name,
+          hasAccount: false,
+        },
         canResendInvite: true,
       });
       const entries = await audits(id);
@@ -258,10 +274,16 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       const reason = 'Your PAN & Aadhaar names <differ>';
       const res = await reject(id, `  ${reason}  `);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ application: { status: 'rejected', rejectionReason: reason, decidedBy: 'ops@agentportal.in', member: null } });
+      expect(res.json()).toMatchObject({
+        application: { status: 'rejected', rejectionReason: reason, decidedBy: 'ops@agentportal.in', member: null },
+      });
       expect(await state(id)).toMatchObject({ status: 'rejected', decidedBy: 'ops@agentportal.in', reason, memberId: null });
       expect(await audits(id)).toEqual([
-        expect.objectContaining({ action: 'application.reject', before: { status: 'pending', decidedBy: null }, after: { status: 'rejected', decidedBy: 'ops@agentportal.in', reason } }),
+        expect.objectContaining({
+          action: 'application.reject',
+          before: { status: 'pending', decidedBy: null },
+          after: { status: 'rejected', decidedBy: 'ops@agentportal.in', reason },
+        }),
       ]);
       await deliver();
       const mail = (await maildev().to(email)).find((m) => m.subject === 'Your Agent Portal application');
@@ -329,7 +351,9 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
         const members = await rows(db(), sql`SELECT id FROM members WHERE email = ${email}`);
         expect(members).toHaveLength(row!.status === 'approved' ? 1 : 0);
         expect(await outboxTo(email)).toHaveLength(1);
-        expect((await audits(id)).map((a) => a.action)).toEqual([row!.status === 'approved' ? 'application.approve' : 'application.reject']);
+        expect((await audits(id)).map((a) => a.action)).toEqual([
+          row!.status === 'approved' ? 'application.approve' : 'application.reject',
+        ]);
       }
     });
 
@@ -380,7 +404,8 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       try {
         const { id } = await apply({ name: 'Log Probe' });
         const other = await apply({ name: 'Log Probe Two' });
-        const call = (url: string, payload?: object) => app.inject({ method: 'POST', url, headers: bearer(ctx().opsToken), ...(payload ? { payload } : {}) });
+        const call = (url: string, payload?: object) =>
+          app.inject({ method: 'POST', url, headers: bearer(ctx().opsToken), ...(payload ? { payload } : {}) });
         expect((await app.inject({ url: `/admin/applications/${id}`, headers: bearer(ctx().opsToken) })).statusCode).toBe(200);
         expect((await call(`/admin/applications/${id}/reveal`)).statusCode).toBe(200);
         expect((await call(`/admin/applications/${id}/approve`, { parentCoCode: ctx().mid.coCode })).statusCode).toBe(200);
@@ -401,9 +426,15 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       expect(out.at(-1)).toContain('Reason must be at least 3 characters');
       expect(await state(id)).toMatchObject({ status: 'pending' });
       expect(await cli(['reject', String(id), '--reason', 'Incomplete documents'])).toBe(0);
-      expect(await state(id)).toMatchObject({ status: 'rejected', reason: 'Incomplete documents', decidedBy: expect.stringMatching(/^cli:/) });
+      expect(await state(id)).toMatchObject({
+        status: 'rejected',
+        reason: 'Incomplete documents',
+        decidedBy: expect.stringMatching(/^cli:/),
+      });
       expect((await outboxTo(email))[0]?.text).toContain('Reason: Incomplete documents');
-      expect(await audits(id)).toEqual([expect.objectContaining({ action: 'application.reject', operatorEmail: expect.stringMatching(/^cli:/) })]);
+      expect(await audits(id)).toEqual([
+        expect.objectContaining({ action: 'application.reject', operatorEmail: expect.stringMatching(/^cli:/) }),
+      ]);
       expect(await cli(['reject', String(id)])).toBe(1);
       expect(out.at(-1)).toContain(applicationMessages.alreadyRejected);
       expect(await cli(['list-applications', '--status', 'rejected'])).toBe(0);
@@ -412,7 +443,9 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       const next = await apply({ name: 'Cli Probe Two' });
       expect(await cli(['approve', String(next.id), '--parent', 'NOBODY-HERE'])).toBe(1);
       expect(await cli(['approve', String(next.id), '--parent', ctx().mid.coCode])).toBe(0);
-      expect(await audits(next.id)).toEqual([expect.objectContaining({ action: 'application.approve', operatorEmail: expect.stringMatching(/^cli:/) })]);
+      expect(await audits(next.id)).toEqual([
+        expect.objectContaining({ action: 'application.approve', operatorEmail: expect.stringMatching(/^cli:/) }),
+      ]);
       expect(await cli(['approve', String(next.id), '--parent', ctx().mid.coCode])).toBe(1);
       expect(out.at(-1)).toContain(applicationMessages.alreadyApproved);
     });

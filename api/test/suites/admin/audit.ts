@@ -35,7 +35,15 @@ export function adminAuditTests(ctx: () => SuiteContext, _maildev: () => Maildev
       return res.json() as AuditResponse;
     };
     /** An entry at a given instant (the log's `at` defaults to now; these tests need dates of their own). */
-    const entryAt = async (at: string, actor: { uid: string; email: string }, action: string, recordType: string, recordId: string, before: unknown, after: unknown) =>
+    const entryAt = async (
+      at: string,
+      actor: { uid: string; email: string },
+      action: string,
+      recordType: string,
+      recordId: string,
+      before: unknown,
+      after: unknown,
+    ) =>
       (await one<{ id: string }>(
         db(),
         sql`INSERT INTO audit_log (at, operator_uid, operator_email, action, record_type, record_id, before, after)
@@ -46,12 +54,46 @@ export function adminAuditTests(ctx: () => SuiteContext, _maildev: () => Maildev
     const ids = {} as Record<'approve' | 'move' | 'lateNight' | 'payment' | 'latest', string>;
     beforeAll(async () => {
       // 2026-01-10 20:00 UTC is 01:30 on 11 January in India: the day the filters must count it in.
-      ids.approve = await entryAt('2026-01-09T06:00:00Z', alice(), 'application.approve', 'application', record('app'), { status: 'pending' }, { status: 'approved', parentCoCode: 'CO1' });
-      ids.move = await entryAt('2026-01-10T10:00:00Z', bob(), 'member.move', 'member', record('member'), { parentCoCode: 'CO1' }, { parentCoCode: 'CO2' });
-      ids.lateNight = await entryAt('2026-01-10T20:00:00Z', alice(), 'member.move', 'member', record('member'), { parentCoCode: 'CO2' }, { parentCoCode: 'CO3' });
-      ids.payment = await entryAt('2026-01-12T05:00:00Z', bob(), 'payment.record', 'payment', record('payment'), null, { amountPaise: 150_000 });
-      await recordAudit(db(), alice(), { action: 'application.reveal', recordType: 'application', recordId: record('app'), after: { revealed: ['pan', 'aadhaar'] } });
-      ids.latest = (await one<{ id: string }>(db(), sql`SELECT max(id)::text AS id FROM audit_log WHERE operator_email = ${alice().email}`))!.id;
+      ids.approve = await entryAt(
+        '2026-01-09T06:00:00Z',
+        alice(),
+        'application.approve',
+        'application',
+        record('app'),
+        { status: 'pending' },
+        { status: 'approved', parentCoCode: 'CO1' },
+      );
+      ids.move = await entryAt(
+        '2026-01-10T10:00:00Z',
+        bob(),
+        'member.move',
+        'member',
+        record('member'),
+        { parentCoCode: 'CO1' },
+        { parentCoCode: 'CO2' },
+      );
+      ids.lateNight = await entryAt(
+        '2026-01-10T20:00:00Z',
+        alice(),
+        'member.move',
+        'member',
+        record('member'),
+        { parentCoCode: 'CO2' },
+        { parentCoCode: 'CO3' },
+      );
+      ids.payment = await entryAt('2026-01-12T05:00:00Z', bob(), 'payment.record', 'payment', record('payment'), null, {
+        amountPaise: 150_000,
+      });
+      await recordAudit(db(), alice(), {
+        action: 'application.reveal',
+        recordType: 'application',
+        recordId: record('app'),
+        after: { revealed: ['pan', 'aadhaar'] },
+      });
+      ids.latest = (await one<{ id: string }>(
+        db(),
+        sql`SELECT max(id)::text AS id FROM audit_log WHERE operator_email = ${alice().email}`,
+      ))!.id;
     });
 
     it('lists entries newest first with who, what, when, which record, before and after', async () => {
@@ -80,7 +122,10 @@ export function adminAuditTests(ctx: () => SuiteContext, _maildev: () => Maildev
       expect(ofSuite(await entries({ action: 'member.move' }))).toEqual([ids.lateNight, ids.move]);
       expect((await entries({ action: 'member.move' })).entries.every((e) => e.action === 'member.move')).toBe(true);
       expect((await entries({ operator: `BOB-${tag}` })).entries.map((e) => e.id)).toEqual([ids.payment, ids.move]);
-      expect((await entries({ recordType: 'application', recordId: record('app') })).entries.map((e) => e.id)).toEqual([ids.latest, ids.approve]);
+      expect((await entries({ recordType: 'application', recordId: record('app') })).entries.map((e) => e.id)).toEqual([
+        ids.latest,
+        ids.approve,
+      ]);
       expect((await entries({ recordType: 'member', recordId: record('app') })).entries).toEqual([]);
       expect((await entries({ action: 'member.move', operator: `alice-${tag}` })).entries.map((e) => e.id)).toEqual([ids.lateNight]);
       // LIKE's wildcards are text here.

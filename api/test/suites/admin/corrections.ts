@@ -1,6 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, indiaDate, type ImportRecordResponse, type PaymentListResponse, type PaymentResponse, type StatementResponse } from '@portal/shared/validation';
+import {
+  apiPaths,
+  buildPath,
+  indiaDate,
+  type ImportRecordResponse,
+  type PaymentListResponse,
+  type PaymentResponse,
+  type StatementResponse,
+} from '@portal/shared/validation';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { rollbackImport } from '../../../src/services/importRollback.js';
 import { importPolicies } from '../../../src/services/policyImport.js';
@@ -18,8 +26,13 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
     const today = () => indiaDate(new Date());
     const pay = async (fields: Record<string, unknown>) =>
       ops({ method: 'POST', url: apiPaths.adminPayments, payload: { coCode: ctx().mid.coCode, amount: '2500', date: today(), ...fields } });
-    const voidIt = (id: number, payload: Record<string, unknown>) => ops({ method: 'POST', url: buildPath(apiPaths.adminPaymentVoid, { id: String(id) }), payload });
-    const ledger = () => rows<{ id: number; kind: string; amount: string }>(db(), sql`SELECT id::int, kind, amount_paise::text AS amount FROM payout_entries ORDER BY id`);
+    const voidIt = (id: number, payload: Record<string, unknown>) =>
+      ops({ method: 'POST', url: buildPath(apiPaths.adminPaymentVoid, { id: String(id) }), payload });
+    const ledger = () =>
+      rows<{ id: number; kind: string; amount: string }>(
+        db(),
+        sql`SELECT id::int, kind, amount_paise::text AS amount FROM payout_entries ORDER BY id`,
+      );
     const statement = async (coCode: string) => {
       const res = await ctx().app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode }), headers: bearer(ctx().topToken) });
       expect(res.statusCode, res.body).toBe(200);
@@ -44,10 +57,18 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
       expect(entriesAfter.slice(entriesBefore.length)).toEqual([expect.objectContaining({ kind: 'void', amount: '-250000' })]);
 
       const after = await statement(ctx().mid.coCode);
-      expect(after.payments).toContainEqual({ date: today(), reference: `VOID-${run}`, amountPaise: -250_000, voidOf: { date: today(), reason: 'Paid to the wrong member' } });
+      expect(after.payments).toContainEqual({
+        date: today(),
+        reference: `VOID-${run}`,
+        amountPaise: -250_000,
+        voidOf: { date: today(), reason: 'Paid to the wrong member' },
+      });
       expect(after.paymentsPaise).toBe(before.paymentsPaise - 250_000);
       expect(after.closingBalancePaise).toBe(before.closingBalancePaise + 250_000);
-      const csv = await ctx().app.inject({ url: buildPath(apiPaths.payoutStatementCsv, { coCode: ctx().mid.coCode, month: today().slice(0, 7) }), headers: bearer(ctx().topToken) });
+      const csv = await ctx().app.inject({
+        url: buildPath(apiPaths.payoutStatementCsv, { coCode: ctx().mid.coCode, month: today().slice(0, 7) }),
+        headers: bearer(ctx().topToken),
+      });
       expect(csv.body).toMatch(new RegExp(`${today()},VOID-${run},-2500(\\.00)?,${today()},Paid to the wrong member`));
 
       const audit = await one<{ before: unknown; after: { reason: string } }>(
@@ -85,7 +106,10 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
       const entries = await ledger();
       const unconfirmed = await pay({ reference: `BIG-${run}`, amount: '100000.01' });
       expect(unconfirmed.statusCode).toBe(409);
-      expect(unconfirmed.json()).toMatchObject({ message: '₹1,00,000.01 is above ₹1,00,000: confirm the amount to record this payment.', errors: { confirmed: expect.any(String) } });
+      expect(unconfirmed.json()).toMatchObject({
+        message: '₹1,00,000.01 is above ₹1,00,000: confirm the amount to record this payment.',
+        errors: { confirmed: expect.any(String) },
+      });
       expect(await ledger()).toEqual(entries);
       expect((await pay({ reference: `EDGE-${run}`, amount: '100000' })).statusCode).toBe(201);
 
@@ -116,10 +140,19 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
         db(),
         sql`SELECT e.kind, e.amount_paise::text AS amount FROM payout_entries e JOIN policies p ON p.sr_no = e.sr_no WHERE p.policy_number = ${`RB-${run}-undo`} ORDER BY e.id`,
       );
-      expect(entries).toEqual([{ kind: 'earned', amount: '90050' }, { kind: 'reversed', amount: '-90050' }]);
-      const policy = await one<{ cancelledOn: string }>(db(), sql`SELECT cancelled_on::text AS "cancelledOn" FROM policies WHERE policy_number = ${`RB-${run}-undo`}`);
+      expect(entries).toEqual([
+        { kind: 'earned', amount: '90050' },
+        { kind: 'reversed', amount: '-90050' },
+      ]);
+      const policy = await one<{ cancelledOn: string }>(
+        db(),
+        sql`SELECT cancelled_on::text AS "cancelledOn" FROM policies WHERE policy_number = ${`RB-${run}-undo`}`,
+      );
       expect(policy?.cancelledOn).toBe(today());
-      const audit = await one<{ after: { cancelledPolicies: number } }>(db(), sql`SELECT after FROM audit_log WHERE action = 'import.rollback' AND record_id = ${String(id)}`);
+      const audit = await one<{ after: { cancelledPolicies: number } }>(
+        db(),
+        sql`SELECT after FROM audit_log WHERE action = 'import.rollback' AND record_id = ${String(id)}`,
+      );
       expect(audit?.after.cancelledPolicies).toBe(1);
 
       const again = await rollback(id);
@@ -141,7 +174,10 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
         message: expect.stringMatching(/more than 24 hours ago/),
       });
       expect((await rollback(2_000_000_000)).statusCode).toBe(404);
-      const untouched = await one<{ cancelledOn: string | null }>(db(), sql`SELECT cancelled_on::text AS "cancelledOn" FROM policies WHERE policy_number = ${`RB-${run}-paid`}`);
+      const untouched = await one<{ cancelledOn: string | null }>(
+        db(),
+        sql`SELECT cancelled_on::text AS "cancelledOn" FROM policies WHERE policy_number = ${`RB-${run}-paid`}`,
+      );
       expect(untouched?.cancelledOn).toBeNull();
     });
   });

@@ -30,8 +30,10 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
     const file = (lines: string[]) => [HEADER, ...lines].join('\n');
     const policies = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies`))!.n;
     const importsCount = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policy_imports`))!.n;
-    const dryRun = (csv: string, fileName = 'policies.csv') => ops({ method: 'POST', url: apiPaths.adminImportDryRun, payload: { fileName, csv } });
-    const start = (csv: string, fileName = 'policies.csv') => ops({ method: 'POST', url: apiPaths.adminImports, payload: { fileName, csv } });
+    const dryRun = (csv: string, fileName = 'policies.csv') =>
+      ops({ method: 'POST', url: apiPaths.adminImportDryRun, payload: { fileName, csv } });
+    const start = (csv: string, fileName = 'policies.csv') =>
+      ops({ method: 'POST', url: apiPaths.adminImports, payload: { fileName, csv } });
     const progress = async (id: number) => {
       const res = await ops({ url: buildPath(apiPaths.adminImport, { id: String(id) }) });
       expect(res.statusCode, res.body).toBe(200);
@@ -66,13 +68,18 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const before = await policies();
       for (const route of routes) {
         expect((await ctx().app.inject(route)).statusCode, `${route.method} ${route.url}`).toBe(401);
-        expect((await ctx().app.inject({ ...route, headers: bearer(ctx().topToken) })).statusCode, `${route.method} ${route.url}`).toBe(403);
+        expect((await ctx().app.inject({ ...route, headers: bearer(ctx().topToken) })).statusCode, `${route.method} ${route.url}`).toBe(
+          403,
+        );
       }
       expect(await policies()).toBe(before);
     });
 
     it('dry run: classifies each row as valid, duplicate or error with its reasons, and writes nothing', async () => {
-      const existing = await one<{ policyNumber: string }>(db(), sql`SELECT policy_number AS "policyNumber" FROM policies WHERE sold_by_id = ${ctx().mid.id} LIMIT 1`);
+      const existing = await one<{ policyNumber: string }>(
+        db(),
+        sql`SELECT policy_number AS "policyNumber" FROM policies WHERE sold_by_id = ${ctx().mid.id} LIMIT 1`,
+      );
       const csv = file([
         good('D1'),
         `health,Family Floater Health,${existing!.policyNumber},X,2026-01-01,2026-12-31,100,10,,Star Health,${ctx().mid.coCode}`,
@@ -89,8 +96,18 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       expect(result.total).toBe(6);
       expect(result.counts).toEqual({ valid: 2, duplicate: 2, error: 2 });
       const byLine = new Map(result.rows.map((r) => [r.line, r]));
-      expect(byLine.get(2)).toEqual({ line: 2, policyNumber: number('D1'), soldBy: ctx().mid.coCode, status: 'valid', action: 'new', reasons: [] });
-      expect(byLine.get(3)).toMatchObject({ status: 'duplicate', reasons: [`policyNumber ${existing!.policyNumber} already exists for ${ctx().mid.coCode}`] });
+      expect(byLine.get(2)).toEqual({
+        line: 2,
+        policyNumber: number('D1'),
+        soldBy: ctx().mid.coCode,
+        status: 'valid',
+        action: 'new',
+        reasons: [],
+      });
+      expect(byLine.get(3)).toMatchObject({
+        status: 'duplicate',
+        reasons: [`policyNumber ${existing!.policyNumber} already exists for ${ctx().mid.coCode}`],
+      });
       expect(byLine.get(4)!.status).toBe('error');
       expect(byLine.get(4)!.reasons[0]).toMatch(/^policyType: policyType must be one of/);
       expect(byLine.get(5)).toMatchObject({ status: 'duplicate', reasons: [`policyNumber ${number('D1')} repeats line 2`] });
@@ -101,7 +118,14 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
     });
 
     it('dry run: malformed quoting is an error on its own row, and the rows before and after it classify', async () => {
-      const res = await dryRun(file([good('Q1'), good('Q2').replace('"Rao, Kiran Q2"', '"Rao"tail'), good('Q3').replace('"Rao, Kiran Q3"', '"Rao, Kiran'), good('Q4')]));
+      const res = await dryRun(
+        file([
+          good('Q1'),
+          good('Q2').replace('"Rao, Kiran Q2"', '"Rao"tail'),
+          good('Q3').replace('"Rao, Kiran Q3"', '"Rao, Kiran'),
+          good('Q4'),
+        ]),
+      );
       expect(res.statusCode, res.body).toBe(200);
       const { dryRun: result } = res.json() as ImportDryRunResponse;
       expect(result.counts).toEqual({ valid: 2, duplicate: 0, error: 2 });
@@ -134,7 +158,11 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const noName = await dryRun(file([good('N1')]), '  ');
       expect(noName.statusCode).toBe(400);
       expect(noName.json()).toMatchObject({ errors: { fileName: 'File name is required' } });
-      const huge = await ops({ method: 'POST', url: apiPaths.adminImports, payload: { fileName: 'a.csv', csv: 'x'.repeat(2 * MAX_IMPORT_FILE_BYTES + 100_000) } });
+      const huge = await ops({
+        method: 'POST',
+        url: apiPaths.adminImports,
+        payload: { fileName: 'a.csv', csv: 'x'.repeat(2 * MAX_IMPORT_FILE_BYTES + 100_000) },
+      });
       expect(huge.statusCode).toBe(413);
       expect(huge.json()).toMatchObject({ status: 'error', message: 'The request is too large.' });
       expect(await importsCount()).toBe(before);
@@ -147,7 +175,16 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const started = (res.json() as ImportRecordResponse).import;
       expect(started).toMatchObject({ operatorEmail: 'ops@agentportal.in', fileName: 'three-good-two-bad.csv', total: 5 });
       const done = await finished(started.id);
-      expect(done).toMatchObject({ status: 'done', total: 5, processed: 5, imported: 3, duplicates: 0, errors: 2, cancelled: 0, error: null });
+      expect(done).toMatchObject({
+        status: 'done',
+        total: 5,
+        processed: 5,
+        imported: 3,
+        duplicates: 0,
+        errors: 2,
+        cancelled: 0,
+        error: null,
+      });
       expect(done.finishedAt).not.toBeNull();
       expect(await policies()).toBe(before + 3);
       const imported = await rows<{ policyNumber: string; clientName: string; sellerPath: string }>(
@@ -164,7 +201,10 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
         sql`SELECT action, operator_email AS "operatorEmail", after FROM audit_log WHERE record_type = 'import' AND record_id = ${String(started.id)} ORDER BY id`,
       );
       expect(audit.map((a) => a.action)).toEqual(['import.run', 'import.finish']);
-      expect(audit[0]).toMatchObject({ operatorEmail: 'ops@agentportal.in', after: { fileName: 'three-good-two-bad.csv', total: 5, valid: 3, errors: 2 } });
+      expect(audit[0]).toMatchObject({
+        operatorEmail: 'ops@agentportal.in',
+        after: { fileName: 'three-good-two-bad.csv', total: 5, valid: 3, errors: 2 },
+      });
       expect(audit[1]!.after).toMatchObject({ status: 'done', imported: 3, errors: 2 });
 
       const again = await start(threeGoodTwoBad(), 'three-good-two-bad.csv');
@@ -198,7 +238,8 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const crashed = await progress(record.id);
       expect(crashed).toMatchObject({ status: 'failed', total: 5, processed: 4, imported: 4 });
       expect(crashed.error).toMatch(/import the same file again/);
-      const count = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies WHERE policy_number LIKE ${`H3-${run}-P%`}`))!.n;
+      const count = async () =>
+        (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies WHERE policy_number LIKE ${`H3-${run}-P%`}`))!.n;
       expect(await count()).toBe(4);
 
       const again = await start(csv, 'progress.csv');
@@ -211,13 +252,21 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const app = await buildApp({ database: ctx().database, config: ctx().config, logger: false });
       await app.ready();
       const numbers = Array.from({ length: 350 }, (_, i) => `S${i}`);
-      const res = await app.inject({ method: 'POST', url: apiPaths.adminImports, headers: bearer(ctx().opsToken), payload: { fileName: 'stopped.csv', csv: file(numbers.map((n) => good(n))) } });
+      const res = await app.inject({
+        method: 'POST',
+        url: apiPaths.adminImports,
+        headers: bearer(ctx().opsToken),
+        payload: { fileName: 'stopped.csv', csv: file(numbers.map((n) => good(n))) },
+      });
       expect(res.statusCode, res.body).toBe(202);
       const { id } = (res.json() as ImportRecordResponse).import;
       await app.close();
       const record = (await importRecord(db(), id))!;
       expect(record.status).not.toBe('running');
-      const written = (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies WHERE policy_number LIKE ${`H3-${run}-S%`}`))!.n;
+      const written = (await one<{ n: number }>(
+        db(),
+        sql`SELECT count(*)::int AS n FROM policies WHERE policy_number LIKE ${`H3-${run}-S%`}`,
+      ))!.n;
       expect(record.imported).toBe(written);
       expect(record.processed).toBe(record.imported + record.duplicates + record.errors);
       if (record.status === 'failed') expect(record.error).toMatch(/import the same file again/);
@@ -234,7 +283,12 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       await app.close();
       const record = (await importRecord(db(), left!.id))!;
       if (ctx().database.kind === 'pglite') {
-        expect(record).toMatchObject({ status: 'failed', processed: 300, imported: 300, error: expect.stringMatching(/import the same file again/) });
+        expect(record).toMatchObject({
+          status: 'failed',
+          processed: 300,
+          imported: 300,
+          error: expect.stringMatching(/import the same file again/),
+        });
         expect(record.finishedAt).not.toBeNull();
       } else {
         // Another replica may be running it: PostgreSQL's imports are left as they are.

@@ -52,7 +52,11 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
       return (res.json() as AuditResponse).entries;
     };
     const postContact = async (name: string, email: string, message: string) => {
-      const res = await ctx().app.inject({ method: 'POST', url: apiPaths.contactUs, payload: { name, email, phone: '9876543210', message } });
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: apiPaths.contactUs,
+        payload: { name, email, phone: '9876543210', message },
+      });
       expect(res.statusCode, res.body).toBe(200);
       return (await one<{ id: number }>(db(), sql`SELECT id FROM contact_messages WHERE email = ${email}`))!.id;
     };
@@ -123,7 +127,9 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         const seen: number[] = [];
         let cursor: string | null = null;
         do {
-          const page: InboxMessagesResponse = await messages(`?status=all&q=${encodeURIComponent(` ${tag} `)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+          const page: InboxMessagesResponse = await messages(
+            `?status=all&q=${encodeURIComponent(` ${tag} `)}&limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+          );
           seen.push(...page.messages.map((m) => m.id));
           cursor = page.nextCursor;
         } while (cursor);
@@ -215,7 +221,11 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         const sent = unique('sent');
         const ids = {
           pending: await queueMail(pending, 'Pending mail'),
-          retrying: await queueMail(retrying, 'Retrying mail', sql`attempts = 2, last_error = 'connect ECONNREFUSED', next_attempt_at = now() + interval '1 hour'`),
+          retrying: await queueMail(
+            retrying,
+            'Retrying mail',
+            sql`attempts = 2, last_error = 'connect ECONNREFUSED', next_attempt_at = now() + interval '1 hour'`,
+          ),
           gaveUp: await queueMail(gaveUp, 'Given-up mail', sql`attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = '550 mailbox unavailable'`),
           sent: await queueMail(sent, 'Sent mail', sql`attempts = 1, sent_at = now()`),
         };
@@ -237,7 +247,12 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         });
         expect(byId.get(ids.retrying)).toMatchObject({ status: 'failed', gaveUp: false, attempts: 2, lastError: 'connect ECONNREFUSED' });
         expect(Date.parse(byId.get(ids.retrying)!.nextAttemptAt!) - Date.now()).toBeGreaterThan(50 * 60_000);
-        expect(byId.get(ids.gaveUp)).toMatchObject({ status: 'failed', gaveUp: true, nextAttemptAt: null, lastError: '550 mailbox unavailable' });
+        expect(byId.get(ids.gaveUp)).toMatchObject({
+          status: 'failed',
+          gaveUp: true,
+          nextAttemptAt: null,
+          lastError: '550 mailbox unavailable',
+        });
         expect(byId.get(ids.sent)).toMatchObject({ status: 'sent', sentAt: expect.any(String), nextAttemptAt: null });
 
         const listed = async (status: string) => (await outbox(`?status=${status}&limit=100`)).mails;
@@ -264,7 +279,11 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         const abandoned = unique('abandoned');
         const failingId = await queueMail(failing, 'Your invitation');
         expect(await deliverWith('smtp://127.0.0.1:1')).toBe(0);
-        const abandonedId = await queueMail(abandoned, 'Reset your password', sql`attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = 'connect ECONNREFUSED 127.0.0.1:1'`);
+        const abandonedId = await queueMail(
+          abandoned,
+          'Reset your password',
+          sql`attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = 'connect ECONNREFUSED 127.0.0.1:1'`,
+        );
         const before = (await outbox('?status=failed&limit=100')).mails.find((m) => m.id === failingId);
         expect(before).toMatchObject({ status: 'failed', attempts: 1, gaveUp: false, lastError: expect.any(String) });
         // The worker will not try them now (one is backing off, the other given up).
@@ -336,7 +355,10 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect((await call(method, url, null)).statusCode, `${method} ${url}`).toBe(401);
         expect((await call(method, url, ctx().topToken)).statusCode, `${method} ${url}`).toBe(403);
       }
-      const message = await one<{ handled: boolean }>(db(), sql`SELECT handled_at IS NOT NULL AS handled FROM contact_messages WHERE id = ${messageId}`);
+      const message = await one<{ handled: boolean }>(
+        db(),
+        sql`SELECT handled_at IS NOT NULL AS handled FROM contact_messages WHERE id = ${messageId}`,
+      );
       expect(message!.handled).toBe(false);
       const mail = await one<{ attempts: number }>(db(), sql`SELECT attempts FROM outbox WHERE id = ${mailId}`);
       expect(mail!.attempts).toBe(OUTBOX_MAX_ATTEMPTS);

@@ -47,7 +47,12 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       return (res.json() as MemberDetailsResponse).member;
     };
     const move = (code: string, body: unknown, token = ctx().opsToken) =>
-      ctx().app.inject({ method: 'POST', url: buildPath(apiPaths.adminMemberMove, { code }), headers: bearer(token), payload: body as object });
+      ctx().app.inject({
+        method: 'POST',
+        url: buildPath(apiPaths.adminMemberMove, { code }),
+        headers: bearer(token),
+        payload: body as object,
+      });
 
     /** Until no seller-path rewrite is pending (taking turns with the app's worker, which a move kicked). */
     const settle = async () => {
@@ -59,7 +64,10 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
     const snapshot = async () => {
       const { db } = ctx().database;
       await settle();
-      const list = sql.join(ids().map((i) => sql`${i}`), sql`, `);
+      const list = sql.join(
+        ids().map((i) => sql`${i}`),
+        sql`, `,
+      );
       return {
         members: await rows(db, sql`SELECT id, parent_id, path, depth FROM members WHERE id IN (${list}) ORDER BY id`),
         policies: await rows(db, sql`SELECT sr_no::text, seller_path FROM policies WHERE sold_by_id IN (${list}) ORDER BY sr_no`),
@@ -77,7 +85,10 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
      */
     const inconsistencies = async () => {
       const { db } = ctx().database;
-      const list = sql.join(ids().map((i) => sql`${i}`), sql`, `);
+      const list = sql.join(
+        ids().map((i) => sql`${i}`),
+        sql`, `,
+      );
       const diff = (expected: ReturnType<typeof sql>, actual: ReturnType<typeof sql>) =>
         sql`SELECT count(*)::int AS n FROM ((${expected} EXCEPT ${actual}) UNION ALL (${actual} EXCEPT ${expected})) d`;
       const scope = sql`FROM members m JOIN policies p ON effective_seller_path(p.seller_path) LIKE m.path || '%' WHERE m.id IN (${list})`;
@@ -109,7 +120,10 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       (await one<{ n: number }>(
         ctx().database.db,
         sql`SELECT count(*)::int AS n FROM policies p JOIN members m ON m.id = p.sold_by_id
-            WHERE m.id IN (${sql.join(ids().map((i) => sql`${i}`), sql`, `)}) AND p.seller_path <> m.path`,
+            WHERE m.id IN (${sql.join(
+              ids().map((i) => sql`${i}`),
+              sql`, `,
+            )}) AND p.seller_path <> m.path`,
       ))!.n;
 
     /**
@@ -122,10 +136,14 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       for (const name of NAMES) {
         const { path } = (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net[name].id}`))!;
         const listed = (await listSales(db, path, {}, { limit: 1000 })).sales.map((s) => s.srNo).sort();
-        const truth = (await rows<{ srNo: string }>(
-          db,
-          sql`SELECT p.sr_no::text AS "srNo" FROM policies p JOIN members s ON s.id = p.sold_by_id WHERE s.path LIKE ${path} || '%'`,
-        )).map((r) => r.srNo).sort();
+        const truth = (
+          await rows<{ srNo: string }>(
+            db,
+            sql`SELECT p.sr_no::text AS "srNo" FROM policies p JOIN members s ON s.id = p.sold_by_id WHERE s.path LIKE ${path} || '%'`,
+          )
+        )
+          .map((r) => r.srNo)
+          .sort();
         if (listed.join() !== truth.join()) wrong.push(name);
       }
       return wrong;
@@ -140,7 +158,9 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
           name: fullName(name),
           email: email(name),
           parentCoCode: parent ? net[parent].coCode : null,
-          ...(name === 'a' ? { pan: 'ABCDE1234F', aadhaar: '123412341234', mobile: '9876543210', bankName: 'Test Bank', bankAccount: '001122334455' } : {}),
+          ...(name === 'a'
+            ? { pan: 'ABCDE1234F', aadhaar: '123412341234', mobile: '9876543210', bankName: 'Test Bank', bankAccount: '001122334455' }
+            : {}),
         });
       }
       // Seven policies each (types, months, insurers and amounts varying; the seventh cancelled).
@@ -151,7 +171,10 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
           (1000 + m.id % 97 * 10 + g * 111.25)::numeric(14,2), (100 + g * 11.5)::numeric(14,2),
           (ARRAY['Star Health','LIC','Tata AIG'])[1 + (m.id + g) % 3], m.id, m.path,
           CASE WHEN g = 7 THEN DATE '2026-11-01' END
-        FROM members m CROSS JOIN generate_series(1, 7) g WHERE m.id IN (${sql.join(ids().map((i) => sql`${i}`), sql`, `)})`);
+        FROM members m CROSS JOIN generate_series(1, 7) g WHERE m.id IN (${sql.join(
+          ids().map((i) => sql`${i}`),
+          sql`, `,
+        )})`);
     });
 
     describe('search', () => {
@@ -241,16 +264,26 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       });
       afterAll(() => app?.close());
       const toggle = (code: string, body: unknown, token = ctx().opsToken) =>
-        app.inject({ method: 'PUT', url: buildPath(apiPaths.adminMemberSignIn, { code }), headers: bearer(token), payload: body as object });
-      const ownSummary = (token: string) => app.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
+        app.inject({
+          method: 'PUT',
+          url: buildPath(apiPaths.adminMemberSignIn, { code }),
+          headers: bearer(token),
+          payload: body as object,
+        });
+      const ownSummary = (token: string) =>
+        app.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
 
-      it('disabling ends the member\'s session and sign-in; enabling lets them sign in again; both audited', async () => {
+      it("disabling ends the member's session and sign-in; enabling lets them sign in again; both audited", async () => {
         const before = await signIn(login(), password);
         expect((await ownSummary(before)).statusCode).toBe(200);
 
         const off = await toggle(net.b1.coCode, { enabled: false });
         expect(off.statusCode, off.body).toBe(200);
-        expect((off.json() as MemberDetailsResponse).member).toMatchObject({ signInDisabled: true, hasAccount: true, signInDisabledAt: expect.any(String) });
+        expect((off.json() as MemberDetailsResponse).member).toMatchObject({
+          signInDisabled: true,
+          hasAccount: true,
+          signInDisabledAt: expect.any(String),
+        });
         expect((await ownSummary(before)).statusCode).toBe(401);
         await expect(signIn(login(), password)).rejects.toThrow();
 
@@ -263,15 +296,26 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
           sql`SELECT action, before, after, operator_email FROM audit_log WHERE record_type = 'member' AND record_id = ${net.b1.coCode} ORDER BY id`,
         );
         expect(audit).toEqual([
-          { action: 'member.disable_sign_in', before: { signInDisabled: false }, after: { signInDisabled: true }, operator_email: 'ops@agentportal.in' },
-          { action: 'member.enable_sign_in', before: { signInDisabled: true }, after: { signInDisabled: false }, operator_email: 'ops@agentportal.in' },
+          {
+            action: 'member.disable_sign_in',
+            before: { signInDisabled: false },
+            after: { signInDisabled: true },
+            operator_email: 'ops@agentportal.in',
+          },
+          {
+            action: 'member.enable_sign_in',
+            before: { signInDisabled: true },
+            after: { signInDisabled: false },
+            operator_email: 'ops@agentportal.in',
+          },
         ]);
       });
 
       it('a disabled member is refused at once, also by an API process that still trusts their token (its cache)', async () => {
         const token = await signIn(login(), password);
         const cachedApp = ctx().app;
-        const summary = () => cachedApp.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
+        const summary = () =>
+          cachedApp.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
         expect((await summary()).statusCode).toBe(200);
         expect((await toggle(net.b1.coCode, { enabled: false })).statusCode).toBe(200);
         const refused = await summary();
@@ -347,15 +391,20 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         await fc.assert(property, { numRuns: 25, seed: 2020 });
       });
 
-      it('shows the move to every reader at once, while the policies\' seller paths are rewritten after it in batches', async () => {
+      it("shows the move to every reader at once, while the policies' seller paths are rewritten after it in batches", async () => {
         const { db } = ctx().database;
         await settle();
-        const pathOf = async (name: Name) => (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net[name].id}`))!.path;
+        const pathOf = async (name: Name) =>
+          (await one<{ path: string }>(db, sql`SELECT path FROM members WHERE id = ${net[name].id}`))!.path;
         // The network as built (the property test moved it around), top down; then a1 (with a11) goes under b1.
         for (const name of NAMES) {
           const parent = PARENTS[name];
-          const now = await one<{ parentId: number | null }>(db, sql`SELECT parent_id AS "parentId" FROM members WHERE id = ${net[name].id}`);
-          if (parent && now!.parentId !== net[parent].id) await moveMember(db, cliActor(), { code: net[name].coCode, parentCoCode: net[parent].coCode });
+          const now = await one<{ parentId: number | null }>(
+            db,
+            sql`SELECT parent_id AS "parentId" FROM members WHERE id = ${net[name].id}`,
+          );
+          if (parent && now!.parentId !== net[parent].id)
+            await moveMember(db, cliActor(), { code: net[name].coCode, parentCoCode: net[parent].coCode });
           await settle();
         }
         const [who, under] = ['a1', 'b1'] as const;
@@ -388,7 +437,13 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         expect(await inconsistencies()).toEqual(consistent);
 
         // Half-way: one small batch rewritten, the rest not; every read still right.
-        const half = await rewriteSellerPaths(db, { batchSize: 3, shouldStop: (() => { let n = 0; return () => n++ > 0; })() });
+        const half = await rewriteSellerPaths(db, {
+          batchSize: 3,
+          shouldStop: (() => {
+            let n = 0;
+            return () => n++ > 0;
+          })(),
+        });
         expect(half).toEqual({ rewritten: 3, done: false });
         expect(await readsDisagree()).toEqual([]);
         expect(await inconsistencies()).toEqual(consistent);
@@ -397,7 +452,9 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
 
         // A move now finishes the pending rewrite first: one rewrite pending at a time.
         await moveMember(db, cliActor(), { code: net[who].coCode, parentCoCode: net.root.coCode });
-        expect(await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${oldPath} || '%'`)).toEqual({ n: 0 });
+        expect(await one<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM policies WHERE seller_path LIKE ${oldPath} || '%'`)).toEqual(
+          { n: 0 },
+        );
         expect(await pendingRewrite(db)).toEqual({ oldPrefix: newPath, newPrefix: await pathOf(who) });
         expect(await readsDisagree()).toEqual([]);
         // One left for over a minute (its process stopped) is the periodic look's to finish.
@@ -420,7 +477,12 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         const before = await details(net.b.coCode);
         const res = await move(top.coCode, { parentCoCode: net.b.coCode });
         expect(res.statusCode, res.body).toBe(200);
-        expect(res.json()).toMatchObject({ moved: 2, from: null, to: net.b.coCode, member: { depth: bPath.split('/').length - 2, parentCoCode: net.b.coCode } });
+        expect(res.json()).toMatchObject({
+          moved: 2,
+          from: null,
+          to: net.b.coCode,
+          member: { depth: bPath.split('/').length - 2, parentCoCode: net.b.coCode },
+        });
         const after = await details(net.b.coCode);
         expect(after.subtreeSales).toEqual({
           count: before.subtreeSales.count + 1,
@@ -439,7 +501,10 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       it('refuses a loop with a message naming both members', async () => {
         const { db } = ctx().database;
         const top = (await one<{ code: string }>(db, sql`SELECT co_code AS code FROM members WHERE id = ${net.root.id}`))!.code;
-        const child = (await one<{ code: string }>(db, sql`SELECT co_code AS code FROM members WHERE parent_id = ${net.root.id} ORDER BY id LIMIT 1`))!.code;
+        const child = (await one<{ code: string }>(
+          db,
+          sql`SELECT co_code AS code FROM members WHERE parent_id = ${net.root.id} ORDER BY id LIMIT 1`,
+        ))!.code;
         const res = await move(top, { parentCoCode: child });
         expect(res.statusCode).toBe(409);
         expect((res.json() as { message: string }).message).toMatch(/would make a loop/);

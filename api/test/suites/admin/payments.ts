@@ -1,6 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, indiaDate, addDays, type PaymentListResponse, type PaymentResponse, type StatementResponse } from '@portal/shared/validation';
+import {
+  apiPaths,
+  buildPath,
+  indiaDate,
+  addDays,
+  type PaymentListResponse,
+  type PaymentResponse,
+  type StatementResponse,
+} from '@portal/shared/validation';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
@@ -14,12 +22,21 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
     const ops = (opts: InjectOptions) => ctx().app.inject({ ...opts, headers: { ...bearer(ctx().opsToken), ...opts.headers } });
     const today = () => indiaDate(new Date());
     const pay = (fields: Record<string, unknown>) =>
-      ops({ method: 'POST', url: apiPaths.adminPayments, payload: { coCode: ctx().mid.coCode, amount: '12500.50', reference: `UTR-${run}`, date: today(), ...fields } });
-    const paidCount = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payout_entries WHERE kind = 'paid'`))!.n;
+      ops({
+        method: 'POST',
+        url: apiPaths.adminPayments,
+        payload: { coCode: ctx().mid.coCode, amount: '12500.50', reference: `UTR-${run}`, date: today(), ...fields },
+      });
+    const paidCount = async () =>
+      (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM payout_entries WHERE kind = 'paid'`))!.n;
 
     it('answers 401 without a token and 403 to an agent on both payment routes', async () => {
       const routes: InjectOptions[] = [
-        { method: 'POST', url: apiPaths.adminPayments, payload: { coCode: ctx().mid.coCode, amount: '1.00', reference: `AUTH-${run}`, date: today() } },
+        {
+          method: 'POST',
+          url: apiPaths.adminPayments,
+          payload: { coCode: ctx().mid.coCode, amount: '1.00', reference: `AUTH-${run}`, date: today() },
+        },
         { method: 'GET', url: apiPaths.adminPayments },
       ];
       const before = await paidCount();
@@ -34,7 +51,14 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       const res = await pay({ reference: ` UTR-${run} ` });
       expect(res.statusCode, res.body).toBe(201);
       const { payment } = res.json() as PaymentResponse;
-      expect(payment).toMatchObject({ coCode: ctx().mid.coCode, memberName: ctx().mid.name, amountPaise: 1_250_050, reference: `UTR-${run}`, date: today(), recordedBy: 'ops@agentportal.in' });
+      expect(payment).toMatchObject({
+        coCode: ctx().mid.coCode,
+        memberName: ctx().mid.name,
+        amountPaise: 1_250_050,
+        reference: `UTR-${run}`,
+        date: today(),
+        recordedBy: 'ops@agentportal.in',
+      });
 
       const list = (await ops({ url: `${apiPaths.adminPayments}?coCode=${ctx().mid.coCode}` })).json() as PaymentListResponse;
       expect(list.payments[0]).toEqual(payment);
@@ -51,9 +75,16 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       });
 
       // The team member's upline (the demo top member) reads the statement of the month.
-      const statement = await ctx().app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode: ctx().mid.coCode }), headers: bearer(ctx().topToken) });
+      const statement = await ctx().app.inject({
+        url: buildPath(apiPaths.payoutStatement, { coCode: ctx().mid.coCode }),
+        headers: bearer(ctx().topToken),
+      });
       expect(statement.statusCode, statement.body).toBe(200);
-      expect((statement.json() as StatementResponse).statement.payments).toContainEqual({ date: today(), reference: `UTR-${run}`, amountPaise: 1_250_050 });
+      expect((statement.json() as StatementResponse).statement.payments).toContainEqual({
+        date: today(),
+        reference: `UTR-${run}`,
+        amountPaise: 1_250_050,
+      });
     });
 
     it('refuses a double submission (same member and reference) with 409, also two at once, recording it once', async () => {
@@ -63,7 +94,11 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
       const again = await pay({ reference: reference.toLowerCase(), amount: '100' });
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ status: 'error', message: expect.stringContaining('is already recorded'), errors: { reference: expect.any(String) } });
+      expect(again.json()).toMatchObject({
+        status: 'error',
+        message: expect.stringContaining('is already recorded'),
+        errors: { reference: expect.any(String) },
+      });
       expect(await paidCount()).toBe(before + 1);
       // The same reference to another member is another payment.
       expect((await pay({ reference, amount: '100', coCode: ctx().top.coCode })).statusCode).toBe(201);
@@ -103,12 +138,16 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
 
     it('refuses a payment dated before the member joined, and takes one on the day it joined', async () => {
       const code = `JOIN${run}`.slice(0, 20).toUpperCase();
-      await db().execute(sql`INSERT INTO members (co_code, path, name, email) VALUES (${code}, '/', 'Joined Today', ${`joined-${run}@example.in`})`);
+      await db().execute(
+        sql`INSERT INTO members (co_code, path, name, email) VALUES (${code}, '/', 'Joined Today', ${`joined-${run}@example.in`})`,
+      );
       await db().execute(sql`UPDATE members SET path = '/' || id || '/' WHERE co_code = ${code}`);
       const before = await paidCount();
       const early = await pay({ coCode: code, reference: `EARLY-${run}`, date: addDays(today(), -1) });
       expect(early.statusCode, early.body).toBe(400);
-      expect((early.json() as { errors: Record<string, string> }).errors['date']).toBe(`Date must not be before the member joined (${today()})`);
+      expect((early.json() as { errors: Record<string, string> }).errors['date']).toBe(
+        `Date must not be before the member joined (${today()})`,
+      );
       expect(await paidCount()).toBe(before);
       const onTheDay = await pay({ coCode: code, reference: `ONDAY-${run}`, date: today() });
       expect(onTheDay.statusCode, onTheDay.body).toBe(201);
@@ -134,7 +173,11 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       expect(audit).toHaveLength(1);
       expect(audit[0]!.operatorEmail).toMatch(/^cli:/);
       const listed = (await ops({ url: `${apiPaths.adminPayments}?coCode=${ctx().mid.coCode}` })).json() as PaymentListResponse;
-      expect(listed.payments[0]).toMatchObject({ reference: `CLI-${run}`, amountPaise: 25_000, recordedBy: expect.stringMatching(/^cli:/) });
+      expect(listed.payments[0]).toMatchObject({
+        reference: `CLI-${run}`,
+        amountPaise: 25_000,
+        recordedBy: expect.stringMatching(/^cli:/),
+      });
     });
   });
 }

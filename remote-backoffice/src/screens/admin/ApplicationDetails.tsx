@@ -97,7 +97,9 @@ export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetail
         {app.member ? (
           <Field label={t('applications.details.member')}>
             {memberLabel(app.member)}
-            {app.member.parentCoCode ? t('applications.details.memberUnder', { name: app.member.parentName ?? '', code: app.member.parentCoCode }) : ''}
+            {app.member.parentCoCode
+              ? t('applications.details.memberUnder', { name: app.member.parentName ?? '', code: app.member.parentCoCode })
+              : ''}
             {app.member.hasAccount ? t('applications.details.hasPassword') : t('applications.details.noPassword')}
           </Field>
         ) : null}

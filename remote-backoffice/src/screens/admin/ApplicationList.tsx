@@ -19,11 +19,23 @@ export function ApplicationList({ list, status, q, selectedId, onSelect }: Appli
   const { t } = useT();
   if (!list.items.length) {
     const empty = q
-      ? { pending: t('applications.noMatch.pending', { q }), approved: t('applications.noMatch.approved', { q }), rejected: t('applications.noMatch.rejected', { q }) }[status]
-      : { pending: t('applications.empty.pending'), approved: t('applications.empty.approved'), rejected: t('applications.empty.rejected') }[status];
+      ? {
+          pending: t('applications.noMatch.pending', { q }),
+          approved: t('applications.noMatch.approved', { q }),
+          rejected: t('applications.noMatch.rejected', { q }),
+        }[status]
+      : {
+          pending: t('applications.empty.pending'),
+          approved: t('applications.empty.approved'),
+          rejected: t('applications.empty.rejected'),
+        }[status];
     return <ListStatus list={list} loading={t('applications.loading')} empty={empty} />;
   }
-  const listLabel = { pending: t('applications.listOf.pending'), approved: t('applications.listOf.approved'), rejected: t('applications.listOf.rejected') }[status];
+  const listLabel = {
+    pending: t('applications.listOf.pending'),
+    approved: t('applications.listOf.approved'),
+    rejected: t('applications.listOf.rejected'),
+  }[status];
   return (
     <div className={layout.stack}>
       <ul className={layout.plainList} aria-label={listLabel}>
@@ -37,9 +49,7 @@ export function ApplicationList({ list, status, q, selectedId, onSelect }: Appli
             >
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.itemLine}>{item.email}</span>
-              <span className={styles.itemLine}>
-                {t('applications.applied', { phone: item.phone, when: formatWhen(item.createdAt) })}
-              </span>
+              <span className={styles.itemLine}>{t('applications.applied', { phone: item.phone, when: formatWhen(item.createdAt) })}</span>
               <span className={`${styles.badge} ${styles[item.status]}`}>{statusLabel(item.status)}</span>
             </button>
           </li>

@@ -6,23 +6,25 @@ import { setUpScreenTests } from '../../testing/testConfig';
 import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 setUpScreenTests();
 
 describe('ApplicationsPage in Hindi', () => {
   it('shows the sections, the list, the details and the decisions in Hindi, with no English text of the catalogue left', async () => {
-    fakeApi([
-      makeApplication(1),
-      makeApplication(2, { referralId: 'AP1001' }),
-      makeApplication(3, { status: 'rejected' }),
-    ]);
+    fakeApi([makeApplication(1), makeApplication(2, { referralId: 'AP1001' }), makeApplication(3, { status: 'rejected' })]);
     await switchLanguageForTest('hi');
     const { user } = renderApplicationsPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'आवेदन' })).toBeInTheDocument();
     const tabs = screen.getByRole('navigation', { name: 'बैक ऑफ़िस के विभाग' });
-    expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['आवेदन', 'सदस्य', 'पॉलिसी इंपोर्ट', 'इनबॉक्स', 'भुगतान', 'ऑडिट लॉग']);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['आवेदन', 'सदस्य', 'पॉलिसी इंपोर्ट', 'इनबॉक्स', 'भुगतान', 'ऑडिट लॉग']);
     const list = await screen.findByRole('list', { name: 'लंबित आवेदन' });
     const items = within(list).getAllByRole('button');
     expect(items[0]).toHaveTextContent('Applicant 2');
@@ -44,7 +46,10 @@ describe('ApplicationsPage in Hindi', () => {
 
     await user.click(within(details).getByRole('button', { name: 'स्वीकृत करें' }));
     const approve = screen.getByRole('form', { name: 'Applicant 2 को स्वीकृत करें' });
-    expect(within(approve).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toHaveAttribute('placeholder', 'नाम, CO कोड या ईमेल');
+    expect(within(approve).getByRole('combobox', { name: 'किसके अंतर्गत रखें (पैरेंट सदस्य)' })).toHaveAttribute(
+      'placeholder',
+      'नाम, CO कोड या ईमेल',
+    );
     await user.click(within(approve).getByRole('button', { name: 'स्वीकृत करें' }));
     expect(await within(approve).findByRole('alert')).not.toHaveTextContent(/[A-Za-z]{3}/);
     expect(within(approve).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
@@ -76,7 +81,11 @@ describe('ApplicationsPage in Hindi', () => {
     renderApplicationsPage();
     await screen.findByRole('list', { name: 'Pending applications' });
     expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual(
-      expect.arrayContaining(['backoffice:applications.title: Applications', 'backoffice:applications.searchPlaceholder: Name, e-mail or phone', 'backoffice:applications.listOf.pending: Pending applications']),
+      expect.arrayContaining([
+        'backoffice:applications.title: Applications',
+        'backoffice:applications.searchPlaceholder: Name, e-mail or phone',
+        'backoffice:applications.listOf.pending: Pending applications',
+      ]),
     );
   });
 

@@ -5,7 +5,9 @@ import { setUpScreenTests } from '../../testing/testConfig';
 import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 setUpScreenTests();
 
@@ -22,10 +24,7 @@ describe('ApplicationsPage: the list', () => {
     const api = fakeApi([makeApplication(1), makeApplication(2), makeApplication(3, { status: 'rejected' })]);
     const { user } = renderApplicationsPage();
     const items = within(await pendingList()).getAllByRole('button');
-    expect(items.map((b) => b.textContent)).toEqual([
-      expect.stringContaining('Applicant 2'),
-      expect.stringContaining('Applicant 1'),
-    ]);
+    expect(items.map((b) => b.textContent)).toEqual([expect.stringContaining('Applicant 2'), expect.stringContaining('Applicant 1')]);
     expect(items[0]).toHaveTextContent('applicant2@example.com');
     expect(items[0]).toHaveTextContent('9876500002');
     expect(items[0]).toHaveTextContent('20 Nov 2026');
@@ -151,9 +150,18 @@ describe('ApplicationsPage: an application', () => {
       canResendInvite: true,
     });
     api.store.set(1, approved);
-    answer.resolve(jsonResponse({ status: 'success', message: 'Approved: member AP100 created under CO2; the onboarding e-mail is on its way.', application: approved }));
+    answer.resolve(
+      jsonResponse({
+        status: 'success',
+        message: 'Approved: member AP100 created under CO2; the onboarding e-mail is on its way.',
+        application: approved,
+      }),
+    );
 
-    expect(await screen.findByText('Approved: member AP100 created under CO2; the onboarding e-mail is on its way.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Approved: member AP100 created under CO2; the onboarding e-mail is on its way.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await waitFor(() => expect(api.callsTo('GET', '/admin/applications').length).toBe(listCalls + 1));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Pending applications' })).getAllByRole('button')).toHaveLength(1));
     expect(statusButton(/^Approved/)).toHaveTextContent('Approved (1)');
@@ -166,7 +174,12 @@ describe('ApplicationsPage: an application', () => {
   it('shows the server’s refusal of the parent at the field', async () => {
     const api = fakeApi([makeApplication(1)]);
     api.override((call) =>
-      call.path.endsWith('/approve') ? jsonResponse({ status: 'error', message: 'No member has the code CO2.', errors: { parentCoCode: 'No member has this code.' } }, 400) : undefined,
+      call.path.endsWith('/approve')
+        ? jsonResponse(
+            { status: 'error', message: 'No member has the code CO2.', errors: { parentCoCode: 'No member has this code.' } },
+            400,
+          )
+        : undefined,
     );
     const { user } = renderApplicationsPage();
     await openApplication(user, 'Applicant 1');
@@ -193,7 +206,12 @@ describe('ApplicationsPage: an application', () => {
     expect(await screen.findByText('Reason must be at least 3 characters')).toBeInTheDocument();
     expect(api.callsTo('POST', '/admin/applications/1/reject')).toHaveLength(0);
 
-    api.override(() => jsonResponse({ status: 'error', message: 'Some of the details are not valid.', errors: { reason: 'Reason contains invalid characters' } }, 400));
+    api.override(() =>
+      jsonResponse(
+        { status: 'error', message: 'Some of the details are not valid.', errors: { reason: 'Reason contains invalid characters' } },
+        400,
+      ),
+    );
     await user.clear(reason);
     await user.type(reason, 'PAN does not match');
     await user.click(screen.getByRole('button', { name: 'Reject application' }));
@@ -213,8 +231,20 @@ describe('ApplicationsPage: an application', () => {
     const { user } = renderApplicationsPage();
     await openApplication(user, 'Applicant 1');
     // Someone else rejected it meanwhile.
-    api.store.set(1, makeApplication(1, { status: 'rejected', rejectionReason: 'Duplicate', decidedBy: 'other@agentportal.in', decidedAt: '2026-11-24T09:00:00.000Z' }));
-    api.override((call) => (call.path.endsWith('/approve') ? jsonResponse({ status: 'error', message: 'This application has already been rejected.' }, 409) : undefined));
+    api.store.set(
+      1,
+      makeApplication(1, {
+        status: 'rejected',
+        rejectionReason: 'Duplicate',
+        decidedBy: 'other@agentportal.in',
+        decidedAt: '2026-11-24T09:00:00.000Z',
+      }),
+    );
+    api.override((call) =>
+      call.path.endsWith('/approve')
+        ? jsonResponse({ status: 'error', message: 'This application has already been rejected.' }, 409)
+        : undefined,
+    );
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await user.type(screen.getByRole('combobox'), 'bina');
     await user.click(await screen.findByRole('option', { name: /Bina Shah/ }));
@@ -236,7 +266,9 @@ describe('ApplicationsPage: an application', () => {
     ]);
     const { user } = renderApplicationsPage();
     await user.click(await screen.findByRole('button', { name: /^Approved/ }));
-    await user.click(within(await screen.findByRole('list', { name: 'Approved applications' })).getByRole('button', { name: /Applicant 1/ }));
+    await user.click(
+      within(await screen.findByRole('list', { name: 'Approved applications' })).getByRole('button', { name: /Applicant 1/ }),
+    );
     await user.click(await screen.findByRole('button', { name: 'Re-send invite' }));
     expect(await screen.findByText('A new invite is on its way; earlier invite links no longer work.')).toBeInTheDocument();
     expect(api.callsTo('POST', '/admin/applications/1/resend-invite')).toHaveLength(1);

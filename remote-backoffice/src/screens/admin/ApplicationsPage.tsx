@@ -20,11 +20,7 @@ export default function ApplicationsPage() {
   return (
     <BackOfficePage title={t('applications.title')}>
       <div className={styles.toolbar}>
-        <ApplicationStatusFilter
-          value={page.status}
-          counts={page.list.meta ?? null}
-          onChange={page.setStatus}
-        />
+        <ApplicationStatusFilter value={page.status} counts={page.list.meta ?? null} onChange={page.setStatus} />
         <div className={styles.search}>
           <label htmlFor={searchId}>{t('applications.search')}</label>
           <input
@@ -39,13 +35,7 @@ export default function ApplicationsPage() {
         </div>
       </div>
       <div className={layout.split}>
-        <ApplicationList
-          list={page.list}
-          status={page.status}
-          q={page.q}
-          selectedId={page.selectedId}
-          onSelect={setSelectedId}
-        />
+        <ApplicationList list={page.list} status={page.status} q={page.q} selectedId={page.selectedId} onSelect={setSelectedId} />
         {page.selectedId !== null ? (
           <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
         ) : (

@@ -20,7 +20,12 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
   });
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event, parent?.coCode ?? '')} noValidate aria-label={t('applications.approveForm.label', { name: applicant })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event, parent?.coCode ?? '')}
+      noValidate
+      aria-label={t('applications.approveForm.label', { name: applicant })}
+    >
       <ParentPicker
         chosen={parent}
         onChoose={(member) => {
@@ -32,7 +37,11 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
       />
       <div className={buttons.row}>
         <button type="submit" className={buttons.primary} disabled={busy}>
-          {busy ? t('applications.approveForm.approving') : parent ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) }) : t('applications.details.approve')}
+          {busy
+            ? t('applications.approveForm.approving')
+            : parent
+              ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) })
+              : t('applications.details.approve')}
         </button>
         <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
           {t('common.cancel')}

@@ -11,12 +11,23 @@ import { useT } from '../../i18n';
 export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
   const { t } = useT();
   const [reason, setReason] = useState('');
-  const { error, input, submit } = useDecisionForm<'reason', HTMLTextAreaElement>({ field: 'reason', schema: applicationRejectSchema, required: t('applications.rejectForm.required'), busy, onSubmit });
+  const { error, input, submit } = useDecisionForm<'reason', HTMLTextAreaElement>({
+    field: 'reason',
+    schema: applicationRejectSchema,
+    required: t('applications.rejectForm.required'),
+    busy,
+    onSubmit,
+  });
   const fieldId = useId();
   const errorId = useId();
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event, reason)} noValidate aria-label={t('applications.rejectForm.label', { name: applicant })}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event, reason)}
+      noValidate
+      aria-label={t('applications.rejectForm.label', { name: applicant })}
+    >
       <label htmlFor={fieldId}>{t('applications.rejectForm.reason')}</label>
       <textarea
         id={fieldId}

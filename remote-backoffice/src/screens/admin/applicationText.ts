@@ -4,7 +4,11 @@ import { indiaDateTime } from '../../lib/format';
 
 /** An application's status in words, in the current language. */
 export function statusLabel(status: ApplicationStatus): string {
-  return { pending: t('applications.status.pending'), approved: t('applications.status.approved'), rejected: t('applications.status.rejected') }[status];
+  return {
+    pending: t('applications.status.pending'),
+    approved: t('applications.status.approved'),
+    rejected: t('applications.status.rejected'),
+  }[status];
 }
 
 /** A timestamp as India sees it, e.g. "24 Nov 2026, 10:41 pm"; a dash when there is none. */

@@ -33,7 +33,6 @@ export const members: MemberSummary[] = [
   makeMemberSummary('CO3', 'Binoy Das', { parentCoCode: 'CO1', parentName: 'Asha Rao' }),
 ];
 
-
 type Handler = (call: FakeCall) => Response | Promise<Response> | undefined;
 
 /**
@@ -42,8 +41,16 @@ type Handler = (call: FakeCall) => Response | Promise<Response> | undefined;
  */
 export function fakeApi(initial: ApplicationDetails[]) {
   const store = new Map(initial.map((a) => [a.id, a]));
-    let override: Handler | null = null;
-  const summary = ({ id, name, email, phone, status, createdAt, decidedAt }: ApplicationDetails) => ({ id, name, email, phone, status, createdAt, decidedAt });
+  let override: Handler | null = null;
+  const summary = ({ id, name, email, phone, status, createdAt, decidedAt }: ApplicationDetails) => ({
+    id,
+    name,
+    email,
+    phone,
+    status,
+    createdAt,
+    decidedAt,
+  });
 
   const answer = async (call: FakeCall): Promise<Response> => {
     const fromOverride = override ? await override(call) : undefined;
@@ -55,12 +62,18 @@ export function fakeApi(initial: ApplicationDetails[]) {
       const matching = [...store.values()].filter((a) => !q || `${a.name} ${a.email} ${a.phone}`.toLowerCase().includes(q));
       const counts = { pending: 0, approved: 0, rejected: 0 };
       for (const a of matching) counts[a.status] += 1;
-      const applications = matching.filter((a) => a.status === status).sort((a, b) => b.id - a.id).map(summary);
+      const applications = matching
+        .filter((a) => a.status === status)
+        .sort((a, b) => b.id - a.id)
+        .map(summary);
       return jsonResponse({ status: 'success', applications, counts, nextCursor: null });
     }
     if (method === 'GET' && path === '/admin/members') {
       const q = (call.query.get('q') ?? '').toLowerCase();
-      return jsonResponse({ status: 'success', members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) });
+      return jsonResponse({
+        status: 'success',
+        members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)),
+      });
     }
     const match = /^\/admin\/applications\/(\d+)(?:\/([a-z-]+))?$/.exec(path);
     const application = match ? store.get(Number(match[1])) : undefined;
@@ -80,12 +93,26 @@ export function fakeApi(initial: ApplicationDetails[]) {
         canResendInvite: true,
       });
       store.set(application.id, approved);
-      return jsonResponse({ status: 'success', message: `Approved: member AP100 created under ${parentCoCode}; the onboarding e-mail is on its way.`, application: approved });
+      return jsonResponse({
+        status: 'success',
+        message: `Approved: member AP100 created under ${parentCoCode}; the onboarding e-mail is on its way.`,
+        application: approved,
+      });
     }
     if (method === 'POST' && action === 'reject') {
-      const rejected = { ...application, status: 'rejected' as const, decidedAt: '2026-11-24T10:00:00.000Z', decidedBy: 'ops@agentportal.in', rejectionReason: (call.body as { reason: string }).reason };
+      const rejected = {
+        ...application,
+        status: 'rejected' as const,
+        decidedAt: '2026-11-24T10:00:00.000Z',
+        decidedBy: 'ops@agentportal.in',
+        rejectionReason: (call.body as { reason: string }).reason,
+      };
       store.set(application.id, rejected);
-      return jsonResponse({ status: 'success', message: 'Rejected: the applicant will receive the reason by e-mail.', application: rejected });
+      return jsonResponse({
+        status: 'success',
+        message: 'Rejected: the applicant will receive the reason by e-mail.',
+        application: rejected,
+      });
     }
     if (method === 'POST' && action === 'resend-invite') {
       return jsonResponse({ status: 'success', message: 'A new invite is on its way; earlier invite links no longer work.', application });

@@ -51,7 +51,8 @@ describe('the back office in Hindi', () => {
     expect(found).toHaveTextContent('स्तर 1 · 2 की टीम · साइन-इन बंद');
     expect(screen.getByText('नेटवर्क के शीर्ष सदस्य: किसी और को ढूँढने के लिए खोजें।')).toBeInTheDocument();
     const panel = (await screen.findByRole('heading', { level: 2, name: 'Priya Patel (AP1002)' })).closest('section')!;
-    for (const label of ['ईमेल', 'मोबाइल', 'स्तर', 'टीम', 'साइन-इन', 'जुड़ने की तारीख़', 'PAN', 'आधार', 'बैंक']) expect(within(panel).getByText(label, { selector: 'dt' })).toBeInTheDocument();
+    for (const label of ['ईमेल', 'मोबाइल', 'स्तर', 'टीम', 'साइन-इन', 'जुड़ने की तारीख़', 'PAN', 'आधार', 'बैंक'])
+      expect(within(panel).getByText(label, { selector: 'dt' })).toBeInTheDocument();
     expect(within(panel).getByText('नहीं दिया गया')).toBeInTheDocument();
     expect(within(panel).getByRole('table', { name: 'अब तक की कुल बिक्री' })).toHaveTextContent('केवल इनकी3₹12,500.50₹1,500');
     expect(within(panel).getByRole('heading', { name: 'सीधी टीम (1)' })).toBeInTheDocument();
@@ -97,7 +98,11 @@ describe('the back office in Hindi', () => {
     const { user } = renderPage(ImportsPage, '/admin/imports');
     expect(screen.getByRole('heading', { level: 1, name: 'पॉलिसी इंपोर्ट' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पिछले इंपोर्ट, सबसे नए पहले' });
-    expect(within(history).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब', 'फ़ाइल', 'किसने', 'स्थिति', 'पंक्तियाँ', 'इंपोर्ट हुईं', 'डुप्लिकेट', 'त्रुटियाँ', 'वापस लें']);
+    expect(
+      within(history)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['कब', 'फ़ाइल', 'किसने', 'स्थिति', 'पंक्तियाँ', 'इंपोर्ट हुईं', 'डुप्लिकेट', 'त्रुटियाँ', 'वापस लें']);
     expect(within(history).getAllByRole('row')[1]).toHaveTextContent('पूरा1,5001,490 (+2 रद्द)46');
     await user.upload(screen.getByLabelText('पॉलिसियों की CSV फ़ाइल'), new File(['policyType\nhealth\n'], 'april.csv', { type: 'text/csv' }));
     await user.click(screen.getByRole('button', { name: 'फ़ाइल जाँचें' }));
@@ -114,7 +119,17 @@ describe('the back office in Hindi', () => {
     on('GET', apiPaths.adminMessages, { status: 'success', messages: [makeMessage(1, { referer: 'a friend' })], nextCursor: 'more' });
     on('GET', apiPaths.adminOutbox, {
       status: 'success',
-      mails: [makeMail(1, { subject: 'Invitation' }), makeMail(2, { subject: 'Password reset', status: 'failed', sentAt: null, lastError: 'SMTP 550', nextAttemptAt: '2026-11-24T07:00:00.000Z' }), makeMail(3, { subject: 'Reminder', status: 'pending', sentAt: null })],
+      mails: [
+        makeMail(1, { subject: 'Invitation' }),
+        makeMail(2, {
+          subject: 'Password reset',
+          status: 'failed',
+          sentAt: null,
+          lastError: 'SMTP 550',
+          nextAttemptAt: '2026-11-24T07:00:00.000Z',
+        }),
+        makeMail(3, { subject: 'Reminder', status: 'pending', sentAt: null }),
+      ],
       nextCursor: null,
     });
     const { user } = renderPage(InboxPage, '/admin/inbox');
@@ -133,7 +148,9 @@ describe('the back office in Hindi', () => {
     expect(sent).toHaveTextContent('भेजा गया');
     expect(failed).toHaveTextContent('विफल: फिर से कोशिश होगी');
     expect(failed).toHaveTextContent('12 में से 1');
-    expect(within(failed!).getByRole('button', { name: 'person2@example.com को मेल फिर से भेजें: Password reset' })).toHaveTextContent('फिर से भेजें');
+    expect(within(failed!).getByRole('button', { name: 'person2@example.com को मेल फिर से भेजें: Password reset' })).toHaveTextContent(
+      'फिर से भेजें',
+    );
     expect(waiting).toHaveTextContent('भेजे जाने की प्रतीक्षा में');
     expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
@@ -156,7 +173,11 @@ describe('the back office in Hindi', () => {
     for (const label of ['CO कोड', 'राशि (₹)', 'संदर्भ', 'भुगतान की तारीख़']) expect(screen.getByLabelText(label)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
     const recent = await screen.findByRole('table', { name: 'हाल के भुगतान, सबसे नए पहले' });
-    expect(within(recent).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया', 'रद्द करें']);
+    expect(
+      within(recent)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['तारीख़', 'सदस्य', 'राशि', 'संदर्भ', 'किसने दर्ज किया', 'रद्द करें']);
     expect(within(recent).getAllByRole('row')[1]).toHaveTextContent(/^01 नव॰ 2026Rajesh Sharma \(AP1001\)₹5,000NEFT-1cli:opsरद्द करें…$/);
     expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });

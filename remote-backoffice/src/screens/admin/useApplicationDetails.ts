@@ -17,7 +17,10 @@ export type ActionResult = { ok: true } | { ok: false; message: string; fieldErr
  * had been decided meanwhile (409) the details are loaded again.
  */
 export function useApplicationDetails(id: number, onChanged: () => void) {
-  const request = useMemo(() => ({ key: String(id), load: (signal: AbortSignal) => getApplication(id, signal).then((r) => r.application) }), [id]);
+  const request = useMemo(
+    () => ({ key: String(id), load: (signal: AbortSignal) => getApplication(id, signal).then((r) => r.application) }),
+    [id],
+  );
   const { resource, reload, replace } = useApiResource(request);
   const [revealed, setRevealed] = useState<{ pan: string | null; aadhaar: string | null } | null>(null);
   const [busy, setBusy] = useState<ApplicationAction | null>(null);

@@ -4,7 +4,9 @@ import type { ActionResult } from './useApplicationDetails';
 
 /** The shared schema of a decision's one field (structurally: what zod's safeParse gives). */
 interface FieldSchema<K extends string> {
-  safeParse(input: Record<K, string>): { success: true; data: Record<K, string> } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+  safeParse(
+    input: Record<K, string>,
+  ): { success: true; data: Record<K, string> } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 }
 
 /** What the approve and reject forms are given. */
@@ -29,7 +31,13 @@ export interface DecisionFormOptions<K extends string> {
  * rule is checked first and nothing is sent when it fails; the server's error for the field is shown at it,
  * and the field gets the focus back whenever it is wrong.
  */
-export function useDecisionForm<K extends string, E extends HTMLElement>({ field, schema, required, busy, onSubmit }: DecisionFormOptions<K>) {
+export function useDecisionForm<K extends string, E extends HTMLElement>({
+  field,
+  schema,
+  required,
+  busy,
+  onSubmit,
+}: DecisionFormOptions<K>) {
   const [error, setError] = useState<string | null>(null);
   const input = useRef<E>(null);
 

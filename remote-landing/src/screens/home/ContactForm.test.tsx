@@ -172,9 +172,14 @@ describe('ContactForm', () => {
   });
 
   it('shows the server’s error message and its field errors next to the fields (real client, stubbed fetch)', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(
-      jsonResponse({ status: 'error', message: 'Please check the highlighted fields.', errors: { phone: 'This number is not in service' } }, 400),
-    );
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        jsonResponse(
+          { status: 'error', message: 'Please check the highlighted fields.', errors: { phone: 'This number is not in service' } },
+          400,
+        ),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -199,7 +204,7 @@ describe('ContactForm', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it("shows the failure message for an HTTP error whose body carries no message", async () => {
+  it('shows the failure message for an HTTP error whose body carries no message', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('<html>Bad gateway</html>', { status: 502 })));
     const user = userEvent.setup();
     render(<ContactForm />);
@@ -210,9 +215,7 @@ describe('ContactForm', () => {
 
   it('clears the previous message at each submit', async () => {
     const second = deferred<StatusResponse>();
-    vi.spyOn(portalApi, 'sendContact')
-      .mockRejectedValueOnce(new ApiError('network', 'offline'))
-      .mockReturnValueOnce(second.promise);
+    vi.spyOn(portalApi, 'sendContact').mockRejectedValueOnce(new ApiError('network', 'offline')).mockReturnValueOnce(second.promise);
     const user = userEvent.setup();
     render(<ContactForm />);
     await fillValid(user);

@@ -68,7 +68,14 @@ export function ContactForm() {
           <label htmlFor={fieldId('name')} className={styles.label}>
             {t('form.name')} <span aria-hidden="true">*</span>
           </label>
-          <input {...register('name')} className={styles.input} type="text" autoComplete="name" required aria-describedby={describedBy('name')} />
+          <input
+            {...register('name')}
+            className={styles.input}
+            type="text"
+            autoComplete="name"
+            required
+            aria-describedby={describedBy('name')}
+          />
           {fieldError('name')}
         </div>
         <div className={styles.field}>

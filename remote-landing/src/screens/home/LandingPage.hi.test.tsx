@@ -62,7 +62,11 @@ describe('LandingPage in Hindi', () => {
     await whenLanguageLoaded('hi');
     renderPage();
     expect(englishLeft({ catalogues: ['landing', 'common'] })).toEqual(
-      expect.arrayContaining(['landing:features.title: Why Partner With Us', 'landing:products.car.ncb.title: NCB protection', 'landing:products.close: Close']),
+      expect.arrayContaining([
+        'landing:features.title: Why Partner With Us',
+        'landing:products.car.ncb.title: NCB protection',
+        'landing:products.close: Close',
+      ]),
     );
   });
 });

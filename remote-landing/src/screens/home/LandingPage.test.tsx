@@ -32,7 +32,9 @@ describe('LandingPage', () => {
   it('lists the four agent features', () => {
     renderPage();
     const features = document.getElementById('features')!;
-    const titles = within(features).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(features)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['Expert Advisors', 'Competitive Commissions', 'Comprehensive Training', '24/7 Support']);
   });
 

@@ -76,7 +76,9 @@ describe('ProductTiles', () => {
     expect(panel).toBe(panelOf(health));
     expect(panel).toBeVisible();
     expect(within(panel).getByText(/cashless treatment/i)).toBeInTheDocument();
-    const points = within(panel).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent);
+    const points = within(panel)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
     expect(points).toEqual(['Family', 'Senior citizen', 'Critical illness', 'Personal accident']);
 
     await user.click(health);
@@ -95,7 +97,11 @@ describe('ProductTiles', () => {
     render(<ProductTiles />);
     await user.click(tile(name));
     const panel = screen.getByRole('region', { name });
-    expect(within(panel).getAllByRole('listitem').map((item) => item.querySelector('strong')?.textContent)).toEqual(expected);
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(expected);
   });
 
   it('keeps only one panel open at a time', async () => {

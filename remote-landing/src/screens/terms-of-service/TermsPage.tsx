@@ -160,11 +160,6 @@ export default function TermsPage() {
   const { t } = useT();
   const sections = useSections();
   return (
-    <LegalDocument
-      title={t('terms.title')}
-      lastUpdated={TERMS_LAST_UPDATED}
-      summary={<p>{t('terms.summary')}</p>}
-      sections={sections}
-    />
+    <LegalDocument title={t('terms.title')} lastUpdated={TERMS_LAST_UPDATED} summary={<p>{t('terms.summary')}</p>} sections={sections} />
   );
 }

@@ -126,7 +126,11 @@ describe('LoginPage: switching language while it is open', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeInTheDocument();
     // The check used above does see English when there is some.
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual(
-      expect.arrayContaining(['onboarding:login.title: Welcome Back', 'onboarding:login.verify: Verify Email', 'onboarding:login.newHere: Join our network']),
+      expect.arrayContaining([
+        'onboarding:login.title: Welcome Back',
+        'onboarding:login.verify: Verify Email',
+        'onboarding:login.newHere: Join our network',
+      ]),
     );
     await act(() => switchLanguageForTest('hi'));
     expect(screen.getByRole('heading', { level: 1, name: 'फिर से स्वागत है' })).toBeInTheDocument();

@@ -190,9 +190,15 @@ describe('LoginPage: email and verification', () => {
   it('says after 10 s that the server is slow to answer, instead of "Verifying…" on and on, and Verify Email asks again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     // A server that never answers: only the client's own cancel ends the request.
-    vi.stubGlobal('fetch', vi.fn((_input: RequestInfo | URL, init?: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))),
-    ));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError'))),
+          ),
+      ),
+    );
     const { user } = renderLogin('/login', true);
     await verifyEmail(user);
     act(() => vi.advanceTimersByTime(9_000));
@@ -448,7 +454,10 @@ describe('LoginPage: notice from another page', () => {
 });
 
 describe('LoginPage: an application under review, an account without a password', () => {
-  function accountApi(account: 'pending' | 'invited', invite: (call: RecordedCall) => Response = () => jsonResponse({ status: 'success', message: 'A new link is on its way.' })) {
+  function accountApi(
+    account: 'pending' | 'invited',
+    invite: (call: RecordedCall) => Response = () => jsonResponse({ status: 'success', message: 'A new link is on its way.' }),
+  ) {
     return mockFetch((call) => {
       if (call.url.pathname === '/account/check') return jsonResponse({ status: 'success', userRegistered: false, account });
       if (call.url.pathname === '/account/request-invite') return invite(call);

@@ -30,7 +30,12 @@ export default function LoginPage() {
   // Pressed before the app has adopted the page, Verify Email, and Login (which verifies the e-mail
   // first), have the page's script send the check at once and show the busy label; it puts their text
   // back before the app carries the press out.
-  const earlyCheck = earlyGetAttributes({ url: apiFormAction(apiPaths.checkUser), field: EMAIL_FIELD, pattern: LOGIN_EMAIL_PATTERN, busyLabel: verifying });
+  const earlyCheck = earlyGetAttributes({
+    url: apiFormAction(apiPaths.checkUser),
+    field: EMAIL_FIELD,
+    pattern: LOGIN_EMAIL_PATTERN,
+    busyLabel: verifying,
+  });
 
   return (
     <FormCard
@@ -42,7 +47,13 @@ export default function LoginPage() {
         <p className={styles.noScript}>{t('login.noScript')}</p>
       </noscript>
       {/* POST: without the app, the e-mail never goes into a URL. */}
-      <form className={styles.form} method="post" noValidate onSubmit={form.submit} aria-label={mode === 'reset' ? t('login.resetFormLabel') : t('login.formLabel')}>
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={form.submit}
+        aria-label={mode === 'reset' ? t('login.resetFormLabel') : t('login.formLabel')}
+      >
         <TextField
           ref={emailRef}
           label={t('login.email')}

@@ -49,7 +49,10 @@ export function useEmailVerification() {
       const answered = error instanceof ApiError && error.kind !== 'network';
       // A server that does not answer in time is said so (Verify Email asks again), not as a vague failure.
       const slow = error instanceof ApiError && error.timedOut;
-      next = { state: 'failed', message: slow ? timeoutErrorMessage() : answered ? t('common:login.verifyFailed') : t('common:login.verifyNetwork') };
+      next = {
+        state: 'failed',
+        message: slow ? timeoutErrorMessage() : answered ? t('common:login.verifyFailed') : t('common:login.verifyNetwork'),
+      };
     }
     if (controller.signal.aborted) return null;
     controllerRef.current = null;

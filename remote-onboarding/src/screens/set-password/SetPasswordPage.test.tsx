@@ -193,18 +193,21 @@ describe('SetPasswordPage: registering', () => {
     expect(signIn).not.toHaveBeenCalled();
   });
 
-  it.each([400, 401, 403, 404, 410, 422])("shows the server's message for an unusable invite (%i) and how to get a new one", async (status) => {
-    api(() => jsonResponse({ message: 'This invitation has expired. Invitations are valid for 7 days.' }, status));
-    const { user } = await renderSetPassword();
-    await choose(user, 'secret12');
-    await user.click(registerButton());
-    expect(await screen.findByText('This invitation has expired. Invitations are valid for 7 days.')).toBeInTheDocument();
-    const mail = screen.getByRole('link', { name: testConfig.contact.email });
-    expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${testConfig.contact.email}\\?subject=`));
-    expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain(EMAIL);
-    expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
-    expect(passwordBox()).toHaveValue('secret12');
-  });
+  it.each([400, 401, 403, 404, 410, 422])(
+    "shows the server's message for an unusable invite (%i) and how to get a new one",
+    async (status) => {
+      api(() => jsonResponse({ message: 'This invitation has expired. Invitations are valid for 7 days.' }, status));
+      const { user } = await renderSetPassword();
+      await choose(user, 'secret12');
+      await user.click(registerButton());
+      expect(await screen.findByText('This invitation has expired. Invitations are valid for 7 days.')).toBeInTheDocument();
+      const mail = screen.getByRole('link', { name: testConfig.contact.email });
+      expect(mail.getAttribute('href')).toMatch(new RegExp(`^mailto:${testConfig.contact.email}\\?subject=`));
+      expect(decodeURIComponent(mail.getAttribute('href') ?? '')).toContain(EMAIL);
+      expect(screen.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact');
+      expect(passwordBox()).toHaveValue('secret12');
+    },
+  );
 
   it('explains an unusable invite when the server gives no message', async () => {
     api(() => new Response('', { status: 410 }));
@@ -279,7 +282,9 @@ describe('SetPasswordPage: the link checked on arrival', () => {
   });
 
   it('shows the form when the check cannot be made (the server still checks on register)', async () => {
-    mockFetch((call) => (call.url.pathname === INVITE_CHECK ? jsonResponse({ message: 'down' }, 503) : jsonResponse({ status: 'success' })));
+    mockFetch((call) =>
+      call.url.pathname === INVITE_CHECK ? jsonResponse({ message: 'down' }, 503) : jsonResponse({ status: 'success' }),
+    );
     renderRoute(<SetPasswordPage />, { path: '/set-password', entry: LINK });
     expect(await screen.findByRole('form', { name: 'Set password' })).toBeInTheDocument();
   });

@@ -76,11 +76,7 @@ function SetPasswordScreen({ email, token }: { email: string; token: string }) {
   if (check === 'valid' || check === 'unknown') return <SetPasswordForm email={email} token={token} />;
   return (
     <FormCard title={t('setPassword.title')} intro={t('setPassword.intro')}>
-      {check === 'checking' ? (
-        <p role="status">{t('setPassword.checking')}</p>
-      ) : (
-        <DeadInviteLink email={email} problem={check} />
-      )}
+      {check === 'checking' ? <p role="status">{t('setPassword.checking')}</p> : <DeadInviteLink email={email} problem={check} />}
     </FormCard>
   );
 }

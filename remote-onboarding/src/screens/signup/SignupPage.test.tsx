@@ -237,7 +237,11 @@ describe('SignupPage: server answers', () => {
   });
 
   it.each([
-    ['a server error with a message', () => jsonResponse({ message: 'Applications are closed today.' }, 503), 'Applications are closed today.'],
+    [
+      'a server error with a message',
+      () => jsonResponse({ message: 'Applications are closed today.' }, 503),
+      'Applications are closed today.',
+    ],
     ['a server error without one', () => new Response('oops', { status: 500 }), 'The server had a problem. Please try again later.'],
     [
       'a network failure',
@@ -257,7 +261,9 @@ describe('SignupPage: server answers', () => {
   });
 
   it("puts a 400's field messages on their fields", async () => {
-    registration(() => jsonResponse({ message: 'Some details are not valid.', errors: { phone: 'This phone number is already in use' } }, 400));
+    registration(() =>
+      jsonResponse({ message: 'Some details are not valid.', errors: { phone: 'This phone number is already in use' } }, 400),
+    );
     const { user } = renderSignup();
     await fill(user);
     await user.click(submitButton());

@@ -54,19 +54,19 @@ export default function SignupPage() {
           onChange={(event) => update('phone', event.target.value)}
         />
         <div className={styles.full}>
-        <TextField
-          {...field('email')}
-          label={t('signup.email')}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          describedBy={formError?.field === 'email' ? formErrorId : undefined}
-          aria-invalid={formError?.field === 'email' || undefined}
-          onChange={(event) => update('email', event.target.value)}
-        />
+          <TextField
+            {...field('email')}
+            label={t('signup.email')}
+            required
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            describedBy={formError?.field === 'email' ? formErrorId : undefined}
+            aria-invalid={formError?.field === 'email' || undefined}
+            onChange={(event) => update('email', event.target.value)}
+          />
         </div>
         <TextField
           {...field('panNo')}
@@ -116,9 +116,7 @@ export default function SignupPage() {
               </p>
             ) : null}
           </FormMessage>
-          <FormMessage tone="success">
-            {submitted ? <p>{t('signup.sent')}</p> : null}
-          </FormMessage>
+          <FormMessage tone="success">{submitted ? <p>{t('signup.sent')}</p> : null}</FormMessage>
         </div>
         <div className={styles.full}>
           <Button ref={submitRef} type="submit" block busy={busy}>
@@ -129,7 +127,9 @@ export default function SignupPage() {
       <p className={styles.footer}>
         <Trans t={t} i18nKey="signup.alreadyMember" components={{ login: <Link to="/login" /> }} />
       </p>
-      {dialogOpen ? <RegistrationSuccessDialog onContinue={() => navigate('/login')} onClose={closeDialog} returnFocusRef={submitRef} /> : null}
+      {dialogOpen ? (
+        <RegistrationSuccessDialog onContinue={() => navigate('/login')} onClose={closeDialog} returnFocusRef={submitRef} />
+      ) : null}
     </FormCard>
   );
 }

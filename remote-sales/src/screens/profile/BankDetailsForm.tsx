@@ -3,7 +3,12 @@ import { useT } from '../../i18n';
 import type { BankField, PayoutAccountForm } from './usePayoutAccount';
 import styles from './PayoutAccount.module.css';
 
-const FIELDS: { field: BankField; label: 'payoutAccount.holderName' | 'payoutAccount.accountNumber' | 'payoutAccount.accountNumberConfirm' | 'payoutAccount.ifsc'; mode: 'text' | 'numeric'; autoComplete: string }[] = [
+const FIELDS: {
+  field: BankField;
+  label: 'payoutAccount.holderName' | 'payoutAccount.accountNumber' | 'payoutAccount.accountNumberConfirm' | 'payoutAccount.ifsc';
+  mode: 'text' | 'numeric';
+  autoComplete: string;
+}[] = [
   { field: 'holderName', label: 'payoutAccount.holderName', mode: 'text', autoComplete: 'name' },
   { field: 'accountNumber', label: 'payoutAccount.accountNumber', mode: 'numeric', autoComplete: 'off' },
   { field: 'accountNumberConfirm', label: 'payoutAccount.accountNumberConfirm', mode: 'numeric', autoComplete: 'off' },

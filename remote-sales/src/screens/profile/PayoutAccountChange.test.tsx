@@ -65,10 +65,13 @@ describe('PayoutAccountChange', () => {
     request.mockRejectedValueOnce(new ApiError('http', unknown, 400, { ifsc: unknown }));
     await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
     expect(await within(form).findByText(unknown)).toBeInTheDocument();
-    expect(request).toHaveBeenLastCalledWith('/account/bank', expect.objectContaining({
-      method: 'PUT',
-      body: { holderName: 'Asha Verma', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'ZZZZ0000001' },
-    }));
+    expect(request).toHaveBeenLastCalledWith(
+      '/account/bank',
+      expect.objectContaining({
+        method: 'PUT',
+        body: { holderName: 'Asha Verma', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'ZZZZ0000001' },
+      }),
+    );
 
     await user.clear(within(form).getByLabelText('IFSC'));
     await user.type(within(form).getByLabelText('IFSC'), 'SBIN0000001');

@@ -6,7 +6,11 @@ import { deferred, setTestConfig } from '../sales/testUtils';
 import ProfilePage from './ProfilePage';
 
 // `request`: the payout account section's own call (no account yet).
-const api = vi.hoisted(() => ({ getProfile: vi.fn(), updatePreferences: vi.fn(), request: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })) }));
+const api = vi.hoisted(() => ({
+  getProfile: vi.fn(),
+  updatePreferences: vi.fn(),
+  request: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
+}));
 vi.mock('@portal/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@portal/shared')>();
   return { ...actual, portalApi: { ...actual.portalApi, ...api } };

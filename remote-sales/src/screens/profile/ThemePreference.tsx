@@ -17,12 +17,7 @@ export function ThemePreference({ children }: { children?: ReactNode }) {
       <h2 id="preferences">{t('profile.preferences')}</h2>
       <label className={styles.switchRow}>
         <span>{t('profile.darkTheme')}</span>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={dark}
-          onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')}
-        />
+        <input type="checkbox" role="switch" checked={dark} onChange={(event) => setTheme(event.target.checked ? 'dark' : 'light')} />
       </label>
       {children}
     </section>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, apiPaths, portalApi } from '@portal/shared';
-import { bankDetailsSchema, fieldErrors, type BankDetailsInput, type PayoutAccount, type PayoutAccountResponse } from '@portal/shared/validation';
+import {
+  bankDetailsSchema,
+  fieldErrors,
+  type BankDetailsInput,
+  type PayoutAccount,
+  type PayoutAccountResponse,
+} from '@portal/shared/validation';
 
 export type BankField = keyof BankDetailsInput;
 
@@ -64,12 +70,17 @@ export function usePayoutAccount() {
     setSubmitting(true);
     setSubmitError(null);
     try {
-      const answer = await portalApi.request<PayoutAccountResponse>(apiPaths.payoutAccount, { method: 'PUT', auth: true, body: parsed.data });
+      const answer = await portalApi.request<PayoutAccountResponse>(apiPaths.payoutAccount, {
+        method: 'PUT',
+        auth: true,
+        body: parsed.data,
+      });
       setState({ status: 'loaded', account: answer.payoutAccount });
       setEditing(false);
       setSent(true);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors as Partial<Record<BankField, string>>);
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
+        setErrors(error.fieldErrors as Partial<Record<BankField, string>>);
       else setSubmitError(error instanceof Error ? error.message : String(error));
     } finally {
       setSubmitting(false);

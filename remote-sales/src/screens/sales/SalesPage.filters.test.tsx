@@ -36,13 +36,11 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
     expect(lastSalesCall().slice(0, 3)).toEqual(['CO1', expected, { limit: 50 }]);
     expect(api.getSalesSummary).toHaveBeenLastCalledWith('CO1', expected, expect.any(AbortSignal));
     const tags = screen.getByRole('list', { name: 'Active filters' });
-    expect(within(tags).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Life',
-      'Health',
-      'From: 01 Jan 2024',
-      'To: 31 Dec 2024',
-      'Client: ram',
-    ]);
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Life', 'Health', 'From: 01 Jan 2024', 'To: 31 Dec 2024', 'Client: ram']);
   });
 
   it('toggles policy types (aria-pressed), writes the URL and reloads the list', async () => {
@@ -175,9 +173,7 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Apply Filters' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(router.state.location.search).toBe('?types=life,health&to=2024-06-30&client=sita');
-    await waitFor(() =>
-      expect(lastSalesCall()[1]).toEqual({ policyTypes: ['life', 'health'], toDate: '2024-06-30', clientName: 'sita' }),
-    );
+    await waitFor(() => expect(lastSalesCall()[1]).toEqual({ policyTypes: ['life', 'health'], toDate: '2024-06-30', clientName: 'sita' }));
     expect(screen.getByRole('button', { name: /Filters/ })).toHaveTextContent('4');
 
     // Closing without applying discards the draft.
@@ -219,7 +215,12 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
   it('a bookmarked URL with the dates the wrong way round says why and sends nothing', async () => {
     renderAt(SalesPage, '/sales?from=2024-06-01&to=2024-01-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('From date must be on or before To date');
-    expect(api.getSales).not.toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ toDate: '2024-01-01' }), expect.anything(), expect.anything());
+    expect(api.getSales).not.toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ toDate: '2024-01-01' }),
+      expect.anything(),
+      expect.anything(),
+    );
     expect(api.getSalesSummary).not.toHaveBeenCalled();
   });
 

@@ -110,7 +110,12 @@ describe('SalesPage in Hindi', () => {
     await screen.findByRole('region', { name: 'Your team' });
     await screen.findByLabelText('Sales summary');
     expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual(
-      expect.arrayContaining(['sales:tabs.label: Sales sections', 'sales:list.title: Sales', 'sales:summary.netPremium: Total Net Premium', 'sales:policy.view: View Policy']),
+      expect.arrayContaining([
+        'sales:tabs.label: Sales sections',
+        'sales:list.title: Sales',
+        'sales:summary.netPremium: Total Net Premium',
+        'sales:policy.view: View Policy',
+      ]),
     );
   });
 });

@@ -37,9 +37,7 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     expect(busy).toHaveAttribute('aria-busy', 'true');
 
     await act(async () => page.resolve({ status: 'success', sales: makeSales(1, 3), nextCursor: 'c2' }));
-    await act(async () =>
-      summary.resolve({ status: 'success', summary: { count: 123456, netPremium: '98765432.1', payOut: '1500000' } }),
-    );
+    await act(async () => summary.resolve({ status: 'success', summary: { count: 123456, netPremium: '98765432.1', payOut: '1500000' } }));
     expect(screen.queryByText('Loading sales...')).not.toBeInTheDocument();
     const totals = screen.getByLabelText('Sales summary');
     expect(within(totals).getByText('Policies').nextElementSibling).toHaveTextContent('1,23,456');
@@ -171,14 +169,15 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
   it('closes the tab and shows an error when the PDF cannot be fetched', async () => {
     const user = userEvent.setup();
     const tab = { opener: {}, closed: false, close: vi.fn(), location: { href: '' }, document: { title: '', body: {} } };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     api.downloadPolicy.mockRejectedValue(new Error('You do not have access to this information.'));
     renderAt(SalesPage);
     const card = await screen.findByRole('article', { name: 'Product 1' });
     await user.click(within(card).getByRole('button', { name: /View Policy/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Could not open policy POL-1: You do not have access to this information.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not open policy POL-1: You do not have access to this information.');
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
   });
@@ -203,7 +202,10 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
 
   it('shows the reason when the export fails', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ message: 'Export limit reached' }), { status: 429 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ message: 'Export limit reached' }), { status: 429 })),
+    );
     renderAt(SalesPage);
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -214,7 +216,9 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    getIdToken.mockRejectedValue(Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }));
+    getIdToken.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' }),
+    );
     renderAt(SalesPage);
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -227,7 +231,10 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
 
   it('saves the PDF as a download when the browser blocks the new tab', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('open', vi.fn(() => null));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => null),
+    );
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:pdf'), revokeObjectURL: vi.fn() }));
     const saved: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

@@ -57,7 +57,11 @@ describe('SalesPage — member panels', { timeout: 20_000 }, () => {
     await waitFor(() => expect(lastSalesCode()).toBe('CO7'));
 
     const crumbs = screen.getByRole('navigation', { name: 'Selected member path' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Asha', 'Bina', 'Dev', 'Farah', 'Gopal']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Asha', 'Bina', 'Dev', 'Farah', 'Gopal']);
     expect(within(crumbs).getByText('Gopal')).toHaveAttribute('aria-current', 'location');
 
     // Back up the breadcrumb to Dev.

@@ -77,9 +77,7 @@ export default function SalesPage() {
         />
       </MemberScopePicker>
 
-      {page.dialogOpen && isNarrow ? (
-        <FiltersDialog filters={page.filters} onApply={page.onApply} onClose={page.closeDialog} />
-      ) : null}
+      {page.dialogOpen && isNarrow ? <FiltersDialog filters={page.filters} onApply={page.onApply} onClose={page.closeDialog} /> : null}
     </SalesAreaPage>
   );
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  EMPTY_FILTERS,
-  countActiveFilters,
-  deepestSelected,
-  parseSalesQuery,
-  serializeSalesQuery,
-  toApiFilters,
-} from './salesQueryState';
+import { EMPTY_FILTERS, countActiveFilters, deepestSelected, parseSalesQuery, serializeSalesQuery, toApiFilters } from './salesQueryState';
 
 describe('sales view state ↔ URL query', () => {
   it('parses every part of a shared link', () => {

@@ -116,12 +116,7 @@ export function filterErrors(filters: FilterValues): FilterErrors {
 
 /** How many filters are active: each policy type, each date and the client name count once. */
 export function countActiveFilters(filters: FilterValues): number {
-  return (
-    filters.policyTypes.length +
-    (filters.fromDate ? 1 : 0) +
-    (filters.toDate ? 1 : 0) +
-    (filters.clientName.trim() ? 1 : 0)
-  );
+  return filters.policyTypes.length + (filters.fromDate ? 1 : 0) + (filters.toDate ? 1 : 0) + (filters.clientName.trim() ? 1 : 0);
 }
 
 export function sameFilters(a: FilterValues, b: FilterValues): boolean {

@@ -4,7 +4,9 @@ import { fieldErrors } from '../schemas';
 
 describe('audit query', () => {
   it('accepts the filters the screen sends, trimmed', () => {
-    expect(auditQuerySchema.parse({ action: ' member.move ', operator: 'OPS@', from: '2026-01-01', to: '2026-01-01', limit: '20' })).toEqual({
+    expect(
+      auditQuerySchema.parse({ action: ' member.move ', operator: 'OPS@', from: '2026-01-01', to: '2026-01-01', limit: '20' }),
+    ).toEqual({
       action: 'member.move',
       operator: 'OPS@',
       from: '2026-01-01',

@@ -85,7 +85,9 @@ export const auditQuerySchema = z
     path: ['to'],
   });
 
-const jsonValue = z.unknown().meta({ description: 'The record as shown to operators (never an identity or bank number in clear); null when none' });
+const jsonValue = z
+  .unknown()
+  .meta({ description: 'The record as shown to operators (never an identity or bank number in clear); null when none' });
 
 export const auditEntrySchema = z.object({
   /** A whole number as text (the log's ids are 64-bit). */

@@ -33,7 +33,12 @@ export const DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE = 10_000_000;
 export type PaymentField = 'coCode' | 'amount' | 'reference' | 'date';
 
 /** How the screen names the fields in its messages ("Amount must be more than 0"). */
-export const PAYMENT_FIELD_LABELS: Record<PaymentField, string> = { coCode: 'CO Code', amount: 'Amount', reference: 'Reference', date: 'Date' };
+export const PAYMENT_FIELD_LABELS: Record<PaymentField, string> = {
+  coCode: 'CO Code',
+  amount: 'Amount',
+  reference: 'Reference',
+  date: 'Date',
+};
 
 /** A field's name in messages: a fixed text (the CLI's option), or one read in the current language. */
 export type PaymentFieldName = string | (() => string);
@@ -59,14 +64,21 @@ export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName
     error: () => t(key, { ...params, field: paymentFieldName(label[field]) }),
   });
   return z.object({
-    coCode: z.string(about('field.required', 'coCode')).trim().min(1, about('field.required', 'coCode')).max(40, about('field.tooLong', 'coCode')),
+    coCode: z
+      .string(about('field.required', 'coCode'))
+      .trim()
+      .min(1, about('field.required', 'coCode'))
+      .max(40, about('field.tooLong', 'coCode')),
     amount: z
       .string(about('field.required', 'amount'))
       .trim()
       .min(1, about('field.required', 'amount'))
       .regex(RUPEES_AMOUNT_PATTERN, about('field.rupees', 'amount'))
       .refine((v) => /[1-9]/.test(v), about('field.moreThanZero', 'amount'))
-      .refine((v) => !RUPEES_AMOUNT_PATTERN.test(v) || rupeesToPaise(v) <= ceilingPaise, about('field.atMostAmount', 'amount', { max: formatPaise(ceilingPaise) })),
+      .refine(
+        (v) => !RUPEES_AMOUNT_PATTERN.test(v) || rupeesToPaise(v) <= ceilingPaise,
+        about('field.atMostAmount', 'amount', { max: formatPaise(ceilingPaise) }),
+      ),
     reference: z
       .string(about('field.required', 'reference'))
       .trim()

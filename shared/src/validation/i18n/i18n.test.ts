@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { contactSchema, fieldErrors, newPasswordSchema, preferencesUpdateSchema, recordPaymentBodySchema, setValidationLanguageResolver } from '..';
+import {
+  contactSchema,
+  fieldErrors,
+  newPasswordSchema,
+  preferencesUpdateSchema,
+  recordPaymentBodySchema,
+  setValidationLanguageResolver,
+} from '..';
 import { translate } from './translate';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {
@@ -46,7 +53,12 @@ describe('validation messages', () => {
       date: 'तारीख: यह तारीख कैलेंडर में नहीं है',
     });
     // A screen's own text given as a function is read in the language of the moment too.
-    expect(errorsOf(newPasswordSchema(() => (document.documentElement.lang === 'hi-IN' ? 'छोटा' : 'short')), { password: 'a', confirmPassword: 'a' })).toEqual({
+    expect(
+      errorsOf(
+        newPasswordSchema(() => (document.documentElement.lang === 'hi-IN' ? 'छोटा' : 'short')),
+        { password: 'a', confirmPassword: 'a' },
+      ),
+    ).toEqual({
       password: 'छोटा',
     });
     // zod's own messages (no text of ours) in Hindi as well.
@@ -63,7 +75,10 @@ describe('validation messages', () => {
   });
 
   it('translate: plurals by count, placeholders, English when a language lacks a text, the key when none has it', () => {
-    const catalogues = { en: { n_one: '{{count}} policy', n_other: '{{count}} policies', only: 'Only {{x}}' }, hi: { n_one: '{{count}} पॉलिसी', n_other: '{{count}} पॉलिसी' } };
+    const catalogues = {
+      en: { n_one: '{{count}} policy', n_other: '{{count}} policies', only: 'Only {{x}}' },
+      hi: { n_one: '{{count}} पॉलिसी', n_other: '{{count}} पॉलिसी' },
+    };
     expect(translate(catalogues, 'en', 'n', { count: 1 })).toBe('1 policy');
     expect(translate(catalogues, 'en', 'n', { count: 3 })).toBe('3 policies');
     expect(translate(catalogues, 'hi', 'n', { count: 3 })).toBe('3 पॉलिसी');

@@ -56,8 +56,9 @@ export function translate(
     const catalogue = catalogues[candidate];
     if (!catalogue) continue;
     const text =
-      (typeof count === 'number' ? (leaf(catalogue, `${key}_${pluralCategory(candidate, count)}`) ?? leaf(catalogue, `${key}_other`)) : undefined) ??
-      leaf(catalogue, key);
+      (typeof count === 'number'
+        ? (leaf(catalogue, `${key}_${pluralCategory(candidate, count)}`) ?? leaf(catalogue, `${key}_other`))
+        : undefined) ?? leaf(catalogue, key);
     if (text !== undefined) return interpolate(text, params);
   }
   return key;

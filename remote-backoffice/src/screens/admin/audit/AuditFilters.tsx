@@ -18,7 +18,6 @@ export interface AuditFiltersProps {
   onClear: () => void;
 }
 
-
 /** The audit log's filters: applied together with "Apply filters" (or Enter), all cleared with "Clear". */
 export function AuditFilters({ values, errors, onChange, onApply, onClear }: AuditFiltersProps) {
   const { t } = useT();

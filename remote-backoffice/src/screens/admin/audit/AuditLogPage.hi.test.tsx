@@ -35,7 +35,13 @@ describe('AuditLogPage in Hindi', () => {
       page(
         [
           entry(3),
-          entry(2, { action: 'application.approve', recordType: 'application', recordId: '41', before: { paid: false }, after: { paid: true } }),
+          entry(2, {
+            action: 'application.approve',
+            recordType: 'application',
+            recordId: '41',
+            before: { paid: false },
+            after: { paid: true },
+          }),
           entry(1, { action: 'payment.record', recordType: 'payment', recordId: '7', before: null, after: null }),
         ],
         'next',
@@ -45,7 +51,8 @@ describe('AuditLogPage in Hindi', () => {
     renderPage(AuditLogPage, '/admin/audit');
     expect(screen.getByRole('heading', { level: 1, name: 'ऑडिट लॉग' })).toBeInTheDocument();
     const filters = screen.getByRole('form', { name: 'ऑडिट लॉग फ़िल्टर करें' });
-    for (const label of ['कार्रवाई', 'ऑपरेटर का ईमेल', 'रिकॉर्ड का प्रकार', 'रिकॉर्ड आईडी', 'से', 'तक']) expect(within(filters).getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['कार्रवाई', 'ऑपरेटर का ईमेल', 'रिकॉर्ड का प्रकार', 'रिकॉर्ड आईडी', 'से', 'तक'])
+      expect(within(filters).getByLabelText(label)).toBeInTheDocument();
     expect(within(filters).getByRole('option', { name: 'कोई भी' })).toBeInTheDocument();
     expect(within(filters).getByRole('option', { name: 'संपर्क संदेश' })).toBeInTheDocument();
     expect(within(filters).getByRole('button', { name: 'फ़िल्टर लागू करें' })).toBeInTheDocument();
@@ -53,8 +60,14 @@ describe('AuditLogPage in Hindi', () => {
 
     const table = await screen.findByRole('table', { name: 'ऑपरेटरों की कार्रवाइयाँ, सबसे नई पहले' });
     const [head, first, second, third] = within(table).getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['कब (भारतीय समय)', 'किसने', 'कार्रवाई', 'रिकॉर्ड', 'पहले → बाद में']);
-    const cells = within(first!).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['कब (भारतीय समय)', 'किसने', 'कार्रवाई', 'रिकॉर्ड', 'पहले → बाद में']);
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^11 जन॰ 2026, 1:30\s(am|pm|पूर्वाह्न|अपराह्न)$/);
     expect(cells[2]).toBe('सदस्य को दूसरी जगह ले जायाmember.move');
     expect(cells[3]).toBe('सदस्य CO12');

@@ -31,12 +31,21 @@ beforeEach(() => resetFakeServer());
 
 describe('AuditLogPage', () => {
   it('shows who did what and when in India time, the record, and only the fields that changed', async () => {
-    on('GET', apiPaths.adminAudit, page([entry(2), entry(1, { action: 'application.reveal', recordType: 'application', recordId: '41', before: null, after: { revealed: ['pan'] } })]));
+    on(
+      'GET',
+      apiPaths.adminAudit,
+      page([
+        entry(2),
+        entry(1, { action: 'application.reveal', recordType: 'application', recordId: '41', before: null, after: { revealed: ['pan'] } }),
+      ]),
+    );
     renderPage(AuditLogPage, '/admin/audit');
     expect(screen.getByRole('heading', { level: 1, name: 'Audit log' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
     const [, first, second] = within(table).getAllByRole('row');
-    const cells = within(first!).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[0]).toMatch(/^11 Jan 2026, 1:30\sam$/);
     expect(cells[1]).toBe('ops@agentportal.in');
     expect(cells[2]).toBe('Moved a membermember.move');
@@ -89,7 +98,11 @@ describe('AuditLogPage', () => {
     await user.type(screen.getByLabelText('Record id'), 'CO12');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(Object.fromEntries(lastQuery())).toEqual({ action: 'member.move', recordId: 'CO12', from: '2026-01-01' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ action: 'member.move', recordId: 'CO12', from: '2026-01-01' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      action: 'member.move',
+      recordId: 'CO12',
+      from: '2026-01-01',
+    });
 
     await router.navigate(-1);
     await waitFor(() => expect(screen.getByLabelText('Record id')).toHaveValue(''));
@@ -124,7 +137,9 @@ describe('AuditLogPage', () => {
 
   it('loads more entries with the cursor and keeps the filters', async () => {
     const user = userEvent.setup();
-    on('GET', apiPaths.adminAudit, (url: URL) => jsonResponse(url.searchParams.get('cursor') === 'next' ? page([entry(1)]) : page([entry(3), entry(2)], 'next')));
+    on('GET', apiPaths.adminAudit, (url: URL) =>
+      jsonResponse(url.searchParams.get('cursor') === 'next' ? page([entry(1)]) : page([entry(3), entry(2)], 'next')),
+    );
     renderPage(AuditLogPage, '/admin/audit');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Load more' }));

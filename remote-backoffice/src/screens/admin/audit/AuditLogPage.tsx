@@ -27,11 +27,7 @@ export default function AuditLogPage() {
         <p className={feedback.visuallyHidden} role="status" aria-live="polite">
           {summary}
         </p>
-        <ListStatus
-          list={list}
-          loading={t('audit.loading')}
-          empty={audit.filtered ? t('audit.emptyFiltered') : t('audit.empty')}
-        />
+        <ListStatus list={list} loading={t('audit.loading')} empty={audit.filtered ? t('audit.emptyFiltered') : t('audit.empty')} />
         {count > 0 ? <AuditTable entries={list.items} /> : null}
         <LoadMore list={list} />
       </section>

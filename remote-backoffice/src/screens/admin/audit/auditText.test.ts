@@ -13,7 +13,10 @@ describe('audit text', () => {
 
   it('lists only the fields that changed, a field on one side only included', () => {
     expect(
-      changesOf({ status: 'pending', parentCoCode: null, name: 'Asha' }, { status: 'approved', parentCoCode: 'CO12', name: 'Asha', decidedBy: 'ops@x.in' }),
+      changesOf(
+        { status: 'pending', parentCoCode: null, name: 'Asha' },
+        { status: 'approved', parentCoCode: 'CO12', name: 'Asha', decidedBy: 'ops@x.in' },
+      ),
     ).toEqual([
       { field: 'Status', before: 'pending', after: 'approved' },
       { field: 'Parent co code', before: '—', after: 'CO12' },

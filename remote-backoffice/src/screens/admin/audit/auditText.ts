@@ -64,7 +64,8 @@ function knownRecordTypes(): Record<string, string> {
 export const auditActionOptions = (): [string, string][] => Object.keys(AUDIT_ACTION_LABELS).map((action) => [action, actionLabel(action)]);
 
 /** Every kind of record (the shared list's), as [type, words] for the filter's choices. */
-export const recordTypeOptions = (): [string, string][] => Object.keys(AUDIT_RECORD_TYPE_LABELS).map((type) => [type, recordTypeLabel(type)]);
+export const recordTypeOptions = (): [string, string][] =>
+  Object.keys(AUDIT_RECORD_TYPE_LABELS).map((type) => [type, recordTypeLabel(type)]);
 
 /** An action in plain words: "Approved an application"; one not listed from its name ("Member: merge"). */
 export function actionLabel(action: string): string {
@@ -106,7 +107,8 @@ export interface Change {
   after: string;
 }
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**

@@ -98,9 +98,7 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
         </div>
       )}
       {rows.length > shown.length ? (
-        <p className={feedback.note}>
-          {t('imports.dryRun.showingFirst', { shown: count(ROWS_SHOWN), total: count(rows.length) })}
-        </p>
+        <p className={feedback.note}>{t('imports.dryRun.showingFirst', { shown: count(ROWS_SHOWN), total: count(rows.length) })}</p>
       ) : null}
     </section>
   );

@@ -36,7 +36,10 @@ export function ImportHistory({ history, onRetry, onRollback }: ImportHistoryPro
     { header: t('imports.history.rows'), cell: (record) => count(record.total), numeric: true },
     {
       header: t('imports.history.imported'),
-      cell: (record) => (record.cancelled ? t('imports.history.importedCancelled', { imported: count(record.imported), cancelled: count(record.cancelled) }) : count(record.imported)),
+      cell: (record) =>
+        record.cancelled
+          ? t('imports.history.importedCancelled', { imported: count(record.imported), cancelled: count(record.cancelled) })
+          : count(record.imported),
       numeric: true,
     },
     { header: t('imports.history.duplicates'), cell: (record) => count(record.duplicates), numeric: true },
@@ -47,7 +50,12 @@ export function ImportHistory({ history, onRetry, onRollback }: ImportHistoryPro
         if (record.rolledBackAt) return t('imports.history.rolledBack', { when: when(record.rolledBackAt), by: record.rolledBackBy ?? '' });
         if (record.status === 'running' || record.imported === 0) return null;
         return (
-          <button type="button" className={buttons.quiet} onClick={() => onRollback(record)} aria-label={t('imports.history.rollbackLabel', { id: record.id, name: record.fileName })}>
+          <button
+            type="button"
+            className={buttons.quiet}
+            onClick={() => onRollback(record)}
+            aria-label={t('imports.history.rollbackLabel', { id: record.id, name: record.fileName })}
+          >
             {t('imports.history.rollbackButton')}
           </button>
         );

@@ -14,13 +14,29 @@ export function ImportProgress({ record, trouble }: { record: ImportRecord; trou
       <h2 id="import-progress-title" className={layout.cardTitle}>
         {t('imports.progress.title', { name: record.fileName })}
       </h2>
-      <progress className={styles.progress} max={record.total || 1} value={record.processed} aria-labelledby="import-progress-title" aria-valuetext={t('imports.progress.value', { percent, processed: count(record.processed), total: count(record.total) })} />
+      <progress
+        className={styles.progress}
+        max={record.total || 1}
+        value={record.processed}
+        aria-labelledby="import-progress-title"
+        aria-valuetext={t('imports.progress.value', { percent, processed: count(record.processed), total: count(record.total) })}
+      />
       <p className={styles.summary} role="status" data-testid="import-status">
         {record.status === 'running'
           ? t('imports.progress.running', { processed: count(record.processed), total: count(record.total), percent })
           : record.status === 'done'
-            ? t('imports.progress.done', { imported: count(record.imported), cancelled: count(record.cancelled), duplicates: count(record.duplicates), errors: count(record.errors) })
-            : t('imports.progress.failed', { processed: count(record.processed), total: count(record.total), imported: count(record.imported), error: record.error ?? '' })}
+            ? t('imports.progress.done', {
+                imported: count(record.imported),
+                cancelled: count(record.cancelled),
+                duplicates: count(record.duplicates),
+                errors: count(record.errors),
+              })
+            : t('imports.progress.failed', {
+                processed: count(record.processed),
+                total: count(record.total),
+                imported: count(record.imported),
+                error: record.error ?? '',
+              })}
       </p>
       {trouble ? <p className={feedback.note}>{t('imports.progress.trouble')}</p> : null}
     </section>

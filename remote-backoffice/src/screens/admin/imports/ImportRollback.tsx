@@ -27,7 +27,9 @@ export function ImportRollback({ rollback }: { rollback: ReturnType<typeof useIm
         />
       ) : null}
       <div role="status" className={feedback.live}>
-        {done ? <p className={feedback.success}>{t('imports.rollback.done', { id: done.id, name: done.fileName, n: count(done.imported) })}</p> : null}
+        {done ? (
+          <p className={feedback.success}>{t('imports.rollback.done', { id: done.id, name: done.fileName, n: count(done.imported) })}</p>
+        ) : null}
       </div>
       {error ? (
         <p role="alert" className={feedback.error}>

@@ -7,7 +7,9 @@ import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const done: ImportRecord = {
   id: 7,
@@ -48,7 +50,12 @@ setUpScreenTests();
 
 describe('ImportsPage rollback', () => {
   it('asks first, rolls the import back, says so and marks its row', async () => {
-    const api = fakeApi(() => jsonResponse({ status: 'success', import: { ...done, rolledBackAt: '2026-11-24T09:00:00.000Z', rolledBackBy: 'ops@agentportal.in' } }));
+    const api = fakeApi(() =>
+      jsonResponse({
+        status: 'success',
+        import: { ...done, rolledBackAt: '2026-11-24T09:00:00.000Z', rolledBackBy: 'ops@agentportal.in' },
+      }),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Roll back import #7 (march.csv)' }));
     const card = screen.getByRole('region', { name: 'Roll back an import' });
@@ -57,13 +64,24 @@ describe('ImportsPage rollback', () => {
     expect(api.rollbacks()).toHaveLength(0);
 
     await user.click(within(question).getByRole('button', { name: 'Roll back the import' }));
-    expect(await within(card).findByRole('status')).toHaveTextContent('Import #7 (march.csv) is rolled back: 2 policies cancelled, their pay outs reversed.');
+    expect(await within(card).findByRole('status')).toHaveTextContent(
+      'Import #7 (march.csv) is rolled back: 2 policies cancelled, their pay outs reversed.',
+    );
     expect(await screen.findByRole('row', { name: /march\.csv/ })).toHaveTextContent(/Rolled back .* by ops@agentportal\.in/);
     expect(screen.queryByRole('button', { name: 'Roll back import #7 (march.csv)' })).not.toBeInTheDocument();
   });
 
   it('says why an import cannot be rolled back, in the server’s words', async () => {
-    fakeApi(() => jsonResponse({ status: 'error', message: 'Import #7 cannot be rolled back: these of its policies have been paid or changed since: P1.', errors: { id: 'x' } }, 409));
+    fakeApi(() =>
+      jsonResponse(
+        {
+          status: 'error',
+          message: 'Import #7 cannot be rolled back: these of its policies have been paid or changed since: P1.',
+          errors: { id: 'x' },
+        },
+        409,
+      ),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Roll back import #7 (march.csv)' }));
     await user.click(screen.getByRole('button', { name: 'Roll back the import' }));

@@ -8,9 +8,12 @@ import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
-const CSV = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy\nhealth,H,P1,A,2026-01-01,2026-12-31,1,1,,I,CO1\n';
+const CSV =
+  'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy\nhealth,H,P1,A,2026-01-01,2026-12-31,1,1,,I,CO1\n';
 
 const dryRun: ImportDryRun = {
   fileName: 'march.csv',
@@ -20,7 +23,14 @@ const dryRun: ImportDryRun = {
     { line: 2, policyNumber: 'P1', soldBy: 'CO1', status: 'valid', action: 'new', reasons: [] },
     { line: 3, policyNumber: 'P2', soldBy: 'NOBODY', status: 'error', action: null, reasons: ['soldBy: no member with code NOBODY'] },
     { line: 4, policyNumber: 'P3', soldBy: 'CO1', status: 'valid', action: 'new', reasons: [] },
-    { line: 5, policyNumber: 'P4', soldBy: 'CO1', status: 'error', action: null, reasons: ['riskStart: riskStart is not a real date', 'netPremium: netPremium must be an amount like 12345.67'] },
+    {
+      line: 5,
+      policyNumber: 'P4',
+      soldBy: 'CO1',
+      status: 'error',
+      action: null,
+      reasons: ['riskStart: riskStart is not a real date', 'netPremium: netPremium must be an amount like 12345.67'],
+    },
     { line: 6, policyNumber: 'P5', soldBy: 'CO1', status: 'valid', action: 'cancel', reasons: [] },
   ],
 };
@@ -68,12 +78,20 @@ afterEach(() => {
 describe('ImportsPage', () => {
   it('checks the chosen file, shows both errors with their reasons, imports the valid rows with a progress bar, then the final counts', async () => {
     const api = fakeApi({
-      'GET /admin/imports': [() => jsonResponse({ status: 'success', imports: [] }), () => jsonResponse({ status: 'success', imports: [record({ status: 'done', processed: 5, imported: 2, cancelled: 1, errors: 2 })] })],
+      'GET /admin/imports': [
+        () => jsonResponse({ status: 'success', imports: [] }),
+        () =>
+          jsonResponse({ status: 'success', imports: [record({ status: 'done', processed: 5, imported: 2, cancelled: 1, errors: 2 })] }),
+      ],
       'POST /admin/imports/dry-run': [() => jsonResponse({ status: 'success', dryRun })],
       'POST /admin/imports': [() => jsonResponse({ status: 'success', import: record() }, 202)],
       'GET /admin/imports/7': [
         () => jsonResponse({ status: 'success', import: record({ processed: 2, imported: 1, errors: 1 }) }),
-        () => jsonResponse({ status: 'success', import: record({ status: 'done', processed: 5, imported: 2, cancelled: 1, errors: 2, finishedAt: '2026-11-24T08:30:02.000Z' }) }),
+        () =>
+          jsonResponse({
+            status: 'success',
+            import: record({ status: 'done', processed: 5, imported: 2, cancelled: 1, errors: 2, finishedAt: '2026-11-24T08:30:02.000Z' }),
+          }),
       ],
     });
     const user = renderPage();
@@ -83,7 +101,10 @@ describe('ImportsPage', () => {
 
     await user.upload(screen.getByLabelText('CSV file of policies'), csvFile());
     await user.click(await screen.findByRole('button', { name: 'Check file' }));
-    expect(api.callsTo('POST /admin/imports/dry-run')[0]).toMatchObject({ body: { fileName: 'march.csv', csv: CSV }, authorization: 'Bearer operator-token' });
+    expect(api.callsTo('POST /admin/imports/dry-run')[0]).toMatchObject({
+      body: { fileName: 'march.csv', csv: CSV },
+      authorization: 'Bearer operator-token',
+    });
 
     expect(await screen.findByTestId('dry-run-counts')).toHaveTextContent('5 rows: 3 valid, 0 duplicates, 2 errors.');
     // With errors in the file, the table opens on them.
@@ -103,19 +124,35 @@ describe('ImportsPage', () => {
     await waitFor(() => expect(bar).toHaveAttribute('value', '2'));
     expect(bar).toHaveAttribute('max', '5');
     expect(screen.getByTestId('import-status')).toHaveTextContent('Importing… 2 of 5 rows (40%).');
-    await waitFor(() => expect(screen.getByTestId('import-status')).toHaveTextContent('Import finished: 2 imported, 1 cancelled, 0 duplicates skipped, 2 errors.'), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('import-status')).toHaveTextContent(
+          'Import finished: 2 imported, 1 cancelled, 0 duplicates skipped, 2 errors.',
+        ),
+      { timeout: 3000 },
+    );
     expect(screen.getByTestId('import-status')).toHaveAttribute('role', 'status');
     expect(api.callsTo('GET /admin/imports/7')).toHaveLength(2);
     // The record below is reloaded with the finished import.
     const past = await screen.findByRole('table', { name: 'Past imports, newest first' });
-    expect(within(past).getByRole('row', { name: /march\.csv/ })).toHaveTextContent(/ops@agentportal\.in\s*Done\s*5\s*2 \(\+1 cancelled\)\s*0\s*2/);
+    expect(within(past).getByRole('row', { name: /march\.csv/ })).toHaveTextContent(
+      /ops@agentportal\.in\s*Done\s*5\s*2 \(\+1 cancelled\)\s*0\s*2/,
+    );
   });
 
   it('says why the server refused the file, on the file, and lets the operator choose another', async () => {
     fakeApi({
       'GET /admin/imports': [() => jsonResponse({ status: 'success', imports: [] })],
       'POST /admin/imports/dry-run': [
-        () => jsonResponse({ status: 'error', message: 'This is not a policy file: Missing columns: soldBy.', errors: { csv: 'Missing columns: soldBy (line 1 must name the columns)' } }, 400),
+        () =>
+          jsonResponse(
+            {
+              status: 'error',
+              message: 'This is not a policy file: Missing columns: soldBy.',
+              errors: { csv: 'Missing columns: soldBy (line 1 must name the columns)' },
+            },
+            400,
+          ),
       ],
     });
     const user = renderPage();
@@ -129,7 +166,27 @@ describe('ImportsPage', () => {
   it('refuses an empty or too large file before sending it, and offers no import when nothing is valid', async () => {
     const api = fakeApi({
       'GET /admin/imports': [() => jsonResponse({ status: 'success', imports: [] })],
-      'POST /admin/imports/dry-run': [() => jsonResponse({ status: 'success', dryRun: { ...dryRun, counts: { valid: 0, duplicate: 1, error: 0 }, total: 1, rows: [{ line: 2, policyNumber: 'P1', soldBy: 'CO1', status: 'duplicate', action: null, reasons: ['policyNumber P1 already exists for CO1'] }] } })],
+      'POST /admin/imports/dry-run': [
+        () =>
+          jsonResponse({
+            status: 'success',
+            dryRun: {
+              ...dryRun,
+              counts: { valid: 0, duplicate: 1, error: 0 },
+              total: 1,
+              rows: [
+                {
+                  line: 2,
+                  policyNumber: 'P1',
+                  soldBy: 'CO1',
+                  status: 'duplicate',
+                  action: null,
+                  reasons: ['policyNumber P1 already exists for CO1'],
+                },
+              ],
+            },
+          }),
+      ],
     });
     const user = renderPage();
     const input = screen.getByLabelText('CSV file of policies');
@@ -150,7 +207,11 @@ describe('ImportsPage', () => {
 
   it('shows an error with Try again when the past imports cannot be loaded', async () => {
     fakeApi({
-      'GET /admin/imports': [() => jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500), () => jsonResponse({ status: 'success', imports: [record({ status: 'failed', processed: 2, imported: 2, error: 'The API stopped' })] })],
+      'GET /admin/imports': [
+        () => jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500),
+        () =>
+          jsonResponse({ status: 'success', imports: [record({ status: 'failed', processed: 2, imported: 2, error: 'The API stopped' })] }),
+      ],
     });
     const user = renderPage();
     const alert = await screen.findByRole('alert');

@@ -56,7 +56,12 @@ export default function ImportsPage() {
             {state.step === 'checking' ? t('imports.checking') : t('imports.check')}
           </button>
           {state.step === 'checked' || state.step === 'starting' ? (
-            <button type="button" className={buttons.primary} disabled={valid === 0 || state.step === 'starting'} onClick={() => void commit()}>
+            <button
+              type="button"
+              className={buttons.primary}
+              disabled={valid === 0 || state.step === 'starting'}
+              onClick={() => void commit()}
+            >
               {state.step === 'starting' ? t('imports.starting') : t('imports.importValid', { count: valid, n: count(valid) })}
             </button>
           ) : null}
@@ -65,7 +70,12 @@ export default function ImportsPage() {
           {state.step === 'checking' ? <p className={feedback.note}>{t('imports.checkingFile', { name: file?.name ?? '' })}</p> : null}
           {state.step === 'checked' && dryRun ? (
             <p className={feedback.note}>
-              {t('imports.checked', { name: dryRun.fileName, valid: count(dryRun.counts.valid), duplicates: count(dryRun.counts.duplicate), errors: count(dryRun.counts.error) })}
+              {t('imports.checked', {
+                name: dryRun.fileName,
+                valid: count(dryRun.counts.valid),
+                duplicates: count(dryRun.counts.duplicate),
+                errors: count(dryRun.counts.error),
+              })}
               {valid === 0 ? t('imports.nothingToImport') : ''}
             </p>
           ) : null}

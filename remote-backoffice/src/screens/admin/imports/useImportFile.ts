@@ -113,7 +113,11 @@ export function useImportFile(onFinished: () => void) {
           const record = await getImport(runningId, abort.signal);
           if (abort.signal.aborted || mine !== generation.current) return;
           setProgressTrouble(false);
-          setState((current) => (current.step === 'running' ? { step: record.status === 'running' ? 'running' : 'finished', dryRun: current.dryRun, record } : current));
+          setState((current) =>
+            current.step === 'running'
+              ? { step: record.status === 'running' ? 'running' : 'finished', dryRun: current.dryRun, record }
+              : current,
+          );
           if (record.status === 'running') poll();
           else latestOnFinished.current();
         } catch {

@@ -14,7 +14,11 @@ import { useT } from '../../../i18n';
 export function ContactMessages() {
   const { t } = useT();
   const { filter, setFilter, q, text, setText, search, list, busy, announcement, actionError, toggleHandled } = useContactMessages();
-  const filterLabels: Record<InboxMessageFilter, string> = { open: t('inbox.messages.open'), handled: t('inbox.messages.handled'), all: t('inbox.messages.all') };
+  const filterLabels: Record<InboxMessageFilter, string> = {
+    open: t('inbox.messages.open'),
+    handled: t('inbox.messages.handled'),
+    all: t('inbox.messages.all'),
+  };
   const empty: Record<InboxMessageFilter, string> = {
     open: t('inbox.messages.emptyOpen'),
     handled: t('inbox.messages.emptyHandled'),

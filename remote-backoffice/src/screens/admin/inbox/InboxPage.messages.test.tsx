@@ -11,14 +11,22 @@ import { makeMessage } from './inboxTestUtils';
 
 vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
 
-const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({ status: 'success', messages, nextCursor });
+const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({
+  status: 'success',
+  messages,
+  nextCursor,
+});
 const handledPath = (id: number) => buildPath(apiPaths.adminMessageHandled, { id: String(id) });
 
 beforeEach(() => resetFakeServer());
 
 describe('InboxPage — contact messages', () => {
   it('lists the open messages newest first with how to reach each sender, as the operator', async () => {
-    on('GET', apiPaths.adminMessages, page([makeMessage(2, { name: 'Meera Iyer', email: 'meera@example.com', message: 'Call me\nafter 5' }), makeMessage(1)]));
+    on(
+      'GET',
+      apiPaths.adminMessages,
+      page([makeMessage(2, { name: 'Meera Iyer', email: 'meera@example.com', message: 'Call me\nafter 5' }), makeMessage(1)]),
+    );
     renderPage(InboxPage, '/admin/inbox');
     expect(screen.getByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
@@ -56,7 +64,10 @@ describe('InboxPage — contact messages', () => {
   it('marks a message handled, says so, keeps the focus on the button, and reopens it', async () => {
     const user = userEvent.setup();
     on('GET', apiPaths.adminMessages, page([makeMessage(7, { name: 'Ravi' })]));
-    on('PUT', handledPath(7), { status: 'success', contactMessage: makeMessage(7, { name: 'Ravi', handledAt: '2026-11-24T08:00:00.000Z', handledBy: 'ops@agentportal.in' }) });
+    on('PUT', handledPath(7), {
+      status: 'success',
+      contactMessage: makeMessage(7, { name: 'Ravi', handledAt: '2026-11-24T08:00:00.000Z', handledBy: 'ops@agentportal.in' }),
+    });
     on('DELETE', handledPath(7), { status: 'success', contactMessage: makeMessage(7, { name: 'Ravi' }) });
     renderPage(InboxPage, '/admin/inbox');
     const card = await screen.findByRole('article', { name: 'Ravi' });
@@ -105,12 +116,20 @@ describe('InboxPage — contact messages', () => {
     await screen.findByRole('article', { name: 'Visitor 3' });
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await screen.findByRole('article', { name: 'Visitor 1' });
-    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual(['Visitor 3', 'Visitor 2', 'Visitor 1']);
+    expect(screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Visitor 3',
+      'Visitor 2',
+      'Visitor 1',
+    ]);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
   it('searches on the server by name, e-mail or text, with the search and the filter in the address', async () => {
     on('GET', apiPaths.adminMessages, (url: URL) =>
-      jsonResponse(url.searchParams.get('q') === 'nobody' ? page([]) : page(url.searchParams.get('q') ? [makeMessage(7, { name: 'Kavya Rao' })] : [makeMessage(1)])),
+      jsonResponse(
+        url.searchParams.get('q') === 'nobody'
+          ? page([])
+          : page(url.searchParams.get('q') ? [makeMessage(7, { name: 'Kavya Rao' })] : [makeMessage(1)]),
+      ),
     );
     const { router, user } = renderPage(InboxPage, '/admin/inbox');
     await screen.findByRole('article', { name: 'Visitor 1' });

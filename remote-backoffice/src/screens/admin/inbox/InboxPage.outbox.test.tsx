@@ -21,7 +21,13 @@ const gaveUp = makeMail(9, {
   lastError: 'connect ECONNREFUSED 127.0.0.1:25',
   sentAt: null,
 });
-const retrying = makeMail(8, { status: 'failed', attempts: 2, lastError: '421 try later', sentAt: null, nextAttemptAt: '2026-11-24T06:30:00.000Z' });
+const retrying = makeMail(8, {
+  status: 'failed',
+  attempts: 2,
+  lastError: '421 try later',
+  sentAt: null,
+  nextAttemptAt: '2026-11-24T06:30:00.000Z',
+});
 const waiting = makeMail(7, { status: 'pending', attempts: 0, sentAt: null, nextAttemptAt: '2026-11-24T06:00:00.000Z' });
 const sent = makeMail(6);
 
@@ -55,16 +61,19 @@ describe('InboxPage — mail outbox', () => {
     expect(rows[0]).toHaveTextContent('No more tries');
     expect(rows[1]).toHaveTextContent('Next try 24 Nov 2026, 12:00 pm');
     expect(rows[3]).toHaveTextContent('Sent 24 Nov 2026, 11:30 am');
-    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual([
-      'Retry the mail to asha@example.com: Set your password',
-      'Retry the mail to person8@example.com: Subject 8',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Retry the mail to asha@example.com: Set your password', 'Retry the mail to person8@example.com: Subject 8']);
     expect(callsTo('GET', apiPaths.adminOutbox)[0]!.url.searchParams.get('status')).toBe('all');
   });
 
   it('filters by status', async () => {
     on('GET', apiPaths.adminMessages, { status: 'success', messages: [], nextCursor: null });
-    on('GET', apiPaths.adminOutbox, (url: URL) => jsonResponse(url.searchParams.get('status') === 'failed' ? page([gaveUp]) : page([sent])));
+    on('GET', apiPaths.adminOutbox, (url: URL) =>
+      jsonResponse(url.searchParams.get('status') === 'failed' ? page([gaveUp]) : page([sent])),
+    );
     const user = await openOutbox();
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: 'Failed' }));

@@ -23,7 +23,9 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
         <h3 id={headingId} className={styles.cardTitle}>
           {message.name}
         </h3>
-        <span className={handled ? `${styles.badge} ${styles.badgeDone}` : `${styles.badge} ${styles.badgeOpen}`}>{handled ? t('inbox.messages.handled') : t('inbox.messages.open')}</span>
+        <span className={handled ? `${styles.badge} ${styles.badgeDone}` : `${styles.badge} ${styles.badgeOpen}`}>
+          {handled ? t('inbox.messages.handled') : t('inbox.messages.open')}
+        </span>
       </header>
       <p className={styles.meta}>
         <a href={`mailto:${message.email}`}>{message.email}</a>
@@ -36,7 +38,12 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
       {message.referer ? <p className={styles.meta}>{t('inbox.messages.heardOf', { referer: message.referer })}</p> : null}
       <footer className={styles.cardFooter}>
         <p className={styles.meta}>
-          {handled ? t('inbox.messages.handledBy', { name: message.handledBy ?? t('inbox.messages.anOperator'), when: indiaTime(message.handledAt!) }) : t('inbox.messages.notHandled')}
+          {handled
+            ? t('inbox.messages.handledBy', {
+                name: message.handledBy ?? t('inbox.messages.anOperator'),
+                when: indiaTime(message.handledAt!),
+              })
+            : t('inbox.messages.notHandled')}
         </p>
         <button type="button" className={buttons.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
           {busy ? t('common.saving') : handled ? t('inbox.messages.reopen') : t('inbox.messages.markHandled')}

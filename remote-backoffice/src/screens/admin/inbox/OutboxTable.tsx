@@ -42,9 +42,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
   return (
     <TableScroller className={tables.boxed} label={t('inbox.outbox.table')}>
       <table className={styles.table}>
-        <caption className={feedback.visuallyHidden}>
-          {t('inbox.outbox.caption')}
-        </caption>
+        <caption className={feedback.visuallyHidden}>{t('inbox.outbox.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('inbox.outbox.status')}</th>
@@ -69,9 +67,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                 </td>
                 <td className={tables.nowrap}>{mail.to}</td>
                 <td>{mail.subject}</td>
-                <td>
-                  {t('inbox.outbox.attemptsOf', { attempts: count(mail.attempts), max: count(mail.maxAttempts) })}
-                </td>
+                <td>{t('inbox.outbox.attemptsOf', { attempts: count(mail.attempts), max: count(mail.maxAttempts) })}</td>
                 <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
                 <td className={tables.nowrap}>{indiaTime(mail.createdAt)}</td>
                 <td className={tables.nowrap}>{nextStep(mail)}</td>

@@ -8,7 +8,8 @@ import { useT } from '../../../i18n';
 
 export const MESSAGES_PAGE_SIZE = 20;
 
-const isFilter = (value: string | null): value is InboxMessageFilter => (INBOX_MESSAGE_FILTERS as readonly (string | null)[]).includes(value);
+const isFilter = (value: string | null): value is InboxMessageFilter =>
+  (INBOX_MESSAGE_FILTERS as readonly (string | null)[]).includes(value);
 
 /**
  * The contact messages for a filter and a search (both in the address: `?status=all&q=kavya`, so a link or

@@ -8,7 +8,9 @@ import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const change: AdminBankChange = {
   id: 7,
@@ -50,13 +52,18 @@ function fakeApi() {
       return jsonResponse({ status: 'success', change: { ...change, status: 'approved', decidedAt: '2026-11-27T05:00:00.000Z' } });
     }
     if (path === '/admin/bank-changes/7/reject') {
-      if (!(body as { reason: string }).reason.trim()) return jsonResponse({ status: 'error', message: 'Reason is required', errors: { reason: 'Reason is required' } }, 400);
+      if (!(body as { reason: string }).reason.trim())
+        return jsonResponse({ status: 'error', message: 'Reason is required', errors: { reason: 'Reason is required' } }, 400);
       pending = [];
       return jsonResponse({ status: 'success', change: { ...change, status: 'rejected', reason: (body as { reason: string }).reason } });
     }
     if (path === '/admin/members/AP1002/contact' && method === 'PUT') {
       const input = body as { mobile?: string; email?: string };
-      if (input.email === 'taken@example.com') return jsonResponse({ status: 'error', message: 'In use', errors: { email: 'Another member or an operator already uses this e-mail.' } }, 409);
+      if (input.email === 'taken@example.com')
+        return jsonResponse(
+          { status: 'error', message: 'In use', errors: { email: 'Another member or an operator already uses this e-mail.' } },
+          409,
+        );
       member = { ...member, ...input };
       return jsonResponse({ status: 'success', member });
     }
@@ -78,7 +85,9 @@ describe('Members: payout account changes and contact corrections', () => {
     expect(item).toHaveTextContent('New account: Priya Patel, State Bank of India ••••9012 (IFSC SBIN0000001)');
     expect(item).toHaveTextContent('Replaces HDFC Bank ••••4455');
     await user.click(within(item).getByRole('button', { name: 'Approve the payout account of Priya Patel (AP1002)' }));
-    expect(await within(region).findByText('Approved: payouts of Priya Patel (AP1002) now go to ••••9012. The member was e-mailed.')).toBeInTheDocument();
+    expect(
+      await within(region).findByText('Approved: payouts of Priya Patel (AP1002) now go to ••••9012. The member was e-mailed.'),
+    ).toBeInTheDocument();
     expect(await within(region).findByText('No payout account change is waiting for approval.')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/admin/bank-changes/7/approve', body: undefined }]);
   });
@@ -95,7 +104,9 @@ describe('Members: payout account changes and contact corrections', () => {
     await user.type(within(form).getByLabelText('Reason (e-mailed to the member)'), 'The name does not match the PAN');
     await user.click(within(form).getByRole('button', { name: 'Reject' }));
     expect(await within(region).findByText(/Rejected the payout account change of Priya Patel/)).toBeInTheDocument();
-    expect(api.writes()).toEqual([{ method: 'POST', path: '/admin/bank-changes/7/reject', body: { reason: 'The name does not match the PAN' } }]);
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/admin/bank-changes/7/reject', body: { reason: 'The name does not match the PAN' } },
+    ]);
   });
 
   it('corrects a member’s e-mail: a refused one shows beside its field, an accepted one replaces what is shown', async () => {

@@ -10,7 +10,8 @@ import { indiaDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
 import { useBankChanges } from './useBankChanges';
 
-const asked = (iso: string) => indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+const asked = (iso: string) =>
+  indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** Payout account changes members asked for: each is used for payouts only once approved here. */
 export function BankChangesPanel({ onDecided }: { onDecided: () => void }) {
@@ -107,10 +108,22 @@ function BankChangeItem({ change, changes }: { change: AdminBankChange; changes:
         </form>
       ) : (
         <div className={buttons.row}>
-          <button type="button" className={buttons.primary} onClick={() => void changes.approve(change)} disabled={busy} aria-label={t('bankChanges.approveLabel', { member })}>
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => void changes.approve(change)}
+            disabled={busy}
+            aria-label={t('bankChanges.approveLabel', { member })}
+          >
             {t('bankChanges.approve')}
           </button>
-          <button type="button" className={buttons.button} onClick={() => changes.startReject(change.id)} disabled={busy} aria-label={t('bankChanges.rejectLabel', { member })}>
+          <button
+            type="button"
+            className={buttons.button}
+            onClick={() => changes.startReject(change.id)}
+            disabled={busy}
+            aria-label={t('bankChanges.rejectLabel', { member })}
+          >
             {t('bankChanges.reject')}
           </button>
         </div>

@@ -53,9 +53,7 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
       <p id={statusId} className={feedback.note} aria-live="polite">
         {status}
       </p>
-      {resource.status === 'error' ? (
-        <RetryAlert message={resource.message} onRetry={reload} />
-      ) : null}
+      {resource.status === 'error' ? <RetryAlert message={resource.message} onRetry={reload} /> : null}
       {members.length ? (
         <ul className={layout.plainList} aria-label={t('members.search.results')}>
           {members.map((member) => (

@@ -9,7 +9,9 @@ import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const member = (hasAccount: boolean): MemberDetails => ({
   ...makeMemberSummary('AP1003', 'Amit Kumar', { depth: 2, parentCoCode: 'AP1002', parentName: 'Priya Patel', hasAccount }),
@@ -46,14 +48,18 @@ describe('MembersPage: Re-send invite', () => {
     const api = fakeApi(false);
     const { user } = renderPage(MembersPage, '/admin/members?member=AP1003');
     const shown = await panel();
-    expect(within(shown).getByText(`A new set-password link is e-mailed to ${member(false).email}; the earlier links stop working.`)).toBeInTheDocument();
+    expect(
+      within(shown).getByText(`A new set-password link is e-mailed to ${member(false).email}; the earlier links stop working.`),
+    ).toBeInTheDocument();
     await user.click(within(shown).getByRole('button', { name: 'Re-send invite' }));
     expect(await within(shown).findByText('A new invite was e-mailed to Amit Kumar (AP1003).')).toBeInTheDocument();
     expect(api.writes()).toEqual([{ method: 'POST', path: '/admin/members/AP1003/resend-invite' }]);
   });
 
   it("shows the API's refusal (the password was set meanwhile)", async () => {
-    fakeApi(false, () => jsonResponse({ status: 'error', message: 'This member has already set a password: there is no invite to re-send.' }, 409));
+    fakeApi(false, () =>
+      jsonResponse({ status: 'error', message: 'This member has already set a password: there is no invite to re-send.' }, 409),
+    );
     const { user } = renderPage(MembersPage, '/admin/members?member=AP1003');
     const shown = await panel();
     await user.click(within(shown).getByRole('button', { name: 'Re-send invite' }));

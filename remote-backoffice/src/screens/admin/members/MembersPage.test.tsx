@@ -9,7 +9,9 @@ import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const summary = makeMemberSummary;
 
@@ -72,7 +74,8 @@ function fakeApi(options: { move?: (code: string, body: { parentCoCode: string }
   });
   return {
     calls,
-    writes: () => calls.filter((c) => c.method !== 'GET').map(({ method, path, query, body }) => ({ method, path, query: query.toString(), body })),
+    writes: () =>
+      calls.filter((c) => c.method !== 'GET').map(({ method, path, query, body }) => ({ method, path, query: query.toString(), body })),
   };
 }
 
@@ -93,7 +96,9 @@ describe('MembersPage', () => {
     const user = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Members' })).toBeInTheDocument();
     const results = await screen.findByRole('list', { name: 'Members found' });
-    expect(within(results).getByRole('button', { name: /Rajesh Sharma \(AP1001\).*Top member · Team of 5 · Can sign in/ })).toBeInTheDocument();
+    expect(
+      within(results).getByRole('button', { name: /Rajesh Sharma \(AP1001\).*Top member · Team of 5 · Can sign in/ }),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search members' }), 'amit');
     expect(await screen.findByText('1 member found.')).toBeInTheDocument();
@@ -139,7 +144,9 @@ describe('MembersPage', () => {
     const user = renderPage('/admin/members?member=AP1004');
     await screen.findByRole('region', { name: 'Sunita Rao (AP1004)' });
     await user.click(within(panel()).getByRole('button', { name: 'Disable sign-in' }));
-    const confirm = within(panel()).getByRole('group', { name: /Disable sign-in for Sunita Rao \(AP1004\)\? They are signed out everywhere/ });
+    const confirm = within(panel()).getByRole('group', {
+      name: /Disable sign-in for Sunita Rao \(AP1004\)\? They are signed out everywhere/,
+    });
     expect(confirm).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.writes()).toEqual([]);
@@ -161,7 +168,13 @@ describe('MembersPage', () => {
     const api = fakeApi({
       move: () =>
         refuse
-          ? jsonResponse({ status: 'error', message: 'Amit Kumar (AP1003) is in the team of Priya Patel (AP1002): moving Priya Patel under them would make a loop.' }, 409)
+          ? jsonResponse(
+              {
+                status: 'error',
+                message: 'Amit Kumar (AP1003) is in the team of Priya Patel (AP1002): moving Priya Patel under them would make a loop.',
+              },
+              409,
+            )
           : undefined,
     });
     const user = renderPage('/admin/members?member=AP1002');
@@ -193,7 +206,9 @@ describe('MembersPage', () => {
     await user.keyboard('{ArrowDown}{Enter}');
     await user.click(within(panel()).getByRole('button', { name: 'Continue' }));
     await user.click(within(panel()).getByRole('button', { name: 'Move 3 members' }));
-    expect(await within(panel()).findByText('Priya Patel (AP1002) and 2 members below them moved under Sunita Rao (AP1004).')).toBeInTheDocument();
+    expect(
+      await within(panel()).findByText('Priya Patel (AP1002) and 2 members below them moved under Sunita Rao (AP1004).'),
+    ).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Sunita Rao (AP1004)' })).toBeInTheDocument();
     expect(within(panel()).getByRole('button', { name: 'Move under another parent' })).toBeInTheDocument();
   });

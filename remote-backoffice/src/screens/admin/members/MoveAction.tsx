@@ -83,7 +83,9 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
 
   const { parent } = state;
   const below = member.subtreeSize;
-  const from = member.parentCoCode ? t('members.move.from', { name: member.parentName ?? '', code: member.parentCoCode }) : t('members.move.fromTop');
+  const from = member.parentCoCode
+    ? t('members.move.from', { name: member.parentName ?? '', code: member.parentCoCode })
+    : t('members.move.fromTop');
   const names = { member: memberLabel(member), from, parent: memberLabel(parent) };
   return (
     <ConfirmPanel

@@ -38,7 +38,9 @@ export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
   return (
     <ConfirmPanel
       question={
-        enable ? t('members.signIn.confirmEnable', { member: memberLabel(member) }) : t('members.signIn.confirmDisable', { member: memberLabel(member) })
+        enable
+          ? t('members.signIn.confirmEnable', { member: memberLabel(member) })
+          : t('members.signIn.confirmDisable', { member: memberLabel(member) })
       }
       confirmLabel={verb}
       busyLabel={t('common.saving')}

@@ -5,7 +5,8 @@ import { errorMessage, useApiResource } from '@portal/shared';
 import { approveBankChange, pendingBankChanges, rejectBankChange } from '../../../api/bankChanges';
 import { t } from '../../../i18n';
 
-type Outcome = { status: 'idle' } | { status: 'busy'; id: number } | { status: 'done'; message: string } | { status: 'error'; message: string };
+type Outcome =
+  { status: 'idle' } | { status: 'busy'; id: number } | { status: 'done'; message: string } | { status: 'error'; message: string };
 
 /** The payout account changes waiting for approval, and the operator's decision on one of them. */
 export function useBankChanges(onDecided: () => void) {
@@ -32,7 +33,11 @@ export function useBankChanges(onDecided: () => void) {
   );
 
   const approve = (change: AdminBankChange) =>
-    decide(change, () => approveBankChange(change.id), t('bankChanges.approved', { member: `${change.memberName} (${change.coCode})`, account: change.account }));
+    decide(
+      change,
+      () => approveBankChange(change.id),
+      t('bankChanges.approved', { member: `${change.memberName} (${change.coCode})`, account: change.account }),
+    );
 
   const reject = (change: AdminBankChange, reason: string) => {
     const parsed = bankChangeRejectSchema.safeParse({ reason });
@@ -41,7 +46,11 @@ export function useBankChanges(onDecided: () => void) {
       return Promise.resolve();
     }
     setReasonError(null);
-    return decide(change, () => rejectBankChange(change.id, parsed.data.reason), t('bankChanges.rejected', { member: `${change.memberName} (${change.coCode})` }));
+    return decide(
+      change,
+      () => rejectBankChange(change.id, parsed.data.reason),
+      t('bankChanges.rejected', { member: `${change.memberName} (${change.coCode})` }),
+    );
   };
 
   const startReject = (id: number | null) => {

@@ -6,7 +6,8 @@ import { memberLabel } from '../../../lib/memberText';
 import { count } from '../../../lib/format';
 import { t } from '../../../i18n';
 
-export type ActionState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
+export type ActionState =
+  { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
 
 /**
  * One member's details and the operator's actions on them (sign-in, move). Each action answers with the
@@ -39,7 +40,9 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
     (member: MemberDetails, enabled: boolean) =>
       run(async () => ({
         member: await setMemberSignIn(member.coCode, enabled),
-        message: enabled ? t('members.signIn.enabled', { member: memberLabel(member) }) : t('members.signIn.disabled', { member: memberLabel(member) }),
+        message: enabled
+          ? t('members.signIn.enabled', { member: memberLabel(member) })
+          : t('members.signIn.disabled', { member: memberLabel(member) }),
       })),
     [run],
   );
@@ -61,7 +64,10 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
 
   const resendInvite = useCallback(
     (member: MemberDetails) =>
-      run(async () => ({ member: await resendMemberInvite(member.coCode), message: t('members.invite.sent', { member: memberLabel(member) }) })),
+      run(async () => ({
+        member: await resendMemberInvite(member.coCode),
+        message: t('members.invite.sent', { member: memberLabel(member) }),
+      })),
     [run],
   );
 

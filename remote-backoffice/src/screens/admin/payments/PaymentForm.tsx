@@ -13,11 +13,31 @@ import type { PaymentRecord } from '@portal/shared/validation';
 import { useT } from '../../../i18n';
 
 /** Records a payment to a member: member code, amount in rupees, reference, date (today in India by default). */
-export function PaymentForm({ onRecorded, confirmAbovePaise }: { onRecorded: (payment: PaymentRecord) => void; confirmAbovePaise: number }) {
+export function PaymentForm({
+  onRecorded,
+  confirmAbovePaise,
+}: {
+  onRecorded: (payment: PaymentRecord) => void;
+  confirmAbovePaise: number;
+}) {
   const { t } = useT();
-  const fields: { field: PaymentField; label: string; hint?: string; type: string; inputMode?: 'decimal' | 'text'; autoComplete?: string }[] = [
+  const fields: {
+    field: PaymentField;
+    label: string;
+    hint?: string;
+    type: string;
+    inputMode?: 'decimal' | 'text';
+    autoComplete?: string;
+  }[] = [
     { field: 'coCode', label: t('payments.memberCode'), hint: t('payments.memberHint'), type: 'text', autoComplete: 'off' },
-    { field: 'amount', label: t('payments.amount'), hint: t('payments.amountHint'), type: 'text', inputMode: 'decimal', autoComplete: 'off' },
+    {
+      field: 'amount',
+      label: t('payments.amount'),
+      hint: t('payments.amountHint'),
+      type: 'text',
+      inputMode: 'decimal',
+      autoComplete: 'off',
+    },
     { field: 'reference', label: t('payments.reference'), hint: t('payments.referenceHint'), type: 'text', autoComplete: 'off' },
     { field: 'date', label: t('payments.date'), type: 'date' },
   ];
@@ -88,7 +108,11 @@ export function PaymentForm({ onRecorded, confirmAbovePaise }: { onRecorded: (pa
           </div>
         ) : (
           <ConfirmStep
-            text={t('payments.confirm.record', { amount: formatPaise(form.confirming), code: form.values.coCode.trim(), limit: formatPaise(confirmAbovePaise) })}
+            text={t('payments.confirm.record', {
+              amount: formatPaise(form.confirming),
+              code: form.values.coCode.trim(),
+              limit: formatPaise(confirmAbovePaise),
+            })}
             confirmLabel={t('payments.confirm.recordButton')}
             cancelLabel={t('payments.confirm.back')}
             busy={form.saving}

@@ -8,7 +8,9 @@ import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const big: PaymentRecord = {
   id: 7,
@@ -47,7 +49,9 @@ describe('PaymentsPage corrections', () => {
     await user.type(field('Amount (₹)'), '150000');
     await user.type(field('Reference'), 'UTR-9');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
-    const question = screen.getByRole('group', { name: 'Record ₹1,50,000 to AP1002? It is above ₹1,00,000: check the amount before you confirm.' });
+    const question = screen.getByRole('group', {
+      name: 'Record ₹1,50,000 to AP1002? It is above ₹1,00,000: check the amount before you confirm.',
+    });
     expect(within(question).getByRole('button', { name: 'Yes, record this payment' })).toHaveFocus();
     expect(api.posts()).toHaveLength(0);
 
@@ -61,7 +65,10 @@ describe('PaymentsPage corrections', () => {
 
   it('voids a payment with a reason after the confirmation, and shows the void in its row', async () => {
     const api = fakeApi((_path, body) =>
-      jsonResponse({ status: 'success', payment: { ...big, voided: { date: indiaDate(), reason: body['reason'], voidedBy: 'ops@agentportal.in' } } }),
+      jsonResponse({
+        status: 'success',
+        payment: { ...big, voided: { date: indiaDate(), reason: body['reason'], voidedBy: 'ops@agentportal.in' } },
+      }),
     );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Void payment UTR-BIG to Priya Nair' }));
@@ -74,14 +81,25 @@ describe('PaymentsPage corrections', () => {
     await user.type(within(form).getByLabelText('Reason'), 'Paid twice');
     await user.click(within(form).getByRole('button', { name: 'Void payment' }));
     await user.click(within(form).getByRole('button', { name: 'Yes, void this payment' }));
-    expect(await screen.findByText(/^Voided ₹1,50,000 to Priya Nair \(AP1002\), reference UTR-BIG; the void is on their next statement\.$/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Voided ₹1,50,000 to Priya Nair \(AP1002\), reference UTR-BIG; the void is on their next statement\.$/),
+    ).toBeInTheDocument();
     expect(api.posts()[0]).toMatchObject({ path: '/admin/payments/7/void', body: { reason: 'Paid twice', confirmed: true } });
     await waitFor(() => expect(screen.getByRole('row', { name: /UTR-BIG/ })).toHaveTextContent('Paid twice'));
     expect(screen.queryByRole('button', { name: 'Void payment UTR-BIG to Priya Nair' })).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal of a void (voided already) as an alert', async () => {
-    fakeApi(() => jsonResponse({ status: 'error', message: 'Payment #7 was voided on 2026-11-21 already: a payment is voided once.', errors: { id: 'This payment is voided already' } }, 409));
+    fakeApi(() =>
+      jsonResponse(
+        {
+          status: 'error',
+          message: 'Payment #7 was voided on 2026-11-21 already: a payment is voided once.',
+          errors: { id: 'This payment is voided already' },
+        },
+        409,
+      ),
+    );
     const user = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Void payment UTR-BIG to Priya Nair' }));
     await user.type(screen.getByLabelText('Reason'), 'Paid twice');

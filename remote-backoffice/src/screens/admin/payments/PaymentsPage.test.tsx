@@ -10,7 +10,9 @@ import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()));
+vi.mock('@portal/shared', async (importOriginal) =>
+  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
+);
 
 const earlier: PaymentRecord = {
   id: 1,
@@ -24,14 +26,21 @@ const earlier: PaymentRecord = {
 };
 
 const member = (coCode: string, name: string, email: string) => makeMemberSummary(coCode, name, { email });
-const members = [member('AP1002', 'Priya Nair', 'team@agentportal.in'), member('AP1003', 'Pritam Das', 'pritam@example.com'), member('AP1004', 'Kiran Rao', 'kiran@example.com')];
+const members = [
+  member('AP1002', 'Priya Nair', 'team@agentportal.in'),
+  member('AP1003', 'Pritam Das', 'pritam@example.com'),
+  member('AP1004', 'Kiran Rao', 'kiran@example.com'),
+];
 
 function fakeApi(post: (body: Record<string, string>) => Response | Promise<Response>, list: PaymentRecord[] = [earlier]) {
   const payments = [...list];
   const calls = stubFetch(async ({ method, path: pathname, query, body }) => {
     if (pathname === '/admin/members') {
       const q = (query.get('q') ?? '').toLowerCase();
-      return jsonResponse({ status: 'success', members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)) });
+      return jsonResponse({
+        status: 'success',
+        members: members.filter((m) => `${m.name} ${m.coCode} ${m.email}`.toLowerCase().includes(q)),
+      });
     }
     if (pathname !== '/admin/payments') return jsonResponse({ status: 'error', message: 'Not found' }, 404);
     if (method === 'GET') return jsonResponse({ status: 'success', payments });
@@ -54,7 +63,9 @@ describe('PaymentsPage', () => {
     const api = fakeApi(() => answer.promise);
     const user = renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeInTheDocument();
-    expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent('01 Nov 2026Rajesh Sharma (AP1001)₹5,000NEFT-1cli:ops');
+    expect(await screen.findByRole('row', { name: /Rajesh Sharma/ })).toHaveTextContent(
+      '01 Nov 2026Rajesh Sharma (AP1001)₹5,000NEFT-1cli:ops',
+    );
     expect(field('Date paid').value).toBe(indiaDate());
 
     await user.type(field('CO Code'), 'AP1002');
@@ -65,7 +76,19 @@ describe('PaymentsPage', () => {
     expect(api.posts()[0]!.body).toEqual({ coCode: 'AP1002', amount: '12500.50', reference: 'UTR-77', date: indiaDate() });
     answer.resolve(
       jsonResponse(
-        { status: 'success', payment: { ...earlier, id: 2, coCode: 'AP1002', memberName: 'Priya Nair', amountPaise: 1_250_050, reference: 'UTR-77', date: indiaDate(), recordedBy: 'ops@agentportal.in' } },
+        {
+          status: 'success',
+          payment: {
+            ...earlier,
+            id: 2,
+            coCode: 'AP1002',
+            memberName: 'Priya Nair',
+            amountPaise: 1_250_050,
+            reference: 'UTR-77',
+            date: indiaDate(),
+            recordedBy: 'ops@agentportal.in',
+          },
+        },
         201,
       ),
     );
@@ -74,7 +97,11 @@ describe('PaymentsPage', () => {
     expect(field('Amount (₹)').value).toBe('');
     expect(field('Reference').value).toBe('');
     expect(field('CO Code').value).toBe('AP1002');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Recent payments, newest first' })).getAllByRole('row')[1]).toHaveTextContent('Priya Nair (AP1002)₹12,500.50UTR-77'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table', { name: 'Recent payments, newest first' })).getAllByRole('row')[1]).toHaveTextContent(
+        'Priya Nair (AP1002)₹12,500.50UTR-77',
+      ),
+    );
   });
 
   it('checks the fields before sending, naming each error on its field and focusing the first', async () => {
@@ -98,8 +125,18 @@ describe('PaymentsPage', () => {
 
   it('shows the server’s refusal on its field: an unknown member, and a double submission (409) on the reference', async () => {
     const answers = [
-      jsonResponse({ status: 'error', message: 'CO Code: no member with code AP9', errors: { coCode: 'CO Code: no member with code AP9' } }, 400),
-      jsonResponse({ status: 'error', message: 'A payment with reference UTR-77 to Priya Nair (AP1002) is already recorded (#2).', errors: { reference: 'Reference is already used for a payment to this member' } }, 409),
+      jsonResponse(
+        { status: 'error', message: 'CO Code: no member with code AP9', errors: { coCode: 'CO Code: no member with code AP9' } },
+        400,
+      ),
+      jsonResponse(
+        {
+          status: 'error',
+          message: 'A payment with reference UTR-77 to Priya Nair (AP1002) is already recorded (#2).',
+          errors: { reference: 'Reference is already used for a payment to this member' },
+        },
+        409,
+      ),
     ];
     fakeApi(() => answers.shift()!);
     const user = renderPage();
@@ -114,7 +151,9 @@ describe('PaymentsPage', () => {
     await user.type(field('CO Code'), 'AP1002');
     await user.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('is already recorded (#2)');
-    expect(field('Reference')).toHaveAccessibleDescription(expect.stringContaining('Reference is already used for a payment to this member'));
+    expect(field('Reference')).toHaveAccessibleDescription(
+      expect.stringContaining('Reference is already used for a payment to this member'),
+    );
     expect(field('Amount (₹)').value).toBe('100');
   });
 
@@ -127,7 +166,11 @@ describe('PaymentsPage', () => {
     await user.type(code, 'pri');
     const list = await screen.findByRole('listbox', { name: 'Matching members' });
     expect(code).toHaveAttribute('aria-expanded', 'true');
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Priya Nair (AP1002)team@agentportal.in', 'Pritam Das (AP1003)pritam@example.com']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Priya Nair (AP1002)team@agentportal.in', 'Pritam Das (AP1003)pritam@example.com']);
     expect(api.calls.find((c) => c.path === '/admin/members')).toBeDefined();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(code).toHaveAttribute('aria-activedescendant', within(list).getAllByRole('option')[1]!.id);
@@ -149,7 +192,11 @@ describe('PaymentsPage', () => {
     let fail = true;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => (fail ? jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500) : jsonResponse({ status: 'success', payments: [] }))),
+      vi.fn(async () =>
+        fail
+          ? jsonResponse({ status: 'error', message: 'The server had a problem. Please try again later.' }, 500)
+          : jsonResponse({ status: 'success', payments: [] }),
+      ),
     );
     const user = renderPage();
     const alert = await screen.findByRole('alert');

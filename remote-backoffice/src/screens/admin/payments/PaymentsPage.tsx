@@ -31,10 +31,25 @@ export default function PaymentsPage() {
         <PaymentForm onRecorded={reload} confirmAbovePaise={confirmAbovePaise} />
         <RecentPayments state={state} onRetry={reload} onVoid={open} />
       </div>
-      {voiding ? <VoidPaymentForm key={voiding.id} payment={voiding} confirmAbovePaise={confirmAbovePaise} onVoided={done} onCancel={() => setVoiding(null)} /> : null}
+      {voiding ? (
+        <VoidPaymentForm
+          key={voiding.id}
+          payment={voiding}
+          confirmAbovePaise={confirmAbovePaise}
+          onVoided={done}
+          onCancel={() => setVoiding(null)}
+        />
+      ) : null}
       <div role="status" className={feedback.live}>
         {voided ? (
-          <p className={feedback.success}>{t('payments.void.done', { amount: formatPaise(voided.amountPaise), name: voided.memberName, code: voided.coCode, reference: voided.reference })}</p>
+          <p className={feedback.success}>
+            {t('payments.void.done', {
+              amount: formatPaise(voided.amountPaise),
+              name: voided.memberName,
+              code: voided.coCode,
+              reference: voided.reference,
+            })}
+          </p>
         ) : null}
       </div>
     </BackOfficePage>

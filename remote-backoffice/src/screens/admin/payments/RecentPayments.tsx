@@ -38,7 +38,12 @@ export function RecentPayments({ state, onRetry, onVoid }: RecentPaymentsProps) 
         p.voided ? (
           t('payments.recent.voided', { date: formatDate(p.voided.date), reason: p.voided.reason })
         ) : (
-          <button type="button" className={buttons.quiet} onClick={() => onVoid(p)} aria-label={t('payments.recent.voidLabel', { reference: p.reference, name: p.memberName })}>
+          <button
+            type="button"
+            className={buttons.quiet}
+            onClick={() => onVoid(p)}
+            aria-label={t('payments.recent.voidLabel', { reference: p.reference, name: p.memberName })}
+          >
             {t('payments.recent.voidButton')}
           </button>
         ),

@@ -11,7 +11,13 @@ export const PAYMENT_FIELDS: PaymentField[] = ['coCode', 'amount', 'reference', 
 
 /** What the operator is told once a payment is recorded. */
 export function recordedText(payment: PaymentRecord): string {
-  return t('payments.recorded', { amount: formatPaise(payment.amountPaise), name: payment.memberName, code: payment.coCode, date: formatDate(payment.date), reference: payment.reference });
+  return t('payments.recorded', {
+    amount: formatPaise(payment.amountPaise),
+    name: payment.memberName,
+    code: payment.coCode,
+    date: formatDate(payment.date),
+    reference: payment.reference,
+  });
 }
 
 /**
@@ -42,43 +48,50 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void, con
     if (first) inputs.current[first]?.focus();
   };
 
-  const submit = useCallback(async (confirmed = false) => {
-    if (saving) return;
-    setFormError(null);
-    setRecorded(null);
-    const checked = recordPaymentBodySchema.safeParse(values);
-    const found: Partial<Record<PaymentField, string>> = checked.success ? {} : (fieldErrors(checked.error) as Partial<Record<PaymentField, string>>);
-    if (checked.success && checked.data.date > indiaDate()) found.date = t('payments.futureDate');
-    if (Object.keys(found).length) {
-      showErrors(found);
-      return;
-    }
-    const amountPaise = rupeesToPaise(checked.data!.amount);
-    if (amountPaise > confirmAbovePaise && !confirmed) {
-      setConfirming(amountPaise);
-      return;
-    }
-    setConfirming(null);
-    setSaving(true);
-    try {
-      const payment = await recordPayment({ ...checked.data!, ...(confirmed ? { confirmed: true } : {}) });
-      setRecorded(payment);
-      setValues((current) => ({ ...current, amount: '', reference: '' }));
-      setErrors({});
-      onRecorded(payment);
-    } catch (error) {
-      if (error instanceof ApiError && error.fieldErrors['confirmed']) {
-        setFormError(error.message);
+  const submit = useCallback(
+    async (confirmed = false) => {
+      if (saving) return;
+      setFormError(null);
+      setRecorded(null);
+      const checked = recordPaymentBodySchema.safeParse(values);
+      const found: Partial<Record<PaymentField, string>> = checked.success
+        ? {}
+        : (fieldErrors(checked.error) as Partial<Record<PaymentField, string>>);
+      if (checked.success && checked.data.date > indiaDate()) found.date = t('payments.futureDate');
+      if (Object.keys(found).length) {
+        showErrors(found);
+        return;
+      }
+      const amountPaise = rupeesToPaise(checked.data!.amount);
+      if (amountPaise > confirmAbovePaise && !confirmed) {
         setConfirming(amountPaise);
-      } else if (error instanceof ApiError) {
-        const onFields = Object.fromEntries(Object.entries(error.fieldErrors).filter(([f]) => PAYMENT_FIELDS.includes(f as PaymentField)));
-        setFormError(error.message);
-        showErrors(onFields);
-      } else setFormError(t('payments.failed'));
-    } finally {
-      setSaving(false);
-    }
-  }, [values, saving, onRecorded, confirmAbovePaise]);
+        return;
+      }
+      setConfirming(null);
+      setSaving(true);
+      try {
+        const payment = await recordPayment({ ...checked.data!, ...(confirmed ? { confirmed: true } : {}) });
+        setRecorded(payment);
+        setValues((current) => ({ ...current, amount: '', reference: '' }));
+        setErrors({});
+        onRecorded(payment);
+      } catch (error) {
+        if (error instanceof ApiError && error.fieldErrors['confirmed']) {
+          setFormError(error.message);
+          setConfirming(amountPaise);
+        } else if (error instanceof ApiError) {
+          const onFields = Object.fromEntries(
+            Object.entries(error.fieldErrors).filter(([f]) => PAYMENT_FIELDS.includes(f as PaymentField)),
+          );
+          setFormError(error.message);
+          showErrors(onFields);
+        } else setFormError(t('payments.failed'));
+      } finally {
+        setSaving(false);
+      }
+    },
+    [values, saving, onRecorded, confirmAbovePaise],
+  );
 
   const cancelConfirm = useCallback(() => {
     setConfirming(null);

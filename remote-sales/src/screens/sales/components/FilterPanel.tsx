@@ -33,7 +33,11 @@ export function FilterPanel({
   const id = useId();
   const [clientText, setClientText] = useState(filters.clientName);
   const applied = useRef(filters.clientName);
-  const { run: runDebounced, cancel: cancelDebounced, flush: flushDebounced } = useDebouncedCallback((value: string) => {
+  const {
+    run: runDebounced,
+    cancel: cancelDebounced,
+    flush: flushDebounced,
+  } = useDebouncedCallback((value: string) => {
     applied.current = value.trim();
     onChange({ clientName: value.trim() });
   }, clientDebounceMs);

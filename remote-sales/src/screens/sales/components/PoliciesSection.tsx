@@ -48,20 +48,11 @@ export function PoliciesSection({
         <h2 id="sales-policies-heading" className={styles.policiesTitle}>
           {t('list.heading')}
         </h2>
-        {member ? (
-          <p className={styles.scope}>
-            {t('list.scope', { name: member.name, code: member.coCode })}
-          </p>
-        ) : null}
+        {member ? <p className={styles.scope}>{t('list.scope', { name: member.name, code: member.coCode })}</p> : null}
       </div>
       {showFilterPanel ? (
         <div className={styles.filters}>
-          <FilterPanel
-            filters={view.filters}
-            onChange={view.setFilters}
-            onToggleType={view.toggleType}
-            onClearAll={view.clearFilters}
-          />
+          <FilterPanel filters={view.filters} onChange={view.setFilters} onToggleType={view.toggleType} onClearAll={view.clearFilters} />
         </div>
       ) : null}
       <ActiveFilterTags filters={view.filters} onRemoveType={view.removeType} onRemove={onRemoveFilter} />
@@ -84,11 +75,7 @@ export function PoliciesSection({
         {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
         {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
         {filtersError && !showFilterPanel ? <p className={styles.empty}>{filtersError}</p> : null}
-        {showEmpty ? (
-          <p className={styles.empty}>
-            {activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}
-          </p>
-        ) : null}
+        {showEmpty ? <p className={styles.empty}>{activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}</p> : null}
         <PolicyGrid
           items={list.items}
           hasMore={list.hasMore && !list.loading && !list.error}

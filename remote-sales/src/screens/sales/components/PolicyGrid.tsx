@@ -34,14 +34,7 @@ export function PolicyGrid({ items, hasMore, loadingMore, onLoadMore, onView, op
           const end = Math.min(start + BLOCK_SIZE, items.length);
           const opening = openingSrNo !== null && items.slice(start, end).some((sale) => sale.srNo === openingSrNo);
           return (
-            <PolicyBlock
-              key={index}
-              items={items}
-              start={start}
-              end={end}
-              onView={onView}
-              openingSrNo={opening ? openingSrNo : null}
-            />
+            <PolicyBlock key={index} items={items} start={start} end={end} onView={onView} openingSrNo={opening ? openingSrNo : null} />
           );
         })}
       </div>

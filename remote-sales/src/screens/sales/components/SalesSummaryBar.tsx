@@ -34,23 +34,21 @@ export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: Sa
   return (
     <div className={styles.summary}>
       <dl className={styles.totals} aria-label={t('summary.label')} aria-live="polite">
-      <div className={styles.item}>
-        <dt>{t('summary.policies')}</dt>
-        <dd>{format.count(summary.count)}</dd>
-      </div>
-      <div className={styles.item}>
-        <dt>{t('summary.netPremium')}</dt>
-        <dd>{formatRupees(summary.netPremium)}</dd>
-      </div>
-      <div className={styles.item}>
-        <dt>{t('summary.payOut')}</dt>
-        <dd>{formatRupees(summary.payOut)}</dd>
-      </div>
+        <div className={styles.item}>
+          <dt>{t('summary.policies')}</dt>
+          <dd>{format.count(summary.count)}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>{t('summary.netPremium')}</dt>
+          <dd>{formatRupees(summary.netPremium)}</dd>
+        </div>
+        <div className={styles.item}>
+          <dt>{t('summary.payOut')}</dt>
+          <dd>{formatRupees(summary.payOut)}</dd>
+        </div>
       </dl>
       {summary.count > 0 && shown < summary.count ? (
-        <p className={styles.shown}>
-          {t('summary.showing', { shown: format.count(shown), total: format.count(summary.count) })}
-        </p>
+        <p className={styles.shown}>{t('summary.showing', { shown: format.count(shown), total: format.count(summary.count) })}</p>
       ) : null}
     </div>
   );

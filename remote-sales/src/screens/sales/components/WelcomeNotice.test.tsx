@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { WelcomeNotice } from './WelcomeNotice';
 
 function renderAt(state: unknown) {
-  const router = createMemoryRouter([{ path: '/sales', element: <WelcomeNotice /> }], { initialEntries: [{ pathname: '/sales', search: '?member=AP1', state }] });
+  const router = createMemoryRouter([{ path: '/sales', element: <WelcomeNotice /> }], {
+    initialEntries: [{ pathname: '/sales', search: '?member=AP1', state }],
+  });
   render(<RouterProvider router={router} />);
   return router;
 }

@@ -8,11 +8,7 @@ import { useStableCodes } from './useStableCodes';
  * Where the member tree stands (the top member, the middle panel's member, the deepest selected one)
  * and what choosing a member in each place of the tree does to the selected path.
  */
-export function useMemberSelection(
-  topMember: HierarchyMember | null,
-  selection: ResolvedSelection,
-  select: SalesFiltersApi['select'],
-) {
+export function useMemberSelection(topMember: HierarchyMember | null, selection: ResolvedSelection, select: SalesFiltersApi['select']) {
   const pathCodes = useStableCodes(selection.path.map((step) => step.coCode));
   const middle = selection.path[selection.path.length - 1] ?? null;
   const selected: HierarchyMember | null = selection.member ?? middle ?? topMember;
@@ -36,8 +32,7 @@ export function useMemberSelection(
   );
   const selectMiddleHead = useCallback(() => select(pathCodes, null), [select, pathCodes]);
   const selectFromMiddle = useCallback(
-    (child: HierarchyMember) =>
-      child.hasChildren ? select([...pathCodes, child.coCode], null) : select(pathCodes, child.coCode),
+    (child: HierarchyMember) => (child.hasChildren ? select([...pathCodes, child.coCode], null) : select(pathCodes, child.coCode)),
     [select, pathCodes],
   );
   const navigateTrail = useCallback((index: number) => select(pathCodes.slice(0, index), null), [select, pathCodes]);

@@ -73,16 +73,17 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
 
   /** The totals of the current member and filters; a late answer for an older request is dropped. */
   const loadSummary = useCallback((id: number, code: string, apiFilters: ReturnType<typeof toApiFilters>, signal: AbortSignal) => {
-    portalApi.getSalesSummary(code, apiFilters, signal).then(
-      (response) => {
+    portalApi
+      .getSalesSummary(code, apiFilters, signal)
+      .then((response) => {
         if (id !== requestId.current) return;
         if (response.status !== 'success' || !response.summary) throw new Error(response.message ?? '');
         setState((current) => ({ ...current, summary: response.summary, summaryFailed: false }));
-      },
-    ).catch((error: unknown) => {
-      if (id !== requestId.current || isAbort(error)) return;
-      setState((current) => ({ ...current, summary: null, summaryFailed: true }));
-    });
+      })
+      .catch((error: unknown) => {
+        if (id !== requestId.current || isAbort(error)) return;
+        setState((current) => ({ ...current, summary: null, summaryFailed: true }));
+      });
   }, []);
 
   useEffect(() => {
@@ -96,18 +97,19 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     controller.current = abort;
     const apiFilters = toApiFilters(filtersRef.current);
 
-    portalApi.getSales(coCode, apiFilters, { limit: SALES_PAGE_SIZE }, abort.signal).then(
-      (response) => {
+    portalApi
+      .getSales(coCode, apiFilters, { limit: SALES_PAGE_SIZE }, abort.signal)
+      .then((response) => {
         if (id !== requestId.current) return;
         if (response.status !== 'success') throw new Error(response.message ?? '');
         const items = dedupe(response.sales ?? [], seen.current);
         cursorRef.current = response.nextCursor ?? null;
         setState((current) => ({ ...current, items, nextCursor: cursorRef.current, loading: false, failed: false, errorDetail: null }));
-      },
-    ).catch((error: unknown) => {
-      if (id !== requestId.current || isAbort(error)) return;
-      setState((current) => ({ ...current, loading: false, failed: true, errorDetail: detailOf(error) }));
-    });
+      })
+      .catch((error: unknown) => {
+        if (id !== requestId.current || isAbort(error)) return;
+        setState((current) => ({ ...current, loading: false, failed: true, errorDetail: detailOf(error) }));
+      });
 
     loadSummary(id, coCode, apiFilters, abort.signal);
 
@@ -121,8 +123,9 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
     const id = requestId.current;
     loadingMoreRef.current = true;
     setState((current) => ({ ...current, loadingMore: true, failed: false, errorDetail: null }));
-    portalApi.getSales(coCode, toApiFilters(filtersRef.current), { cursor, limit: SALES_PAGE_SIZE }, abort.signal).then(
-      (response) => {
+    portalApi
+      .getSales(coCode, toApiFilters(filtersRef.current), { cursor, limit: SALES_PAGE_SIZE }, abort.signal)
+      .then((response) => {
         if (id !== requestId.current) return;
         if (response.status !== 'success') throw new Error(response.message ?? '');
         loadingMoreRef.current = false;
@@ -134,12 +137,12 @@ export function useSalesList(coCode: string | null, filters: FilterValues, filte
           nextCursor: cursorRef.current,
           loadingMore: false,
         }));
-      },
-    ).catch((error: unknown) => {
-      if (id !== requestId.current || isAbort(error)) return;
-      loadingMoreRef.current = false;
-      setState((current) => ({ ...current, loadingMore: false, failed: true, errorDetail: detailOf(error) }));
-    });
+      })
+      .catch((error: unknown) => {
+        if (id !== requestId.current || isAbort(error)) return;
+        loadingMoreRef.current = false;
+        setState((current) => ({ ...current, loadingMore: false, failed: true, errorDetail: detailOf(error) }));
+      });
   }, [coCode]);
 
   /**

@@ -24,10 +24,16 @@ const card = (title: string) => screen.getByRole('region', { name: title });
 function captureDownloads() {
   const saved: { text: Promise<string>; fileName: string }[] = [];
   let blob: Blob | undefined;
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => ((blob = b), 'blob:insights')), revokeObjectURL: vi.fn() }));
+  vi.stubGlobal(
+    'URL',
+    Object.assign(URL, { createObjectURL: vi.fn((b: Blob) => ((blob = b), 'blob:insights')), revokeObjectURL: vi.fn() }),
+  );
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     // Decoded keeping a byte-order mark, which Blob.text() would drop.
-    saved.push({ text: blob!.arrayBuffer().then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)), fileName: this.download });
+    saved.push({
+      text: blob!.arrayBuffer().then((bytes) => new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)),
+      fileName: this.download,
+    });
   });
   return saved;
 }

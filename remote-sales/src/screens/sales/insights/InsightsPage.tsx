@@ -17,7 +17,10 @@ export default function InsightsPage() {
   const { t } = useT();
   const scope = useMemberScope();
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
-  const request = useMemo(() => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }), [coCode]);
+  const request = useMemo(
+    () => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }),
+    [coCode],
+  );
   const { resource, reload: retry } = useApiResource(request);
   return (
     <SalesAreaPage title={t('insights.title')}>

@@ -75,7 +75,12 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
       title: t('insights.charts.months'),
       rowHeader: t('insights.charts.month'),
       // "Dec 2025": the table's four columns fit a phone.
-      rows: insights.months.map((m) => ({ ...totalsOf(m), key: m.month, label: formatMonth(m.month, 'medium'), shortLabel: formatMonth(m.month, 'short') })),
+      rows: insights.months.map((m) => ({
+        ...totalsOf(m),
+        key: m.month,
+        label: formatMonth(m.month, 'medium'),
+        shortLabel: formatMonth(m.month, 'short'),
+      })),
       total: insights.totals,
       fileName: file('by-month'),
       emptyText: t('insights.charts.noSales'),
@@ -84,7 +89,12 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
       id: 'types',
       title: t('insights.charts.types'),
       rowHeader: t('insights.charts.type'),
-      rows: insights.policyTypes.map((t) => ({ ...totalsOf(t), key: t.policyType, label: policyTypeLabel(t.policyType), shortLabel: policyTypeLabel(t.policyType) })),
+      rows: insights.policyTypes.map((t) => ({
+        ...totalsOf(t),
+        key: t.policyType,
+        label: policyTypeLabel(t.policyType),
+        shortLabel: policyTypeLabel(t.policyType),
+      })),
       total: null,
       fileName: file('by-policy-type'),
       emptyText: t('insights.charts.noPolicies'),
@@ -110,13 +120,21 @@ export function insightsCharts(insights: InsightsResponse): InsightsChart[] {
   ];
 }
 
-const totalsOf = (t: InsightsTotals): InsightsTotals => ({ policyCount: t.policyCount, netPremiumPaise: t.netPremiumPaise, payOutPaise: t.payOutPaise });
+const totalsOf = (t: InsightsTotals): InsightsTotals => ({
+  policyCount: t.policyCount,
+  netPremiumPaise: t.netPremiumPaise,
+  payOutPaise: t.payOutPaise,
+});
 
 /** An amount of a table or CSV: rupees with en-IN grouping, paise only when not zero, no symbol (the header names the currency). */
 export const plainRupees = (paise: number) => formatPaise(paise).replace('₹', '');
 
 /** The columns of a chart's table and CSV, after the chart's own first one, in the current language. */
-export const amountColumns = (): string[] => [t('insights.columns.policies'), t('insights.columns.netPremium'), t('insights.columns.payOut')];
+export const amountColumns = (): string[] => [
+  t('insights.columns.policies'),
+  t('insights.columns.netPremium'),
+  t('insights.columns.payOut'),
+];
 
 function csvCell(value: string): string {
   // A cell a spreadsheet would run as a formula is written as text.
@@ -127,7 +145,14 @@ function csvCell(value: string): string {
 /** The chart's numbers as CSV: the table's columns and rows (and its total), CRLF lines. */
 export function chartCsv(chart: InsightsChart): string {
   const lines = [[chart.rowHeader, ...amountColumns()]];
-  for (const row of chart.rows) lines.push([row.label, String(row.policyCount), plainRupees(row.netPremiumPaise), plainRupees(row.payOutPaise)]);
-  if (chart.total) lines.push([t('insights.columns.total'), String(chart.total.policyCount), plainRupees(chart.total.netPremiumPaise), plainRupees(chart.total.payOutPaise)]);
+  for (const row of chart.rows)
+    lines.push([row.label, String(row.policyCount), plainRupees(row.netPremiumPaise), plainRupees(row.payOutPaise)]);
+  if (chart.total)
+    lines.push([
+      t('insights.columns.total'),
+      String(chart.total.policyCount),
+      plainRupees(chart.total.netPremiumPaise),
+      plainRupees(chart.total.payOutPaise),
+    ]);
   return `${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -10,7 +10,20 @@ import { setTestConfig, topMember, tree } from '../testUtils';
 export { deferred } from '@portal/shared/testing';
 export { insightsApi } from './fakeInsightsApi';
 
-const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+const MONTHS = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
 const zero = { policyCount: 0, netPremiumPaise: 0, payOutPaise: 0 };
 
 /** Asha's team over December 2025 to November 2026: sales in three months, two types, two insurers, two children. */
@@ -67,7 +80,12 @@ export function installDefaultInsightsApi() {
     children: tree[coCode] ?? [],
   }));
   api.getInsights.mockImplementation(async (coCode: string) => {
-    const name = coCode === 'CO1' ? 'Asha' : (Object.values(tree).flat().find((m) => m.coCode === coCode)?.name ?? coCode);
+    const name =
+      coCode === 'CO1'
+        ? 'Asha'
+        : (Object.values(tree)
+            .flat()
+            .find((m) => m.coCode === coCode)?.name ?? coCode);
     return makeInsights({ member: { coCode, name }, childCount: (tree[coCode] ?? []).length });
   });
 }

@@ -42,9 +42,7 @@ describe('PayoutsPage in Hindi', () => {
     expect(within(reversed!).getByRole('rowheader')).toHaveTextContent('POL-7क्लॉबैक');
     expect(within(lines).getByRole('row', { name: /कुल कमीशन/ })).toHaveTextContent('₹1,300.50');
 
-    expect(screen.getByTestId('statement-tds')).toHaveTextContent(
-      'TDS लागू है: इस वित्त वर्ष में ₹2,50,000 का कमीशन ₹20,000 की सीमा से ज़्यादा है',
-    );
+    expect(screen.getByTestId('statement-tds')).toHaveTextContent('TDS लागू है: इस वित्त वर्ष में ₹2,50,000 का कमीशन ₹20,000 की सीमा से ज़्यादा है');
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('नवंबर 2026 में ₹5,000 काटे गए।');
     expect(screen.getByTestId('statement-tds')).toHaveTextContent('दर 2%, PAN दर्ज है (ABXXXXX34F)।');
 

@@ -12,7 +12,10 @@ setUpPayoutsTests();
 
 const statementCalls = () => api.getPayoutStatement.mock.calls.map(([coCode, month]) => [coCode, month]);
 const taxCalls = () => api.getTaxSummary.mock.calls.map(([coCode, fy]) => [coCode, fy]);
-const optionTexts = (select: HTMLElement) => within(select).getAllByRole('option').map((option) => option.textContent);
+const optionTexts = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('PayoutsPage — month and financial year', () => {
   it('offers this month (so far) and earlier months, never a later one', async () => {

@@ -20,7 +20,9 @@ describe('PayoutsPage — the statement', () => {
     expect(statementCalls()).toEqual([['CO1', undefined]]);
 
     expect(screen.getByRole('heading', { level: 2, name: 'Statement of Asha (CO1)' })).toBeInTheDocument();
-    expect(screen.getByTestId('statement-so-far')).toHaveTextContent('November 2026 is not over: this is the statement so far, to 24 Nov 2026.');
+    expect(screen.getByTestId('statement-so-far')).toHaveTextContent(
+      'November 2026 is not over: this is the statement so far, to 24 Nov 2026.',
+    );
     expect(screen.getByTestId('opening-balance')).toHaveTextContent('₹1,500');
     expect(screen.getByTestId('gross')).toHaveTextContent('₹1,300.50');
     expect(screen.getByTestId('tds')).toHaveTextContent('₹0');
@@ -101,7 +103,9 @@ describe('PayoutsPage — the statement', () => {
     expect(bina).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹49,750');
 
     // Bina has a team: she opens as the drill-down's path; Chetan has none: he is a selected member.
-    await waitFor(() => expect(within(team).getByRole('link', { name: 'Chetan' })).toHaveAttribute('href', '/sales/payouts?month=2026-09&member=CO3'));
+    await waitFor(() =>
+      expect(within(team).getByRole('link', { name: 'Chetan' })).toHaveAttribute('href', '/sales/payouts?month=2026-09&member=CO3'),
+    );
     await user.click(within(team).getByRole('link', { name: 'Bina' }));
     expect(search().get('path')).toBe('CO2');
     expect(search().get('month')).toBe('2026-09');

@@ -16,7 +16,12 @@ describe('PayoutsPage — a voided payment', () => {
       statement: makeStatement({
         payments: [
           { date: '2026-11-15', reference: 'UTR-1', amountPaise: 150_000 },
-          { date: '2026-11-20', reference: 'UTR-1', amountPaise: -150_000, voidOf: { date: '2026-11-15', reason: 'Paid twice for October' } },
+          {
+            date: '2026-11-20',
+            reference: 'UTR-1',
+            amountPaise: -150_000,
+            voidOf: { date: '2026-11-15', reason: 'Paid twice for October' },
+          },
         ],
         paymentsPaise: 0,
       }),

@@ -116,7 +116,12 @@ export function installDefaultPayoutsApi() {
     children: tree[coCode] ?? [],
   }));
   api.getPayoutStatement.mockImplementation(async (coCode: string, month?: string) => {
-    const name = coCode === 'CO1' ? 'Asha' : (Object.values(tree).flat().find((m) => m.coCode === coCode)?.name ?? coCode);
+    const name =
+      coCode === 'CO1'
+        ? 'Asha'
+        : (Object.values(tree)
+            .flat()
+            .find((m) => m.coCode === coCode)?.name ?? coCode);
     const shown = month ?? '2026-11';
     return {
       status: 'success',

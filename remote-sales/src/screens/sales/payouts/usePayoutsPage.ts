@@ -89,11 +89,7 @@ export function usePayoutsPage() {
   const status = downloads.busy
     ? t('payouts.download.busy', { format: downloads.busy.toUpperCase(), month: monthName })
     : (downloads.done ??
-      (showing
-        ? shown?.complete
-          ? t('payouts.statement.showing', showing)
-          : t('payouts.statement.showingSoFar', showing)
-        : ''));
+      (showing ? (shown?.complete ? t('payouts.statement.showing', showing) : t('payouts.statement.showingSoFar', showing)) : ''));
 
   return {
     scope,

@@ -32,9 +32,7 @@ describe('RenewalsPage in Hindi', { timeout: 20_000 }, () => {
 
     // Plurals: "4 पॉलिसियों" (other) beside "1 पॉलिसी" (one), in the live region.
     expect(
-      screen.getByText(
-        'अगले 30 दिनों में 4 पॉलिसियों का रिन्यूअल ड्यू है, और पिछले 30 दिनों में 1 पॉलिसी लैप्स हुई (सबसे ऊपर दी गई है)',
-      ),
+      screen.getByText('अगले 30 दिनों में 4 पॉलिसियों का रिन्यूअल ड्यू है, और पिछले 30 दिनों में 1 पॉलिसी लैप्स हुई (सबसे ऊपर दी गई है)'),
     ).toHaveAttribute('role', 'status');
 
     const chips = within(screen.getByRole('group', { name: 'कितने दिनों में ड्यू' }));

@@ -57,7 +57,9 @@ describe('RenewalsPage — the list', { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Health' }));
     expect(search().get('types')).toBe('health');
-    await waitFor(() => expect(api.getRenewals).toHaveBeenLastCalledWith('CO1', 7, { policyTypes: ['health'] }, { limit: 50 }, expect.anything()));
+    await waitFor(() =>
+      expect(api.getRenewals).toHaveBeenLastCalledWith('CO1', 7, { policyTypes: ['health'] }, { limit: 50 }, expect.anything()),
+    );
   });
 
   it('keeps the member drill-down: the selected member’s renewals, from the URL', async () => {

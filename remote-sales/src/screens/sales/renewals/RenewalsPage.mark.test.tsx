@@ -117,7 +117,9 @@ describe('RenewalsPage — marking', { timeout: 20_000 }, () => {
   it('clears a mark', async () => {
     const user = userEvent.setup();
     api.getRenewals.mockResolvedValue(
-      renewalsAnswer([{ ...due, outcome: { kind: 'renewed', renewedPolicyNumber: null, automatic: true, at: '2026-11-20T00:00:00Z', byName: null } }]),
+      renewalsAnswer([
+        { ...due, outcome: { kind: 'renewed', renewedPolicyNumber: null, automatic: true, at: '2026-11-20T00:00:00Z', byName: null } },
+      ]),
     );
     api.clearRenewal.mockResolvedValue(marked(null));
     const row = await openRow();

@@ -22,9 +22,7 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
 
   const validate = (): string | null => {
     if (kind === 'renewed') {
-      return renewedPolicyNumber.trim().length > POLICY_NUMBER_MAX
-        ? t('renewals.dialog.numberTooLong', { max: POLICY_NUMBER_MAX })
-        : null;
+      return renewedPolicyNumber.trim().length > POLICY_NUMBER_MAX ? t('renewals.dialog.numberTooLong', { max: POLICY_NUMBER_MAX }) : null;
     }
     const text = reason.trim();
     if (!text) return t('renewals.dialog.reasonMissing');

@@ -79,7 +79,14 @@ export function useRenewalsList(coCode: string | null, view: RenewalsView, polic
     portalApi.getRenewals(coCode, within, { policyTypes: types }, { limit: RENEWALS_PAGE_SIZE }, abort.signal).then(
       (response) => {
         if (abort.signal.aborted) return;
-        setResult({ request, scope: countsScope, status: 'ready', asOf: response.asOf, counts: response.counts, ...pageOf(response, view) });
+        setResult({
+          request,
+          scope: countsScope,
+          status: 'ready',
+          asOf: response.asOf,
+          counts: response.counts,
+          ...pageOf(response, view),
+        });
       },
       (error: unknown) => {
         if (abort.signal.aborted || isAbortError(error)) return;

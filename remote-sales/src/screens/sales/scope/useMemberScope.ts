@@ -38,8 +38,7 @@ export function useMemberScopeOf(view: Pick<SalesFiltersApi, 'path' | 'member' |
   const selectedCode = members.selectedCode;
   const selected = selectedCode ? members.selected : null;
   const status: MemberScopeStatus = top.status === 'error' ? 'error' : selectedCode ? 'ready' : 'loading';
-  const error =
-    top.status === 'error' ? t('common:sales.initial') : hierarchy.hierarchyError ? t('common:sales.hierarchy') : null;
+  const error = top.status === 'error' ? t('common:sales.initial') : hierarchy.hierarchyError ? t('common:sales.hierarchy') : null;
   return {
     topMember,
     selected,

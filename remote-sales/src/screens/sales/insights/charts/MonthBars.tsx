@@ -25,7 +25,10 @@ export function MonthBars({ rows }: { rows: InsightsRow[] }) {
     .paddingInner(0.25)
     .paddingOuter(0.1);
   const series = scaleBand().domain(['premium', 'payOut']).range([0, x.bandwidth()]).padding(0.08);
-  const y = scaleLinear().domain(valueExtent(rows)).nice(4).range([HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const y = scaleLinear()
+    .domain(valueExtent(rows))
+    .nice(4)
+    .range([HEIGHT - MARGIN.bottom, MARGIN.top]);
   const labelEvery = Math.max(1, Math.ceil(LABEL_WIDTH / x.step()));
   const bar = (value: number) => ({ y: Math.min(y(value), y(0)), height: Math.abs(y(value) - y(0)) });
 
@@ -45,8 +48,18 @@ export function MonthBars({ rows }: { rows: InsightsRow[] }) {
           return (
             <g key={row.key} data-testid="chart-bar-group">
               <title>{rowTooltip(row)}</title>
-              <rect className={styles.premium} x={left + (series('premium') ?? 0)} width={series.bandwidth()} {...bar(row.netPremiumPaise / 100)} />
-              <rect className={styles.payOut} x={left + (series('payOut') ?? 0)} width={series.bandwidth()} {...bar(row.payOutPaise / 100)} />
+              <rect
+                className={styles.premium}
+                x={left + (series('premium') ?? 0)}
+                width={series.bandwidth()}
+                {...bar(row.netPremiumPaise / 100)}
+              />
+              <rect
+                className={styles.payOut}
+                x={left + (series('payOut') ?? 0)}
+                width={series.bandwidth()}
+                {...bar(row.payOutPaise / 100)}
+              />
               {i % labelEvery === (rows.length - 1) % labelEvery ? (
                 <text className={styles.axisText} x={left + x.bandwidth() / 2} y={HEIGHT - MARGIN.bottom + 16} textAnchor="middle">
                   {row.shortLabel}

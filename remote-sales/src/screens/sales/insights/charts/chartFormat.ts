@@ -3,7 +3,8 @@ import { t } from '../../../../i18n';
 import type { InsightsRow } from '../insightsData';
 
 /** Rupees for an axis or a bar's end: short, in lakh and crore ("₹1.2L", "₹3.4Cr"; "₹1.2 लाख" in Hindi). */
-export const compactRupees = (rupees: number) => `${rupees < 0 ? '-' : ''}₹${numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(rupees))}`;
+export const compactRupees = (rupees: number) =>
+  `${rupees < 0 ? '-' : ''}₹${numberFormat({ notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(rupees))}`;
 
 /** A bar's tooltip: every number of its row, in the current language. */
 export const rowTooltip = (row: InsightsRow) =>

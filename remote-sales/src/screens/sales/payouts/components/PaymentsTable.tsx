@@ -17,12 +17,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
   if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
   const caption = t('payouts.payments.caption', { month: monthName });
   return (
-    <TableScroller
-      className={styles.tableWrap}
-      label={caption}
-      hint={t('payouts.scrollHint')}
-      hintClassName={styles.scrollHint}
-    >
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
       <table className={styles.table} data-testid="statement-payments">
         <caption>{caption}</caption>
         <thead>
@@ -41,7 +36,9 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
               <th scope="row">
                 {payment.reference}
                 {payment.voidOf ? (
-                  <span className={styles.voidNote}>{t('payouts.payments.voidOf', { date: format.date(payment.voidOf.date), reason: payment.voidOf.reason })}</span>
+                  <span className={styles.voidNote}>
+                    {t('payouts.payments.voidOf', { date: format.date(payment.voidOf.date), reason: payment.voidOf.reason })}
+                  </span>
                 ) : null}
               </th>
               <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>

@@ -22,12 +22,7 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
   }
   const caption = t('payouts.lines.caption', { month: monthName });
   return (
-    <TableScroller
-      className={styles.tableWrap}
-      label={caption}
-      hint={t('payouts.scrollHint')}
-      hintClassName={styles.scrollHint}
-    >
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>{caption}</caption>
         <thead>

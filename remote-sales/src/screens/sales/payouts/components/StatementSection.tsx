@@ -26,7 +26,10 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
   const monthName = monthLabel(shown?.month ?? periods.month, format.locale);
   const options = page.months.map((month) => ({
     value: month,
-    label: month === periods.latestMonth ? t('payouts.statement.monthSoFar', { month: monthLabel(month, format.locale) }) : monthLabel(month, format.locale),
+    label:
+      month === periods.latestMonth
+        ? t('payouts.statement.monthSoFar', { month: monthLabel(month, format.locale) })
+        : monthLabel(month, format.locale),
   }));
 
   return (

@@ -20,12 +20,7 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
   const format = useLocaleFormat();
   const caption = t('payouts.team.caption', { month: monthName });
   return (
-    <TableScroller
-      className={styles.tableWrap}
-      label={caption}
-      hint={t('payouts.scrollHint')}
-      hintClassName={styles.scrollHint}
-    >
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
       <table className={styles.table} data-testid="statement-team">
         <caption>{caption}</caption>
         <thead>

@@ -37,8 +37,13 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
   };
 
   return (
-    <ModalDialog title={renewed ? t('renewals.dialog.renewedTitle') : t('renewals.dialog.notRenewingTitle')}
-      closeLabel={t('renewals.dialog.close')} onClose={onClose} placement="centred" initialFocus="input, textarea">
+    <ModalDialog
+      title={renewed ? t('renewals.dialog.renewedTitle') : t('renewals.dialog.notRenewingTitle')}
+      closeLabel={t('renewals.dialog.close')}
+      onClose={onClose}
+      placement="centred"
+      initialFocus="input, textarea"
+    >
       <p className={styles.policy}>
         {item.status === 'lapsed' ? t('renewals.dialog.policyEnded', policy) : t('renewals.dialog.policyDue', policy)}
       </p>

@@ -19,9 +19,7 @@ export interface RenewalsListProps {
 
 /** What the view holds, in words: also what the live region announces when it changes. */
 export function summaryText(view: RenewalsView, count: number): string {
-  return view === 'lapsed'
-    ? t('renewals.list.lapsed', { count })
-    : t('renewals.list.due', { count, days: view });
+  return view === 'lapsed' ? t('renewals.list.lapsed', { count }) : t('renewals.list.due', { count, days: view });
 }
 
 export function emptyText(view: RenewalsView): string {

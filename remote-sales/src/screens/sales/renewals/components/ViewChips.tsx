@@ -28,15 +28,8 @@ export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: V
     <div className={styles.bar}>
       <div role="group" aria-label={t('renewals.chips.label')} className={styles.group}>
         {RENEWALS_VIEWS.map((candidate) => (
-          <button
-            key={candidate}
-            type="button"
-            className={styles.chip}
-            aria-pressed={candidate === view}
-            onClick={() => onView(candidate)}
-          >
-            {viewLabel(candidate)}{' '}
-            <span className={styles.count}>{counts ? countOf(counts, candidate) : '…'}</span>
+          <button key={candidate} type="button" className={styles.chip} aria-pressed={candidate === view} onClick={() => onView(candidate)}>
+            {viewLabel(candidate)} <span className={styles.count}>{counts ? countOf(counts, candidate) : '…'}</span>
           </button>
         ))}
       </div>
