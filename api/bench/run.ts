@@ -315,12 +315,12 @@ async function measureMove(database: Database, moveMember: MoveMember, token: st
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   const actor = { uid: 'bench', email: 'bench-operator@agentportal.in' };
   let t0 = 0;
-  let t1 = 0;
-  let t2 = 0;
-  let t3 = 0;
+  let t1!: number;
+  let t2!: number;
+  let t3!: number;
   let r1 = { from: 0, to: 0, seconds: 0, policies: 0 };
-  let r2 = r1;
-  let after = before;
+  let r2!: typeof r1;
+  let after!: typeof before;
   // Where the first move's time goes (the service's own steps, in ms).
   const steps: Record<string, number> = {};
   try {

@@ -120,7 +120,9 @@ function lockDirectory(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(lockFile, 'utf8'));
       if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new Error(`The PGlite database ${dir} is in use by process ${pid}. Stop it first, or use DATABASE_URL (PostgreSQL).`);
+        throw new Error(`The PGlite database ${dir} is in use by process ${pid}. Stop it first, or use DATABASE_URL (PostgreSQL).`, {
+          cause: error,
+        });
       }
       rmSync(lockFile, { force: true });
     }
