@@ -240,12 +240,10 @@ function cases(good: Fields, bad: Fields, optional: string[] = []): fc.Arbitrary
   const goodRecord = fc.record(
     Object.fromEntries(Object.entries(good).map(([k, arb]) => [k, optional.includes(k) ? fc.option(arb, { nil: MISSING as never }) : arb])),
   );
-  const valid = fc
-    .tuple(goodRecord, fc.option(extraFields, { nil: undefined }))
-    .map(([record, extra]): Case => ({
-      kind: 'valid',
-      payload: { ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k]) => !(k in good))), ...withoutMissing(record) },
-    }));
+  const valid = fc.tuple(goodRecord, fc.option(extraFields, { nil: undefined })).map(([record, extra]): Case => ({
+    kind: 'valid',
+    payload: { ...Object.fromEntries(Object.entries(extra ?? {}).filter(([k]) => !(k in good))), ...withoutMissing(record) },
+  }));
   const mutated = fc
     .tuple(goodRecord, fc.constantFrom(...Object.keys(bad)))
     .chain(([record, field]) =>
@@ -274,13 +272,11 @@ function cases(good: Fields, bad: Fields, optional: string[] = []): fc.Arbitrary
       fc.uint8Array({ maxLength: 40 }).map((bytes) => ({ body: Buffer.from(bytes).toString('latin1'), contentType: 'application/json' })),
     )
     .map((raw): Case => ({ kind: 'raw', payload: undefined, raw }));
-  const huge = fc
-    .tuple(goodRecord, fc.constantFrom(...Object.keys(good)))
-    .map(([record, field]): Case => ({
-      kind: 'mutated',
-      field,
-      payload: { ...withoutMissing(record), [field]: 'h'.repeat(BODY_LIMIT + 10) },
-    }));
+  const huge = fc.tuple(goodRecord, fc.constantFrom(...Object.keys(good))).map(([record, field]): Case => ({
+    kind: 'mutated',
+    field,
+    payload: { ...withoutMissing(record), [field]: 'h'.repeat(BODY_LIMIT + 10) },
+  }));
   return fc.oneof(
     { arbitrary: valid, weight: 15 },
     { arbitrary: mutated, weight: 30 },
