@@ -3,7 +3,6 @@ const en = {
   skipLink: 'Skip to main content',
   loading: 'Loading...',
   header: {
-    homeLink: 'Agent Portal home',
     navigation: 'Main',
     home: 'Home',
     features: 'Features',

@@ -5,7 +5,6 @@ const hi: CatalogueOf<typeof en> = {
   skipLink: 'मुख्य सामग्री पर जाएँ',
   loading: 'लोड हो रहा है...',
   header: {
-    homeLink: 'Agent Portal होम',
     navigation: 'मुख्य',
     home: 'होम',
     features: 'सुविधाएँ',

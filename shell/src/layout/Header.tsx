@@ -66,7 +66,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to="/" className={styles.brand} aria-label={t('header.homeLink')}>
+        <Link to="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             AP
           </span>

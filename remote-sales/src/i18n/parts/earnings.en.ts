@@ -80,7 +80,7 @@ const en = {
       whatsapp: 'Share reminder',
       whatsappLabel: 'Share reminder on WhatsApp with {{client}} (opens in a new tab)',
       copy: 'Copy text',
-      copyLabel: 'Copy reminder text for {{client}}',
+      copyLabel: 'Copy text of the reminder for {{client}}',
       copied: 'Reminder copied',
       copyByHand: 'Could not copy automatically. Select the text and copy it:',
       done: 'Done',

@@ -149,7 +149,7 @@ describe('RenewalsPage — share reminder', { timeout: 20_000 }, () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const row = await openRow();
-    await user.click(within(row).getByRole('button', { name: /Copy reminder text/ }));
+    await user.click(within(row).getByRole('button', { name: /Copy text of the reminder/ }));
     expect(await within(row).findByText('Reminder copied')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Dear Ravi Kumar,'));
   });
@@ -158,7 +158,7 @@ describe('RenewalsPage — share reminder', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText: vi.fn().mockRejectedValue(new Error('denied')) } });
     const row = await openRow();
-    await user.click(within(row).getByRole('button', { name: /Copy reminder text/ }));
+    await user.click(within(row).getByRole('button', { name: /Copy text of the reminder/ }));
     const fallback = await within(row).findByLabelText(/Could not copy automatically/);
     expect((fallback as HTMLTextAreaElement).value).toContain('Dear Ravi Kumar,');
   });
