@@ -90,7 +90,7 @@ const hi: CatalogueOf<typeof en> = {
     insurer: 'बीमा कंपनी',
     soldBy: 'बेचने वाले',
     view: 'पॉलिसी देखें',
-    viewLabel: 'पॉलिसी {{number}} देखें',
+    viewLabel: 'पॉलिसी देखें: {{number}}',
     opening: 'खुल रही है…',
     tabTitle: 'पॉलिसी {{number}}',
     tabLoading: 'पॉलिसी लोड हो रही है…',

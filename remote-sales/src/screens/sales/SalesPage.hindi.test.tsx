@@ -69,7 +69,7 @@ describe('SalesPage in Hindi', () => {
     expect(field('वाहन नंबर')).toBe('MH01AB1234');
     expect(field('बीमा कंपनी')).toBe('Acme General');
     expect(field('बेचने वाले')).toBe('Bina (CO2)');
-    expect(card.getByRole('button', { name: 'पॉलिसी POL-1 देखें' })).toHaveTextContent('पॉलिसी देखें');
+    expect(card.getByRole('button', { name: 'पॉलिसी देखें: POL-1' })).toHaveTextContent('पॉलिसी देखें');
     expect(within(screen.getByRole('article', { name: 'Product 2' })).getByText('हेल्थ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'और पॉलिसियाँ दिखाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'CSV डाउनलोड करें' })).toBeEnabled();
