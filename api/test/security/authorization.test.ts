@@ -350,6 +350,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
   });
 
+  it('/metrics, public to whoever reaches a pod (the gateway refuses it), names no member the sweep asked about', async () => {
+    const metrics = await app.inject({ url: apiPaths.metrics });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('route="/sales/hierarchy/:coCode"');
+    for (const member of members) {
+      expect(metrics.body).not.toContain(member.coCode);
+      expect(metrics.body).not.toContain(member.email);
+    }
+  });
+
   it('the back office: every /admin route answers 401 without a token, 403 to every member, and to an operator', async () => {
     const email = `ops-${runTag}-${engine}@security.test`;
     await withAuth((auth) => createOperator(database.db, auth, { email, name: 'Sweep Operator', password: 'Sweep@12345' }, null));
