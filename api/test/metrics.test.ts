@@ -2,10 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { sql, type Database } from '../src/db/client.js';
+import { fromPglite, sql, type Database } from '../src/db/client.js';
+import { PgliteWorkerClient } from '../src/db/pgliteWorkerClient.js';
 import { OUTBOX_MAX_ATTEMPTS } from '../src/services/outbox.js';
 import { testConfig } from './helpers/context.js';
-import { closePgliteTemplate, freshPglite } from './helpers/databases.js';
+import { closePgliteTemplate, engineAvailable, freshPglite, suiteDatabase } from './helpers/databases.js';
 
 /** The value of one sample of the exposition text, by metric name and exact labels; undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -147,4 +148,56 @@ describe('GET /metrics', () => {
       await slow.close();
     }
   }, 15_000);
+});
+
+describe('the database connections, read without a query while the database is busy', () => {
+  /** A scrape while `busy` holds the database: it answers after the 2 s the database gauges may take. */
+  async function scrapeWhileBusy(database: Database, busy: (db: Database['db']) => Promise<unknown>[]) {
+    const busyApp = await buildApp({ database, config: testConfig(), logger: false });
+    await busyApp.ready();
+    try {
+      // Drizzle runs a query once it is awaited: start each now.
+      const holding = busy(database.db).map((query) => Promise.resolve(query));
+      await new Promise((r) => setTimeout(r, 300));
+      const started = Date.now();
+      const text = await scrape(busyApp);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await Promise.all(holding);
+      return text;
+    } finally {
+      await busyApp.close();
+    }
+  }
+
+  it.runIf(engineAvailable('postgres'))(
+    "PostgreSQL: the pool's connections and the queries waiting for one",
+    async () => {
+      const { database, close } = await suiteDatabase('postgres');
+      try {
+        // The tests' pool has 5 connections: all taken, and two more queries waiting.
+        const text = await scrapeWhileBusy(database, (db) => Array.from({ length: 7 }, () => db.execute(sql`SELECT pg_sleep(4)`)));
+        expect(sample(text, 'portal_metrics_database_up')).toBe(0);
+        expect(sample(text, 'portal_db_connections', { state: 'total' })).toBe(5);
+        expect(sample(text, 'portal_db_connections', { state: 'idle' })).toBe(0);
+        // The two, and the scrape's own read of the outbox.
+        expect(sample(text, 'portal_db_waiting')).toBe(3);
+      } finally {
+        await close();
+      }
+    },
+    30_000,
+  );
+
+  it('PGlite on its thread: the calls sent to it and not yet answered', async () => {
+    const database = fromPglite(await PgliteWorkerClient.open());
+    try {
+      await database.migrate();
+      const text = await scrapeWhileBusy(database, (db) => [db.execute(sql`SELECT pg_sleep(3)`), db.execute(sql`SELECT 1`)]);
+      expect(sample(text, 'portal_metrics_database_up')).toBe(0);
+      expect(sample(text, 'portal_db_waiting')).toBe(3);
+      expect(sample(text, 'portal_db_connections', { state: 'total' })).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  }, 30_000);
 });

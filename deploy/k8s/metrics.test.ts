@@ -1,6 +1,7 @@
 /**
  * /metrics is Prometheus's: the API pods say where to scrape it, their NetworkPolicy lets Prometheus in,
  * and the gateway (compose and Kubernetes) never passes /api/metrics to the API, whatever the spelling.
+ * And a pod's stop that hangs ends in the API's own forced exit, before Kubernetes kills it.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { SETTINGS } from '../../api/src/settings.js';
 import { apiPaths } from '../../shared/src/api/endpoints.js';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
 import { gatewayConf } from '../../tooling/lib/containers.mjs';
@@ -24,15 +26,22 @@ interface KubeObject {
 const base = (file: string) =>
   parseAllDocuments(readFileSync(path.join(rootDir, 'deploy', 'k8s', 'base', file), 'utf8')).map((doc) => doc.toJS() as KubeObject);
 
-describe('Prometheus scrapes the API pods', () => {
+describe('the API pods', () => {
   const deployment = base('api.yaml').find((object) => object.kind === 'Deployment' && object.metadata.name === 'api')!;
   const template = deployment.spec['template'] as {
     metadata: { annotations?: Record<string, string> };
-    spec: { containers: { name: string; ports: { name: string; containerPort: number }[] }[] };
+    spec: {
+      terminationGracePeriodSeconds?: number;
+      containers: {
+        name: string;
+        ports: { name: string; containerPort: number }[];
+        lifecycle?: { preStop?: { sleep?: { seconds: number } } };
+      }[];
+    };
   };
   const apiPort = template.spec.containers.find((container) => container.name === 'api')!.ports.find((port) => port.name === 'http')!;
 
-  it("at the path and port the pod template's annotations name", () => {
+  it("tell Prometheus to scrape them at the path and port of /metrics (the pod template's annotations)", () => {
     expect(template.metadata.annotations).toMatchObject({
       'prometheus.io/scrape': 'true',
       'prometheus.io/port': String(apiPort.containerPort),
@@ -40,7 +49,7 @@ describe('Prometheus scrapes the API pods', () => {
     });
   });
 
-  it("through the API's NetworkPolicy, which lets in Prometheus's pods of the monitoring namespace on that port", () => {
+  it("let in Prometheus's pods of the monitoring namespace on that port (the API's NetworkPolicy)", () => {
     const policy = base('network-policies.yaml').find((object) => object.kind === 'NetworkPolicy' && object.metadata.name === 'api')!;
     const rules = policy.spec['ingress'] as {
       from: Record<string, { matchLabels: Record<string, string> }>[];
@@ -55,6 +64,18 @@ describe('Prometheus scrapes the API pods', () => {
     );
     expect(prometheus).toHaveLength(1);
     expect(prometheus[0]!.ports.map((port) => port.port)).toEqual([apiPort.containerPort]);
+  });
+
+  it("stop on their own, or say why they could not, before the kubelet's SIGKILL (SHUTDOWN_TIMEOUT_MS)", () => {
+    const api = template.spec.containers.find((container) => container.name === 'api')!;
+    // Kubernetes' default grace period, which counts the preStop sleep too.
+    const graceMs = (template.spec.terminationGracePeriodSeconds ?? 30) * 1000;
+    const preStopMs = (api.lifecycle?.preStop?.sleep?.seconds ?? 0) * 1000;
+    expect(Number(SETTINGS.SHUTDOWN_TIMEOUT_MS.default) + preStopMs).toBeLessThan(graceMs - 5_000);
+    for (const overlay of ['demo', 'production'])
+      expect(readFileSync(path.join(rootDir, 'deploy', 'k8s', 'overlays', overlay, 'api.env'), 'utf8')).not.toMatch(
+        /^SHUTDOWN_TIMEOUT_MS=/m,
+      );
   });
 });
 
