@@ -3,7 +3,7 @@
  * and the gateway (compose and Kubernetes) never passes /api/metrics to the API, whatever the spelling.
  * And a pod's stop that hangs ends in the API's own forced exit, before Kubernetes kills it.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,6 +15,7 @@ import { SETTINGS } from '../../api/src/settings.js';
 import { apiPaths } from '../../shared/src/api/endpoints.js';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
 import { gatewayConf } from '../../tooling/lib/containers.mjs';
+import { requireTool } from '../../tooling/lib/requireTool.js';
 import { gatewayNginxConf } from './generate.mjs';
 
 interface KubeObject {
@@ -90,8 +91,7 @@ describe('the gateway does not serve /metrics', () => {
     expect(refused).toBeLessThan(lines.indexOf('location /api/ {'));
   });
 
-  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-  (hasNginx || process.env['CI'] ? it : it.skip)(
+  it.runIf(requireTool('nginx'))(
     "nginx with the gateway's configuration answers 404 to every spelling of /api/metrics and passes the rest of /api/ on",
     async () => {
       const seen: string[] = [];

@@ -20,7 +20,7 @@ import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
 import { freshPglite, freshPostgres, closePgliteTemplate } from '../helpers/databases.js';
-import { postgresAvailable, signIn, startPostgres } from '../helpers/services.js';
+import { requirePostgres, signIn, startPostgres } from '../helpers/services.js';
 import { createOperator } from '../../src/services/operators.js';
 import { pool, runTag, seededNetwork, tokensForMembers, withAuth, type NetworkMember } from './helpers.js';
 
@@ -441,6 +441,6 @@ describe('authorization sweep on PGlite', () => {
   sweepSuite('pglite', freshPglite);
 });
 
-describe.skipIf(!postgresAvailable)('authorization sweep on PostgreSQL', () => {
+describe.runIf(requirePostgres())('authorization sweep on PostgreSQL', () => {
   sweepSuite('postgres', async () => freshPostgres(await startPostgres()));
 });
