@@ -8,6 +8,7 @@ import { unencapsulated } from './unencapsulated.js';
 
 /** How long a scrape waits for the gauges read from the database; past it they are left out, the rest is served. */
 export const DATABASE_GAUGES_TIMEOUT_MS = 2_000;
+const ABANDONED_READ_MS = 60_000;
 
 const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 const IMPORT_STATUSES = ['running', 'done', 'failed', 'rolled_back'] as const;
@@ -137,12 +138,19 @@ export const metricsPlugin = unencapsulated(async (app: FastifyInstance, opts: {
     for (const row of byStatus) imports.set({ status: row.status }, row.count);
   }
 
-  // One read at a time: scrapes that come while the database is slow wait for the same read.
-  let reading: Promise<void> | undefined;
+  // One read at a time: scrapes that come while the database is slow wait for the same read, so they do not
+  // pile queries onto it; a read that never ends is given up after a while, so the gauges come back.
+  let reading: { done: Promise<void>; startedAt: number } | undefined;
   async function refreshDatabaseGauges(request: FastifyRequest): Promise<boolean> {
-    reading ??= readDatabaseGauges().finally(() => (reading = undefined));
+    if (!reading || Date.now() - reading.startedAt > ABANDONED_READ_MS) {
+      const read = { startedAt: Date.now(), done: readDatabaseGauges() };
+      read.done = read.done.finally(() => {
+        if (reading === read) reading = undefined;
+      });
+      reading = read;
+    }
     try {
-      await withTimeout(reading, DATABASE_GAUGES_TIMEOUT_MS);
+      await withTimeout(reading.done, DATABASE_GAUGES_TIMEOUT_MS);
       databaseRead.set(1);
       return true;
     } catch (error) {
