@@ -1,4 +1,4 @@
-/** Real services for the integration tests: Auth emulator (9199), maildev (1125/1180), PostgreSQL (a free port, or PG_PORT). */
+/** Real services for the integration tests: Auth emulator (9199, or TEST_AUTH_EMULATOR_PORT), maildev (1125/1180), PostgreSQL (a free port, or PG_PORT). */
 import pg from 'pg';
 import { signInWithPassword, startAuthEmulator } from '../../../tooling/lib/authEmulator.mjs';
 import { startMailCatcher, type MailCatcher } from '../../../tooling/lib/mail.mjs';
@@ -8,7 +8,9 @@ import { toolStatus } from '../../../tooling/lib/requiredTools.mjs';
 import { requireTool } from '../../../tooling/lib/requireTool.js';
 
 const PORTS = portsFor('apiTests');
-export const EMULATOR_PORT = PORTS.authEmulator;
+// TEST_AUTH_EMULATOR_PORT moves the emulator (its hub and logging take the next two ports), so that a second
+// run on the machine starts its own instead of sharing, and losing, the first run's.
+export const EMULATOR_PORT = Number(process.env['TEST_AUTH_EMULATOR_PORT'] ?? PORTS.authEmulator);
 export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
 export const PROJECT_ID = 'demo-portal';
 export const SMTP_PORT = PORTS.smtp;
