@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -9,7 +9,7 @@ import { errorsPlugin } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { REQUEST_ID_LOG_LABEL, requestIdOf, requestIdPlugin } from './plugins/requestId.js';
+import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf, requestIdPlugin } from './plugins/requestId.js';
 import { securityPlugin } from './plugins/security.js';
 import { sellerPathsPlugin } from './plugins/sellerPaths.js';
 import { accountRoutes } from './routes/account.js';
@@ -22,6 +22,7 @@ import { policyRoutes } from './routes/policy.js';
 import { renewalsRoutes } from './routes/renewals.js';
 import { salesRoutes } from './routes/sales.js';
 import { createFirebase } from './services/firebase.js';
+import { t } from './i18n/index.js';
 import { setting } from './settings.js';
 
 export interface BuildAppOptions {
@@ -80,6 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestIdHeader: false,
     genReqId: requestIdOf,
     logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    // Fastify's refusals before any hook runs (a URL that does not decode, a path parameter too long): in the
+    // API's error shape, with the request's ID.
+    frameworkErrors: (error, request, reply) =>
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({ status: 'error', message: t('common:api.badRequest') }),
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);

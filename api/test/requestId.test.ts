@@ -85,10 +85,16 @@ describe('the request ID', () => {
     expect(both.headers['x-request-id']).toBe('mine');
   });
 
-  it('is on 404s, rate-limited answers, bad JSON and CORS preflights, and the browser may read it', async () => {
+  it('is on 404s, URLs that do not decode, rate-limited answers, bad JSON and CORS preflights, and the browser may read it', async () => {
     const notFound = await app.inject({ url: '/no/such/route', headers: { 'x-request-id': 'nf-1' } });
     expect(notFound.statusCode).toBe(404);
     expect(notFound.headers['x-request-id']).toBe('nf-1');
+
+    // Refused by Fastify before any hook runs.
+    const badUrl = await app.inject({ url: '/sales/hierarchy/%E0%A4%A', headers: { 'x-request-id': 'url-1' } });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.headers['x-request-id']).toBe('url-1');
+    expect(badUrl.json()).toEqual({ status: 'error', message: expect.any(String) as string });
 
     const check = (id: string) =>
       app.inject({ url: '/account/check', query: { email: 'someone@requestid.test' }, headers: { 'x-request-id': id } });
