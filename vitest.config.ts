@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { MissingToolsReporter } from './tooling/lib/missingToolsReporter.js';
 
 const STALL_TEST = 'api/test/stall.test.ts';
 
 /** Unit and component tests live beside the code; API integration tests under api/test. */
 export default defineConfig({
   test: {
+    // Vitest's summary, then the checks that a missing tool kept from running.
+    reporters: ['default', new MissingToolsReporter()],
     projects: [
       {
         test: {

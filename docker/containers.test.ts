@@ -5,6 +5,7 @@ import path from 'node:path';
 import { TOPOLOGY } from '../shared/src/topology.mjs';
 import { CONTAINER_FILES, composeFile, gatewayConf } from '../tooling/lib/containers.mjs';
 import { frontends, rootDir } from '../tooling/lib/frontends.mjs';
+import { requireTool } from '../tooling/lib/requireTool.js';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 
 /**
@@ -13,10 +14,6 @@ import { contentSecurityPolicy, portalConfigFromEnv } from '../tooling/lib/porta
  * nginx configuration each frontend container renders at start, with `nginx -t`.
  */
 const bin = (name: string) => path.join(rootDir, 'node_modules', '.bin', name);
-const has = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
-const inCi = Boolean(process.env['CI']);
-// On a developer machine without the Debian tools these checks are skipped; in CI they must run.
-const needs = (command: string) => (has(command) || inCi ? it : it.skip);
 
 function render(app: string, env: Record<string, string> = {}) {
   const runDir = mkdtempSync(path.join(os.tmpdir(), `render-${app}-`));
@@ -56,7 +53,7 @@ describe('the containers of the topology (tooling/lib/containers.mjs)', () => {
 });
 
 describe('docker-compose.yml', () => {
-  needs('docker-compose')('is valid for docker-compose', () => {
+  it.runIf(requireTool('docker-compose'))('is valid for docker-compose', () => {
     const result = spawnSync('docker-compose', ['-f', path.join(rootDir, 'docker-compose.yml'), 'config', '-q'], {
       encoding: 'utf8',
       cwd: rootDir,
@@ -137,18 +134,21 @@ describe('frontend container configuration (tooling/lib/renderFrontend.mjs)', ()
     expect(readdirSync(runDir).sort()).toEqual(['app.conf', 'config.json', 'nginx.conf']);
   });
 
-  needs('nginx').each(frontends.map((frontend) => frontend.dir))('%s: the rendered nginx.conf passes nginx -t', (app) => {
-    const { runDir, status, stderr } = render(app);
-    cleanup.push(runDir);
-    expect(stderr).toBe('');
-    expect(status).toBe(0);
-    const conf = path.join(runDir, 'nginx.conf');
-    execFileSync('nginx', ['-t', '-p', runDir, '-c', conf], { stdio: 'pipe' });
-    const text = readFileSync(conf, 'utf8');
-    expect(text).not.toMatch(/\$\{[A-Z_]+\}/);
-    // The SPA fallback is the shell's only.
-    expect(text).toContain(app === 'shell' ? 'try_files $uri /index.html;' : 'try_files $uri =404;');
-  });
+  it.runIf(requireTool('nginx-brotli')).each(frontends.map((frontend) => frontend.dir))(
+    '%s: the rendered nginx.conf passes nginx -t',
+    (app) => {
+      const { runDir, status, stderr } = render(app);
+      cleanup.push(runDir);
+      expect(stderr).toBe('');
+      expect(status).toBe(0);
+      const conf = path.join(runDir, 'nginx.conf');
+      execFileSync('nginx', ['-t', '-p', runDir, '-c', conf], { stdio: 'pipe' });
+      const text = readFileSync(conf, 'utf8');
+      expect(text).not.toMatch(/\$\{[A-Z_]+\}/);
+      // The SPA fallback is the shell's only.
+      expect(text).toContain(app === 'shell' ? 'try_files $uri /index.html;' : 'try_files $uri =404;');
+    },
+  );
 
   it('the shell gets the same config.json and CSP that `npm start` serves, from the same environment', () => {
     const env = {

@@ -9,6 +9,7 @@ import { buildFrontends } from '../scripts/build.mjs';
 import { PRERENDER_API_BASE } from '../shared/src/hydration/prerenderApiBase.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '../shared/src/i18n/languages.mjs';
 import { PRERENDERED_VARIANTS, languageOfCookies } from '../tooling/lib/prerenderedPages.mjs';
+import { requireTool } from '../tooling/lib/requireTool.js';
 import { remoteNamed } from '../shared/src/topology.mjs';
 import { absolutizeFragment, contactVars, renderSsi } from '../tooling/lib/ssi.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
@@ -79,9 +80,7 @@ describe('the language of a pre-rendered page (tooling/lib/prerenderedPages.mjs)
   });
 });
 const built = () => prerenderFiles.every((file) => existsSync(path.join(rootDir, file)));
-const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-
-describe.skipIf(!hasNginx)('`/` and `/login` served by the containers’ nginx and by `npm start`', () => {
+describe.runIf(requireTool('nginx-brotli'))('`/` and `/login` served by the containers’ nginx and by `npm start`', () => {
   // The production builds, made here when they are missing (as in CI, where vitest runs before the e2e build).
   beforeAll(async () => {
     if (!built()) await buildFrontends();

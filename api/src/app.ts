@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
@@ -7,7 +7,9 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf, requestIdPlugin } from './plugins/requestId.js';
 import { securityPlugin } from './plugins/security.js';
 import { sellerPathsPlugin } from './plugins/sellerPaths.js';
 import { accountRoutes } from './routes/account.js';
@@ -20,6 +22,8 @@ import { policyRoutes } from './routes/policy.js';
 import { renewalsRoutes } from './routes/renewals.js';
 import { salesRoutes } from './routes/sales.js';
 import { createFirebase } from './services/firebase.js';
+import { t } from './i18n/index.js';
+import { setting } from './settings.js';
 
 export interface BuildAppOptions {
   database: Database;
@@ -63,7 +67,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   // firebase-admin reads the emulator host from the process's environment on every verification, whatever
   // configuration the app was given: an app built from a configuration that did not opt in must not run so.
-  const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  const emulatorHost = setting(process.env, 'FIREBASE_AUTH_EMULATOR_HOST');
   if (emulatorHost && !options.config.demoSignIn) {
     throw new Error(
       `FIREBASE_AUTH_EMULATOR_HOST=${emulatorHost} is set but demo sign-in is off: the API would accept unsigned ID tokens. ` +
@@ -74,6 +78,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(options.config.logLevel),
     bodyLimit: 64 * 1024,
     trustProxy: options.config.trustProxy as FastifyServerOptions['trustProxy'],
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    logController: new LogController({ requestIdLogLabel: REQUEST_ID_LOG_LABEL }),
+    // Fastify's refusals before any hook runs (a URL that does not decode, a path parameter too long): in the
+    // API's error shape, with the request's ID.
+    frameworkErrors: (error, request, reply) =>
+      void (reply as FastifyReply)
+        .code(error.statusCode ?? 400)
+        .header(REQUEST_ID_HEADER, request.id)
+        .send({ status: 'error', message: t('common:api.badRequest') }),
   };
   const app = Fastify(serverOptions);
   app.setValidatorCompiler(validatorCompiler);
@@ -92,8 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // First: every later hook, check and handler runs in the request's language.
   await app.register(languagePlugin);
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { database: options.database, config: options.config });
+  await app.register(metricsPlugin, { database: options.database });
   await app.register(sellerPathsPlugin);
   await app.register(securityPlugin, { origins: options.config.portalOrigins });
   await app.register(openapiPlugin);

@@ -1,11 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  DEFAULT_MONEY_CEILING_PAISE,
-  DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE,
-  RUPEES_AMOUNT_PATTERN,
-  rupeesToPaise,
-} from '@portal/shared/validation';
+import { RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
+import { positiveSetting, setting } from './settings.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -29,7 +25,7 @@ export interface AppConfig {
   /** Fastify `trustProxy` (TRUST_PROXY): behind nginx the client IP, and so the rate limit key, comes from X-Forwarded-For. */
   trustProxy: boolean | number | string;
   /** How long a verified ID token is remembered (TOKEN_CACHE_MS; 0: verify every request). Revocation takes effect within this. */
-  tokenCacheMs?: number;
+  tokenCacheMs: number;
   /** Between runs of the renewal reminder digests (REMINDERS_INTERVAL_MS, default 1 hour; 0: never). */
   remindersIntervalMs?: number;
   /** The current time; what "today" means for date-relative answers (renewals). Tests pin it. */
@@ -54,15 +50,24 @@ function parseKey(value: string): Buffer {
   return key;
 }
 
+/** Where the database is: PostgreSQL at DATABASE_URL, else PGlite in PGLITE_DIR. */
+export function databaseFromEnv(env: NodeJS.ProcessEnv = process.env): { databaseUrl: string | undefined; pgliteDir: string } {
+  return {
+    databaseUrl: setting(env, 'DATABASE_URL'),
+    pgliteDir: setting(env, 'PGLITE_DIR') ?? path.join(repoRoot, '.data', 'pglite'),
+  };
+}
+
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const production = env['NODE_ENV'] === 'production';
-  const inviteSecret = env['INVITE_SECRET'] ?? (production ? undefined : DEV_INVITE_SECRET);
-  const keyText = env['DATA_ENCRYPTION_KEY'] ?? (production ? undefined : DEV_ENCRYPTION_KEY);
+  const production = setting(env, 'NODE_ENV') === 'production';
+  const inviteSecret = setting(env, 'INVITE_SECRET') ?? (production ? undefined : DEV_INVITE_SECRET);
+  const keyText = setting(env, 'DATA_ENCRYPTION_KEY') ?? (production ? undefined : DEV_ENCRYPTION_KEY);
   if (!inviteSecret || !keyText) {
     throw new Error('INVITE_SECRET and DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
-  const origins = env['PORTAL_ORIGINS']
-    ? env['PORTAL_ORIGINS']
+  const originsText = setting(env, 'PORTAL_ORIGINS');
+  const origins = originsText
+    ? originsText
         .split(',')
         .map((o) => o.trim())
         .filter(Boolean)
@@ -72,23 +77,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
       ];
   return {
-    portalUrl: (env['PORTAL_URL'] ?? 'http://127.0.0.1:3000').replace(/\/$/, ''),
+    portalUrl: setting(env, 'PORTAL_URL')!.replace(/\/$/, ''),
     portalOrigins: origins,
-    firebaseProjectId: env['FIREBASE_PROJECT_ID'] ?? 'demo-portal',
+    firebaseProjectId: setting(env, 'FIREBASE_PROJECT_ID')!,
     inviteSecret,
     encryptionKey: parseKey(keyText),
-    contactInbox: env['CONTACT_INBOX'] ?? 'contact@agentportal.in',
-    mailFrom: env['MAIL_FROM'] ?? 'Agent Portal <no-reply@agentportal.in>',
+    contactInbox: setting(env, 'CONTACT_INBOX')!,
+    mailFrom: setting(env, 'MAIL_FROM')!,
     publicRateLimit: {
-      max: Number(env['PUBLIC_RATE_LIMIT_MAX'] ?? 20),
-      timeWindowMs: Number(env['PUBLIC_RATE_LIMIT_WINDOW_MS'] ?? 60_000),
+      max: positiveSetting(env, 'PUBLIC_RATE_LIMIT_MAX', { integer: true }),
+      timeWindowMs: positiveSetting(env, 'PUBLIC_RATE_LIMIT_WINDOW_MS', { integer: true }),
     },
-    logLevel: env['LOG_LEVEL'] ?? 'info',
-    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
-    ...(env['TOKEN_CACHE_MS'] ? { tokenCacheMs: Number(env['TOKEN_CACHE_MS']) } : {}),
-    remindersIntervalMs: parseInterval(env['REMINDERS_INTERVAL_MS']),
-    moneyCeilingPaise: parseMoneyCeiling(env['MONEY_CEILING_RUPEES']),
-    paymentConfirmAbovePaise: parsePaymentConfirmAbove(env['PAYMENT_CONFIRM_ABOVE_RUPEES']),
+    logLevel: setting(env, 'LOG_LEVEL')!,
+    trustProxy: parseTrustProxy(setting(env, 'TRUST_PROXY')),
+    tokenCacheMs: parseTokenCache(setting(env, 'TOKEN_CACHE_MS')!),
+    remindersIntervalMs: parseInterval(setting(env, 'REMINDERS_INTERVAL_MS')!),
+    moneyCeilingPaise: parseMoneyCeiling(setting(env, 'MONEY_CEILING_RUPEES')!),
+    paymentConfirmAbovePaise: parsePaymentConfirmAbove(setting(env, 'PAYMENT_CONFIRM_ABOVE_RUPEES')!),
     demoSignIn: demoSignInFromEnv(env),
     ...clockFromEnv(env),
   };
@@ -99,9 +104,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
  * on from there, so a browser test can act at a chosen hour of India's day (00:30) whenever it runs.
  */
 function clockFromEnv(env: NodeJS.ProcessEnv): { now?: () => Date } {
-  const start = env['TEST_CLOCK_START'];
+  const start = setting(env, 'TEST_CLOCK_START');
   if (start === undefined || start.trim() === '') return {};
-  if (env['NODE_ENV'] === 'production') throw new Error('TEST_CLOCK_START is for tests only and is refused with NODE_ENV=production');
+  if (setting(env, 'NODE_ENV') === 'production')
+    throw new Error('TEST_CLOCK_START is for tests only and is refused with NODE_ENV=production');
   const startMs = Date.parse(start);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(start) || Number.isNaN(startMs))
     throw new Error(`TEST_CLOCK_START=${start}: give an ISO instant, e.g. 2026-11-26T19:00:00Z`);
@@ -116,8 +122,8 @@ function clockFromEnv(env: NodeJS.ProcessEnv): { now?: () => Date } {
  * explicit DEMO_SIGN_IN=true, which a production process refuses.
  */
 function demoSignInFromEnv(env: NodeJS.ProcessEnv): boolean {
-  const production = env['NODE_ENV'] === 'production';
-  const optIn = env['DEMO_SIGN_IN'] ?? '';
+  const production = setting(env, 'NODE_ENV') === 'production';
+  const optIn = setting(env, 'DEMO_SIGN_IN') ?? '';
   if (!['', 'true', 'false'].includes(optIn)) throw new Error(`DEMO_SIGN_IN=${optIn}: set it to true (demo sign-in) or leave it unset`);
   if (optIn === 'true' && production) {
     throw new Error(
@@ -125,7 +131,7 @@ function demoSignInFromEnv(env: NodeJS.ProcessEnv): boolean {
         'Unset DEMO_SIGN_IN and FIREBASE_AUTH_EMULATOR_HOST (a real Firebase project), or run the demo with another NODE_ENV.',
     );
   }
-  if (!env['FIREBASE_AUTH_EMULATOR_HOST']) return false;
+  if (!setting(env, 'FIREBASE_AUTH_EMULATOR_HOST')) return false;
   if (production) {
     throw new Error(
       'FIREBASE_AUTH_EMULATOR_HOST is set with NODE_ENV=production: the API would accept unsigned ID tokens, so anyone could sign in as anyone. ' +
@@ -141,16 +147,14 @@ function demoSignInFromEnv(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
-function parseMoneyCeiling(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_MONEY_CEILING_PAISE;
+function parseMoneyCeiling(value: string): number {
   if (!RUPEES_AMOUNT_PATTERN.test(value.trim()) || rupeesToPaise(value.trim()) === 0) {
     throw new Error('MONEY_CEILING_RUPEES must be an amount in rupees above 0 with at most 2 decimals, e.g. 10000000');
   }
   return rupeesToPaise(value.trim());
 }
 
-function parsePaymentConfirmAbove(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
+function parsePaymentConfirmAbove(value: string): number {
   if (!RUPEES_AMOUNT_PATTERN.test(value.trim())) {
     throw new Error(
       'PAYMENT_CONFIRM_ABOVE_RUPEES must be an amount in rupees with at most 2 decimals, e.g. 100000 (0: confirm every payment)',
@@ -159,8 +163,13 @@ function parsePaymentConfirmAbove(value: string | undefined): number {
   return rupeesToPaise(value.trim());
 }
 
-function parseInterval(value: string | undefined): number {
-  if (value === undefined || value.trim() === '') return 3_600_000;
+function parseTokenCache(value: string): number {
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0) throw new Error('TOKEN_CACHE_MS must be a whole number of milliseconds (0: verify every request)');
+  return ms;
+}
+
+function parseInterval(value: string): number {
   const ms = Number(value);
   if (!Number.isInteger(ms) || ms < 0)
     throw new Error('REMINDERS_INTERVAL_MS must be a whole number of milliseconds (0 disables the reminders)');

@@ -1,34 +1,31 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { indiaDate } from './clock.js';
-import { configFromEnv, repoRoot } from './config.js';
+import { configFromEnv, databaseFromEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemo } from './db/seed.js';
 import { createOutboxWorker } from './services/outbox.js';
 import { createReminderScheduler } from './services/reminders.js';
+import { positiveSetting, setting } from './settings.js';
 
 async function main() {
   const env = process.env;
   const config = configFromEnv(env);
-  const port = Number(env['PORT'] ?? 4000);
-  const host = env['HOST'] ?? '127.0.0.1';
-  const database = await openDatabase({
-    databaseUrl: env['DATABASE_URL'],
-    pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite'),
-  });
+  const port = positiveSetting(env, 'PORT', { integer: true });
+  const host = setting(env, 'HOST')!;
+  const shutdownTimeoutMs = positiveSetting(env, 'SHUTDOWN_TIMEOUT_MS', { integer: true });
+  const database = await openDatabase(databaseFromEnv(env));
   await database.migrate();
 
   const app = await buildApp({ database, config });
   const worker = createOutboxWorker({
     db: database.db,
-    smtpUrl: env['SMTP_URL'] ?? 'smtp://127.0.0.1:1025',
+    smtpUrl: setting(env, 'SMTP_URL')!,
     from: config.mailFrom,
     log: app.log,
-    // Tuning knobs (tests and soak runs shorten them): poll interval, lease on claimed rows, retry back-off.
-    ...numberFromEnv(env, 'OUTBOX_POLL_MS', 'pollMs'),
-    ...numberFromEnv(env, 'OUTBOX_LEASE_SECONDS', 'leaseSeconds'),
-    ...numberFromEnv(env, 'OUTBOX_RETRY_BASE_SECONDS', 'retryBaseSeconds'),
-    ...numberFromEnv(env, 'OUTBOX_RETRY_MAX_SECONDS', 'retryMaxSeconds'),
+    pollMs: positiveSetting(env, 'OUTBOX_POLL_MS'),
+    leaseSeconds: positiveSetting(env, 'OUTBOX_LEASE_SECONDS'),
+    retryBaseSeconds: positiveSetting(env, 'OUTBOX_RETRY_BASE_SECONDS'),
+    retryMaxSeconds: positiveSetting(env, 'OUTBOX_RETRY_MAX_SECONDS'),
   });
   const reminders = config.remindersIntervalMs
     ? createReminderScheduler({
@@ -45,6 +42,12 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // A request or hook that never ends would hold the close forever, and the orchestrator would kill the
+    // process without a word: past the timeout it is stopped here, saying so, with a failure code.
+    setTimeout(() => {
+      app.log.error({ signal, shutdownTimeoutMs }, `graceful stop did not finish within ${shutdownTimeoutMs} ms: exiting`);
+      process.exit(1);
+    }, shutdownTimeoutMs);
     try {
       await app.close();
       await reminders?.stop();
@@ -57,7 +60,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  if (env['SEED_DEMO'] === '1') {
+  if (setting(env, 'SEED_DEMO') === '1') {
     const result = await seedDemo(database.db, config.encryptionKey, app.firebaseAuth);
     app.log.info(result, result.created ? 'demo network seeded' : 'demo network already present');
     for (const account of [...DEMO_ACCOUNTS, DEMO_OPERATOR])
@@ -69,14 +72,6 @@ async function main() {
   reminders?.start();
   const url = await app.listen({ port, host });
   app.log.info({ url, database: database.kind }, `API listening on ${url} (docs at ${url}/docs)`);
-}
-
-function numberFromEnv<K extends string>(env: NodeJS.ProcessEnv, name: string, key: K): Partial<Record<K, number>> {
-  const text = env[name];
-  if (text === undefined || text === '') return {};
-  const value = Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number`);
-  return { [key]: value } as Partial<Record<K, number>>;
 }
 
 main().catch((error: unknown) => {

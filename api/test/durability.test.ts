@@ -21,7 +21,7 @@ import {
 import { rows, sql } from '../src/db/client.js';
 import { createOutboxWorker } from '../src/services/outbox.js';
 import { freshPglite } from './helpers/databases.js';
-import { adminQuery, postgresAvailable } from './helpers/services.js';
+import { adminQuery, requirePostgres } from './helpers/services.js';
 
 // Short outbox timings so a restart or an outage resolves in seconds (defaults: 1 s poll, 60 s lease, 5 s back-off).
 const FAST_OUTBOX = {
@@ -90,7 +90,7 @@ describe('durability: SIGKILL during 500 concurrent writes', () => {
     rmSync(tmp, { recursive: true, force: true });
   });
 
-  it.runIf(postgresAvailable)(
+  it.runIf(requirePostgres())(
     'PostgreSQL: every 2xx is stored, nothing half-written, every queued mail delivered after restart',
     async () => {
       const report = await crashScenario({
@@ -129,7 +129,7 @@ describe('durability: the outbox', () => {
     smtpDown = await catcher(1329, 1330);
   });
 
-  it.runIf(postgresAvailable)(
+  it.runIf(requirePostgres())(
     'SMTP down: mails wait in the outbox, retried with back-off, and go out once each when it returns',
     async () => {
       const report = await outageScenario({
@@ -163,7 +163,7 @@ describe('durability: the outbox', () => {
     120_000,
   );
 
-  it.runIf(postgresAvailable)(
+  it.runIf(requirePostgres())(
     'a crash right after SMTP accepted a mail re-sends it after restart, with the same Message-ID (at-least-once)',
     async () => {
       const report = await acceptedThenKilledScenario({

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
 import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/databases.js';
 import { createSuiteContext, type SuiteContext } from './helpers/context.js';
-import { postgresAvailable, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
+import { requirePostgres, startEmulator, startMaildev, startPostgres, type Maildev } from './helpers/services.js';
 import { activationTests } from './suites/activation.js';
 import { adminApplicationsTests } from './suites/admin/applications.js';
 import { adminAuditTests } from './suites/admin/audit.js';
@@ -25,6 +25,7 @@ import { writeEndpointTests } from './suites/writeEndpoints.js';
 let emulator: { stop: () => Promise<void> } | undefined;
 let maildev: Maildev | undefined;
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
+const onPostgres = requirePostgres();
 
 // All services start side by side (the emulator alone takes 15-20 s, much more on a busy machine). Each
 // is recorded as soon as it is up, so afterAll stops it even when another one failed to start.
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const results = await Promise.allSettled([
     startEmulator().then((e) => (emulator = e)),
     startMaildev().then((m) => (maildev = m)),
-    postgresAvailable ? startPostgres().then((p) => (postgres = p)) : Promise.resolve(undefined),
+    onPostgres ? startPostgres().then((p) => (postgres = p)) : Promise.resolve(undefined),
   ]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) throw failed.reason;
@@ -96,10 +97,7 @@ describe('on PGlite', () => {
   );
 });
 
-if (!postgresAvailable) {
-  console.warn('PostgreSQL suite SKIPPED: no DATABASE_URL and no binaries in /usr/lib/postgresql/15/bin');
-}
-describe.skipIf(!postgresAvailable)('on PostgreSQL', () => {
+describe.runIf(onPostgres)('on PostgreSQL', () => {
   let ctx: SuiteContext;
   beforeAll(async () => {
     ctx = await createSuiteContext(await freshPostgres(postgres!));

@@ -21,7 +21,7 @@ import { configFromEnv } from '../src/config.js';
 import { fromPostgres, migrationsFolder, one, rows, sql, type Database, type Db } from '../src/db/client.js';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.js';
 import { runReminderDigests } from '../src/services/reminders.js';
-import { adminQuery, postgresAvailable } from './helpers/services.js';
+import { adminQuery, requirePostgres } from './helpers/services.js';
 
 const PORTS = portsFor('apiReplicas');
 const REPLICAS = 3;
@@ -121,7 +121,7 @@ const digestRows = (db: Db) =>
   );
 
 // The tests run in order on the same three replicas, each after the previous one's mail is delivered.
-describe.runIf(postgresAvailable)('three API replicas on one PostgreSQL database', () => {
+describe.runIf(requirePostgres())('three API replicas on one PostgreSQL database', () => {
   const admin = process.env['TEST_POSTGRES_URL']!;
   const databaseName = `replicas_${suffix}`;
   const referenceName = `replicas_ref_${suffix}`;

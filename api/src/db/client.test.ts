@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requirePostgres } from '../../test/helpers/services.js';
 import { fromPglite, fromPostgres, literal, MAX_PREPARED_PER_CONNECTION, preparedRows, sql, type Database } from './client.js';
 
 const tricky = ["O'Brien", 'back\\slash', "\\'; SELECT 1; --", '%_', 'नमस्ते'];
@@ -47,7 +48,7 @@ describe('prepared statements on PGlite', () => {
   preparedStatementTests(async () => fromPglite(await PGlite.create()));
 });
 
-const postgresUrl = process.env['TEST_POSTGRES_URL'];
-describe.skipIf(!postgresUrl)('prepared statements on PostgreSQL (one pooled connection)', () => {
-  preparedStatementTests(async () => fromPostgres(postgresUrl!, 1));
+// The API project's global setup names its PostgreSQL server in TEST_POSTGRES_URL whenever there is one.
+describe.runIf(requirePostgres())('prepared statements on PostgreSQL (one pooled connection)', () => {
+  preparedStatementTests(async () => fromPostgres(process.env['TEST_POSTGRES_URL']!, 1));
 });

@@ -17,12 +17,17 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/** How busy the database's connections are, read without a query (for /metrics). */
+export type ConnectionStats = { kind: 'postgres'; total: number; idle: number; waiting: number } | { kind: 'pglite'; inFlight: number };
+
 /** An open database: the Drizzle handle, which engine it is, and how to close it. */
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Absent for a PGlite running in this thread (tests): its calls do not queue. */
+  connectionStats?: () => ConnectionStats;
 }
 
 /** An in-process PGlite (tests clone one per file), or one on its own thread (`PgliteWorkerClient`). */
@@ -36,6 +41,7 @@ export function fromPglite(client: PGlite | PgliteWorkerClient): Database {
     close: async () => {
       if (!client.closed) await client.close();
     },
+    ...(client instanceof PgliteWorkerClient ? { connectionStats: () => ({ kind: 'pglite' as const, inFlight: client.inFlight }) } : {}),
   };
 }
 
@@ -48,6 +54,7 @@ export function fromPostgres(connectionString: string, max = 10): Database {
     kind: 'postgres',
     migrate: () => migratePostgres(pool),
     close: () => pool.end(),
+    connectionStats: () => ({ kind: 'postgres', total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 

@@ -38,6 +38,11 @@ export class PgliteWorkerClient implements PgliteLike {
   private failure: Error | undefined;
   closed = false;
 
+  /** Calls sent to the database thread and not yet answered: its queue, and the one it is running. */
+  get inFlight(): number {
+    return this.pending.size;
+  }
+
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: Reply) => {
       const call = this.pending.get(reply.id);

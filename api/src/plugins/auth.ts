@@ -28,7 +28,6 @@ declare module 'fastify' {
  * request otherwise. A revoked or disabled account's token is refused at the latest this long after the
  * revocation (`config.tokenCacheMs`, TOKEN_CACHE_MS).
  */
-export const TOKEN_CACHE_MS = 60_000;
 const TOKEN_CACHE_SIZE = 5_000;
 
 /**
@@ -61,7 +60,7 @@ export const OPERATORS_ONLY = t('auth.operatorsOnly');
 
 export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
   const verified = new Map<string, VerifiedToken & { until: number }>();
-  const cacheMs = app.config.tokenCacheMs ?? TOKEN_CACHE_MS;
+  const cacheMs = app.config.tokenCacheMs;
   async function verify(token: string): Promise<VerifiedToken> {
     const now = Date.now();
     const hit = verified.get(token);

@@ -12,7 +12,8 @@ export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: 
     origin: (origin, cb) => cb(null, origin === undefined ? false : allowed.has(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept'],
-    exposedHeaders: ['Content-Disposition'],
+    // The request's ID, so that a screen can show it beside an error.
+    exposedHeaders: ['Content-Disposition', 'X-Request-Id'],
     maxAge: 600,
   });
   await app.register(helmet, {

@@ -1,11 +1,12 @@
 import type { OperatorActor } from '@portal/shared/validation';
 import { sql, type Db } from '../db/client.js';
+import { setting } from '../settings.js';
 
 export type { OperatorActor };
 
 /** The CLI as an actor: its actions are audited like an operator's, under the shell's user name. */
 export function cliActor(env: NodeJS.ProcessEnv = process.env): OperatorActor {
-  return { uid: 'cli', email: `cli:${env['USER'] ?? env['LOGNAME'] ?? 'unknown'}` };
+  return { uid: 'cli', email: `cli:${setting(env, 'USER') ?? setting(env, 'LOGNAME') ?? 'unknown'}` };
 }
 
 export interface AuditEntry {

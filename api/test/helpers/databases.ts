@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, fromPostgres, type Database } from '../../src/db/client.js';
-import { adminQuery, postgresAvailable, startPostgres } from './services.js';
+import { adminQuery, requirePostgres, startPostgres } from './services.js';
 
 let pgliteTemplate: Promise<PGlite> | undefined;
 
@@ -46,8 +46,11 @@ export const ENGINES = [
 ] as const;
 export type Engine = (typeof ENGINES)[number][1];
 
-/** Whether a suite on `engine` can run here (PostgreSQL needs a server or its binaries). */
-export const engineAvailable = (engine: Engine) => engine === 'pglite' || postgresAvailable;
+/**
+ * Whether a suite on `engine` can run here (PostgreSQL needs a server or its binaries; when it has neither,
+ * the suite gets a test that says so). Call it while the tests are collected.
+ */
+export const engineAvailable = (engine: Engine) => engine === 'pglite' || requirePostgres();
 
 /**
  * A migrated database of `engine` for one suite, and what closes it: a clone of the PGlite template (or

@@ -1,17 +1,20 @@
-/** Real services for the integration tests: Auth emulator (9199), maildev (1125/1180), PostgreSQL (5499). */
+/** Real services for the integration tests: Auth emulator (9199, or TEST_AUTH_EMULATOR_PORT), maildev (1125/1180), PostgreSQL (a free port, or PG_PORT). */
 import pg from 'pg';
 import { signInWithPassword, startAuthEmulator } from '../../../tooling/lib/authEmulator.mjs';
 import { startMailCatcher, type MailCatcher } from '../../../tooling/lib/mail.mjs';
 import { portsFor } from '../../../tooling/lib/ports.mjs';
-import { postgresBinDir, startPostgresCluster } from '../../../tooling/lib/postgres.mjs';
+import { startPostgresCluster } from '../../../tooling/lib/postgres.mjs';
+import { toolStatus } from '../../../tooling/lib/requiredTools.mjs';
+import { requireTool } from '../../../tooling/lib/requireTool.js';
 
 const PORTS = portsFor('apiTests');
-export const EMULATOR_PORT = PORTS.authEmulator;
+// TEST_AUTH_EMULATOR_PORT moves the emulator (its hub and logging take the next two ports), so that a second
+// run on the machine starts its own instead of sharing, and losing, the first run's.
+export const EMULATOR_PORT = Number(process.env['TEST_AUTH_EMULATOR_PORT'] ?? PORTS.authEmulator);
 export const EMULATOR_HOST = `127.0.0.1:${EMULATOR_PORT}`;
 export const PROJECT_ID = 'demo-portal';
 export const SMTP_PORT = PORTS.smtp;
 export const MAIL_WEB_PORT = PORTS.mailWeb;
-export const PG_PORT = PORTS.postgres;
 
 // firebase-admin reads this on every call; it must be set before any app is built. The tests sign in
 // through the emulator, so their apps, and the API and CLI processes they start, opt in to demo sign-in.
@@ -35,15 +38,24 @@ export type { Mail } from '../../../tooling/lib/mail.mjs';
 export const startMaildev = (ports: { smtp: number; web: number } = { smtp: SMTP_PORT, web: MAIL_WEB_PORT }) => startMailCatcher(ports);
 export type Maildev = MailCatcher;
 
-export const postgresAvailable = Boolean(process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL']) || postgresBinDir() !== null;
+const givenPostgresUrl = () => process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL'];
+
+/** Whether a PostgreSQL server is given or can be started here (without adding a test that says so). */
+export const postgresAvailable = Boolean(givenPostgresUrl()) || toolStatus('postgres').available;
+
+/**
+ * Whether the suites on PostgreSQL can run: a server is given or can be started. When not, the suite being
+ * collected gets a test that says why (skipped, or failed in CI); call it while the tests are collected.
+ */
+export const requirePostgres = (): boolean => Boolean(givenPostgresUrl()) || requireTool('postgres');
 
 /**
  * A PostgreSQL server: the one the API project's globalSetup started (TEST_POSTGRES_URL), else DATABASE_URL's
- * when given, else a throwaway cluster on PG_PORT.
+ * when given, else a throwaway cluster on PG_PORT when set, else on a free port.
  */
 export async function startPostgres(): Promise<{ adminUrl: string; urlFor: (db: string) => string; stop: () => Promise<void> }> {
-  const given = process.env['TEST_POSTGRES_URL'] ?? process.env['DATABASE_URL'];
-  if (!given) return startPostgresCluster({ port: PG_PORT });
+  const given = givenPostgresUrl();
+  if (!given) return startPostgresCluster(process.env['PG_PORT'] ? { port: Number(process.env['PG_PORT']) } : {});
   const urlFor = (db: string) => {
     const u = new URL(given);
     u.pathname = `/${db}`;

@@ -20,7 +20,7 @@ import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';
 import { freshPglite, freshPostgres, closePgliteTemplate } from '../helpers/databases.js';
-import { postgresAvailable, signIn, startPostgres } from '../helpers/services.js';
+import { requirePostgres, signIn, startPostgres } from '../helpers/services.js';
 import { createOperator } from '../../src/services/operators.js';
 import { pool, runTag, seededNetwork, tokensForMembers, withAuth, type NetworkMember } from './helpers.js';
 
@@ -350,6 +350,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
   });
 
+  it('/metrics, public to whoever reaches a pod (the gateway refuses it), names no member the sweep asked about', async () => {
+    const metrics = await app.inject({ url: apiPaths.metrics });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.body).toContain('route="/sales/hierarchy/:coCode"');
+    for (const member of members) {
+      expect(metrics.body).not.toContain(member.coCode);
+      expect(metrics.body).not.toContain(member.email);
+    }
+  });
+
   it('the back office: every /admin route answers 401 without a token, 403 to every member, and to an operator', async () => {
     const email = `ops-${runTag}-${engine}@security.test`;
     await withAuth((auth) => createOperator(database.db, auth, { email, name: 'Sweep Operator', password: 'Sweep@12345' }, null));
@@ -431,6 +441,6 @@ describe('authorization sweep on PGlite', () => {
   sweepSuite('pglite', freshPglite);
 });
 
-describe.skipIf(!postgresAvailable)('authorization sweep on PostgreSQL', () => {
+describe.runIf(requirePostgres())('authorization sweep on PostgreSQL', () => {
   sweepSuite('postgres', async () => freshPostgres(await startPostgres()));
 });

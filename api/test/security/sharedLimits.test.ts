@@ -11,7 +11,7 @@ import { configFromEnv } from '../../src/config.js';
 import { fromPostgres, rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig } from '../helpers/context.js';
 import { closePgliteTemplate, freshPglite, freshPostgres } from '../helpers/databases.js';
-import { postgresAvailable, startPostgres } from '../helpers/services.js';
+import { requirePostgres, startPostgres } from '../helpers/services.js';
 import { runTag } from './helpers.js';
 
 const MAX = 3;
@@ -61,8 +61,7 @@ const ENGINES = (
     ['PGlite', 'pglite'],
     ['PostgreSQL', 'postgres'],
   ] as const
-).filter(([, engine]) => engine === 'pglite' || postgresAvailable);
-if (!postgresAvailable) console.warn('PostgreSQL suite SKIPPED: no TEST_POSTGRES_URL, DATABASE_URL or PostgreSQL binaries');
+).filter(([, engine]) => engine === 'pglite' || requirePostgres());
 
 describe.each(ENGINES)('two API apps on one %s database', (_name, engine) => {
   let apps: [FastifyInstance, FastifyInstance];

@@ -61,6 +61,8 @@ export const apiPaths = {
   adminAudit: '/admin/audit',
   health: '/healthz',
   ready: '/readyz',
+  /** Prometheus's scrape, on the pods only: the gateway refuses it. */
+  metrics: '/metrics',
 } as const;
 
 export type ApiPathName = keyof typeof apiPaths;
