@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
@@ -52,13 +52,9 @@ describe('the settings of the API', () => {
     const overlays = path.join(repoRoot, 'deploy', 'k8s', 'overlays');
     for (const overlay of readdirSync(overlays)) {
       for (const file of ['api.env', 'api-secrets.env']) {
-        let text = '';
-        try {
-          text = readFileSync(path.join(overlays, overlay, file), 'utf8');
-        } catch {
-          continue;
-        }
-        for (const line of text.split('\n')) {
+        const envFile = path.join(overlays, overlay, file);
+        if (!existsSync(envFile)) continue;
+        for (const line of readFileSync(envFile, 'utf8').split('\n')) {
           const name = /^([A-Z][A-Z0-9_]*)=/.exec(line)?.[1];
           if (name) given.add(name);
         }
