@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { MissingToolsReporter } from './tooling/lib/missingToolsReporter.js';
 
 const STALL_TEST = 'api/test/stall.test.ts';
+// Every project but the stall test's runs in the first group, named explicitly: Vitest does not run a
+// project left in the default group (0) before those of a higher group.
+const FIRST = { groupOrder: 1 };
+const LAST = { groupOrder: 2 };
 
 /** Unit and component tests live beside the code; API integration tests under api/test. */
 export default defineConfig({
@@ -12,6 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'frontend',
+          sequence: FIRST,
           include: ['{shared,shell,remote-*}/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           globals: true,
@@ -23,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'ops',
+          sequence: FIRST,
           include: [
             'docker/**/*.test.ts',
             'build/**/*.test.ts',
@@ -38,6 +44,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          sequence: FIRST,
           include: ['api/{src,test}/**/*.test.ts'],
           exclude: [STALL_TEST],
           globalSetup: ['./api/test/globalSetup.ts'],
@@ -58,7 +65,7 @@ export default defineConfig({
           globals: true,
           testTimeout: 30_000,
           hookTimeout: 300_000,
-          sequence: { groupOrder: 1 },
+          sequence: LAST,
         },
       },
     ],

