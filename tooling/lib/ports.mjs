@@ -21,7 +21,7 @@ export const PORT_PROFILES = {
     postgres: 5599,
   },
   /** The API's integration tests (Vitest). */
-  apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180, postgres: 5499 },
+  apiTests: { authEmulator: 9199, smtp: 1125, mailWeb: 1180 },
   /** `npm run bench` (the monolith and the static page beside the frontends). */
   bench: { frontendBase: 3800, monolith: 3810, staticPage: 3811, api: 4800, authEmulator: 9800, smtp: 1825, mailWeb: 1880 },
   /** `npm run bench -w api` (its API process; 4190 is on fetch's blocked-port list; its PostgreSQL cluster when no DATABASE_URL). */
