@@ -15,6 +15,7 @@ import { SETTINGS } from '../../api/src/settings.js';
 import { apiPaths } from '../../shared/src/api/endpoints.js';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
 import { gatewayConf } from '../../tooling/lib/containers.mjs';
+import { freePort } from '../../tooling/lib/ports.mjs';
 import { requireTool } from '../../tooling/lib/requireTool.js';
 import { gatewayNginxConf } from './generate.mjs';
 
@@ -101,12 +102,7 @@ describe('the gateway does not serve /metrics', () => {
       });
       await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
       const apiPort = (api.address() as AddressInfo).port;
-      const gatewayPort = await new Promise<number>((resolve) => {
-        const probe = http.createServer().listen(0, '127.0.0.1', () => {
-          const { port } = probe.address() as AddressInfo;
-          probe.close(() => resolve(port));
-        });
-      });
+      const gatewayPort = await freePort();
       const dir = mkdtempSync(path.join(os.tmpdir(), 'gateway-metrics-'));
       const conf = gatewayNginxConf()
         .replace('server api:4000;', `server 127.0.0.1:${apiPort};`)

@@ -1,6 +1,7 @@
 // The ports of each use of the portal's services, one profile per use, apart from each other so that
 // `npm start`, the tests, the bench and the soak run can share a machine. The frontends take
 // `frontendBase` and the following ports in the topology's order (shell, then each remote).
+import net from 'node:net';
 import { frontendsOf } from '../../shared/src/topology.mjs';
 
 export const PORT_PROFILES = {
@@ -46,4 +47,19 @@ export function portsFor(profile, offset = 0) {
   const frontends =
     'frontendBase' in moved ? Object.fromEntries(frontendsOf().map((frontend, index) => [frontend.name, moved.frontendBase + index])) : {};
   return { ...moved, frontends };
+}
+
+/**
+ * A TCP port free on 127.0.0.1 now (the system picks it), so that runs side by side do not clash.
+ * @returns {Promise<number>}
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
+      server.close(() => resolve(port));
+    });
+  });
 }

