@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import { rows, sql, type Db } from '../db/client.js';
+import { positiveSetting } from '../settings.js';
 
 export interface OutgoingMail {
   to: string;
@@ -80,14 +81,15 @@ export function outboxMessageId(id: number, createdAtMs: number, from: string): 
  * lease, so a slow batch cannot let another process claim and send the same row meanwhile.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
+  // Unless given, the defaults declared with the settings (an empty environment reads them).
   const {
     db,
-    pollMs = 1000,
+    pollMs = positiveSetting({}, 'OUTBOX_POLL_MS'),
     batchSize = 20,
-    leaseSeconds = 60,
+    leaseSeconds = positiveSetting({}, 'OUTBOX_LEASE_SECONDS'),
     maxAttempts = OUTBOX_MAX_ATTEMPTS,
-    retryBaseSeconds = 5,
-    retryMaxSeconds = 3600,
+    retryBaseSeconds = positiveSetting({}, 'OUTBOX_RETRY_BASE_SECONDS'),
+    retryMaxSeconds = positiveSetting({}, 'OUTBOX_RETRY_MAX_SECONDS'),
   } = options;
   // Every SMTP wait ends well inside the lease (a hung server cannot outlive it).
   const timeoutMs = Math.max(1000, Math.floor((leaseSeconds * 1000) / 2));
