@@ -39,6 +39,8 @@ export function sharedSingletons() {
     'firebase/auth': singleton('firebase/auth', 'firebase'),
     '@portal/shared': singleton('@portal/shared'),
     '@portal/shared/validation': singleton('@portal/shared/validation', '@portal/shared'),
+    // The query cache: one for every remote, loaded by the pages that read data only.
+    '@portal/shared/data': singleton('@portal/shared/data', '@portal/shared'),
     // React Router is shared through this re-export of the names the portal uses (see its header).
     '@portal/shared/router': singleton('@portal/shared/router', '@portal/shared'),
   };

@@ -4,6 +4,7 @@ export * from './stores/authStore';
 export * from './stores/themeStore';
 export * from './firebase/firebaseAuth';
 export * from './api/endpoints';
+export { isFileBody, pathParamsOf, type Access, type Endpoint, type Method, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './api/contract/define';
 export * from './api/apiError';
 export * from './api/apiClient';
 export * from './hooks/useApiResource';

@@ -5,7 +5,7 @@ import { HttpError, unauthorized } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { preparedRows, sql, type Db } from '../db/client.js';
 import type { MemberRow } from '../services/members.js';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,7 +58,7 @@ export const SIGN_IN_DISABLED = t('auth.signInDisabled');
 
 export const OPERATORS_ONLY = t('auth.operatorsOnly');
 
-export const authPlugin = unencapsulated(async (app: FastifyInstance, opts: { auth: Auth }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { auth: Auth }) => {
   const verified = new Map<string, VerifiedToken & { until: number }>();
   const cacheMs = app.config.tokenCacheMs;
   async function verify(token: string): Promise<VerifiedToken> {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client.js';
 import type { AppConfig } from '../config.js';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,7 +12,7 @@ declare module 'fastify' {
 }
 
 /** Makes the database and settings available to every route; the caller owns (and closes) the database. */
-export const dbPlugin = unencapsulated(async (app: FastifyInstance, opts: { database: Database; config: AppConfig }) => {
+export const dbPlugin = fp(async (app: FastifyInstance, opts: { database: Database; config: AppConfig }) => {
   app.decorate('database', opts.database);
   app.decorate('db', opts.database.db);
   app.decorate('config', opts.config);

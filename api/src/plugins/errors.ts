@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../errors.js';
 import { t, translatorFor } from '../i18n/index.js';
@@ -21,7 +21,7 @@ function nulPath(value: unknown, path: string[] = [], depth = 0): string | undef
  * Every error answer is `{ status: 'error', message, errors? }`; 500s never leak internals. A native form
  * post to the contact route gets the same outcome as an HTML page instead (see `contactFormPage`).
  */
-export const errorsPlugin = unencapsulated(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     // The fallbacks below in the request's language (an error of the body's parsing is handled outside the
     // request's async context; HttpErrors and the schemas' messages were written in it when thrown).

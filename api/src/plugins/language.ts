@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { DEFAULT_LANGUAGE, inLanguage, languageOfRequest, type Language } from '../i18n/index.js';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,7 @@ function varyNames(reply: FastifyReply): string[] {
  * context that carries it (read by `t` and by the validation messages). The context is entered when the
  * request arrives and again once its body has been read (the body's stream events run outside it).
  */
-export const languagePlugin = unencapsulated(async (app: FastifyInstance) => {
+export const languagePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('language', DEFAULT_LANGUAGE);
   app.addHook('onRequest', (request, _reply, done) => {
     request.language = languageOfRequest(request.headers);

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { apiPaths } from '@portal/shared/validation';
+import { endpoints } from '@portal/shared/validation';
 import { rows, sql, type Database } from '../db/client.js';
 import { HttpError } from '../errors.js';
 import { OUTBOX_MAX_ATTEMPTS } from '../services/outbox.js';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
+import { serve } from './contracts.js';
 
 /** How long a scrape waits for the gauges read from the database; past it they are left out, the rest is served. */
 export const DATABASE_GAUGES_TIMEOUT_MS = 2_000;
@@ -47,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * outbox, policy imports, the database's connections, and the process. Not for the public: the gateway
  * refuses /api/metrics and Prometheus scrapes the pods directly (docs/operations.md, "Metrics, request IDs and stopping").
  */
-export const metricsPlugin = unencapsulated(async (app: FastifyInstance, opts: { database: Database }) => {
+export const metricsPlugin = fp(async (app: FastifyInstance, opts: { database: Database }) => {
   const registry = new Registry();
   const registers = [registry];
   // The gauges read from the database, served only when this scrape read them (never stale, never a made-up 0).
@@ -170,10 +171,15 @@ export const metricsPlugin = unencapsulated(async (app: FastifyInstance, opts: {
   });
 
   // A scrape every few seconds per pod: its request lines would drown the others.
-  app.get(apiPaths.metrics, { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
-    const read = await refreshDatabaseGauges(request);
-    const parts = [processMetrics(), registry, ...(read ? [databaseRegistry] : [])];
-    const text = (await Promise.all(parts.map((part) => part.metrics()))).join('');
-    return reply.type(registry.contentType).send(text);
-  });
+  serve(
+    app,
+    endpoints.health.metrics,
+    async (request, reply) => {
+      const read = await refreshDatabaseGauges(request);
+      const parts = [processMetrics(), registry, ...(read ? [databaseRegistry] : [])];
+      const text = (await Promise.all(parts.map((part) => part.metrics()))).join('');
+      return reply.type(registry.contentType).send(text);
+    },
+    { logLevel: 'warn' },
+  );
 });

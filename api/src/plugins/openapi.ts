@@ -2,10 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 /** OpenAPI document generated from the routes' zod schemas; UI at /docs, JSON at /docs/json. */
-export const openapiPlugin = unencapsulated(async (app: FastifyInstance) => {
+export const openapiPlugin = fp(async (app: FastifyInstance) => {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Agent Portal API', version: '0.1.0' },

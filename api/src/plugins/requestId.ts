@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** The field of every log line of a request that carries its ID. */
@@ -36,7 +36,7 @@ export function requestIdOf(request: IncomingMessage): string {
 }
 
 /** Every answer carries its request's ID, errors, 404s, rate-limit answers and CORS preflights included. */
-export const requestIdPlugin = unencapsulated(async (app: FastifyInstance) => {
+export const requestIdPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -3,10 +3,10 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { databaseRateLimitStore } from '../services/rateLimitStore.js';
-import { unencapsulated } from './unencapsulated.js';
+import fp from 'fastify-plugin';
 
 /** CORS for the configured portal origins only, security headers, and the (opt-in per route) rate limiter. */
-export const securityPlugin = unencapsulated(async (app: FastifyInstance, opts: { origins: string[] }) => {
+export const securityPlugin = fp(async (app: FastifyInstance, opts: { origins: string[] }) => {
   const allowed = new Set(opts.origins);
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined ? false : allowed.has(origin)),

@@ -2,6 +2,7 @@ import { tCommon } from '../i18n/common';
 import { currentLanguage, type Language } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { apiPaths, buildPath } from './endpoints';
+import { isFileBody, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './contract/define';
 import { takeEarlyResponse } from '../hydration/prerenderedInput';
 import type {
   CheckUserResponse,
@@ -48,6 +49,29 @@ export interface RequestOptions {
   /** Send the bearer ID token (member-scoped calls). */
   auth?: boolean;
   signal?: AbortSignal;
+}
+
+/** What a call of an endpoint takes: its path parameters, query and body, as its schemas accept them. */
+export type CallInput<E extends Endpoint> = (E['params'] extends object ? { params: ParamsOf<E, 'input'> } : { params?: never }) &
+  (E['query'] extends object
+    ? object extends QueryOf<E, 'input'>
+      ? { query?: QueryOf<E, 'input'> }
+      : { query: QueryOf<E, 'input'> }
+    : { query?: never }) &
+  (E['body'] extends object ? { body: BodyOf<E, 'input'> } : { body?: never }) & { signal?: AbortSignal };
+
+/** The input argument of a call: optional when the endpoint needs none. */
+export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
+
+/** A query as URL parameters: lists comma-separated; absent and empty values left out. */
+export function queryParams(query: object | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text !== '') params[key] = text;
+  }
+  return params;
 }
 
 export function salesQuery(filters: SalesFilters, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -161,7 +185,31 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** The request of an endpoint's call: its method, path, query, body and credentials from the contract. */
+  function requestOf(endpoint: Endpoint, input: CallInput<Endpoint> | undefined): [string, RequestOptions] {
+    return [
+      endpoint.path,
+      {
+        method: endpoint.method,
+        params: input?.params as Record<string, string> | undefined,
+        query: queryParams(input?.query),
+        body: input?.body,
+        auth: endpoint.access !== 'public',
+        ...(input?.signal ? { signal: input.signal } : {}),
+      },
+    ];
+  }
+
+  /** Calls an endpoint of the API's contract: a file answers as a Blob, anything else as its JSON. */
+  async function call<E extends Endpoint>(endpoint: E, ...[input]: CallArgs<E>): Promise<ResponseOf<E>> {
+    const [path, request] = requestOf(endpoint, input as CallInput<Endpoint> | undefined);
+    const success = Object.entries(endpoint.responses).find(([status]) => status.startsWith('2'))?.[1];
+    if (isFileBody(success)) return (await (await send(path, request)).blob()) as ResponseOf<E>;
+    return json<ResponseOf<E>>(path, request);
+  }
+
   return {
+    call,
     /** Any path of `apiPaths` answering JSON: for a remote's own API layer (the back office's). */
     request: json,
     checkUser: (email: string, signal?: AbortSignal) =>

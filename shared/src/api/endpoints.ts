@@ -67,11 +67,4 @@ export const apiPaths = {
 
 export type ApiPathName = keyof typeof apiPaths;
 
-/** Fills `:param` segments, URL-encoding each value; throws when a parameter is missing. */
-export function buildPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/:([A-Za-z]+)/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined || value === '') throw new Error(`Missing path parameter "${key}" for ${template}`);
-    return encodeURIComponent(value);
-  });
-}
+export { buildPath } from './contract/define';

@@ -8,7 +8,9 @@ export * from './admin';
 export * from './bank';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';
-export { apiPaths, buildPath } from '../api/endpoints';
+export { apiPaths } from '../api/endpoints';
+// The endpoints' contracts: they hold the schemas above, so they live in this entry with them.
+export * from '../api/contract';
 export type { ApiPathName } from '../api/endpoints';
 export { POLICY_TYPES, RENEWABLE_POLICY_TYPES } from '../types';
 export * from '../calendar/indiaCalendar';

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import healthRoutes from './health/routes.js';
+
+/**
+ * The API's modules, one folder each under `modules/<area>/` (its routes, service, queries and tests).
+ * Each registers the endpoints of its area's contracts; the order is the document's.
+ */
+export const apiModules: FastifyPluginAsync[] = [healthRoutes];
