@@ -1,6 +1,6 @@
-// Frontend builds served as `npm start` serves them, with no back end: every frontend's `dist` on a
-// port of its own (the shell at `port`, the remotes after it), config.json and the CSP written for
-// those ports (the API and the auth emulator's ports left unanswered), `/` and `/login` assembled
+// Frontend builds served as `npm start` serves them: every frontend's `dist` on a port of its own (the
+// shell at `port`, the remotes after it), config.json and the CSP written for those ports and for the
+// API and auth emulator given (by default ports nobody answers on, for pages that need no back end), `/` and `/login` assembled
 // from their pre-rendered fragments. For the quick measurements of the pre-rendered pages.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,13 +24,13 @@ function inlineScriptHashOf(shellDist) {
 }
 
 /** Serves each frontend's build (`dist(frontend)`) from `port` on; resolves with the shell's origin and a way to stop. */
-export async function serveBuilds(port, dist) {
+export async function serveBuilds(port, dist, { apiBaseUrl = url(port + 8), authEmulatorUrl = url(port + 9) } = {}) {
   const shell = frontends.find((f) => f.isHost);
   if (!existsSync(path.join(dist(shell), 'index.html'))) throw new Error(`no build in ${dist(shell)}: build it, or pass --current <dir>`);
   const config = portalConfigFromEnv({
     PORTAL_PUBLIC_HOST: '127.0.0.1',
-    API_BASE_URL: url(port + 8),
-    FIREBASE_AUTH_EMULATOR_URL: url(port + 9),
+    API_BASE_URL: apiBaseUrl,
+    FIREBASE_AUTH_EMULATOR_URL: authEmulatorUrl,
     ...Object.fromEntries(frontends.flatMap((frontend, index) => (frontend.isHost ? [] : [[envKeyFor(frontend.name), url(port + index)]]))),
   });
   const csp = contentSecurityPolicy(config).replace(PRERENDER_INLINE_SCRIPT_HASH, inlineScriptHashOf(dist(shell)));

@@ -83,7 +83,7 @@ async function startEmulatorWithRetry(attempts = 3) {
   }
 }
 
-export async function startBackEnd(stopper) {
+export async function startBackEnd(stopper, { moreOrigins = [] } = {}) {
   log('starting the Auth emulator (≈20 s) and the mail catcher...');
   const [emulator, mail] = await Promise.all([
     startEmulatorWithRetry().then((e) => (stopper.add('auth emulator', e.stop), e)),
@@ -103,7 +103,7 @@ export async function startBackEnd(stopper) {
       SEED_DEMO: '1',
       PGLITE_DIR: pgliteDir,
       PORTAL_URL: ORIGINS.federated,
-      PORTAL_ORIGINS: [ORIGINS.federated, ORIGINS.monolith, ORIGINS.static].join(','),
+      PORTAL_ORIGINS: [ORIGINS.federated, ORIGINS.monolith, ORIGINS.static, ...moreOrigins].join(','),
       LOG_LEVEL: 'warn',
       // A benchmark signs in many times from one address.
       PUBLIC_RATE_LIMIT_MAX: '100000',
