@@ -69,6 +69,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       tags: [endpoint.tag],
       operationId: endpoint.operationId,
       summary: endpoint.summary,
+      ...(endpoint.description ? { description: endpoint.description } : {}),
       security: endpoint.access === 'public' ? noCredentials : bearer,
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),

@@ -26,6 +26,8 @@ export interface EndpointSpec {
   readonly path: string;
   readonly access: Access;
   readonly summary: string;
+  /** What the summary leaves out (the refusals an operator meets), in the OpenAPI document. */
+  readonly description?: string;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
