@@ -18,9 +18,9 @@ import { startPostgresCluster } from '../../tooling/lib/postgres.mjs';
 import { fromPostgres, one, rows, sql, type Db } from '../src/db/client.js';
 import { cliActor } from '../src/services/audit.js';
 import { readFileSync } from 'node:fs';
-import { moveMember, type MoveStep } from '../src/services/memberMove.js';
+import { moveMember, type MoveStep } from '../src/modules/admin/members/move.js';
 import { rewriteSellerPaths } from '../src/services/sellerPaths.js';
-import { listSales, summarizeSales } from '../src/services/sales.js';
+import { listSales, summarizeSales } from '../src/modules/sales/queries.js';
 
 const env = process.env;
 const SUBTREE = Number(env['BENCH_MOVE_SUBTREE'] ?? 10_000);

@@ -16,11 +16,6 @@ import { sellerPathsPlugin } from './plugins/sellerPaths.js';
 import { accountRoutes } from './routes/account.js';
 import { adminRoutes } from './routes/admin/index.js';
 import { contactRoutes } from './routes/contact.js';
-import { insightsRoutes } from './routes/insights.js';
-import { payoutsRoutes } from './routes/payouts.js';
-import { policyRoutes } from './routes/policy.js';
-import { renewalsRoutes } from './routes/renewals.js';
-import { salesRoutes } from './routes/sales.js';
 import { apiModules } from './modules/index.js';
 import { createFirebase } from './services/firebase.js';
 import { t } from './i18n/index.js';
@@ -121,11 +116,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of apiModules) await app.register(module);
   await app.register(contactRoutes);
   await app.register(accountRoutes);
-  await app.register(salesRoutes);
-  await app.register(renewalsRoutes);
-  await app.register(policyRoutes);
-  await app.register(insightsRoutes);
-  await app.register(payoutsRoutes);
   await app.register(adminRoutes);
   return app;
 }

@@ -8,7 +8,7 @@ import { csvRow, parseCsv } from '../src/services/csv.js';
 import { parseInvite } from '../src/services/invites.js';
 import { maskAadhaar, maskBankAccount, maskPan } from '../src/services/mask.js';
 import { retryDelaySeconds } from '../src/services/outbox.js';
-import { decodeCursor, encodeCursor } from '../src/services/sales.js';
+import { decodeCursor, encodeCursor } from '../src/modules/sales/queries.js';
 import { pdfText } from './helpers/pdfText.js';
 
 const key = Buffer.alloc(32, 7);

@@ -4,8 +4,8 @@ import { ADVISORY_LOCKS, one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
-import { seedDemoPayouts } from '../services/payoutsDemo.js';
-import { matchRenewals } from '../services/renewals.js';
+import { seedDemoPayouts } from '../modules/payouts/demo.js';
+import { matchRenewals } from '../modules/renewals/service.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 import { createOperator } from '../services/operators.js';
 

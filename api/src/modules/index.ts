@@ -1,8 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import healthRoutes from './health/routes.js';
+import insightsRoutes from './insights/routes.js';
+import payoutsRoutes from './payouts/routes.js';
+import policyRoutes from './policy/routes.js';
+import renewalsRoutes from './renewals/routes.js';
+import salesRoutes from './sales/routes.js';
 
 /**
  * The API's modules, one folder each under `modules/<area>/` (its routes, service, queries and tests).
  * Each registers the endpoints of its area's contracts; the order is the document's.
  */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes];
+export const apiModules: FastifyPluginAsync[] = [healthRoutes, salesRoutes, renewalsRoutes, policyRoutes, insightsRoutes, payoutsRoutes];

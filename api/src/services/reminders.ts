@@ -3,7 +3,7 @@ import { addDays } from '../clock.js';
 import { DEFAULT_LANGUAGE, parseLanguage } from '../i18n/index.js';
 import { renewalDigestMail, type ReminderLine } from './mails.js';
 import { enqueueMail } from './outbox.js';
-import { renewableType } from './renewals.js';
+import { renewableType } from '../modules/renewals/service.js';
 
 /** Days left at which a policy is reminded of, loosest first. */
 export const REMINDER_THRESHOLDS = [30, 15, 7, 1] as const;

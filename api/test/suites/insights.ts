@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, type InsightsResponse, type InsightsTotals } from '@portal/shared/validation';
+import { buildPath, type InsightsResponse, type InsightsTotals, endpoints } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { indiaDate } from '../../src/clock.js';
 import { sql } from '../../src/db/client.js';
@@ -46,14 +46,18 @@ export function insightsTests(ctx: () => SuiteContext) {
     let leaf: Member;
     const children: Member[] = [];
     const get = (coCode: string, as: Member, token?: string) =>
-      app.inject({ url: buildPath(apiPaths.insights, { coCode }), headers: bearer(token ?? tokens.get(as.id)!) });
+      app.inject({ url: buildPath(endpoints.insights.insights.path, { coCode }), headers: bearer(token ?? tokens.get(as.id)!) });
     const insights = async (coCode: string, as: Member) => {
       const res = await get(coCode, as);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as InsightsResponse;
     };
     const summary = async (coCode: string, as: Member, query: Record<string, string>) => {
-      const res = await app.inject({ url: buildPath(apiPaths.salesSummary, { coCode }), headers: bearer(tokens.get(as.id)!), query });
+      const res = await app.inject({
+        url: buildPath(endpoints.sales.salesSummary.path, { coCode }),
+        headers: bearer(tokens.get(as.id)!),
+        query,
+      });
       expect(res.statusCode, res.body).toBe(200);
       const s = (res.json() as { summary: { count: number; netPremium: string; payOut: string } }).summary;
       return { policyCount: s.count, netPremiumPaise: paiseOf(s.netPremium), payOutPaise: paiseOf(s.payOut) };
@@ -179,7 +183,7 @@ export function insightsTests(ctx: () => SuiteContext) {
 
     it('the demo top member: the same totals as the sales summary', async () => {
       const res = await ctx().app.inject({
-        url: buildPath(apiPaths.insights, { coCode: ctx().top.coCode }),
+        url: buildPath(endpoints.insights.insights.path, { coCode: ctx().top.coCode }),
         headers: bearer(ctx().topToken),
       });
       expect(res.statusCode).toBe(200);
@@ -188,7 +192,7 @@ export function insightsTests(ctx: () => SuiteContext) {
       expect(body.totals.policyCount).toBeGreaterThan(0);
       expect(body.insurers.length).toBeGreaterThan(1);
       const s = await ctx().app.inject({
-        url: buildPath(apiPaths.salesSummary, { coCode: ctx().top.coCode }),
+        url: buildPath(endpoints.sales.salesSummary.path, { coCode: ctx().top.coCode }),
         headers: bearer(ctx().topToken),
         query: { fromDate: body.fromDate, toDate: body.toDate },
       });
@@ -281,7 +285,7 @@ export function insightsTests(ctx: () => SuiteContext) {
         expect(res.statusCode, `${as.coCode} → ${code}`).toBe(403);
         expect(Object.keys(res.json() as object).sort()).toEqual(['message', 'status']);
       }
-      expect((await app.inject({ url: buildPath(apiPaths.insights, { coCode: root.coCode }) })).statusCode).toBe(401);
+      expect((await app.inject({ url: buildPath(endpoints.insights.insights.path, { coCode: root.coCode }) })).statusCode).toBe(401);
       const tooLong = await get('x'.repeat(41), root);
       expect(tooLong.statusCode).toBe(400);
       expect(Object.keys((tooLong.json() as { errors: Record<string, string> }).errors)).toEqual(['coCode']);

@@ -4,7 +4,15 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonths, apiPaths, buildPath, monthBounds, formatPaise, type PayoutStatement, type TaxSummary } from '@portal/shared/validation';
+import {
+  addMonths,
+  buildPath,
+  monthBounds,
+  formatPaise,
+  type PayoutStatement,
+  type TaxSummary,
+  endpoints,
+} from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { one, rows, sql } from '../../src/db/client.js';
@@ -45,7 +53,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
     };
     const get = (url: string, as: 'root' | 'a' = 'root') => app.inject({ url, headers: bearer(tokens.get(net[as].id)!) });
     const statement = async (coCode: string, month?: string, as: 'root' | 'a' = 'root') => {
-      const res = await get(`${buildPath(apiPaths.payoutStatement, { coCode })}${month ? `?month=${month}` : ''}`, as);
+      const res = await get(`${buildPath(endpoints.payouts.payoutStatement.path, { coCode })}${month ? `?month=${month}` : ''}`, as);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as { statement: PayoutStatement }).statement;
     };
@@ -258,7 +266,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
     });
 
     it('sums the financial year per quarter for the tax return', async () => {
-      const res = await get(`${buildPath(apiPaths.taxSummary, { coCode: net.root.coCode })}?fy=2025-26`);
+      const res = await get(`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.root.coCode })}?fy=2025-26`);
       expect(res.statusCode, res.body).toBe(200);
       const summary = (res.json() as { summary: TaxSummary }).summary;
       expect(summary).toEqual({
@@ -279,7 +287,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
         thresholdPaise: 2_000_000,
         withPan: true,
       });
-      const b = await get(`${buildPath(apiPaths.taxSummary, { coCode: net.b.coCode })}?fy=2024-25`);
+      const b = await get(`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.b.coCode })}?fy=2024-25`);
       expect((b.json() as { summary: TaxSummary }).summary).toMatchObject({
         complete: true,
         asOf: '2025-03-31',
@@ -299,7 +307,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
 
     it('downloads the statement as a PDF whose text has the totals, and as CSV', async () => {
       const september = await statement(net.root.coCode, '2025-09');
-      const pdf = await get(buildPath(apiPaths.payoutStatementPdf, { coCode: net.root.coCode, month: '2025-09' }));
+      const pdf = await get(buildPath(endpoints.payouts.payoutStatementPdf.path, { coCode: net.root.coCode, month: '2025-09' }));
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="statement-${net.root.coCode}-2025-09.pdf"`);
@@ -314,7 +322,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(text).toContain('TDS (section 194D, 2%)');
       expect(text).toContain('Payout A');
 
-      const csv = await get(buildPath(apiPaths.payoutStatementCsv, { coCode: net.root.coCode, month: '2025-09' }));
+      const csv = await get(buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode: net.root.coCode, month: '2025-09' }));
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-${net.root.coCode}-2025-09.csv"`);
@@ -332,7 +340,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       const many = Array.from({ length: 130 }, (_, i) => row(net.a1, number(`M${i}`), '2025-11-15', `${i + 1}.01`));
       expect((await cli(['import-policies', csvFile(many)])).code).toBe(0);
       const long = await app.inject({
-        url: buildPath(apiPaths.payoutStatementPdf, { coCode: net.a1.coCode, month: '2025-11' }),
+        url: buildPath(endpoints.payouts.payoutStatementPdf.path, { coCode: net.a1.coCode, month: '2025-11' }),
         headers: bearer(tokens.get(net.root.id)!),
       });
       const longText = pdfText(long.rawPayload);
@@ -342,16 +350,16 @@ export function payoutsTests(ctx: () => SuiteContext) {
 
     it('refuses a month or financial year that does not parse or is in the future, naming the field', async () => {
       const cases: [string, string][] = [
-        [`${buildPath(apiPaths.payoutStatement, { coCode: net.root.coCode })}?month=2025-13`, 'month'],
-        [`${buildPath(apiPaths.payoutStatement, { coCode: net.root.coCode })}?month=June`, 'month'],
-        [`${buildPath(apiPaths.payoutStatement, { coCode: net.root.coCode })}?month=2026-02`, 'month'],
+        [`${buildPath(endpoints.payouts.payoutStatement.path, { coCode: net.root.coCode })}?month=2025-13`, 'month'],
+        [`${buildPath(endpoints.payouts.payoutStatement.path, { coCode: net.root.coCode })}?month=June`, 'month'],
+        [`${buildPath(endpoints.payouts.payoutStatement.path, { coCode: net.root.coCode })}?month=2026-02`, 'month'],
         [`/payouts/statements/${net.root.coCode}/2025-6.pdf`, 'month'],
         [`/payouts/statements/${net.root.coCode}/2026-02.pdf`, 'month'],
         [`/payouts/statements/${net.root.coCode}/2026-02.csv`, 'month'],
-        [`${buildPath(apiPaths.taxSummary, { coCode: net.root.coCode })}`, 'fy'],
-        [`${buildPath(apiPaths.taxSummary, { coCode: net.root.coCode })}?fy=2025-27`, 'fy'],
-        [`${buildPath(apiPaths.taxSummary, { coCode: net.root.coCode })}?fy=2025`, 'fy'],
-        [`${buildPath(apiPaths.taxSummary, { coCode: net.root.coCode })}?fy=2026-27`, 'fy'],
+        [`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.root.coCode })}`, 'fy'],
+        [`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.root.coCode })}?fy=2025-27`, 'fy'],
+        [`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.root.coCode })}?fy=2025`, 'fy'],
+        [`${buildPath(endpoints.payouts.taxSummary.path, { coCode: net.root.coCode })}?fy=2026-27`, 'fy'],
       ];
       for (const [url, field] of cases) {
         const res = await get(url);
@@ -361,18 +369,18 @@ export function payoutsTests(ctx: () => SuiteContext) {
     });
 
     it('is member-scoped: own and below 200, above and sibling 403, no token 401', async () => {
-      expect((await get(buildPath(apiPaths.payoutStatement, { coCode: net.a1.coCode }), 'a')).statusCode).toBe(200);
+      expect((await get(buildPath(endpoints.payouts.payoutStatement.path, { coCode: net.a1.coCode }), 'a')).statusCode).toBe(200);
       for (const coCode of [net.root.coCode, net.b.coCode, ctx().top.coCode, 'NOSUCH']) {
         for (const url of [
-          buildPath(apiPaths.payoutStatement, { coCode }),
-          buildPath(apiPaths.payoutStatementPdf, { coCode, month: '2025-06' }),
-          buildPath(apiPaths.payoutStatementCsv, { coCode, month: '2025-06' }),
-          `${buildPath(apiPaths.taxSummary, { coCode })}?fy=2025-26`,
+          buildPath(endpoints.payouts.payoutStatement.path, { coCode }),
+          buildPath(endpoints.payouts.payoutStatementPdf.path, { coCode, month: '2025-06' }),
+          buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode, month: '2025-06' }),
+          `${buildPath(endpoints.payouts.taxSummary.path, { coCode })}?fy=2025-26`,
         ]) {
           expect((await get(url, 'a')).statusCode, url).toBe(403);
         }
       }
-      expect((await app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode: net.a.coCode }) })).statusCode).toBe(401);
+      expect((await app.inject({ url: buildPath(endpoints.payouts.payoutStatement.path, { coCode: net.a.coCode }) })).statusCode).toBe(401);
     });
 
     it('keeps the ledger append-only and a cancellation to one reversal, also when the file is imported again', async () => {
@@ -469,7 +477,7 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
         let cursor: string | undefined;
         do {
           const res = await ctx().app.inject({
-            url: buildPath(apiPaths.sales, { coCode: member.coCode }),
+            url: buildPath(endpoints.sales.sales.path, { coCode: member.coCode }),
             headers: bearer(topToken),
             query: { fromDate: start, toDate, limit: '200', ...(cursor ? { cursor } : {}) },
           });
@@ -483,7 +491,7 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
               WHERE sold_by_id = ${member.id} AND cancelled_on BETWEEN ${start}::date AND ${toDate}::date`,
         );
         const res = await ctx().app.inject({
-          url: `${buildPath(apiPaths.payoutStatement, { coCode: member.coCode })}?month=${month}`,
+          url: `${buildPath(endpoints.payouts.payoutStatement.path, { coCode: member.coCode })}?month=${month}`,
           headers: bearer(topToken),
         });
         const s = (res.json() as { statement: PayoutStatement }).statement;
@@ -497,7 +505,7 @@ export function payoutsPropertyTests(ctx: () => SuiteContext) {
       expect(nonZero).toBeGreaterThan(10);
       // The demo's current and recent months always have lines for the demo accounts.
       const current = await ctx().app.inject({
-        url: buildPath(apiPaths.payoutStatement, { coCode: top.coCode }),
+        url: buildPath(endpoints.payouts.payoutStatement.path, { coCode: top.coCode }),
         headers: bearer(topToken),
       });
       const now = (current.json() as { statement: PayoutStatement }).statement;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, type RenewalsResponse } from '@portal/shared/validation';
+import { buildPath, type RenewalsResponse, endpoints } from '@portal/shared/validation';
 import { addDays, indiaDate } from '../../src/clock.js';
 import { rows, sql } from '../../src/db/client.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
@@ -8,7 +8,7 @@ import { runAdmin } from '../../src/cli/admin.js';
 import { createMember } from '../../src/services/members.js';
 import { createReminderScheduler, runReminderDigests } from '../../src/services/reminders.js';
 import { cliActor } from '../../src/services/audit.js';
-import { moveMember } from '../../src/services/memberMove.js';
+import { moveMember } from '../../src/modules/admin/members/move.js';
 import { pendingRewrite, rewriteSellerPaths } from '../../src/services/sellerPaths.js';
 import { PORTAL_URL, bearer, type SuiteContext } from '../helpers/context.js';
 import { runTag } from '../security/helpers.js';
@@ -175,7 +175,7 @@ export function reminderTests(ctx: () => SuiteContext) {
       expect(digest!.text).toContain('Your policies (');
       expect(digest!.text).toContain("Your team's policies (");
       const res = await ctx().app.inject({
-        url: buildPath(apiPaths.renewals, { coCode: ctx().top.coCode }),
+        url: buildPath(endpoints.renewals.renewals.path, { coCode: ctx().top.coCode }),
         headers: bearer(ctx().topToken),
         query: { within: '60' },
       });

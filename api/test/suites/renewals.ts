@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, type ProfileResponse, type RenewalResponse, type RenewalsResponse } from '@portal/shared/validation';
+import { buildPath, type ProfileResponse, type RenewalResponse, type RenewalsResponse, endpoints } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { addDays, indiaDate } from '../../src/clock.js';
 import { one, sql } from '../../src/db/client.js';
 import { insertPolicies } from '../../src/db/seed.js';
-import { importPolicies } from '../../src/services/policyImport.js';
+import { importPolicies } from '../../src/modules/admin/imports/policyImport.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
 import { createMember } from '../../src/services/members.js';
 import { bearer, type SuiteContext } from '../helpers/context.js';
@@ -41,7 +41,7 @@ export function renewalsTests(ctx: () => SuiteContext) {
     let app: FastifyInstance;
     const net = {} as Record<'root' | 'a' | 'a1' | 'b', { id: number; coCode: string; path: string }>;
     let tokens: Map<number, string>;
-    const url = (coCode: string) => buildPath(apiPaths.renewals, { coCode });
+    const url = (coCode: string) => buildPath(endpoints.renewals.renewals.path, { coCode });
     const get = async (coCode: string, as: 'root' | 'a' | 'b', query: Record<string, string> = {}) =>
       app.inject({ url: url(coCode), headers: bearer(tokens.get(net[as].id)!), query });
 
@@ -181,7 +181,7 @@ export function renewalsTests(ctx: () => SuiteContext) {
 
     it("dates the sales export by India's day on the API's clock", async () => {
       const res = await app.inject({
-        url: buildPath(apiPaths.salesExport, { coCode: net.a.coCode }),
+        url: buildPath(endpoints.sales.salesExport.path, { coCode: net.a.coCode }),
         headers: bearer(tokens.get(net.a.id)!),
       });
       expect(res.statusCode).toBe(200);
@@ -232,12 +232,16 @@ export function renewalsTests(ctx: () => SuiteContext) {
     const put = (coCode: string, srNo: string, as: 'root' | 'a' | 'b', payload: unknown) =>
       app.inject({
         method: 'PUT',
-        url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }),
+        url: buildPath(endpoints.renewals.markRenewal.path, { coCode, srNo }),
         headers: bearer(tokens.get(net[as].id)!),
         payload: payload as object,
       });
     const del = (coCode: string, srNo: string, as: 'root' | 'a' | 'b') =>
-      app.inject({ method: 'DELETE', url: buildPath(apiPaths.renewalOutcome, { coCode, srNo }), headers: bearer(tokens.get(net[as].id)!) });
+      app.inject({
+        method: 'DELETE',
+        url: buildPath(endpoints.renewals.clearRenewal.path, { coCode, srNo }),
+        headers: bearer(tokens.get(net[as].id)!),
+      });
     const srNoOf = async (policyNumber: string) =>
       (await one<{ srNo: string }>(
         ctx().database.db,
@@ -326,7 +330,7 @@ export function renewalsTests(ctx: () => SuiteContext) {
         (
           await app.inject({
             method: 'PUT',
-            url: buildPath(apiPaths.renewalOutcome, { coCode: net.a.coCode, srNo }),
+            url: buildPath(endpoints.renewals.markRenewal.path, { coCode: net.a.coCode, srNo }),
             payload: { outcome: 'renewed' },
           })
         ).statusCode,
@@ -488,10 +492,15 @@ export function renewalsTests(ctx: () => SuiteContext) {
 
     it('keeps each member’s reminder preference, shown on the profile', async () => {
       const prefs = (payload: unknown, as: 'a' | 'b' = 'a') =>
-        app.inject({ method: 'PUT', url: apiPaths.preferences, headers: bearer(tokens.get(net[as].id)!), payload: payload as object });
+        app.inject({
+          method: 'PUT',
+          url: endpoints.account.updatePreferences.path,
+          headers: bearer(tokens.get(net[as].id)!),
+          payload: payload as object,
+        });
       const profile = async (as: 'a' | 'b') =>
-        ((await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse).profile
-          .preferences;
+        ((await app.inject({ url: endpoints.account.profile.path, headers: bearer(tokens.get(net[as].id)!) })).json() as ProfileResponse)
+          .profile.preferences;
       expect(await profile('a')).toEqual({ renewalReminders: true, language: 'en' });
       const off = await prefs({ renewalReminders: false });
       expect(off.statusCode).toBe(200);
@@ -513,7 +522,10 @@ export function renewalsTests(ctx: () => SuiteContext) {
         status: 'success',
         preferences: { renewalReminders: true, language: 'en' },
       });
-      expect((await app.inject({ method: 'PUT', url: apiPaths.preferences, payload: { renewalReminders: true } })).statusCode).toBe(401);
+      expect(
+        (await app.inject({ method: 'PUT', url: endpoints.account.updatePreferences.path, payload: { renewalReminders: true } }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('the demo top member has renewals in every window and lapsed ones, as of today', async () => {

@@ -4,9 +4,9 @@
  * and never moves the old ones), a few cancelled policies (reversals), and a payment on the 5th of each
  * month for the month before. Idempotent; the ledger itself is written by the policies' triggers.
  */
-import { addDays } from '../clock.js';
-import { rows, sql, type Db } from '../db/client.js';
-import { randomPolicy, rng, type PolicyValues } from '../db/demoData.js';
+import { addDays } from '../../clock.js';
+import { rows, sql, type Db } from '../../db/client.js';
+import { randomPolicy, rng, type PolicyValues } from '../../db/demoData.js';
 import { addMonths, monthBounds } from '@portal/shared/validation';
 
 type Seller = { id: number; path: string };

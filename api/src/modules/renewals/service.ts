@@ -8,13 +8,13 @@ import {
   type RenewalWindow,
 } from '@portal/shared/validation';
 import type { SQL } from 'drizzle-orm';
-import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
-import { addDays, indiaDate } from '../clock.js';
-import { HttpError, notFound } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { paiseFromDb } from './money.js';
-import { decodeCursor, encodeCursor } from './sales.js';
-import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
+import { literal, one, preparedRows, rows, sql, type Db } from '../../db/client.js';
+import { addDays, indiaDate } from '../../clock.js';
+import { HttpError, notFound } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { paiseFromDb } from '../../services/money.js';
+import { decodeCursor, encodeCursor } from '../sales/queries.js';
+import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from '../../services/sellerPaths.js';
 
 /** How far back a policy still counts as lapsed (not yet lost), in days. */
 export const LAPSED_DAYS = 30;

@@ -12,12 +12,12 @@ import {
   type PayoutStatement,
   type TaxSummary,
 } from '@portal/shared/validation';
-import { rows, sql, type Db } from '../db/client.js';
-import { approvedAccount } from './bankDetails.js';
-import { decrypt } from './crypto.js';
-import { maskPan } from './mask.js';
-import type { MemberRow } from './members.js';
-import { paiseFromDb } from './money.js';
+import { rows, sql, type Db } from '../../db/client.js';
+import { approvedAccount } from '../../services/bankDetails.js';
+import { decrypt } from '../../services/crypto.js';
+import { maskPan } from '../../services/mask.js';
+import type { MemberRow } from '../../services/members.js';
+import { paiseFromDb } from '../../services/money.js';
 import { tdsByMonth, tdsRatePercent, tdsRule, type MonthTds } from './tds.js';
 
 export function payoutMember(member: MemberRow, key: Buffer): PayoutMember & { withPan: boolean } {

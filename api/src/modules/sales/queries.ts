@@ -1,10 +1,9 @@
-import { csvRupees, isCalendarDate, type Sale, type SalesSummary } from '@portal/shared/validation';
-import { literal, one, preparedRows, rows, sql, type Db } from '../db/client.js';
-import { badRequest } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { csvRow } from './csv.js';
-import { decodeKeyset, encodeKeyset } from './keysetCursor.js';
-import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from './sellerPaths.js';
+import { isCalendarDate, type Sale, type SalesSummary } from '@portal/shared/validation';
+import { literal, one, preparedRows, rows, sql, type Db } from '../../db/client.js';
+import { badRequest } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { decodeKeyset, encodeKeyset } from '../../services/keysetCursor.js';
+import { param, pendingRewrite, policiesUnder, type SellerPathRewrite, type SqlValue } from '../../services/sellerPaths.js';
 
 export interface SalesFilter {
   policyTypes?: string[] | undefined;
@@ -51,7 +50,8 @@ function whereClause(rootPath: string, rewrite: SellerPathRewrite | null, filter
   return parts;
 }
 
-const saleColumns = sql`p.sr_no::text AS "srNo", p.policy_type AS "policyType", p.product_name AS "productName",
+/** A sale's columns as the API answers them, from `policies p JOIN members m` (the seller). */
+export const saleColumns = sql`p.sr_no::text AS "srNo", p.policy_type AS "policyType", p.product_name AS "productName",
   p.policy_number AS "policyNumber", p.client_name AS "clientName", p.risk_start::text AS "riskStart",
   p.risk_end::text AS "riskEnd", p.net_premium::text AS "netPremium", p.pay_out::text AS "payOut",
   p.vehicle_no AS "vehicleNo", p.insurer, m.co_code AS "soldBy", m.name AS "soldByName"`;
@@ -168,55 +168,4 @@ export async function summarizeSales(db: Db, root: { id: number; path: string },
     total = addTotals(total, await scanTotals(db, root.path, { ...filter, fromDate: fullEnd, toDate: to }));
   }
   return total;
-}
-
-/** Every matching sale, page by page (for the CSV export). */
-export async function* allSales(db: Db, rootPath: string, filter: SalesFilter, pageSize = 1000): AsyncGenerator<Sale[]> {
-  let cursor: SalesCursor | undefined;
-  for (;;) {
-    const page = await listSales(db, rootPath, filter, { cursor, limit: pageSize });
-    if (page.sales.length) yield page.sales;
-    if (!page.nextCursor) return;
-    cursor = decodeCursor(page.nextCursor);
-  }
-}
-
-export async function policyForDownload(db: Db, rootPath: string, soldBy: string, policyNumber: string) {
-  return one<Sale>(
-    db,
-    sql`SELECT ${saleColumns} FROM policies p JOIN members m ON m.id = p.sold_by_id
-        WHERE m.co_code = ${soldBy} AND p.policy_number = ${policyNumber} AND ${policiesUnder(rootPath, await pendingRewrite(db))}`,
-  );
-}
-
-const CSV_COLUMNS: (keyof Sale)[] = [
-  'srNo',
-  'policyType',
-  'productName',
-  'policyNumber',
-  'clientName',
-  'riskStart',
-  'riskEnd',
-  'netPremium',
-  'payOut',
-  'vehicleNo',
-  'insurer',
-  'soldBy',
-  'soldByName',
-];
-
-/**
- * The CSV export, a page of rows per chunk; the header comes with the first page, so that nothing is
- * sent before the first query has answered.
- */
-export async function* salesCsv(db: Db, rootPath: string, filter: SalesFilter): AsyncGenerator<string> {
-  let header = csvRow(CSV_COLUMNS);
-  for await (const page of allSales(db, rootPath, filter)) {
-    yield (
-      header +
-      page.map((sale) => csvRow(CSV_COLUMNS.map((c) => (c === 'netPremium' || c === 'payOut' ? csvRupees(sale[c]) : sale[c])))).join('')
-    );
-    header = '';
-  }
-  if (header) yield header;
 }

@@ -1,6 +1,6 @@
 /** A payout statement as a CSV file (amounts as plain rupees for spreadsheets: no ₹ or grouping, paise only when not zero); the PDF is in payoutsPdf.ts. */
 import { csvPaise, type PayoutStatement } from '@portal/shared/validation';
-import { csvRow } from './csv.js';
+import { csvRow } from '../../services/csv.js';
 
 const tdsLabel = (s: PayoutStatement) => `TDS (section ${s.tds.section}, ${s.tds.ratePercent}%${s.tds.withPan ? '' : ', no PAN'})`;
 

@@ -2,9 +2,9 @@
 import { deflateSync } from 'node:zlib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { formatPaise, type PayoutStatement } from '@portal/shared/validation';
-import { sliced } from './eventLoop.js';
-import { statementTotals } from './payoutsFiles.js';
-import { portalPdf } from './pdf.js';
+import { sliced } from '../../services/eventLoop.js';
+import { statementTotals } from './files.js';
+import { portalPdf } from '../../services/pdf.js';
 
 const A4: [number, number] = [595.28, 841.89];
 const LEFT = 40;

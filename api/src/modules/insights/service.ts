@@ -6,8 +6,8 @@ import {
   type InsightsTotals,
   type PolicyType,
 } from '@portal/shared/validation';
-import { preparedRows, sql, type Db } from '../db/client.js';
-import { paiseFromDb } from './money.js';
+import { preparedRows, sql, type Db } from '../../db/client.js';
+import { paiseFromDb } from '../../services/money.js';
 
 /** How many calendar months the insights cover, the current one included. */
 export const INSIGHTS_MONTHS = 12;
