@@ -243,8 +243,8 @@ async function loadOptional<T>(specifier: string, name: string): Promise<T | und
   }
 }
 
-/** The move service (api/src/services/memberMove.ts). */
-const loadMoveMember = () => loadOptional<MoveMember>('../src/services/memberMove.js', 'moveMember');
+/** The move service (api/src/modules/admin/members/move.ts). */
+const loadMoveMember = () => loadOptional<MoveMember>('../src/modules/admin/members/move.js', 'moveMember');
 
 interface Sample {
   start: number;
@@ -446,7 +446,7 @@ try {
         if (wantMove && moveMember) {
           // A failed move is a result too: the scenarios' figures are kept.
           moves[engine] = await measureMove(database, moveMember, token).catch((error: unknown) => `failed: ${String(error)}`);
-        } else if (wantMove) moves[engine] = 'not measured: api/src/services/memberMove.ts (moveMember) is not in this checkout';
+        } else if (wantMove) moves[engine] = 'not measured: api/src/modules/admin/members/move.ts (moveMember) is not in this checkout';
       } finally {
         await app.close();
       }

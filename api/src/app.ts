@@ -14,7 +14,6 @@ import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf, requestIdPlugin }
 import { securityPlugin } from './plugins/security.js';
 import { sellerPathsPlugin } from './plugins/sellerPaths.js';
 import { accountRoutes } from './routes/account.js';
-import { adminRoutes } from './routes/admin/index.js';
 import { contactRoutes } from './routes/contact.js';
 import { apiModules } from './modules/index.js';
 import { createFirebase } from './services/firebase.js';
@@ -116,6 +115,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of apiModules) await app.register(module);
   await app.register(contactRoutes);
   await app.register(accountRoutes);
-  await app.register(adminRoutes);
   return app;
 }

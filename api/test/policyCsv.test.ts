@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type Database } from '../src/db/client.js';
 import { inLanguage } from '../src/i18n/index.js';
 import { parseCsv } from '../src/services/csv.js';
-import { classifyPolicyFile, importPolicies, PolicyFileError } from '../src/services/policyImport.js';
+import { classifyPolicyFile, importPolicies, PolicyFileError } from '../src/modules/admin/imports/policyImport.js';
 import { closePgliteTemplate, freshPglite } from './helpers/databases.js';
 
 const HEADER = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';

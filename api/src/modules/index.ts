@@ -1,4 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminApplicationsRoutes from './admin/applications/routes.js';
+import adminAuditRoutes from './admin/audit/routes.js';
+import adminBankChangesRoutes from './admin/bankChanges/routes.js';
+import adminImportsRoutes from './admin/imports/routes.js';
+import adminInboxRoutes from './admin/inbox/routes.js';
+import adminMembersRoutes from './admin/members/routes.js';
+import adminPaymentsRoutes from './admin/payments/routes.js';
 import healthRoutes from './health/routes.js';
 import insightsRoutes from './insights/routes.js';
 import payoutsRoutes from './payouts/routes.js';
@@ -10,4 +17,18 @@ import salesRoutes from './sales/routes.js';
  * The API's modules, one folder each under `modules/<area>/` (its routes, service, queries and tests).
  * Each registers the endpoints of its area's contracts; the order is the document's.
  */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, salesRoutes, renewalsRoutes, policyRoutes, insightsRoutes, payoutsRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  salesRoutes,
+  renewalsRoutes,
+  policyRoutes,
+  insightsRoutes,
+  payoutsRoutes,
+  adminApplicationsRoutes,
+  adminMembersRoutes,
+  adminBankChangesRoutes,
+  adminImportsRoutes,
+  adminInboxRoutes,
+  adminPaymentsRoutes,
+  adminAuditRoutes,
+];

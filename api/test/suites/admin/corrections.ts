@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  apiPaths,
+  endpoints,
   buildPath,
   indiaDate,
   type ImportRecordResponse,
@@ -10,8 +10,8 @@ import {
   type StatementResponse,
 } from '@portal/shared/validation';
 import { one, rows, sql } from '../../../src/db/client.js';
-import { rollbackImport } from '../../../src/services/importRollback.js';
-import { importPolicies } from '../../../src/services/policyImport.js';
+import { rollbackImport } from '../../../src/modules/admin/imports/rollback.js';
+import { importPolicies } from '../../../src/modules/admin/imports/policyImport.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
 
 const HEADER = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
@@ -25,16 +25,23 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
     const ops = (opts: InjectOptions) => ctx().app.inject({ ...opts, headers: { ...bearer(ctx().opsToken), ...opts.headers } });
     const today = () => indiaDate(new Date());
     const pay = async (fields: Record<string, unknown>) =>
-      ops({ method: 'POST', url: apiPaths.adminPayments, payload: { coCode: ctx().mid.coCode, amount: '2500', date: today(), ...fields } });
+      ops({
+        method: 'POST',
+        url: endpoints.adminPayments.adminRecordPayment.path,
+        payload: { coCode: ctx().mid.coCode, amount: '2500', date: today(), ...fields },
+      });
     const voidIt = (id: number, payload: Record<string, unknown>) =>
-      ops({ method: 'POST', url: buildPath(apiPaths.adminPaymentVoid, { id: String(id) }), payload });
+      ops({ method: 'POST', url: buildPath(endpoints.adminPayments.adminVoidPayment.path, { id: String(id) }), payload });
     const ledger = () =>
       rows<{ id: number; kind: string; amount: string }>(
         db(),
         sql`SELECT id::int, kind, amount_paise::text AS amount FROM payout_entries ORDER BY id`,
       );
     const statement = async (coCode: string) => {
-      const res = await ctx().app.inject({ url: buildPath(apiPaths.payoutStatement, { coCode }), headers: bearer(ctx().topToken) });
+      const res = await ctx().app.inject({
+        url: buildPath(endpoints.payouts.payoutStatement.path, { coCode }),
+        headers: bearer(ctx().topToken),
+      });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as StatementResponse).statement;
     };
@@ -66,7 +73,7 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
       expect(after.paymentsPaise).toBe(before.paymentsPaise - 250_000);
       expect(after.closingBalancePaise).toBe(before.closingBalancePaise + 250_000);
       const csv = await ctx().app.inject({
-        url: buildPath(apiPaths.payoutStatementCsv, { coCode: ctx().mid.coCode, month: today().slice(0, 7) }),
+        url: buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode: ctx().mid.coCode, month: today().slice(0, 7) }),
         headers: bearer(ctx().topToken),
       });
       expect(csv.body).toMatch(new RegExp(`${today()},VOID-${run},-2500(\\.00)?,${today()},Paid to the wrong member`));
@@ -101,7 +108,7 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
     });
 
     it('needs a confirmation above the threshold to record or void a payment, on the server', async () => {
-      const list = (await ops({ url: apiPaths.adminPayments })).json() as PaymentListResponse;
+      const list = (await ops({ url: endpoints.adminPayments.adminPayments.path })).json() as PaymentListResponse;
       expect(list.confirmAbovePaise).toBe(10_000_000);
       const entries = await ledger();
       const unconfirmed = await pay({ reference: `BIG-${run}`, amount: '100000.01' });
@@ -128,7 +135,8 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
       expect(report.imported).toBe(1);
       return report.importId!;
     };
-    const rollback = (id: number) => ops({ method: 'POST', url: buildPath(apiPaths.adminImportRollback, { id: String(id) }) });
+    const rollback = (id: number) =>
+      ops({ method: 'POST', url: buildPath(endpoints.adminImports.adminImportRollback.path, { id: String(id) }) });
 
     it('rolls back an import by cancelling its policies (reversing entries), once, audited, history kept', async () => {
       const id = await importFile('undo', ctx().mid.coCode);

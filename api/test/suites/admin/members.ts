@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
+  endpoints,
   buildPath,
   type MemberDetailsResponse,
   type MemberMoveResponse,
@@ -12,9 +12,10 @@ import { buildApp } from '../../../src/app.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { createMember } from '../../../src/services/members.js';
 import { cliActor } from '../../../src/services/audit.js';
-import { moveMember } from '../../../src/services/memberMove.js';
-import { listSales, policyForDownload } from '../../../src/services/sales.js';
-import { renewalItem } from '../../../src/services/renewals.js';
+import { moveMember } from '../../../src/modules/admin/members/move.js';
+import { policyForDownload } from '../../../src/modules/policy/queries.js';
+import { renewalItem } from '../../../src/modules/renewals/service.js';
+import { listSales } from '../../../src/modules/sales/queries.js';
 import { pendingRewrite, rewriteSellerPaths } from '../../../src/services/sellerPaths.js';
 import { SIGN_IN_DISABLED } from '../../../src/plugins/auth.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
@@ -37,19 +38,19 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
     const ids = () => NAMES.map((n) => net[n].id);
     const get = (url: string, token = ctx().opsToken) => ctx().app.inject({ url, headers: bearer(token) });
     const search = async (q: string) => {
-      const res = await get(`${apiPaths.adminMembers}?q=${encodeURIComponent(q)}`);
+      const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as MemberSearchResponse).members;
     };
     const details = async (code: string) => {
-      const res = await get(buildPath(apiPaths.adminMember, { code }));
+      const res = await get(buildPath(endpoints.adminMembers.adminMember.path, { code }));
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as MemberDetailsResponse).member;
     };
     const move = (code: string, body: unknown, token = ctx().opsToken) =>
       ctx().app.inject({
         method: 'POST',
-        url: buildPath(apiPaths.adminMemberMove, { code }),
+        url: buildPath(endpoints.adminMembers.adminMoveMember.path, { code }),
         headers: bearer(token),
         payload: body as object,
       });
@@ -204,12 +205,12 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
 
       it('treats % and _ as text, and bounds the list by limit', async () => {
         expect(await search('%')).toEqual([]);
-        const res = await get(`${apiPaths.adminMembers}?q=${encodeURIComponent(`adm-${tag}-`)}&limit=2`);
+        const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?q=${encodeURIComponent(`adm-${tag}-`)}&limit=2`);
         expect((res.json() as MemberSearchResponse).members).toHaveLength(2);
       });
 
       it('refuses a bad limit with a 400 and says which field', async () => {
-        const res = await get(`${apiPaths.adminMembers}?limit=500`);
+        const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?limit=500`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status: 'error', errors: { limit: expect.any(String) } });
       });
@@ -244,7 +245,7 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       });
 
       it('answers 404 for an unknown code', async () => {
-        const res = await get(buildPath(apiPaths.adminMember, { code: `NOPE${tag}` }));
+        const res = await get(buildPath(endpoints.adminMembers.adminMember.path, { code: `NOPE${tag}` }));
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ message: `No member with code NOPE${tag}.` });
       });
@@ -266,12 +267,12 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       const toggle = (code: string, body: unknown, token = ctx().opsToken) =>
         app.inject({
           method: 'PUT',
-          url: buildPath(apiPaths.adminMemberSignIn, { code }),
+          url: buildPath(endpoints.adminMembers.adminSetMemberSignIn.path, { code }),
           headers: bearer(token),
           payload: body as object,
         });
       const ownSummary = (token: string) =>
-        app.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
+        app.inject({ url: buildPath(endpoints.sales.salesSummary.path, { coCode: net.b1.coCode }), headers: bearer(token) });
 
       it("disabling ends the member's session and sign-in; enabling lets them sign in again; both audited", async () => {
         const before = await signIn(login(), password);
@@ -315,7 +316,7 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
         const token = await signIn(login(), password);
         const cachedApp = ctx().app;
         const summary = () =>
-          cachedApp.inject({ url: buildPath(apiPaths.salesSummary, { coCode: net.b1.coCode }), headers: bearer(token) });
+          cachedApp.inject({ url: buildPath(endpoints.sales.salesSummary.path, { coCode: net.b1.coCode }), headers: bearer(token) });
         expect((await summary()).statusCode).toBe(200);
         expect((await toggle(net.b1.coCode, { enabled: false })).statusCode).toBe(200);
         const refused = await summary();
@@ -528,10 +529,18 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       it('refuses every members route without a token (401) and to an agent (403)', async () => {
         const code = net.a.coCode;
         const routes = [
-          { method: 'GET' as const, url: apiPaths.adminMembers },
-          { method: 'GET' as const, url: buildPath(apiPaths.adminMember, { code }) },
-          { method: 'PUT' as const, url: buildPath(apiPaths.adminMemberSignIn, { code }), payload: { enabled: false } },
-          { method: 'POST' as const, url: buildPath(apiPaths.adminMemberMove, { code }), payload: { parentCoCode: net.b.coCode } },
+          { method: 'GET' as const, url: endpoints.adminMembers.adminSearchMembers.path },
+          { method: 'GET' as const, url: buildPath(endpoints.adminMembers.adminMember.path, { code }) },
+          {
+            method: 'PUT' as const,
+            url: buildPath(endpoints.adminMembers.adminSetMemberSignIn.path, { code }),
+            payload: { enabled: false },
+          },
+          {
+            method: 'POST' as const,
+            url: buildPath(endpoints.adminMembers.adminMoveMember.path, { code }),
+            payload: { parentCoCode: net.b.coCode },
+          },
         ];
         const before = await snapshot();
         for (const route of routes) {

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
-  apiPaths,
+  endpoints,
   buildPath,
   indiaDate,
   addDays,
@@ -24,7 +24,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
     const pay = (fields: Record<string, unknown>) =>
       ops({
         method: 'POST',
-        url: apiPaths.adminPayments,
+        url: endpoints.adminPayments.adminRecordPayment.path,
         payload: { coCode: ctx().mid.coCode, amount: '12500.50', reference: `UTR-${run}`, date: today(), ...fields },
       });
     const paidCount = async () =>
@@ -34,10 +34,10 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       const routes: InjectOptions[] = [
         {
           method: 'POST',
-          url: apiPaths.adminPayments,
+          url: endpoints.adminPayments.adminRecordPayment.path,
           payload: { coCode: ctx().mid.coCode, amount: '1.00', reference: `AUTH-${run}`, date: today() },
         },
-        { method: 'GET', url: apiPaths.adminPayments },
+        { method: 'GET', url: endpoints.adminPayments.adminPayments.path },
       ];
       const before = await paidCount();
       for (const route of routes) {
@@ -60,9 +60,11 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
         recordedBy: 'ops@agentportal.in',
       });
 
-      const list = (await ops({ url: `${apiPaths.adminPayments}?coCode=${ctx().mid.coCode}` })).json() as PaymentListResponse;
+      const list = (
+        await ops({ url: `${endpoints.adminPayments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
+      ).json() as PaymentListResponse;
       expect(list.payments[0]).toEqual(payment);
-      const all = (await ops({ url: `${apiPaths.adminPayments}?limit=1` })).json() as PaymentListResponse;
+      const all = (await ops({ url: `${endpoints.adminPayments.adminPayments.path}?limit=1` })).json() as PaymentListResponse;
       expect(all.payments).toEqual([payment]);
 
       const audit = await one<{ operatorEmail: string; after: unknown }>(
@@ -76,7 +78,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
 
       // The team member's upline (the demo top member) reads the statement of the month.
       const statement = await ctx().app.inject({
-        url: buildPath(apiPaths.payoutStatement, { coCode: ctx().mid.coCode }),
+        url: buildPath(endpoints.payouts.payoutStatement.path, { coCode: ctx().mid.coCode }),
         headers: bearer(ctx().topToken),
       });
       expect(statement.statusCode, statement.body).toBe(200);
@@ -133,7 +135,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
         expect(body.errors[field], JSON.stringify(body)).toMatch(message);
       }
       expect(await paidCount()).toBe(before);
-      expect((await ops({ url: `${apiPaths.adminPayments}?limit=500` })).statusCode).toBe(400);
+      expect((await ops({ url: `${endpoints.adminPayments.adminPayments.path}?limit=500` })).statusCode).toBe(400);
     });
 
     it('refuses a payment dated before the member joined, and takes one on the day it joined', async () => {
@@ -172,7 +174,9 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       );
       expect(audit).toHaveLength(1);
       expect(audit[0]!.operatorEmail).toMatch(/^cli:/);
-      const listed = (await ops({ url: `${apiPaths.adminPayments}?coCode=${ctx().mid.coCode}` })).json() as PaymentListResponse;
+      const listed = (
+        await ops({ url: `${endpoints.adminPayments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
+      ).json() as PaymentListResponse;
       expect(listed.payments[0]).toMatchObject({
         reference: `CLI-${run}`,
         amountPaise: 25_000,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportRecord, OperatorActor } from '@portal/shared/validation';
-import type { Db } from '../db/client.js';
+import type { Db } from '../../../db/client.js';
 import { runImport, startImportRecord, type PolicyFilePlan } from './policyImport.js';
 
 /**

@@ -6,11 +6,11 @@
  */
 import type { ImportRecord, OperatorActor } from '@portal/shared/validation';
 import type { SQL } from 'drizzle-orm';
-import { INDIA_TIME_ZONE, indiaDate } from '../clock.js';
-import { rows, sql, type Db } from '../db/client.js';
-import { HttpError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit } from './audit.js';
+import { INDIA_TIME_ZONE, indiaDate } from '../../../clock.js';
+import { rows, sql, type Db } from '../../../db/client.js';
+import { HttpError } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { recordAudit } from '../../../services/audit.js';
 import { importRecord } from './policyImport.js';
 
 export const ROLLBACK_WINDOW_HOURS = 24;

@@ -1,10 +1,10 @@
 import type { InboxMessage, InboxMessageFilter, OperatorActor, OutboxMail, OutboxStatus } from '@portal/shared/validation';
-import { one, rows, sql, type Db } from '../db/client.js';
-import { HttpError, notFound } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit } from './audit.js';
-import { cursorAt, encodeTimeCursor, isoAt, type TimeCursor } from './auditLog.js';
-import { OUTBOX_MAX_ATTEMPTS } from './outbox.js';
+import { one, rows, sql, type Db } from '../../../db/client.js';
+import { HttpError, notFound } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { recordAudit } from '../../../services/audit.js';
+import { cursorAt, encodeTimeCursor, isoAt, type TimeCursor } from '../timeCursor.js';
+import { OUTBOX_MAX_ATTEMPTS } from '../../../services/outbox.js';
 
 type Page = { cursor?: TimeCursor | undefined; limit: number };
 type Positioned<T> = T & { cursorAt: string };

@@ -10,15 +10,15 @@ import {
   type PaymentFieldName,
   type PaymentRecord,
 } from '@portal/shared/validation';
-import { INDIA_TIME_ZONE, indiaDate } from '../clock.js';
-import { rows, sql, type Db } from '../db/client.js';
-import { HttpError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { cliActor, recordAudit } from './audit.js';
-import { memberByCode } from './members.js';
-import { requireConfirmation } from './paymentVoids.js';
-import { rupeesToPaise } from './money.js';
-import { recordPayment } from './payouts.js';
+import { INDIA_TIME_ZONE, indiaDate } from '../../../clock.js';
+import { rows, sql, type Db } from '../../../db/client.js';
+import { HttpError } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { cliActor, recordAudit } from '../../../services/audit.js';
+import { memberByCode } from '../../../services/members.js';
+import { requireConfirmation } from './voids.js';
+import { rupeesToPaise } from '../../../services/money.js';
+import { recordPayment } from '../../payouts/service.js';
 
 /** The CLI names the fields by its options. */
 export const CLI_PAYMENT_LABELS: Record<PaymentField, string> = {

@@ -12,14 +12,14 @@ import {
   type ImportRowResult,
   type OperatorActor,
 } from '@portal/shared/validation';
-import { indiaDate } from '../clock.js';
-import { holdTreeSteady, rows, sql, type Db } from '../db/client.js';
-import { t } from '../i18n/index.js';
-import { cliActor, recordAudit } from './audit.js';
-import { parseCsvInSlices, type CsvProblem } from './csv.js';
-import { sliced } from './eventLoop.js';
-import { RUPEES_PATTERN, rupeesToPaise } from './money.js';
-import { matchRenewals } from './renewals.js';
+import { indiaDate } from '../../../clock.js';
+import { holdTreeSteady, rows, sql, type Db } from '../../../db/client.js';
+import { t } from '../../../i18n/index.js';
+import { cliActor, recordAudit } from '../../../services/audit.js';
+import { parseCsvInSlices, type CsvProblem } from '../../../services/csv.js';
+import { sliced } from '../../../services/eventLoop.js';
+import { RUPEES_PATTERN, rupeesToPaise } from '../../../services/money.js';
+import { matchRenewals } from '../../renewals/service.js';
 
 export const IMPORT_COLUMNS = [
   'policyType',

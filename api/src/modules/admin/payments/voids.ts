@@ -1,10 +1,10 @@
 /** Voids of payments: a reversing ledger entry, never an edit of the payment (the ledger is append-only). */
 import { formatPaise, type OperatorActor } from '@portal/shared/validation';
-import { indiaDate } from '../clock.js';
-import { rows, sql, type Db } from '../db/client.js';
-import { HttpError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit } from './audit.js';
+import { indiaDate } from '../../../clock.js';
+import { rows, sql, type Db } from '../../../db/client.js';
+import { HttpError } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { recordAudit } from '../../../services/audit.js';
 
 /** Refuses an amount above `confirmAbovePaise` that the operator has not confirmed: 409 naming `confirmed`. */
 export function requireConfirmation(

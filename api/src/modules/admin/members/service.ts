@@ -1,13 +1,13 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { SQL } from 'drizzle-orm';
 import { MEMBER_CHILDREN_LIMIT, type MemberDetails, type MemberSummary, type MemberTotals } from '@portal/shared/validation';
-import { one, rows, sql, type Db } from '../db/client.js';
-import { HttpError, notFound } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit, type OperatorActor } from './audit.js';
-import { decrypt } from './crypto.js';
-import { maskAadhaar, maskBankAccount, maskPan } from './mask.js';
-import { rupeesToPaise } from './money.js';
+import { one, rows, sql, type Db } from '../../../db/client.js';
+import { HttpError, notFound } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { recordAudit, type OperatorActor } from '../../../services/audit.js';
+import { decrypt } from '../../../services/crypto.js';
+import { maskAadhaar, maskBankAccount, maskPan } from '../../../services/mask.js';
+import { rupeesToPaise } from '../../../services/money.js';
 
 export const DEFAULT_MEMBER_SEARCH_LIMIT = 20;
 

@@ -1,8 +1,8 @@
-import { ADVISORY_LOCKS, one, rows, sql, type Db } from '../db/client.js';
-import { HttpError, notFound } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit, type OperatorActor } from './audit.js';
-import { finishRewriteIn } from './sellerPaths.js';
+import { ADVISORY_LOCKS, one, rows, sql, type Db } from '../../../db/client.js';
+import { HttpError, notFound } from '../../../errors.js';
+import { t } from '../../../i18n/index.js';
+import { recordAudit, type OperatorActor } from '../../../services/audit.js';
+import { finishRewriteIn } from '../../../services/sellerPaths.js';
 
 /** Advisory lock of member moves: one at a time, so that two moves cannot each pass the cycle check and together make a cycle. */
 export const MEMBER_MOVE_LOCK = ADVISORY_LOCKS.memberMove;
