@@ -5,7 +5,7 @@ import { serve } from '../../plugins/contracts.js';
 import { scopedMember } from '../scope.js';
 import { clearRenewal, decodeRenewalsCursor, listRenewals, markRenewal } from './service.js';
 
-export const DEFAULT_RENEWALS_PAGE_SIZE = 50;
+const DEFAULT_RENEWALS_PAGE_SIZE = 50;
 
 /** The renewals list of a member's subtree, and the marks "Renewed" / "Not renewing" on its policies. */
 export default async function renewalsRoutes(app: FastifyInstance) {

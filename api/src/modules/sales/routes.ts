@@ -8,7 +8,7 @@ import { scopedMember } from '../scope.js';
 import { decodeCursor, listSales, summarizeSales } from './queries.js';
 import { salesCsv } from './service.js';
 
-export const DEFAULT_PAGE_SIZE = 50;
+const DEFAULT_PAGE_SIZE = 50;
 
 /** Exports streaming at once in this process; more wait their turn. */
 const EXPORTS_AT_ONCE = 2;
