@@ -1,5 +1,5 @@
 import type { Resource } from '@portal/shared';
-import type { CursorListState } from '../hooks/useCursorList';
+import type { CursorListState } from '../hooks/useEndpointList';
 import { RetryAlert } from './RetryAlert';
 import { useT } from '../i18n';
 import feedback from '../styles/feedback.module.css';
@@ -40,7 +40,7 @@ export interface ResourceListStatusProps extends Omit<ListStatusProps, 'list'> {
   reload: () => void;
 }
 
-/** ListStatus for a list loaded whole (useApiResource). */
+/** ListStatus for a list loaded whole (a read through the cache). */
 export function ResourceListStatus({ resource, reload, loading, empty }: ResourceListStatusProps) {
   const list = {
     loading: resource.status === 'loading' || resource.status === 'idle',

@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
-import type { MemberSummary } from '@portal/shared/validation';
-import { searchMembers } from '../api/members';
-import { useApiResource } from '@portal/shared';
+import { useEndpointQuery } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
+import { resourceOf } from './queryResource';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export const MEMBER_SEARCH_DELAY_MS = 250;
@@ -13,10 +12,11 @@ export const MEMBER_SEARCH_DELAY_MS = 250;
 export function useMemberSearch(text: string | null, limit?: number) {
   const wanted = text?.trim() ?? null;
   const q = useDebouncedValue(wanted, MEMBER_SEARCH_DELAY_MS);
-  const request = useMemo(
-    () => (q === null ? null : { key: `q:${q}`, load: (signal: AbortSignal): Promise<MemberSummary[]> => searchMembers(q, signal, limit) }),
-    [q, limit],
+  const read = useEndpointQuery(
+    endpoints.adminMembers.adminSearchMembers,
+    { query: { q: q ?? undefined, limit } },
+    { enabled: q !== null, select: (answer) => answer.members },
   );
-  const { resource, reload } = useApiResource(request);
-  return { q: q ?? '', resource, reload, waiting: wanted !== q };
+  const { refetch } = read;
+  return { q: q ?? '', resource: resourceOf(read), reload: () => void refetch(), waiting: wanted !== q };
 }

@@ -1,8 +1,5 @@
 /* Test helper of the inbox and audit screens: the API behind a mocked fetch (the real API client runs). */
 import { jsonResponse } from '@portal/shared/testing';
-
-import type * as Shared from '@portal/shared';
-import { withOperatorClient } from './operatorClient';
 import { readCall, type FakeCall } from './stubFetch';
 
 export type { FakeCall };
@@ -23,16 +20,11 @@ export function resetFakeServer() {
 
 export const callsTo = (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path);
 
-/** The `fetch` the API client is given: an unknown route is a 500, so a test sees what it did not expect. */
+/** The `fetch` the API client is given (`signInAsOperator(fakeFetch)`): an unknown route is a 500, so a test sees what it did not expect. */
 export async function fakeFetch(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
   const call = readCall(input, init);
   calls.push(call);
   const route = routes.find((r) => r.method === call.method && r.path === call.path);
   if (!route) return jsonResponse({ status: 'error', message: `No fake answer for ${call.method} ${call.path}` }, 500);
   return route.handler(call.url, call);
-}
-
-/** For vi.mock('@portal/shared', …): the real module, its API client over this fake server. */
-export async function sharedOverFakeServer(importOriginal: () => Promise<typeof Shared>): Promise<typeof Shared> {
-  return withOperatorClient(await importOriginal(), fakeFetch);
 }

@@ -14,8 +14,6 @@ import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationDetailsProps {
   id: number;
-  /** After an action (or a 409): the list may have changed. */
-  onChanged: () => void;
   onClose: () => void;
 }
 
@@ -29,9 +27,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** One application: its details (PAN and Aadhaar masked until revealed) and what can be done with it. */
-export function ApplicationDetails({ id, onChanged, onClose }: ApplicationDetailsProps) {
+export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
   const { t } = useT();
-  const view = useApplicationDetails(id, onChanged);
+  const view = useApplicationDetails(id);
   const heading = useRef<HTMLHeadingElement>(null);
   const ready = view.resource.status === 'ready';
   const decided = view.resource.status === 'ready' ? view.resource.value.status : null;

@@ -1,13 +1,13 @@
-import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
+import type { ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
 import { ListStatus, LoadMore } from '../../components/ListStatus';
-import type { CursorListState } from '../../hooks/useCursorList';
+import type { CursorListState } from '../../hooks/useEndpointList';
 import { formatWhen, statusLabel } from './applicationText';
 import { useT } from '../../i18n';
 import layout from '../../styles/layout.module.css';
 import styles from './ApplicationsPage.module.css';
 
 export interface ApplicationListProps {
-  list: CursorListState<ApplicationSummary, ApplicationCounts>;
+  list: CursorListState<ApplicationSummary>;
   status: ApplicationStatus;
   q: string;
   selectedId: number | null;

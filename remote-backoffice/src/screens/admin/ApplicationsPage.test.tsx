@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import { setUpScreenTests } from '../../testing/testConfig';
 import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
+import { signInAsOperator } from '../../testing/operatorClient';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 setUpScreenTests();
 

@@ -15,12 +15,12 @@ export default function ApplicationsPage() {
   const { t } = useT();
   const page = useApplications();
   const searchId = useId();
-  const { refresh, setSelectedId } = page;
+  const { setSelectedId } = page;
 
   return (
     <BackOfficePage title={t('applications.title')}>
       <div className={styles.toolbar}>
-        <ApplicationStatusFilter value={page.status} counts={page.list.meta ?? null} onChange={page.setStatus} />
+        <ApplicationStatusFilter value={page.status} counts={page.counts} onChange={page.setStatus} />
         <div className={styles.search}>
           <label htmlFor={searchId}>{t('applications.search')}</label>
           <input
@@ -37,7 +37,7 @@ export default function ApplicationsPage() {
       <div className={layout.split}>
         <ApplicationList list={page.list} status={page.status} q={page.q} selectedId={page.selectedId} onSelect={setSelectedId} />
         {page.selectedId !== null ? (
-          <ApplicationDetails key={page.selectedId} id={page.selectedId} onChanged={refresh} onClose={() => setSelectedId(null)} />
+          <ApplicationDetails key={page.selectedId} id={page.selectedId} onClose={() => setSelectedId(null)} />
         ) : (
           <p className={feedback.note}>{t('applications.choose')}</p>
         )}

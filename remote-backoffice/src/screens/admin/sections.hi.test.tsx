@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { apiPaths, buildPath } from '@portal/shared';
 import type { ImportDryRun, ImportRecord, MemberDetails, PaymentRecord } from '@portal/shared/validation';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { on, resetFakeServer } from '../../testing/fakeServer';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { on, resetFakeServer, fakeFetch } from '../../testing/fakeServer';
 import { makeMemberSummary } from '../../testing/memberFixtures';
 import { renderPage } from '../../testing/renderPage';
 import ImportsPage from './imports/ImportsPage';
@@ -11,9 +11,10 @@ import InboxPage from './inbox/InboxPage';
 import { makeMail, makeMessage } from './inbox/inboxTestUtils';
 import MembersPage from './members/MembersPage';
 import PaymentsPage from './payments/PaymentsPage';
+import { signInAsOperator } from '../../testing/operatorClient';
 
 // The other sections of the back office in Hindi: their labels, and no English text of the catalogue left.
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
+signInAsOperator(fakeFetch);
 
 beforeEach(async () => {
   resetFakeServer();

@@ -1,9 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
-import { ApiError } from '@portal/shared';
-import type { ApplicationActionResponse } from '@portal/shared/validation';
-import { approveApplication, getApplication, rejectApplication, resendInvite, revealApplication } from '../../api/applications';
-import { errorMessage, useApiResource } from '@portal/shared';
+import { useCallback, useState } from 'react';
+import { ApiError, errorMessage, portalApi } from '@portal/shared';
+import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
+import { endpoints, type ApplicationActionResponse } from '@portal/shared/validation';
+import { refreshReads, resourceOf } from '../../hooks/queryResource';
 import { t } from '../../i18n';
+
+const {
+  adminApplications: list,
+  adminApplication: details,
+  adminApplicationReveal,
+  adminApplicationApprove,
+  adminApplicationReject,
+  adminApplicationResendInvite,
+} = endpoints.adminApplications;
 
 export type ApplicationAction = 'reveal' | 'approve' | 'reject' | 'resend';
 
@@ -13,15 +22,14 @@ export type ActionResult = { ok: true } | { ok: false; message: string; fieldErr
 /**
  * One application: its details, the audited reveal of its numbers, and the decisions on it. One request
  * at a time (the buttons are disabled while `busy`). After a decision the details show the answer and
- * its outcome in words (`notice`), and `onChanged` lets the page refresh the list; when the application
- * had been decided meanwhile (409) the details are loaded again.
+ * its outcome in words (`notice`), and the list is asked for again; when the application had been
+ * decided meanwhile (409) the details are loaded again too.
  */
-export function useApplicationDetails(id: number, onChanged: () => void) {
-  const request = useMemo(
-    () => ({ key: String(id), load: (signal: AbortSignal) => getApplication(id, signal).then((r) => r.application) }),
-    [id],
-  );
-  const { resource, reload, replace } = useApiResource(request);
+export function useApplicationDetails(id: number) {
+  const read = useEndpointQuery(details, { params: { id } }, { select: (answer) => answer.application });
+  const resource = resourceOf(read);
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const [revealed, setRevealed] = useState<{ pan: string | null; aadhaar: string | null } | null>(null);
   const [busy, setBusy] = useState<ApplicationAction | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +48,7 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
     setError(null);
     setNotice('');
     try {
-      const numbers = await revealApplication(id);
+      const numbers = await portalApi.call(adminApplicationReveal, { params: { id } });
       setRevealed({ pan: numbers.pan, aadhaar: numbers.aadhaar });
     } catch (failure) {
       setError(errorMessage(failure, t('applications.details.revealFailed')));
@@ -57,10 +65,10 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
       setNotice('');
       try {
         const answer = await call();
-        replace(answer.application);
+        queryClient.setQueryData(endpointKey(details, { params: { id } }), { status: 'success' as const, application: answer.application });
         setForm(null);
         setNotice(answer.message);
-        onChanged();
+        void refreshReads([list]);
         return { ok: true };
       } catch (failure) {
         const message = errorMessage(failure);
@@ -69,8 +77,7 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
           // Decided meanwhile (by someone else, or a second click): show what it is now.
           setForm(null);
           setError(message);
-          reload();
-          onChanged();
+          void refreshReads([details, list]);
         } else if (!Object.keys(fieldErrors).length) {
           setError(message);
         }
@@ -79,12 +86,18 @@ export function useApplicationDetails(id: number, onChanged: () => void) {
         setBusy(null);
       }
     },
-    [busy, onChanged, reload, replace],
+    [busy, id],
   );
 
-  const approve = useCallback((parentCoCode: string) => decide('approve', () => approveApplication(id, parentCoCode)), [decide, id]);
-  const reject = useCallback((reason: string) => decide('reject', () => rejectApplication(id, reason)), [decide, id]);
-  const resend = useCallback(() => decide('resend', () => resendInvite(id)), [decide, id]);
+  const approve = useCallback(
+    (parentCoCode: string) => decide('approve', () => portalApi.call(adminApplicationApprove, { params: { id }, body: { parentCoCode } })),
+    [decide, id],
+  );
+  const reject = useCallback(
+    (reason: string) => decide('reject', () => portalApi.call(adminApplicationReject, { params: { id }, body: { reason } })),
+    [decide, id],
+  );
+  const resend = useCallback(() => decide('resend', () => portalApi.call(adminApplicationResendInvite, { params: { id } })), [decide, id]);
 
   return { resource, reload, revealed, reveal, busy, error, notice, form, openForm, approve, reject, resend };
 }

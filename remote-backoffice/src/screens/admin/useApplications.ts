@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import type { ApplicationCounts, ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
-import { listApplications } from '../../api/applications';
-import { useCursorList } from '../../hooks/useCursorList';
+import { endpoints, type ApplicationStatus } from '@portal/shared/validation';
+import { useEndpointList } from '../../hooks/useEndpointList';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue';
 import { useT } from '../../i18n';
 
@@ -9,8 +8,8 @@ export const SEARCH_DELAY_MS = 300;
 
 /**
  * The applications list: the status shown, the search (asked once typing pauses), the pages loaded so
- * far with the counts per status, and which application is open. `refresh` asks for the first page again
- * after an action, keeping the list on screen meanwhile.
+ * far with the counts per status, and which application is open. A decision refreshes the list (its
+ * reads are invalidated), keeping it on screen meanwhile.
  */
 export function useApplications() {
   const { t } = useT();
@@ -18,13 +17,12 @@ export function useApplications() {
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const list = useCursorList<ApplicationSummary, ApplicationCounts>(
-    `${status}|${q}`,
-    async (cursor, signal) => {
-      const page = await listApplications({ status, q, cursor }, signal);
-      return { items: page.applications, nextCursor: page.nextCursor, meta: page.counts };
-    },
+  const list = useEndpointList(
+    endpoints.adminApplications.adminApplications,
+    { query: { status, q: q || undefined } },
+    'applications',
     t('applications.loadFailed'),
   );
-  return { status, setStatus, search, setSearch, searching: search.trim() !== q, q, list, refresh: list.reload, selectedId, setSelectedId };
+  const counts = list.firstPage?.counts ?? null;
+  return { status, setStatus, search, setSearch, searching: search.trim() !== q, q, list, counts, selectedId, setSelectedId };
 }

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import type { AuditFilterValues } from '../../../api/audit';
+import type { AuditFilterValues } from './auditFilters';
 import type { AuditFilterField } from './useAuditLog';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';

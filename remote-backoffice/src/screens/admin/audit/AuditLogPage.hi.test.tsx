@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { apiPaths } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AuditLogPage from './AuditLogPage';
-import { on, resetFakeServer } from '../../../testing/fakeServer';
+import { on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
 import { renderPage } from '../../../testing/renderPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
+signInAsOperator(fakeFetch);
 
 function entry(id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   return {

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@portal/shared/testing';
 import { apiPaths } from '@portal/shared';
 import type { AuditEntryView } from '@portal/shared/validation';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import AuditLogPage from './AuditLogPage';
-import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
-import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
+import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
+import { OPERATOR_TOKEN, signInAsOperator } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
+signInAsOperator(fakeFetch);
 
 function entry(id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryView {
   return {

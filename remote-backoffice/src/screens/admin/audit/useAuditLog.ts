@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { auditQuerySchema, fieldErrors, type AuditEntryView } from '@portal/shared/validation';
-import { auditQuery, listAuditEntries, NO_AUDIT_FILTERS, type AuditFilterValues } from '../../../api/audit';
-import { useCursorList } from '../../../hooks/useCursorList';
+import { auditQuerySchema, endpoints, fieldErrors } from '@portal/shared/validation';
+import { auditQuery, NO_AUDIT_FILTERS, type AuditFilterValues } from './auditFilters';
+import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useT } from '../../../i18n';
 
 export type AuditFilterField = keyof AuditFilterValues;
@@ -37,14 +37,7 @@ export function useAuditLog() {
     setDraft(inAddress);
     setErrors(addressCheck.success ? {} : (fieldErrors(addressCheck.error) as Partial<Record<AuditFilterField, string>>));
   }
-  const list = useCursorList<AuditEntryView>(
-    JSON.stringify(applied),
-    async (cursor, signal) => {
-      const answer = await listAuditEntries(applied, cursor, signal);
-      return { items: answer.entries, nextCursor: answer.nextCursor };
-    },
-    t('audit.loadFailed'),
-  );
+  const list = useEndpointList(endpoints.adminAudit.adminAuditLog, { query: auditQuery(applied) }, 'entries', t('audit.loadFailed'));
 
   const setField = useCallback((field: AuditFilterField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));

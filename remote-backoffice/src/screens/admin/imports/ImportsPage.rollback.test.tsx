@@ -1,15 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { ImportRecord } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const done: ImportRecord = {
   id: 7,

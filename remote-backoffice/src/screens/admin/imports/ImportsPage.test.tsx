@@ -6,11 +6,10 @@ import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import ImportsPage from './ImportsPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const CSV =
   'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy\nhealth,H,P1,A,2026-01-01,2026-12-31,1,1,,I,CO1\n';

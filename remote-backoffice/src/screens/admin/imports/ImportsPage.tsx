@@ -20,8 +20,8 @@ const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, r
 export default function ImportsPage() {
   const { t } = useT();
   const { history, reload } = useImportHistory();
-  const rollback = useImportRollback(reload);
-  const { file, state, error, progressTrouble, choose, check, commit } = useImportFile(reload);
+  const rollback = useImportRollback();
+  const { file, state, error, progressTrouble, choose, check, commit } = useImportFile();
   const inputId = useId();
   const hintId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -1,8 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@portal/shared';
-import { MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/validation';
-import { dryRunImport, getImport, startImport } from '../../../api/imports';
+import { ApiError, portalApi } from '@portal/shared';
+import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
+import { endpoints, MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/validation';
+import { refreshReads } from '../../../hooks/queryResource';
 import { t } from '../../../i18n';
+
+const { adminImportDryRun, adminImportStart, adminImport, adminImports } = endpoints.adminImports;
 
 /** How often the progress of a running import is asked for. */
 export const PROGRESS_POLL_MS = 500;
@@ -29,19 +32,13 @@ function refusal(error: unknown): string {
 
 /**
  * The import of one file: choose it, check it (the dry run), import its valid rows, follow the progress
- * until the import is done or failed. `onFinished` runs when an import ends (the record below is reloaded).
+ * until the import is done or failed; then the record of imports is asked for again.
  */
-export function useImportFile(onFinished: () => void) {
+export function useImportFile() {
   const [file, setFile] = useState<ChosenFile | null>(null);
   const [state, setState] = useState<ImportStep>({ step: 'empty' });
   const [error, setError] = useState<string | null>(null);
-  /** A progress request failed: said, and asked again. */
-  const [progressTrouble, setProgressTrouble] = useState(false);
   const generation = useRef(0);
-  const latestOnFinished = useRef(onFinished);
-  useEffect(() => {
-    latestOnFinished.current = onFinished;
-  });
 
   const choose = useCallback(async (chosen: File | null) => {
     generation.current++;
@@ -76,7 +73,7 @@ export function useImportFile(onFinished: () => void) {
     setError(null);
     setState({ step: 'checking' });
     try {
-      const dryRun = await dryRunImport(file.name, file.text);
+      const { dryRun } = await portalApi.call(adminImportDryRun, { body: { fileName: file.name, csv: file.text } });
       if (mine === generation.current) setState({ step: 'checked', dryRun });
     } catch (failure) {
       if (mine !== generation.current) return;
@@ -92,7 +89,10 @@ export function useImportFile(onFinished: () => void) {
     setError(null);
     setState({ step: 'starting', dryRun });
     try {
-      const record = await startImport(file.name, file.text);
+      const answer = await portalApi.call(adminImportStart, { body: { fileName: file.name, csv: file.text } });
+      const record = answer.import;
+      // The progress starts from this answer: the first poll comes one interval later.
+      queryClient.setQueryData(endpointKey(adminImport, { params: { id: record.id } }), answer);
       if (mine === generation.current) setState({ step: record.status === 'running' ? 'running' : 'finished', dryRun, record });
     } catch (failure) {
       if (mine !== generation.current) return;
@@ -102,37 +102,28 @@ export function useImportFile(onFinished: () => void) {
   }, [file, state]);
 
   const runningId = state.step === 'running' ? state.record.id : null;
-  useEffect(() => {
-    if (runningId === null) return;
-    const mine = generation.current;
-    const abort = new AbortController();
-    let timer: ReturnType<typeof setTimeout>;
-    const poll = () => {
-      timer = setTimeout(async () => {
-        try {
-          const record = await getImport(runningId, abort.signal);
-          if (abort.signal.aborted || mine !== generation.current) return;
-          setProgressTrouble(false);
-          setState((current) =>
-            current.step === 'running'
-              ? { step: record.status === 'running' ? 'running' : 'finished', dryRun: current.dryRun, record }
-              : current,
-          );
-          if (record.status === 'running') poll();
-          else latestOnFinished.current();
-        } catch {
-          if (abort.signal.aborted) return;
-          setProgressTrouble(true);
-          poll();
-        }
-      }, PROGRESS_POLL_MS);
-    };
-    poll();
-    return () => {
-      abort.abort();
-      clearTimeout(timer);
-    };
-  }, [runningId]);
+  const progress = useEndpointQuery(
+    adminImport,
+    { params: { id: runningId ?? 0 } },
+    {
+      enabled: runningId !== null,
+      staleTime: PROGRESS_POLL_MS,
+      // Asked until the import ends, a failed poll included (said as trouble), in a tab in the background too.
+      refetchInterval: (query) => (query.state.data?.import.status === 'running' ? PROGRESS_POLL_MS : false),
+      refetchIntervalInBackground: true,
+      select: (answer) => answer.import,
+    },
+  );
+  const polled = state.step === 'running' && progress.data?.id === state.record.id ? progress.data : null;
+  const shown: ImportStep =
+    state.step === 'running' && polled
+      ? { step: polled.status === 'running' ? 'running' : 'finished', dryRun: state.dryRun, record: polled }
+      : state;
 
-  return { file, state, error, progressTrouble, choose, check, commit };
+  const endedId = state.step === 'running' && shown.step === 'finished' ? state.record.id : null;
+  useEffect(() => {
+    if (endedId !== null) void refreshReads([adminImports]);
+  }, [endedId]);
+
+  return { file, state: shown, error, progressTrouble: runningId !== null && progress.isError, choose, check, commit };
 }

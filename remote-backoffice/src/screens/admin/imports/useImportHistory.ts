@@ -1,11 +1,12 @@
-import type { ImportRecord } from '@portal/shared/validation';
-import { listImports } from '../../../api/imports';
-import { useApiResource, type ResourceRequest } from '@portal/shared';
+import { useCallback } from 'react';
+import { useEndpointQuery } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
+import { resourceOf } from '../../../hooks/queryResource';
 
-const PAST_IMPORTS: ResourceRequest<ImportRecord[]> = { key: 'imports', load: (signal) => listImports(signal) };
-
-/** The record of past imports; `reload` asks again, keeping the list on screen meanwhile. */
+/** The record of past imports; asked again (kept on screen meanwhile) when an import ends or is rolled back. */
 export function useImportHistory() {
-  const { resource, reload } = useApiResource(PAST_IMPORTS);
-  return { history: resource, reload };
+  const read = useEndpointQuery(endpoints.adminImports.adminImports, undefined, { select: (answer) => answer.imports });
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  return { history: resourceOf(read), reload };
 }

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@portal/shared';
-import type { ImportRecord } from '@portal/shared/validation';
-import { rollbackImport } from '../../../api/imports';
+import { ApiError, portalApi } from '@portal/shared';
+import { endpoints, type ImportRecord } from '@portal/shared/validation';
+import { refreshReads } from '../../../hooks/queryResource';
 import { t } from '../../../i18n';
 
 /**
  * Rolling back one import: the import asked about, the answer (rolled back, or the server's reason why
- * not: too late, paid or changed policies), and `reload` of the history once it is done.
+ * not: too late, paid or changed policies); the history is asked for again once it is done.
  */
-export function useImportRollback(reload: () => void) {
+export function useImportRollback() {
   const [asking, setAsking] = useState<ImportRecord | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,16 +26,17 @@ export function useImportRollback(reload: () => void) {
     setBusy(true);
     setError(null);
     try {
-      setDone(await rollbackImport(asking.id));
+      const answer = await portalApi.call(endpoints.adminImports.adminImportRollback, { params: { id: asking.id } });
+      setDone(answer.import);
       setAsking(null);
-      reload();
+      void refreshReads([endpoints.adminImports.adminImports]);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('imports.rollback.failed'));
       setAsking(null);
     } finally {
       setBusy(false);
     }
-  }, [asking, busy, reload]);
+  }, [asking, busy]);
 
   return { asking, busy, error, done, ask, cancel, confirm };
 }

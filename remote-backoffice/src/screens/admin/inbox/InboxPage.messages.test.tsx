@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@portal/shared/testing';
 import { apiPaths, buildPath } from '@portal/shared';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import InboxPage from './InboxPage';
-import { callsTo, on, resetFakeServer } from '../../../testing/fakeServer';
-import { OPERATOR_TOKEN } from '../../../testing/operatorClient';
+import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
+import { OPERATOR_TOKEN, signInAsOperator } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMessage } from './inboxTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => (await import('../../../testing/fakeServer')).sharedOverFakeServer(importOriginal));
+signInAsOperator(fakeFetch);
 
 const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | null = null) => ({
   status: 'success',

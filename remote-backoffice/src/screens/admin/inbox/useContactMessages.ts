@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessage, type InboxMessageFilter } from '@portal/shared/validation';
-import { listInboxMessages, setMessageHandled } from '../../../api/inbox';
-import { useCursorList } from '../../../hooks/useCursorList';
+import { portalApi } from '@portal/shared';
+import { endpoints, INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessage, type InboxMessageFilter } from '@portal/shared/validation';
+import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useRowActions } from '../../../hooks/useRowActions';
 import { useT } from '../../../i18n';
 
@@ -22,12 +22,10 @@ export function useContactMessages() {
   const filter: InboxMessageFilter = isFilter(status) ? status : 'open';
   const q = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
   const [text, setText] = useState(q);
-  const list = useCursorList<InboxMessage>(
-    `${filter}\n${q}`,
-    async (cursor, signal) => {
-      const answer = await listInboxMessages(filter, { cursor, limit: MESSAGES_PAGE_SIZE }, signal, q);
-      return { items: answer.messages, nextCursor: answer.nextCursor };
-    },
+  const list = useEndpointList(
+    endpoints.adminInbox.adminInboxMessages,
+    { query: { status: filter, q: q || undefined, limit: MESSAGES_PAGE_SIZE } },
+    'messages',
     t('inbox.messages.loadFailed'),
   );
   const { busy, announcement, actionError, run, clear } = useRowActions();
@@ -39,7 +37,10 @@ export function useContactMessages() {
       return run(
         message.id,
         async () => {
-          const { contactMessage } = await setMessageHandled(message.id, handled);
+          const { adminMarkMessageHandled, adminReopenMessage } = endpoints.adminInbox;
+          const { contactMessage } = await portalApi.call(handled ? adminMarkMessageHandled : adminReopenMessage, {
+            params: { id: message.id },
+          });
           // It stays listed until the list is asked for again, so the operator can undo at once.
           replace(contactMessage, (listed) => listed.id === message.id);
           return handled ? t('inbox.messages.markedHandled', { name: message.name }) : t('inbox.messages.reopened', { name: message.name });

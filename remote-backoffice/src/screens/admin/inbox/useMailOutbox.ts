@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import type { OutboxMail, OutboxStatus } from '@portal/shared/validation';
-import { listOutbox, retryMail } from '../../../api/inbox';
-import { useCursorList } from '../../../hooks/useCursorList';
+import { portalApi } from '@portal/shared';
+import { endpoints, type OutboxMail, type OutboxStatus } from '@portal/shared/validation';
+import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useRowActions } from '../../../hooks/useRowActions';
 import { useT } from '../../../i18n';
 
@@ -12,12 +12,10 @@ export type OutboxFilter = OutboxStatus | 'all';
 export function useMailOutbox() {
   const { t } = useT();
   const [filter, setFilterState] = useState<OutboxFilter>('all');
-  const list = useCursorList<OutboxMail>(
-    filter,
-    async (cursor, signal) => {
-      const answer = await listOutbox(filter, { cursor, limit: OUTBOX_PAGE_SIZE }, signal);
-      return { items: answer.mails, nextCursor: answer.nextCursor };
-    },
+  const list = useEndpointList(
+    endpoints.adminInbox.adminOutbox,
+    { query: { status: filter, limit: OUTBOX_PAGE_SIZE } },
+    'mails',
     t('inbox.outbox.loadFailed'),
   );
   const { busy, announcement, actionError, run, clear } = useRowActions();
@@ -30,7 +28,7 @@ export function useMailOutbox() {
       run(
         mail.id,
         async () => {
-          const answer = await retryMail(mail.id);
+          const answer = await portalApi.call(endpoints.adminInbox.adminRetryMail, { params: { id: mail.id } });
           replace(answer.mail, (listed) => listed.id === mail.id);
           setRetried(mail.id);
           return t('inbox.outbox.willResend', { to: mail.to });

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { AdminBankChange, MemberDetails } from '@portal/shared/validation';
 import { renderPage } from '../../../testing/renderPage';
@@ -7,10 +7,9 @@ import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const change: AdminBankChange = {
   id: 7,

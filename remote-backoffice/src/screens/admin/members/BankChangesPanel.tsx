@@ -14,10 +14,10 @@ const asked = (iso: string) =>
   indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 /** Payout account changes members asked for: each is used for payouts only once approved here. */
-export function BankChangesPanel({ onDecided }: { onDecided: () => void }) {
+export function BankChangesPanel() {
   const { t } = useT();
   const headingId = useId();
-  const changes = useBankChanges(onDecided);
+  const changes = useBankChanges();
   const { resource, outcome } = changes;
   return (
     <section className={layout.card} aria-labelledby={headingId}>

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError, errorMessage } from '@portal/shared';
-import { fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
-import { correctMemberContact } from '../../../api/bankChanges';
+import { ApiError, errorMessage, portalApi } from '@portal/shared';
+import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
+import { showChangedMember } from './useMemberDetails';
 import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
@@ -11,7 +11,7 @@ import { useT } from '../../../i18n';
 type Field = 'mobile' | 'email';
 
 /** Correct the member's mobile and e-mail (their sign-in e-mail with it); audited and e-mailed by the API. */
-export function ContactAction({ member, onSaved }: { member: MemberDetails; onSaved: () => void }) {
+export function ContactAction({ member }: { member: MemberDetails }) {
   const { t } = useT();
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -40,10 +40,13 @@ export function ContactAction({ member, onSaved }: { member: MemberDetails; onSa
     }
     setBusy(true);
     try {
-      await correctMemberContact(member.coCode, parsed.data);
+      const answer = await portalApi.call(endpoints.adminBankChanges.adminCorrectMemberContact, {
+        params: { code: member.coCode },
+        body: parsed.data,
+      });
       setOpen(false);
       setMessage({ kind: 'done', text: t('contactFix.saved', { member: memberLabel(member) }) });
-      onSaved();
+      showChangedMember(answer.member);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
       else setMessage({ kind: 'error', text: errorMessage(error) });

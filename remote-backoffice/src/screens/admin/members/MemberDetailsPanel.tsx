@@ -109,7 +109,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       </div>
       {member.hasAccount ? null : <ResendInviteAction member={member} busy={busy} onResend={() => details.resendInvite(member)} />}
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
-      <ContactAction key={member.coCode} member={member} onSaved={reload} />
+      <ContactAction key={member.coCode} member={member} />
       <p className={feedback.success} aria-live="polite">
         {action.status === 'done' ? action.message : ''}
       </p>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails } from '@portal/shared/validation';
 import { renderPage } from '../../../testing/renderPage';
@@ -7,11 +7,10 @@ import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const member = (hasAccount: boolean): MemberDetails => ({
   ...makeMemberSummary('AP1003', 'Amit Kumar', { depth: 2, parentCoCode: 'AP1002', parentName: 'Priya Patel', hasAccount }),

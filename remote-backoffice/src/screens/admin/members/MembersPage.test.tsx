@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
 import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
@@ -7,11 +7,10 @@ import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import MembersPage from './MembersPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const summary = makeMemberSummary;
 
@@ -43,7 +42,8 @@ function fakeApi(options: { move?: (code: string, body: { parentCoCode: string }
     ['AP1003', details(amit)],
     ['AP1004', details(sunita)],
   ]);
-  let failures = options.memberFails ? 1 : 0;
+  // A busy server is asked once more by the data layer before the failure is shown.
+  let failures = options.memberFails ? 2 : 0;
   const calls = stubFetch(({ path: pathname, query: searchParams, body }) => {
     if (pathname === '/admin/bank-changes') return jsonResponse({ status: 'success', changes: [] });
     if (pathname === '/admin/members') {
@@ -134,7 +134,7 @@ describe('MembersPage', () => {
   it('shows a failed load with Try again, which loads the member', async () => {
     fakeApi({ memberFails: true });
     const user = renderPage('/admin/members?member=AP1004');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The server is busy. Please try again.');
+    expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('The server is busy. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'Sunita Rao (AP1004)' })).toBeInTheDocument();
   });

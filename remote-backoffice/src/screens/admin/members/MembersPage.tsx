@@ -20,13 +20,12 @@ export default function MembersPage() {
   const [params, setParams] = useSearchParams();
   const code = params.get('member');
   const search = useMemberSearch(text);
-  // After an action the list shows the member's new state too (parent, level, sign-in).
-  const details = useMemberDetails(code, search.reload);
+  const details = useMemberDetails(code);
   const open = useCallback((next: string) => setParams({ member: next }), [setParams]);
 
   return (
     <BackOfficePage title={t('members.title')}>
-      <BankChangesPanel onDecided={details.reload} />
+      <BankChangesPanel />
       <div className={layout.split}>
         <MemberSearch
           text={text}

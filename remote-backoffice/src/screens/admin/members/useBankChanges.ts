@@ -1,41 +1,43 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { AdminBankChange } from '@portal/shared/validation';
-import { bankChangeRejectSchema, fieldErrors } from '@portal/shared/validation';
-import { errorMessage, useApiResource } from '@portal/shared';
-import { approveBankChange, pendingBankChanges, rejectBankChange } from '../../../api/bankChanges';
+import { useCallback, useState } from 'react';
+import { errorMessage, portalApi } from '@portal/shared';
+import { useEndpointQuery } from '@portal/shared/data';
+import { bankChangeRejectSchema, endpoints, fieldErrors, type AdminBankChange } from '@portal/shared/validation';
+import { refreshReads, resourceOf } from '../../../hooks/queryResource';
 import { t } from '../../../i18n';
+
+const { adminBankChanges, adminApproveBankChange, adminRejectBankChange } = endpoints.adminBankChanges;
 
 type Outcome =
   { status: 'idle' } | { status: 'busy'; id: number } | { status: 'done'; message: string } | { status: 'error'; message: string };
 
-/** The payout account changes waiting for approval, and the operator's decision on one of them. */
-export function useBankChanges(onDecided: () => void) {
-  const request = useMemo(() => ({ key: 'pending', load: (signal: AbortSignal) => pendingBankChanges(signal) }), []);
-  const { resource, reload } = useApiResource<AdminBankChange[]>(request);
+/**
+ * The payout account changes waiting for approval, and the operator's decision on one of them (after
+ * which the list, and the member's details where shown, are asked again).
+ */
+export function useBankChanges() {
+  const read = useEndpointQuery(adminBankChanges, undefined, { select: (answer) => answer.changes });
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   const [rejecting, setRejecting] = useState<number | null>(null);
   const [reasonError, setReasonError] = useState<string | null>(null);
 
-  const decide = useCallback(
-    async (change: AdminBankChange, work: () => Promise<AdminBankChange>, done: string) => {
-      setOutcome({ status: 'busy', id: change.id });
-      try {
-        await work();
-        setOutcome({ status: 'done', message: done });
-        setRejecting(null);
-        reload();
-        onDecided();
-      } catch (error) {
-        setOutcome({ status: 'error', message: errorMessage(error) });
-      }
-    },
-    [reload, onDecided],
-  );
+  const decide = useCallback(async (change: AdminBankChange, work: () => Promise<unknown>, done: string) => {
+    setOutcome({ status: 'busy', id: change.id });
+    try {
+      await work();
+      setOutcome({ status: 'done', message: done });
+      setRejecting(null);
+      void refreshReads([adminBankChanges, endpoints.adminMembers.adminMember]);
+    } catch (error) {
+      setOutcome({ status: 'error', message: errorMessage(error) });
+    }
+  }, []);
 
   const approve = (change: AdminBankChange) =>
     decide(
       change,
-      () => approveBankChange(change.id),
+      () => portalApi.call(adminApproveBankChange, { params: { id: change.id } }),
       t('bankChanges.approved', { member: `${change.memberName} (${change.coCode})`, account: change.account }),
     );
 
@@ -48,7 +50,7 @@ export function useBankChanges(onDecided: () => void) {
     setReasonError(null);
     return decide(
       change,
-      () => rejectBankChange(change.id, parsed.data.reason),
+      () => portalApi.call(adminRejectBankChange, { params: { id: change.id }, body: { reason: parsed.data.reason } }),
       t('bankChanges.rejected', { member: `${change.memberName} (${change.coCode})` }),
     );
   };
@@ -58,5 +60,5 @@ export function useBankChanges(onDecided: () => void) {
     setReasonError(null);
   };
 
-  return { resource, reload, outcome, approve, reject, rejecting, startReject, reasonError };
+  return { resource: resourceOf(read), reload, outcome, approve, reject, rejecting, startReject, reasonError };
 }

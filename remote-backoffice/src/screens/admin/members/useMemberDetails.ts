@@ -1,21 +1,38 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { MemberDetails, MemberSummary } from '@portal/shared/validation';
-import { getMember, moveMember, resendMemberInvite, setMemberSignIn } from '../../../api/members';
-import { errorMessage, useApiResource } from '@portal/shared';
+import { useCallback, useState } from 'react';
+import { errorMessage, portalApi } from '@portal/shared';
+import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
+import { endpoints, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
+import { refreshReads, resourceOf } from '../../../hooks/queryResource';
 import { memberLabel } from '../../../lib/memberText';
 import { count } from '../../../lib/format';
 import { t } from '../../../i18n';
+
+const { adminMember, adminSearchMembers, adminSetMemberSignIn, adminMoveMember, adminMemberResendInvite } = endpoints.adminMembers;
 
 export type ActionState =
   { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };
 
 /**
- * One member's details and the operator's actions on them (sign-in, move). Each action answers with the
- * member as they now are, which replaces what is shown; `onChanged` lets the page refresh its list.
+ * After an action answered with the member as they now are: their details show it at once, and the
+ * search lists are asked again (their parent, level, sign-in or contact may have changed).
  */
-export function useMemberDetails(code: string | null, onChanged: () => void) {
-  const request = useMemo(() => (code ? { key: code, load: (signal: AbortSignal) => getMember(code, signal) } : null), [code]);
-  const { resource, reload, replace } = useApiResource<MemberDetails>(request);
+export function showChangedMember(member: MemberDetails) {
+  queryClient.setQueryData(endpointKey(adminMember, { params: { code: member.coCode } }), { status: 'success' as const, member });
+  void refreshReads([adminSearchMembers]);
+}
+
+/**
+ * One member's details and the operator's actions on them (sign-in, move, invite). Each action answers
+ * with the member as they now are, which replaces what is shown.
+ */
+export function useMemberDetails(code: string | null) {
+  const read = useEndpointQuery(
+    adminMember,
+    { params: { code: code ?? '' } },
+    { enabled: code !== null, select: (answer) => answer.member },
+  );
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
   const [action, setAction] = useState<{ code: string | null; state: ActionState }>({ code: null, state: { status: 'idle' } });
   const state: ActionState = action.code === code ? action.state : { status: 'idle' };
 
@@ -24,22 +41,21 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
       setAction({ code, state: { status: 'busy' } });
       try {
         const { member, message } = await work();
-        replace(member);
+        showChangedMember(member);
         setAction({ code, state: { status: 'done', message } });
-        onChanged();
         return true;
       } catch (error) {
         setAction({ code, state: { status: 'error', message: errorMessage(error) } });
         return false;
       }
     },
-    [code, replace, onChanged],
+    [code],
   );
 
   const setSignIn = useCallback(
     (member: MemberDetails, enabled: boolean) =>
       run(async () => ({
-        member: await setMemberSignIn(member.coCode, enabled),
+        member: (await portalApi.call(adminSetMemberSignIn, { params: { code: member.coCode }, body: { enabled } })).member,
         message: enabled
           ? t('members.signIn.enabled', { member: memberLabel(member) })
           : t('members.signIn.disabled', { member: memberLabel(member) }),
@@ -50,7 +66,7 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
   const move = useCallback(
     (member: MemberDetails, parent: MemberSummary) =>
       run(async () => {
-        const answer = await moveMember(member.coCode, parent.coCode);
+        const answer = await portalApi.call(adminMoveMember, { params: { code: member.coCode }, body: { parentCoCode: parent.coCode } });
         const others = answer.moved - 1;
         return {
           member: answer.member,
@@ -65,12 +81,12 @@ export function useMemberDetails(code: string | null, onChanged: () => void) {
   const resendInvite = useCallback(
     (member: MemberDetails) =>
       run(async () => ({
-        member: await resendMemberInvite(member.coCode),
+        member: (await portalApi.call(adminMemberResendInvite, { params: { code: member.coCode } })).member,
         message: t('members.invite.sent', { member: memberLabel(member) }),
       })),
     [run],
   );
 
   const dismiss = useCallback(() => setAction({ code, state: { status: 'idle' } }), [code]);
-  return { resource, reload, action: state, setSignIn, move, resendInvite, dismiss };
+  return { resource: resourceOf(read), reload, action: state, setSignIn, move, resendInvite, dismiss };
 }

@@ -9,17 +9,10 @@ import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Payments.module.css';
-import type { PaymentRecord } from '@portal/shared/validation';
 import { useT } from '../../../i18n';
 
 /** Records a payment to a member: member code, amount in rupees, reference, date (today in India by default). */
-export function PaymentForm({
-  onRecorded,
-  confirmAbovePaise,
-}: {
-  onRecorded: (payment: PaymentRecord) => void;
-  confirmAbovePaise: number;
-}) {
+export function PaymentForm({ confirmAbovePaise }: { confirmAbovePaise: number }) {
   const { t } = useT();
   const fields: {
     field: PaymentField;
@@ -41,7 +34,7 @@ export function PaymentForm({
     { field: 'reference', label: t('payments.reference'), hint: t('payments.referenceHint'), type: 'text', autoComplete: 'off' },
     { field: 'date', label: t('payments.date'), type: 'date' },
   ];
-  const form = usePaymentForm(onRecorded, confirmAbovePaise);
+  const form = usePaymentForm(confirmAbovePaise);
   const id = useId();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
 import type { PaymentRecord } from '@portal/shared/validation';
@@ -7,10 +7,9 @@ import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const big: PaymentRecord = {
   id: 7,

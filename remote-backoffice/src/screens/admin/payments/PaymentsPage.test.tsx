@@ -8,11 +8,10 @@ import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';
 import PaymentsPage from './PaymentsPage';
+import { signInAsOperator } from '../../../testing/operatorClient';
 
 // The portal's real API client over a stubbed fetch, with a signed-in operator's token.
-vi.mock('@portal/shared', async (importOriginal) =>
-  (await import('../../../testing/operatorClient')).withOperatorClient(await importOriginal()),
-);
+signInAsOperator();
 
 const earlier: PaymentRecord = {
   id: 1,

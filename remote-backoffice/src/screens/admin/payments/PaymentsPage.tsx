@@ -23,12 +23,11 @@ export default function PaymentsPage() {
   const done = (payment: PaymentRecord) => {
     setVoiding(null);
     setVoided(payment);
-    reload();
   };
   return (
     <BackOfficePage title={t('payments.title')}>
       <div className={layout.split}>
-        <PaymentForm onRecorded={reload} confirmAbovePaise={confirmAbovePaise} />
+        <PaymentForm confirmAbovePaise={confirmAbovePaise} />
         <RecentPayments state={state} onRetry={reload} onVoid={open} />
       </div>
       {voiding ? (

@@ -1,7 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
-import { ApiError, formatPaise, indiaDate } from '@portal/shared';
-import { fieldErrors, recordPaymentBodySchema, rupeesToPaise, type PaymentField, type PaymentRecord } from '@portal/shared/validation';
-import { recordPayment } from '../../../api/payments';
+import { ApiError, formatPaise, indiaDate, portalApi } from '@portal/shared';
+import {
+  endpoints,
+  fieldErrors,
+  recordPaymentBodySchema,
+  rupeesToPaise,
+  type PaymentField,
+  type PaymentRecord,
+} from '@portal/shared/validation';
+import { refreshReads } from '../../../hooks/queryResource';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n';
 
@@ -26,8 +33,9 @@ export function recordedText(payment: PaymentRecord): string {
  * payment the amount and reference are cleared, so that pressing the button again records nothing twice.
  * An amount above `confirmAbovePaise` waits for the operator's confirmation (`confirming`, its paise)
  * before it is sent; the server asks for it too (409 on `confirmed`), and then the form asks the same.
+ * A recorded payment refreshes the list of payments.
  */
-export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void, confirmAbovePaise: number) {
+export function usePaymentForm(confirmAbovePaise: number) {
   const [values, setValues] = useState<PaymentValues>(() => ({ coCode: '', amount: '', reference: '', date: indiaDate() }));
   const [errors, setErrors] = useState<Partial<Record<PaymentField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -70,11 +78,13 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void, con
       setConfirming(null);
       setSaving(true);
       try {
-        const payment = await recordPayment({ ...checked.data!, ...(confirmed ? { confirmed: true } : {}) });
+        const { payment } = await portalApi.call(endpoints.adminPayments.adminRecordPayment, {
+          body: { ...checked.data!, ...(confirmed ? { confirmed: true } : {}) },
+        });
         setRecorded(payment);
         setValues((current) => ({ ...current, amount: '', reference: '' }));
         setErrors({});
-        onRecorded(payment);
+        void refreshReads([endpoints.adminPayments.adminPayments]);
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors['confirmed']) {
           setFormError(error.message);
@@ -90,7 +100,7 @@ export function usePaymentForm(onRecorded: (payment: PaymentRecord) => void, con
         setSaving(false);
       }
     },
-    [values, saving, onRecorded, confirmAbovePaise],
+    [values, saving, confirmAbovePaise],
   );
 
   const cancelConfirm = useCallback(() => {

@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
-import { ApiError, formatPaise } from '@portal/shared';
-import { fieldErrors, voidPaymentBodySchema, type PaymentRecord } from '@portal/shared/validation';
-import { voidPayment } from '../../../api/payments';
+import { ApiError, formatPaise, portalApi } from '@portal/shared';
+import { endpoints, fieldErrors, voidPaymentBodySchema, type PaymentRecord } from '@portal/shared/validation';
+import { refreshReads } from '../../../hooks/queryResource';
 import { t } from '../../../i18n';
 
 /**
  * Voiding one payment: the reason (the API's rules, checked here first), a confirmation step when the
- * amount is above `confirmAbovePaise` (or when the server asks for one), then the void.
+ * amount is above `confirmAbovePaise` (or when the server asks for one), then the void, after which the
+ * list of payments is asked for again.
  */
 export function useVoidPayment(payment: PaymentRecord, confirmAbovePaise: number, onVoided: (payment: PaymentRecord) => void) {
   const [reason, setReasonValue] = useState('');
@@ -36,7 +37,12 @@ export function useVoidPayment(payment: PaymentRecord, confirmAbovePaise: number
       }
       setBusy(true);
       try {
-        onVoided(await voidPayment(payment.id, { reason: checked.data.reason, ...(confirmed ? { confirmed: true } : {}) }));
+        const answer = await portalApi.call(endpoints.adminPayments.adminVoidPayment, {
+          params: { id: payment.id },
+          body: { reason: checked.data.reason, ...(confirmed ? { confirmed: true } : {}) },
+        });
+        void refreshReads([endpoints.adminPayments.adminPayments]);
+        onVoided(answer.payment);
       } catch (failure) {
         if (failure instanceof ApiError) {
           setFormError(failure.message);
