@@ -2,4 +2,4 @@
 // pages that read data load it).
 export { queryClient, isTransient } from './queryClient';
 export { endpointKey, endpointQuery, useEndpointMutation, useEndpointPages, useEndpointQuery, type ReadInput } from './endpointQuery';
-export { keepPreviousData, useIsFetching, type InfiniteData } from '@tanstack/react-query';
+export { keepPreviousData, useIsFetching, useQueries, type InfiniteData } from '@tanstack/react-query';

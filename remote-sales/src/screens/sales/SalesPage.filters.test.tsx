@@ -4,11 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
 import { salesApi as api, deferred, makeSales, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeApi')).salesApi,
-}));
-
 setUpSalesPageTests();
 afterEach(() => {
   vi.useRealTimers();
@@ -147,7 +142,7 @@ describe('SalesPage — filters in the URL', { timeout: 20_000 }, () => {
 
     await act(async () => fast.resolve({ status: 'success', sales: makeSales(100, 2, { productName: 'Newer' }), nextCursor: null }));
     await act(async () => slow.resolve({ status: 'success', sales: makeSales(200, 5, { productName: 'Stale' }), nextCursor: 'x' }));
-    expect(screen.getAllByRole('heading', { name: 'Newer' })).toHaveLength(2);
+    expect(await screen.findAllByRole('heading', { name: 'Newer' })).toHaveLength(2);
     expect(screen.queryByRole('heading', { name: 'Stale' })).not.toBeInTheDocument();
   });
 

@@ -1,14 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { whenLanguageLoaded } from '@portal/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SalesPage from './SalesPage';
 import { salesApi as api, makeSale, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeApi')).salesApi,
-}));
 
 setUpSalesPageTests();
 
@@ -31,7 +26,7 @@ describe('SalesPage in Hindi', () => {
     expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['पॉलिसियाँ', 'रिन्यूअल', 'पेआउट', 'इनसाइट्स']);
 
     // The member tree: the top member's team, the opened member's team, the path.
-    expect(screen.getByRole('region', { name: 'आपकी टीम' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'आपकी टीम' })).toBeInTheDocument();
     const middle = await screen.findByRole('region', { name: 'Bina की टीम' });
     expect(within(middle).getByText('चुने गए सदस्य')).toBeInTheDocument();
     expect(await within(middle).findByRole('heading', { name: 'टीम के सदस्य (2)' })).toBeInTheDocument();

@@ -4,18 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
 import { BLOCK_SIZE } from './components/PolicyGrid';
 import { salesApi as api, deferred, makeSales, renderAt, reveal, setUpSalesPageTests } from './testUtils';
+import { createApiClient, getConfig } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
+import { salesFilterQuery, type SalesFilters } from './salesQueryState';
 
 const getIdToken = vi.hoisted(() => vi.fn());
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeApi')).salesApi,
   getIdToken,
 }));
 
 setUpSalesPageTests();
 beforeEach(() => {
   getIdToken.mockResolvedValue('test-token');
+  // The export is fetched for real (the tests below look at the request): through the client, with the
+  // token of the mocked sign-in.
+  const client = createApiClient({ baseUrl: () => getConfig().apiBaseUrl, getToken: getIdToken });
+  api.exportSales.mockImplementation((coCode: string, filters: SalesFilters, signal?: AbortSignal) =>
+    client.call(endpoints.sales.salesExport, { params: { coCode }, query: salesFilterQuery(filters), ...(signal ? { signal } : {}) }),
+  );
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -38,7 +46,8 @@ describe('SalesPage — the policy list', { timeout: 20_000 }, () => {
 
     await act(async () => page.resolve({ status: 'success', sales: makeSales(1, 3), nextCursor: 'c2' }));
     await act(async () => summary.resolve({ status: 'success', summary: { count: 123456, netPremium: '98765432.1', payOut: '1500000' } }));
-    expect(screen.queryByText('Loading sales...')).not.toBeInTheDocument();
+    // The query cache tells the screen in its next task.
+    await waitFor(() => expect(screen.queryByText('Loading sales...')).not.toBeInTheDocument());
     const totals = screen.getByLabelText('Sales summary');
     expect(within(totals).getByText('Policies').nextElementSibling).toHaveTextContent('1,23,456');
     expect(within(totals).getByText('Total Net Premium').nextElementSibling).toHaveTextContent('₹9,87,65,432.10');

@@ -1,13 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import SalesPage from './SalesPage';
 import { salesApi as api, installDefaultApi, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeApi')).salesApi,
-}));
 
 setUpSalesPageTests();
 

@@ -1,4 +1,6 @@
-import { portalApi, type Sale } from '@portal/shared';
+import { portalApi } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
+import type { Sale } from './salesTypes';
 import { t } from '../../i18n';
 
 /** How long a policy's object URL stays valid: long enough for the new tab to load the PDF. */
@@ -23,7 +25,7 @@ export async function openPolicyDocument(sale: Pick<Sale, 'soldBy' | 'policyNumb
   }
   let blob: Blob;
   try {
-    blob = await portalApi.downloadPolicy(sale.soldBy, sale.policyNumber);
+    blob = await portalApi.call(endpoints.policy.policyDownload, { params: { soldBy: sale.soldBy, policyNumber: sale.policyNumber } });
   } catch (error) {
     tab?.close();
     throw error;

@@ -1,5 +1,14 @@
-import { POLICY_TYPES, type PolicyType, type SalesFilters } from '@portal/shared';
-import { fieldErrors, salesFilterSchema } from '@portal/shared/validation';
+import { POLICY_TYPES, type PolicyType, type QueryOf } from '@portal/shared';
+import { endpoints, fieldErrors, salesFilterSchema } from '@portal/shared/validation';
+
+/** The filters of a member's sales as the API reads them (the totals and the export take these). */
+export type SalesFilters = Partial<QueryOf<typeof endpoints.sales.salesSummary>>;
+
+/** The filters as sent in a query: the policy types comma-separated. */
+export function salesFilterQuery(filters: SalesFilters): QueryOf<typeof endpoints.sales.salesSummary, 'input'> {
+  const { policyTypes, fromDate, toDate, clientName } = filters;
+  return { policyTypes: policyTypes?.length ? policyTypes.join(',') : undefined, fromDate, toDate, clientName };
+}
 
 /**
  * The sales view's state as it lives in the URL query, so a view can be bookmarked, shared and
@@ -11,7 +20,7 @@ import { fieldErrors, salesFilterSchema } from '@portal/shared/validation';
  * The deepest selected member is `member`, else the last of `path`, else the top member.
  */
 export interface SalesViewState {
-  filters: Required<Pick<SalesFilters, 'policyTypes'>> & { fromDate: string; toDate: string; clientName: string };
+  filters: { policyTypes: PolicyType[] } & { fromDate: string; toDate: string; clientName: string };
   path: string[];
   member: string | null;
 }

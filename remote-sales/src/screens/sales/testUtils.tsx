@@ -1,9 +1,10 @@
 /* Test helpers for the sales screen: a fake API, a router with a visible URL, IntersectionObserver. */
 import { act, render, waitFor } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { setConfig, type HierarchyMember, type Sale } from '@portal/shared';
+import { portalApi, setConfig } from '@portal/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { salesApi } from './fakeApi';
+import { salesApi, type FakeCall } from './fakeApi';
+import type { HierarchyMember, Sale } from './salesTypes';
 
 export { deferred } from '@portal/shared/testing';
 export { salesApi } from './fakeApi';
@@ -162,13 +163,21 @@ export function setNarrowScreen(narrow: boolean) {
 }
 
 /**
+ * Puts a fake's `call` in place of the client's: the screens and the query cache (loaded before any
+ * test file, by the test setup) both call the one `portalApi`.
+ */
+export function answerCallsWith(call: FakeCall) {
+  vi.spyOn(portalApi, 'call').mockImplementation(call as typeof portalApi.call);
+}
+
+/**
  * The sales page's tests, each from the same start: fresh mocks answering as `installDefaultApi`,
- * the test config, a controllable IntersectionObserver; the stubbed globals go afterwards. The file
- * itself puts `salesApi` in place of portalApi (vi.mock is only hoisted in the test file).
+ * the test config, a controllable IntersectionObserver; the stubbed globals go afterwards.
  */
 export function setUpSalesPageTests() {
   beforeEach(() => {
     vi.resetAllMocks();
+    answerCallsWith(salesApi.call);
     setTestConfig();
     installIntersectionObserver();
     installDefaultApi();

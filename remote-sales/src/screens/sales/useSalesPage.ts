@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import type { Sale } from '@portal/shared';
+import type { Sale } from './salesTypes';
 import { t } from '../../i18n';
 import { useSalesFilters } from './hooks/useSalesFilters';
 import { useSalesList } from './hooks/useSalesList';
@@ -21,7 +21,7 @@ export function useSalesPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const [openingSrNo, setOpeningSrNo] = useState<string | null>(null);
 
-  const list = useSalesList(members.selectedCode, filters, view.filtersKey);
+  const list = useSalesList(members.selectedCode, filters);
 
   const onView = useCallback((sale: Sale) => {
     setNotice(null);

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { DownloadIcon, type SalesFilters } from '@portal/shared';
+import { DownloadIcon } from '@portal/shared';
 import { useT } from '../../../i18n';
 import { exportSalesCsv } from '../salesExport';
+import type { SalesFilters } from '../salesQueryState';
 import styles from '../SalesPage.module.css';
 
 export interface ExportCsvButtonProps {

@@ -1,4 +1,4 @@
-import type { HierarchyMember } from '@portal/shared';
+import type { HierarchyMember } from '../salesTypes';
 import { useT } from '../../../i18n';
 import styles from './MemberBreadcrumb.module.css';
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { UserIcon, type HierarchyMember } from '@portal/shared';
+import { UserIcon } from '@portal/shared';
+import type { HierarchyMember } from '../salesTypes';
 import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { HierarchyMember } from '@portal/shared';
+import type { HierarchyMember } from '../salesTypes';
 import type { ChildrenList, Load } from '../hooks/useHierarchy';
 import { useT } from '../../../i18n';
 import { useLocaleFormat } from '../../../components/useLocaleFormat';

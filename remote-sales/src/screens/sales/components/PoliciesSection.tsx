@@ -1,4 +1,4 @@
-import type { HierarchyMember, Sale } from '@portal/shared';
+import type { HierarchyMember, Sale } from '../salesTypes';
 import { useT } from '../../../i18n';
 import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
 import { FilterPanel } from './FilterPanel';

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { formatRupees, type Sale } from '@portal/shared';
+import { formatRupees } from '@portal/shared';
+import type { Sale } from '../salesTypes';
 import { useT } from '../../../i18n';
 import { useLocaleFormat } from '../../../components/useLocaleFormat';
 import { POLICY_TYPE_META, policyTypeLabel } from '../policyTypes';

@@ -1,5 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Sale } from '@portal/shared';
+import type { Sale } from '../salesTypes';
 import { useT } from '../../../i18n';
 import { PolicyCard } from './PolicyCard';
 import styles from './PolicyGrid.module.css';

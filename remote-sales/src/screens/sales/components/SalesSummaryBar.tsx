@@ -1,4 +1,5 @@
-import { formatRupees, type SalesSummary } from '@portal/shared';
+import { formatRupees } from '@portal/shared';
+import type { SalesSummary } from '../salesTypes';
 import { useT } from '../../../i18n';
 import styles from './SalesSummaryBar.module.css';
 import { LinkButton } from '../../../components/LinkButton';

@@ -1,5 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { portalApi, type HierarchyMember } from '@portal/shared';
+import { useCallback, useMemo } from 'react';
+import { endpointKey, endpointQuery, queryClient, useEndpointQuery, useQueries } from '@portal/shared/data';
+import type { ResponseOf } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
+import type { HierarchyMember } from '../salesTypes';
 
 export type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
@@ -32,44 +35,50 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function isAbort(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
+const listInput = (coCode: string) => ({ params: { coCode } });
+
+/** Whether `parent`'s list, as the cache holds it now, has `coCode` among its children. */
+function listedUnder(parent: string, coCode: string): boolean {
+  const answer = queryClient.getQueryData<{ status: string; children: HierarchyMember[] }>(
+    endpointKey(endpoints.sales.hierarchy, listInput(parent)),
+  );
+  return answer?.status === 'success' && answer.children.some((child) => child.coCode === coCode);
 }
 
 /**
- * The top member (l1member) and the children of every member on the selected path, each list fetched
- * once and kept. A list is only asked for once its member has been found in its parent's list, so a
- * hand-edited URL never makes the app ask about members outside the caller's tree.
+ * The top member (l1member) and the children of every member on the selected path, each list read
+ * through the query cache. A list is only asked for once its member has been found in its parent's
+ * list, so a hand-edited URL never makes the app ask about members outside the caller's tree. A list
+ * that failed is asked for again only by `retry` (re-asking on its own would hammer an API that is
+ * down).
  */
 export function useHierarchy(path: string[], member: string | null): HierarchyApi {
-  const [top, setTop] = useState<Load<HierarchyMember>>({ status: 'loading' });
-  const [lists, setLists] = useState<Record<string, Load<ChildrenList>>>({});
-  const [attempt, setAttempt] = useState(0);
-  // Bumped by `retry` when only member lists failed: those are asked for again, the rest is kept.
-  const [listAttempt, setListAttempt] = useState(0);
-  const requested = useRef(new Set<string>());
-  const controller = useRef<AbortController | null>(null);
+  const topQuery = useEndpointQuery(endpoints.sales.l1member);
+  const top = useMemo<Load<HierarchyMember>>(() => {
+    const answer = topQuery.data;
+    if (answer === undefined) {
+      return topQuery.isError && !topQuery.isFetching ? { status: 'error', message: errorMessage(topQuery.error) } : { status: 'loading' };
+    }
+    if (answer.status !== 'success' || !answer.member.coCode) return { status: 'error', message: 'No member' };
+    return { status: 'ready', value: answer.member };
+  }, [topQuery.data, topQuery.isError, topQuery.isFetching, topQuery.error]);
 
-  useEffect(() => {
-    const abort = new AbortController();
-    controller.current = abort;
-    requested.current = new Set();
-    portalApi.getL1Member(abort.signal).then(
-      (response) => {
-        if (abort.signal.aborted) return;
-        if (response.status !== 'success' || !response.member?.coCode) {
-          setTop({ status: 'error', message: response.message ?? 'No member' });
-        } else {
-          setTop({ status: 'ready', value: response.member });
-        }
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted || isAbort(error)) return;
-        setTop({ status: 'error', message: errorMessage(error) });
-      },
-    );
-    return () => abort.abort();
-  }, [attempt]);
+  // The top member's list, then each step of the URL's path: asked for once its parent lists it.
+  const topCode = top.status === 'ready' ? top.value.coCode : null;
+  const codes = topCode ? [topCode, ...path] : [];
+  const codesKey = codes.join(',');
+  const combine = useCallback((results: ListRead[]) => listsOf(codesKey ? codesKey.split(',') : [], results), [codesKey]);
+  const { lists, refetchers } = useQueries(
+    {
+      queries: codes.map((code, index) => ({
+        ...endpointQuery(endpoints.sales.hierarchy, listInput(code)),
+        enabled: index === 0 || listedUnder(codes[index - 1]!, code),
+        retryOnMount: false,
+      })),
+      combine,
+    },
+    queryClient,
+  );
 
   const selection = useMemo<ResolvedSelection>(() => {
     const resolved: ResolvedSelection = { pending: false, path: [], member: null, invalid: false };
@@ -95,66 +104,53 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
     return resolved;
   }, [top, lists, path, member]);
 
-  // The lists to show: the top member's, and each verified member's on the path.
-  const wanted = useMemo(() => {
-    if (top.status !== 'ready') return [];
-    const codes = [top.value.coCode];
-    for (const step of selection.path) codes.push(step.coCode);
-    // The next unverified step's parent list is already among them; nothing else is asked for.
-    return codes;
-  }, [top, selection.path]);
-
-  useEffect(() => {
-    const abort = controller.current;
-    if (!abort) return;
-    for (const code of wanted) {
-      if (requested.current.has(code)) continue;
-      requested.current.add(code);
-      setLists((current) => ({ ...current, [code]: { status: 'loading' } }));
-      portalApi.getHierarchy(code, abort.signal).then(
-        (response) => {
-          if (abort.signal.aborted) return;
-          setLists((current) => ({
-            ...current,
-            [code]:
-              response.status === 'success'
-                ? {
-                    status: 'ready',
-                    value: { hasChildren: Boolean(response.hasChildren), children: response.children ?? [] },
-                  }
-                : { status: 'error', message: response.message ?? 'Hierarchy unavailable' },
-          }));
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted || isAbort(error)) return;
-          // Stays "requested": asked for again only by `retry` (re-asking here, on the next render,
-          // would hammer an API that is down in a loop).
-          setLists((current) => ({ ...current, [code]: { status: 'error', message: errorMessage(error) } }));
-        },
-      );
-    }
-  }, [wanted, listAttempt]);
-
   const childrenOf = useCallback((coCode: string) => lists[coCode], [lists]);
   const hierarchyError = useMemo(() => Object.values(lists).some((list) => list.status === 'error'), [lists]);
+  const refetchTop = topQuery.refetch;
   const retry = useCallback(() => {
     if (top.status === 'error') {
-      // Everything starts over: the top member, then every list.
-      setTop({ status: 'loading' });
-      setLists({});
-      setAttempt((value) => value + 1);
+      void refetchTop();
       return;
     }
-    const failed = Object.keys(lists).filter((code) => lists[code]?.status === 'error');
-    if (!failed.length) return;
-    for (const code of failed) requested.current.delete(code);
-    setLists((current) => {
-      const next = { ...current };
-      for (const code of failed) delete next[code];
-      return next;
-    });
-    setListAttempt((value) => value + 1);
-  }, [top.status, lists]);
+    for (const [code, list] of Object.entries(lists)) if (list.status === 'error') void refetchers[code]?.();
+  }, [top.status, refetchTop, lists, refetchers]);
 
   return { top, childrenOf, selection, hierarchyError, retry };
+}
+
+type HierarchyAnswer = ResponseOf<typeof endpoints.sales.hierarchy>;
+
+/** What the cache says of one member list. */
+interface ListRead {
+  data: HierarchyAnswer | undefined;
+  error: Error | null;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * The member lists by member code (none while a list is not asked for yet), and how to ask for each
+ * again. A list that was shown stays when a refresh of it fails.
+ */
+function listsOf(codes: string[], results: ListRead[]) {
+  const lists: Record<string, Load<ChildrenList>> = {};
+  const refetchers: Record<string, () => Promise<unknown>> = {};
+  results.forEach((result, index) => {
+    const code = codes[index];
+    if (code === undefined) return;
+    refetchers[code] = result.refetch;
+    const answer = result.data;
+    if (answer !== undefined) {
+      lists[code] =
+        answer.status === 'success'
+          ? { status: 'ready', value: { hasChildren: answer.hasChildren, children: answer.children } }
+          : { status: 'error', message: 'Hierarchy unavailable' };
+    } else if (result.isError && !result.isFetching) {
+      lists[code] = { status: 'error', message: errorMessage(result.error) };
+    } else if (result.isFetching) {
+      lists[code] = { status: 'loading' };
+    }
+  });
+  return { lists, refetchers };
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import type { HierarchyMember } from '@portal/shared';
+import type { HierarchyMember } from '../salesTypes';
 import type { ResolvedSelection } from './useHierarchy';
 import type { SalesFiltersApi } from './useSalesFilters';
 import { useStableCodes } from './useStableCodes';

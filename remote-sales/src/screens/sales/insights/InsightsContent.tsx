@@ -5,7 +5,7 @@ import { hasNoSales, insightsCharts, periodText } from './insightsData';
 import styles from './Insights.module.css';
 import { LinkButton } from '../../../components/LinkButton';
 import { LoadingOverlay } from '../components/LoadingOverlay';
-import type { Resource } from '@portal/shared';
+import type { Resource } from '../queryResource';
 import { useLocaleFormat } from '../../../components/useLocaleFormat';
 import { useT } from '../../../i18n';
 

@@ -1,14 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { chartCsv, insightsCharts } from './insightsData';
 import { emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from './insightsTestUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeInsightsApi')).insightsApi,
-}));
 
 setUpInsightsTests();
 

@@ -4,11 +4,6 @@ import { ApiError } from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred, emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from './insightsTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakeInsightsApi')).insightsApi,
-}));
-
 setUpInsightsTests();
 
 const PERIOD = 'December 2025 to November 2026';
@@ -140,18 +135,21 @@ describe('InsightsPage', () => {
   it('shows loading, then a failure with Try again, which asks again', async () => {
     const user = userEvent.setup();
     const first = deferred<never>();
-    api.getInsights.mockReturnValueOnce(first.promise);
+    const unreachable = new ApiError('network', 'Unable to reach the server. Please check your connection.');
+    // A network failure is tried once more on its own before the page says so.
+    api.getInsights.mockReturnValueOnce(first.promise).mockRejectedValueOnce(unreachable);
     renderInsights();
     expect(await screen.findByText('Loading insights...')).toBeInTheDocument();
     // The page shows loading while it still resolves the member, before it asks for insights.
     await waitFor(() => expect(api.getInsights).toHaveBeenCalledTimes(1));
-    first.reject(new ApiError('network', 'Unable to reach the server. Please check your connection.'));
-    const alert = await screen.findByRole('alert');
+    first.reject(unreachable);
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
     expect(alert).toHaveTextContent('Insights could not be loaded. Unable to reach the server. Please check your connection.');
+    expect(api.getInsights).toHaveBeenCalledTimes(2);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('insights-summary')).toHaveTextContent('6 policies');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.getInsights).toHaveBeenCalledTimes(2);
+    expect(api.getInsights).toHaveBeenCalledTimes(3);
   });
 
   it('follows the member drill-down: a team member’s insights, from the panel and from the URL', async () => {

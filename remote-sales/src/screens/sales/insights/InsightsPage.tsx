@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
-import { portalApi } from '@portal/shared';
+import { useEndpointQuery } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
 import { InsightsContent } from './InsightsContent';
-import { useApiResource } from '@portal/shared';
+import { resourceOf } from '../queryResource';
 import { SalesAreaPage } from '../components/SalesAreaPage';
 import { MemberScopePicker } from '../scope/MemberScopePicker';
 import { MemberScopeStatus } from '../scope/MemberScopeStatus';
@@ -17,11 +17,9 @@ export default function InsightsPage() {
   const { t } = useT();
   const scope = useMemberScope();
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
-  const request = useMemo(
-    () => (coCode === null ? null : { key: coCode, load: (signal: AbortSignal) => portalApi.getInsights(coCode, signal) }),
-    [coCode],
-  );
-  const { resource, reload: retry } = useApiResource(request);
+  const insights = useEndpointQuery(endpoints.insights.insights, { params: { coCode: coCode ?? '' } }, { enabled: coCode !== null });
+  const resource = resourceOf(insights, coCode !== null, (answer) => answer);
+  const retry = () => void insights.refetch();
   return (
     <SalesAreaPage title={t('insights.title')}>
       <MemberScopeStatus scope={scope} />

@@ -5,7 +5,7 @@ import type { InsightsResponse } from '@portal/shared/validation';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { insightsApi } from './fakeInsightsApi';
 import InsightsPage from './InsightsPage';
-import { setTestConfig, topMember, tree } from '../testUtils';
+import { answerCallsWith, setTestConfig, topMember, tree } from '../testUtils';
 
 export { deferred } from '@portal/shared/testing';
 export { insightsApi } from './fakeInsightsApi';
@@ -100,6 +100,7 @@ export function renderInsights(url = '/sales/insights') {
 export function setUpInsightsTests() {
   beforeEach(() => {
     vi.resetAllMocks();
+    answerCallsWith(insightsApi.call);
     setTestConfig();
     installDefaultInsightsApi();
   });

@@ -3,11 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakePayoutsApi')).payoutsApi,
-}));
-
 setUpPayoutsTests();
 
 let saved: { href: string; download: string }[];

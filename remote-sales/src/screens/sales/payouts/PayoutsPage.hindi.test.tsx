@@ -4,11 +4,6 @@ import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
 
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakePayoutsApi')).payoutsApi,
-}));
-
 setUpPayoutsTests();
 
 beforeEach(async () => {

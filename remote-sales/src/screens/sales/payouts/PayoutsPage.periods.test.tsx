@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakePayoutsApi')).payoutsApi,
-}));
 
 setUpPayoutsTests();
 

@@ -1,11 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('./fakePayoutsApi')).payoutsApi,
-}));
 
 setUpPayoutsTests();
 

@@ -5,7 +5,7 @@ import type { PayoutStatement, TaxSummary } from '@portal/shared/validation';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { payoutsApi } from './fakePayoutsApi';
 import PayoutsPage from './PayoutsPage';
-import { setTestConfig, topMember, tree } from '../testUtils';
+import { answerCallsWith, setTestConfig, topMember, tree } from '../testUtils';
 
 export { deferred } from '@portal/shared/testing';
 export { payoutsApi } from './fakePayoutsApi';
@@ -148,6 +148,7 @@ export function renderPayouts(url = '/sales/payouts') {
 export function setUpPayoutsTests() {
   beforeEach(() => {
     vi.resetAllMocks();
+    answerCallsWith(payoutsApi.call);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(NOW);
     setTestConfig();

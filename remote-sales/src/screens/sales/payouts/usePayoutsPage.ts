@@ -1,8 +1,8 @@
-import { useCallback, useMemo } from 'react';
-import { portalApi } from '@portal/shared';
+import { useCallback } from 'react';
+import { useEndpointQuery } from '@portal/shared/data';
 import { useLocation } from '@portal/shared/router';
-import type { PayoutStatement, TaxSummary } from '@portal/shared/validation';
-import { useApiResource } from '@portal/shared';
+import { endpoints, type PayoutStatement } from '@portal/shared/validation';
+import { resourceOf } from '../queryResource';
 import { toQueryString } from '../hooks/useSalesFilters';
 import { parseSalesQuery, serializeSalesQuery } from '../salesQueryState';
 import { useMemberScope } from '../scope/useMemberScope';
@@ -40,32 +40,17 @@ export function usePayoutsPage() {
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
   const { requestedMonth, fy } = periods;
 
-  const statementRequest = useMemo(
-    () =>
-      coCode
-        ? {
-            key: `${coCode}|${requestedMonth ?? ''}`,
-            load: async (signal: AbortSignal): Promise<PayoutStatement> =>
-              (await portalApi.getPayoutStatement(coCode, requestedMonth, signal)).statement,
-          }
-        : null,
-    [coCode, requestedMonth],
+  const params = { coCode: coCode ?? '' };
+  const statementRead = useEndpointQuery(
+    endpoints.payouts.payoutStatement,
+    { params, query: { month: requestedMonth } },
+    { enabled: coCode !== null },
   );
-  const statement = useApiResource(statementRequest);
+  const statement = resourceOf(statementRead, coCode !== null, (answer) => answer.statement);
+  const taxRead = useEndpointQuery(endpoints.payouts.taxSummary, { params, query: { fy } }, { enabled: coCode !== null });
+  const tax = resourceOf(taxRead, coCode !== null, (answer) => answer.summary);
 
-  const taxRequest = useMemo(
-    () =>
-      coCode
-        ? {
-            key: `${coCode}|${fy}`,
-            load: async (signal: AbortSignal): Promise<TaxSummary> => (await portalApi.getTaxSummary(coCode, fy, signal)).summary,
-          }
-        : null,
-    [coCode, fy],
-  );
-  const tax = useApiResource(taxRequest);
-
-  const shown = statement.resource.status === 'ready' ? statement.resource.value : null;
+  const shown = statement.status === 'ready' ? statement.value : null;
   const downloads = useStatementDownloads(shown?.member.coCode ?? null, shown?.month ?? null);
 
   // A direct child's link opens that member in the drill-down, keeping the month and the other keys.
@@ -96,11 +81,11 @@ export function usePayoutsPage() {
     periods,
     months: withShown(monthOptions(periods.latestMonth), periods.month),
     years: withShown(financialYearOptions(periods.latestFy), periods.fy),
-    statement: statement.resource,
-    retryStatement: statement.reload,
+    statement,
+    retryStatement: () => void statementRead.refetch(),
     empty: shown ? isEmptyStatement(shown) : false,
-    tax: tax.resource,
-    retryTax: tax.reload,
+    tax,
+    retryTax: () => void taxRead.refetch(),
     downloads,
     childLink,
     status,

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import RenewalsPage from './RenewalsPage';
 import { makeRenewal, renewalsAnswer } from './renewalsTestData';
 import { salesApi as api, renderAt, setUpSalesPageTests } from '../testUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('../fakeApi')).salesApi,
-}));
 
 setUpSalesPageTests();
 

@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type RenewalItem } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import type { RenewalItem } from '../salesTypes';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RenewalsPage from './RenewalsPage';
 import { makeRenewal, renewalsAnswer } from './renewalsTestData';
 import { salesApi as api, deferred, renderAt, setUpSalesPageTests } from '../testUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('../fakeApi')).salesApi,
-}));
 
 setUpSalesPageTests();
 

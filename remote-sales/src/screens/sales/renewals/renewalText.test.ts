@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RenewalItem } from '@portal/shared';
+import type { RenewalItem } from '../salesTypes';
 import { daysLeftText, dueTone, reminderMessage, whatsappShareUrl } from './renewalText';
 
 const item: RenewalItem = {

@@ -1,4 +1,5 @@
-import { formatDateIN, formatPaise, type RenewalItem } from '@portal/shared';
+import { formatDateIN, formatPaise } from '@portal/shared';
+import type { RenewalItem } from '../salesTypes';
 import { t } from '../../../i18n';
 import { policyTypeLabel } from '../policyTypes';
 

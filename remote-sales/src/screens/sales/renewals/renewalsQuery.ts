@@ -1,7 +1,8 @@
-import type { PolicyType, RenewalsResponse } from '@portal/shared';
+import type { PolicyType } from '@portal/shared';
+import type { RenewalsAnswer } from '../salesTypes';
 import { normalizeTypes, QUERY_KEYS } from '../salesQueryState';
 
-export type RenewalWindow = RenewalsResponse['within'];
+export type RenewalWindow = RenewalsAnswer['within'];
 
 /**
  * The API's windows (its RENEWAL_WINDOWS, typed by its answer): the schema module itself is not imported,

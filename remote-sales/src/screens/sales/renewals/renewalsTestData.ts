@@ -1,4 +1,4 @@
-import type { RenewalCounts, RenewalItem, RenewalsResponse } from '@portal/shared';
+import type { RenewalCounts, RenewalItem, RenewalsAnswer } from '../salesTypes';
 
 /** A due (or, with a negative `daysLeft`, lapsed) policy for the renewals tests. */
 export function makeRenewal(index: number, overrides: Partial<RenewalItem> = {}): RenewalItem {
@@ -24,6 +24,6 @@ export function makeRenewal(index: number, overrides: Partial<RenewalItem> = {})
 
 export const COUNTS: RenewalCounts = { within7: 2, within15: 3, within30: 4, within60: 6, lapsed: 1 };
 
-export function renewalsAnswer(renewals: RenewalItem[], overrides: Partial<RenewalsResponse> = {}): RenewalsResponse {
+export function renewalsAnswer(renewals: RenewalItem[], overrides: Partial<RenewalsAnswer> = {}): RenewalsAnswer {
   return { status: 'success', asOf: '2026-11-24', within: 30, counts: COUNTS, renewals, nextCursor: null, ...overrides };
 }

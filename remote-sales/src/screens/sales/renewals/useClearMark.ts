@@ -1,25 +1,21 @@
-import { useCallback, useState } from 'react';
-import { portalApi, type RenewalItem } from '@portal/shared';
+import { useCallback } from 'react';
+import { useEndpointMutation } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
+import type { RenewalItem } from '../salesTypes';
 import { useT } from '../../../i18n';
 
 /** Clears a policy's mark; the API's answer replaces the listed item. */
 export function useClearMark(coCode: string, item: RenewalItem, onCleared: (item: RenewalItem) => void) {
   const { t } = useT();
-  const [clearing, setClearing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { mutateAsync, isPending, error } = useEndpointMutation(endpoints.renewals.clearRenewal);
   const clear = useCallback(async () => {
-    setClearing(true);
-    setError(null);
     try {
-      const response = await portalApi.clearRenewal(coCode, item.srNo);
+      const response = await mutateAsync({ params: { coCode, srNo: item.srNo } });
       onCleared(response.renewal);
       return true;
-    } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : t('renewals.row.clearFailed'));
+    } catch {
       return false;
-    } finally {
-      setClearing(false);
     }
-  }, [coCode, item.srNo, onCleared, t]);
-  return { clearing, error, clear };
+  }, [coCode, item.srNo, onCleared, mutateAsync]);
+  return { clearing: isPending, error: error ? error.message || t('renewals.row.clearFailed') : null, clear };
 }

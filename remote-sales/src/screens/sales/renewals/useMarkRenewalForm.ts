@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, portalApi, type RenewalItem, type RenewalMark } from '@portal/shared';
+import { ApiError } from '@portal/shared';
+import { useEndpointMutation } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
+import type { RenewalItem, RenewalMark } from '../salesTypes';
 import type { MarkTarget } from './useRenewalsPage';
 import { useT } from '../../../i18n';
 
@@ -18,7 +21,7 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
   const [reason, setReason] = useState(item.outcome?.kind === 'not_renewing' ? item.outcome.reason : '');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { mutateAsync, isPending: submitting } = useEndpointMutation(endpoints.renewals.markRenewal);
 
   const validate = (): string | null => {
     if (kind === 'renewed') {
@@ -43,16 +46,14 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
       kind === 'renewed'
         ? { outcome: 'renewed', ...(number ? { renewedPolicyNumber: number } : {}) }
         : { outcome: 'not_renewing', reason: reason.trim() };
-    setSubmitting(true);
     try {
-      const response = await portalApi.markRenewal(coCode, item.srNo, mark);
+      const response = await mutateAsync({ params: { coCode, srNo: item.srNo }, body: mark });
       onMarked(response.renewal);
     } catch (error) {
       // A field the server refused is shown at the field, anything else above the buttons.
       const field = error instanceof ApiError ? error.fieldErrors[kind === 'renewed' ? 'renewedPolicyNumber' : 'reason'] : undefined;
       if (field) setFieldError(field);
       else setServerError(error instanceof Error && error.message ? error.message : t('renewals.dialog.saveFailed'));
-      setSubmitting(false);
     }
   };
 

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { portalApi, type PolicyType, type RenewalCounts, type RenewalItem, type RenewalsResponse } from '@portal/shared';
+import { useCallback, useMemo } from 'react';
+import type { PolicyType } from '@portal/shared';
+import { endpointKey, queryClient, useEndpointPages, type InfiniteData } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
 import type { RenewalWindow, RenewalsView } from './renewalsQuery';
-import { isAbortError } from '@portal/shared';
+import type { RenewalCounts, RenewalItem, RenewalsAnswer } from '../salesTypes';
 import { t } from '../../../i18n';
 
 export const RENEWALS_PAGE_SIZE = 50;
@@ -12,20 +14,6 @@ export const RENEWALS_PAGE_SIZE = 50;
  * shows up, there are no more lapsed ones to ask for.
  */
 const LAPSED_REQUEST_WINDOW: RenewalWindow = 7;
-
-type Loaded = {
-  request: string;
-  /** The member and types: the counts stay on show while another view of them loads. */
-  scope: string;
-  status: 'ready';
-  asOf: string;
-  counts: RenewalCounts;
-  items: RenewalItem[];
-  nextCursor: string | null;
-};
-type Result = Loaded | { request: string; status: 'error'; message: string };
-
-type More = { request: string; status: 'loading' } | { request: string; status: 'error'; message: string };
 
 export interface RenewalsListState {
   /** The first page of the member, view and types is on its way (or the member is not known yet). */
@@ -45,114 +33,108 @@ export interface RenewalsListState {
   replaceItem: (item: RenewalItem) => void;
 }
 
+type Pages = InfiniteData<RenewalsAnswer>;
+type ListInput = { params: { coCode: string }; query: { policyTypes?: string } };
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : t('renewals.list.loadFailed');
 }
 
-/** The part of an answer the view shows: in the 'Lapsed' view, the lapsed policies only. */
-function pageOf(response: RenewalsResponse, view: RenewalsView): { items: RenewalItem[]; nextCursor: string | null } {
-  if (view !== 'lapsed') return { items: response.renewals, nextCursor: response.nextCursor };
-  const items = response.renewals.filter((item) => item.status === 'lapsed');
-  return { items, nextCursor: items.length === response.renewals.length ? response.nextCursor : null };
+/** What the view shows of the answers: in the 'Lapsed' view, the lapsed policies only. */
+function shownOf(answers: RenewalsAnswer[], view: RenewalsView): { items: RenewalItem[]; complete: boolean } {
+  const all = answers.flatMap((answer) => answer.renewals);
+  if (view !== 'lapsed') return { items: all, complete: false };
+  const items = all.filter((item) => item.status === 'lapsed');
+  return { items, complete: items.length !== all.length };
+}
+
+/** The lists of a member's renewals the cache holds (every view and policy types). */
+const listsOf = (coCode: string) =>
+  queryClient
+    .getQueriesData<Pages>({ queryKey: endpointKey(endpoints.renewals.renewals) })
+    .filter(([key]) => (key[1] as ListInput | undefined)?.params.coCode === coCode);
+
+/**
+ * The counts of the member and types from another view already loaded: they stay on show while the
+ * view asked for loads (they are over every window).
+ */
+function countsSeen(coCode: string, policyTypes: string | undefined): RenewalCounts | null {
+  for (const [key, data] of listsOf(coCode)) {
+    const counts = data?.pages[0]?.counts;
+    if (counts && (key[1] as ListInput).query.policyTypes === policyTypes) return counts;
+  }
+  return null;
 }
 
 /**
- * One member's renewals for a view (a window of days, or lapsed) and policy types, page by page. A new
- * member, view or types starts over; an answer for an older request is dropped.
+ * One member's renewals for a view (a window of days, or lapsed) and policy types, page by page, read
+ * through the query cache: a new member, view or types starts over (what was in flight is aborted),
+ * and one seen before shows at once while it refreshes.
  */
 export function useRenewalsList(coCode: string | null, view: RenewalsView, policyTypes: PolicyType[]): RenewalsListState {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
-  const [more, setMore] = useState<More | null>(null);
-  const typesKey = policyTypes.join(',');
-  const countsScope = `${coCode ?? ''}|${typesKey}`;
-  const request = `${countsScope}|${view}|${attempt}`;
-  const currentRequest = useRef(request);
-  const moreController = useRef<AbortController | null>(null);
   const within = view === 'lapsed' ? LAPSED_REQUEST_WINDOW : view;
-
-  useEffect(() => {
-    currentRequest.current = request;
-    if (!coCode) return undefined;
-    const abort = new AbortController();
-    const types = typesKey ? (typesKey.split(',') as PolicyType[]) : [];
-    portalApi.getRenewals(coCode, within, { policyTypes: types }, { limit: RENEWALS_PAGE_SIZE }, abort.signal).then(
-      (response) => {
-        if (abort.signal.aborted) return;
-        setResult({
-          request,
-          scope: countsScope,
-          status: 'ready',
-          asOf: response.asOf,
-          counts: response.counts,
-          ...pageOf(response, view),
-        });
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted || isAbortError(error)) return;
-        setResult({ request, status: 'error', message: messageOf(error) });
-      },
-    );
-    return () => {
-      abort.abort();
-      moreController.current?.abort();
-    };
-  }, [request, countsScope, coCode, within, view, typesKey]);
-
-  const current = result?.request === request ? result : null;
-  const loaded = current?.status === 'ready' ? current : null;
-  const moreNow = more?.request === request ? more : null;
+  const types = policyTypes.length ? policyTypes.join(',') : undefined;
+  const pages = useEndpointPages(
+    endpoints.renewals.renewals,
+    { params: { coCode: coCode ?? '' }, query: { within: String(within), policyTypes: types, limit: RENEWALS_PAGE_SIZE } },
+    { enabled: coCode !== null },
+  );
+  const { data, error, isError, isFetching, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = pages;
+  const shown = useMemo(() => (data ? shownOf(data.pages, view) : null), [data, view]);
+  const failed = isError && !isFetching;
 
   const loadMore = useCallback(() => {
-    if (!coCode || !loaded?.nextCursor || moreNow?.status === 'loading') return;
-    const abort = new AbortController();
-    moreController.current = abort;
-    setMore({ request, status: 'loading' });
-    const types = typesKey ? (typesKey.split(',') as PolicyType[]) : [];
-    portalApi
-      .getRenewals(coCode, within, { policyTypes: types }, { cursor: loaded.nextCursor, limit: RENEWALS_PAGE_SIZE }, abort.signal)
-      .then(
-        (response) => {
-          if (abort.signal.aborted || currentRequest.current !== request) return;
-          const page = pageOf(response, view);
-          setResult((previous) =>
-            previous?.request === request && previous.status === 'ready'
-              ? { ...previous, counts: response.counts, items: [...previous.items, ...page.items], nextCursor: page.nextCursor }
-              : previous,
-          );
-          setMore(null);
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted || isAbortError(error) || currentRequest.current !== request) return;
-          setMore({ request, status: 'error', message: messageOf(error) });
-        },
-      );
-  }, [coCode, loaded, moreNow, request, typesKey, within, view]);
+    if (!hasNextPage || isFetching || shown?.complete) return;
+    void fetchNextPage();
+  }, [hasNextPage, isFetching, shown, fetchNextPage]);
 
   const retry = useCallback(() => {
-    if (current?.status === 'error') setAttempt((value) => value + 1);
-    else if (moreNow?.status === 'error') loadMore();
-  }, [current, moreNow, loadMore]);
+    if (!failed) return;
+    if (isFetchNextPageError) loadMore();
+    else void refetch();
+  }, [failed, isFetchNextPageError, loadMore, refetch]);
 
-  const replaceItem = useCallback((item: RenewalItem) => {
-    setResult((previous) =>
-      previous?.status === 'ready'
-        ? { ...previous, items: previous.items.map((listed) => (listed.srNo === item.srNo ? item : listed)) }
-        : previous,
-    );
-  }, []);
+  const replaceItem = useCallback(
+    (item: RenewalItem) => {
+      if (coCode) showChanged(coCode, item);
+    },
+    [coCode],
+  );
 
+  const answers = data?.pages ?? [];
+  const last = answers[answers.length - 1];
   return {
-    loading: coCode === null || current === null,
-    error: current?.status === 'error' ? current.message : null,
-    asOf: loaded?.asOf ?? null,
-    counts: loaded?.counts ?? (result?.status === 'ready' && result.scope === countsScope ? result.counts : null),
-    items: loaded?.items ?? [],
-    hasMore: Boolean(loaded?.nextCursor),
-    loadingMore: moreNow?.status === 'loading',
-    moreError: moreNow?.status === 'error' ? moreNow.message : null,
+    loading: coCode === null || (data === undefined && !failed),
+    error: failed && !isFetchNextPageError ? messageOf(error) : null,
+    asOf: answers[0]?.asOf ?? null,
+    counts: last?.counts ?? (coCode ? countsSeen(coCode, types) : null),
+    items: shown?.items ?? [],
+    hasMore: hasNextPage && !shown?.complete,
+    loadingMore: isFetchingNextPage,
+    moreError: failed && isFetchNextPageError ? messageOf(error) : null,
     loadMore,
     retry,
     replaceItem,
   };
+}
+
+/**
+ * A policy the API answered after a change of its mark: put in place of the one listed wherever the
+ * member's renewals are held, and those lists marked stale so each asks again when next shown.
+ */
+export function showChanged(coCode: string, item: RenewalItem): void {
+  for (const [key] of listsOf(coCode)) {
+    queryClient.setQueryData<Pages>(key, (data) =>
+      data
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              renewals: page.renewals.map((listed) => (listed.srNo === item.srNo ? item : listed)),
+            })),
+          }
+        : data,
+    );
+  }
+  void queryClient.invalidateQueries({ queryKey: endpointKey(endpoints.renewals.renewals), refetchType: 'none' });
 }

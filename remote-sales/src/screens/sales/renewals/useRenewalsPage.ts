@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import type { PolicyType, RenewalItem } from '@portal/shared';
+import type { PolicyType } from '@portal/shared';
+import type { RenewalItem } from '../salesTypes';
 import { parseRenewalsQuery, serializeRenewalsQuery, type RenewalsQuery, type RenewalsView } from './renewalsQuery';
 import { useRenewalsList } from './useRenewalsList';
 import { toQueryString } from '../hooks/useSalesFilters';

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemberScopePicker } from './MemberScopePicker';
 import { MemberScopeStatus } from './MemberScopeStatus';
 import { useMemberScope } from './useMemberScope';
 import { salesApi as api, renderAt, setUpSalesPageTests } from '../testUtils';
-
-vi.mock('@portal/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@portal/shared')>()),
-  portalApi: (await import('../fakeApi')).salesApi,
-}));
 
 setUpSalesPageTests();
 

@@ -1,4 +1,5 @@
-import { limits, type HierarchyMember } from '@portal/shared';
+import { limits } from '@portal/shared';
+import type { HierarchyMember } from '../salesTypes';
 import { useT } from '../../../i18n';
 import { useHierarchy, type HierarchyApi, type Load } from '../hooks/useHierarchy';
 import { useMediaQuery } from '../hooks/useMediaQuery';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RenewalItem } from '@portal/shared';
+import type { RenewalItem } from '../../salesTypes';
 import { POLICY_NUMBER_MAX, REASON_MAX, useMarkRenewalForm } from '../useMarkRenewalForm';
 import type { MarkTarget } from '../useRenewalsPage';
 import styles from './MarkRenewalDialog.module.css';

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { formatPaise, type RenewalItem, type RenewalOutcome } from '@portal/shared';
+import { formatPaise } from '@portal/shared';
+import type { RenewalItem, RenewalOutcome } from '../../salesTypes';
 import { ShareReminder } from './ShareReminder';
 import { useLocaleFormat } from '../../../../components/useLocaleFormat';
 import { t, useT } from '../../../../i18n';

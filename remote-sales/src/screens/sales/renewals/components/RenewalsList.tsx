@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { RenewalItem } from '@portal/shared';
+import type { RenewalItem } from '../../salesTypes';
 import { RenewalRow } from './RenewalRow';
 import { countOf } from './ViewChips';
 import type { RenewalsView } from '../renewalsQuery';

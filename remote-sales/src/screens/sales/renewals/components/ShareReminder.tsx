@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { RenewalItem } from '@portal/shared';
+import type { RenewalItem } from '../../salesTypes';
 import { reminderMessage, whatsappShareUrl } from '../renewalText';
 import { useCopyText } from '../useCopyText';
 import { useT } from '../../../../i18n';

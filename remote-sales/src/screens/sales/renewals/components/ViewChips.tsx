@@ -1,4 +1,5 @@
-import { RENEWABLE_POLICY_TYPES, type PolicyType, type RenewalCounts } from '@portal/shared';
+import { RENEWABLE_POLICY_TYPES, type PolicyType } from '@portal/shared';
+import type { RenewalCounts } from '../../salesTypes';
 import { POLICY_TYPE_META } from '../../policyTypes';
 import { RENEWALS_VIEWS, type RenewalsView } from '../renewalsQuery';
 import styles from './ViewChips.module.css';

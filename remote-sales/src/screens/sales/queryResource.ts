@@ -1,0 +1,25 @@
+import { tCommon } from '@portal/shared';
+
+/** What a screen shows of one read: nothing asked yet, on its way, failed (why), or its answer. */
+export type Resource<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
+
+/** The part of a cached read a screen looks at. */
+interface Read<Data> {
+  data: Data | undefined;
+  error: Error | null;
+  isError: boolean;
+  isFetching: boolean;
+}
+
+/**
+ * A cached read as a Resource: its answer as soon as there is one (kept while it refreshes, and when a
+ * refresh fails), else its failure once no new try is under way, else loading; idle when not asked.
+ */
+export function resourceOf<Data, Value>(read: Read<Data>, asked: boolean, valueOf: (data: Data) => Value): Resource<Value> {
+  if (!asked) return { status: 'idle' };
+  if (read.data !== undefined) return { status: 'ready', value: valueOf(read.data) };
+  if (read.isError && !read.isFetching) {
+    return { status: 'error', message: read.error?.message || tCommon('somethingWentWrong') };
+  }
+  return { status: 'loading' };
+}
