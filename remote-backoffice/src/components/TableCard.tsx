@@ -32,7 +32,7 @@ export interface TableCardProps<T> {
   rowKey: (item: T) => string | number;
 }
 
-/** A titled card with a list loaded whole (useApiResource) as a table: loading, failed, empty or the rows. */
+/** A titled card with a list loaded whole (a read through the cache) as a table: loading, failed, empty or the rows. */
 export function TableCard<T>({ id, title, resource, reload, loading, empty, caption, columns, rowKey }: TableCardProps<T>) {
   const { t } = useT();
   const classOf = (column: TableColumn<T>) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
-import { apiPaths, buildPath } from '@portal/shared';
+import { buildPath } from '@portal/shared';
 import type { ImportDryRun, ImportRecord, MemberDetails, PaymentRecord } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { on, resetFakeServer, fakeFetch } from '../../testing/fakeServer';
@@ -12,6 +12,7 @@ import { makeMail, makeMessage } from './inbox/inboxTestUtils';
 import MembersPage from './members/MembersPage';
 import PaymentsPage from './payments/PaymentsPage';
 import { signInAsOperator } from '../../testing/operatorClient';
+import { endpoints } from '@portal/shared/validation';
 
 // The other sections of the back office in Hindi: their labels, and no English text of the catalogue left.
 signInAsOperator(fakeFetch);
@@ -42,8 +43,11 @@ const details = (member: typeof rajesh, children: (typeof rajesh)[]): MemberDeta
 
 describe('the back office in Hindi', () => {
   it('members: the search, a member’s details, sales, team and actions', async () => {
-    on('GET', apiPaths.adminMembers, { status: 'success', members: [rajesh, priya] });
-    on('GET', buildPath(apiPaths.adminMember, { code: 'AP1002' }), { status: 'success', member: details(priya, [amit]) });
+    on('GET', endpoints.adminMembers.adminSearchMembers.path, { status: 'success', members: [rajesh, priya] });
+    on('GET', buildPath(endpoints.adminMembers.adminMember.path, { code: 'AP1002' }), {
+      status: 'success',
+      member: details(priya, [amit]),
+    });
     const { user } = renderPage(MembersPage, '/admin/members?member=AP1002');
     expect(screen.getByRole('heading', { level: 1, name: 'सदस्य' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'सदस्य खोजें' })).toHaveAttribute('placeholder', 'नाम, CO कोड या ईमेल');
@@ -94,8 +98,8 @@ describe('the back office in Hindi', () => {
         { line: 4, policyNumber: 'P3', soldBy: 'NOBODY', status: 'error', action: null, reasons: ['soldBy: NOBODY'] },
       ],
     };
-    on('GET', apiPaths.adminImports, { status: 'success', imports: [past] });
-    on('POST', apiPaths.adminImportDryRun, { status: 'success', dryRun });
+    on('GET', endpoints.adminImports.adminImports.path, { status: 'success', imports: [past] });
+    on('POST', endpoints.adminImports.adminImportDryRun.path, { status: 'success', dryRun });
     const { user } = renderPage(ImportsPage, '/admin/imports');
     expect(screen.getByRole('heading', { level: 1, name: 'पॉलिसी इंपोर्ट' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पिछले इंपोर्ट, सबसे नए पहले' });
@@ -117,8 +121,12 @@ describe('the back office in Hindi', () => {
   });
 
   it('inbox: the contact messages and the mail outbox', async () => {
-    on('GET', apiPaths.adminMessages, { status: 'success', messages: [makeMessage(1, { referer: 'a friend' })], nextCursor: 'more' });
-    on('GET', apiPaths.adminOutbox, {
+    on('GET', endpoints.adminInbox.adminInboxMessages.path, {
+      status: 'success',
+      messages: [makeMessage(1, { referer: 'a friend' })],
+      nextCursor: 'more',
+    });
+    on('GET', endpoints.adminInbox.adminOutbox.path, {
       status: 'success',
       mails: [
         makeMail(1, { subject: 'Invitation' }),
@@ -167,7 +175,7 @@ describe('the back office in Hindi', () => {
       recordedBy: 'cli:ops',
       recordedAt: '2026-11-01T06:00:00.000Z',
     };
-    on('GET', apiPaths.adminPayments, { status: 'success', payments: [payment] });
+    on('GET', endpoints.adminPayments.adminPayments.path, { status: 'success', payments: [payment] });
     renderPage(PaymentsPage, '/admin/payments');
     expect(screen.getByRole('heading', { level: 1, name: 'भुगतान' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'भुगतान दर्ज करें' })).toBeInTheDocument();
