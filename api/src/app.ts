@@ -13,8 +13,6 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { REQUEST_ID_HEADER, REQUEST_ID_LOG_LABEL, requestIdOf, requestIdPlugin } from './plugins/requestId.js';
 import { securityPlugin } from './plugins/security.js';
 import { sellerPathsPlugin } from './plugins/sellerPaths.js';
-import { accountRoutes } from './routes/account.js';
-import { contactRoutes } from './routes/contact.js';
 import { apiModules } from './modules/index.js';
 import { createFirebase } from './services/firebase.js';
 import { t } from './i18n/index.js';
@@ -113,7 +111,5 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authPlugin, { auth });
 
   for (const module of apiModules) await app.register(module);
-  await app.register(contactRoutes);
-  await app.register(accountRoutes);
   return app;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/routes.js';
 import adminApplicationsRoutes from './admin/applications/routes.js';
 import adminAuditRoutes from './admin/audit/routes.js';
 import adminBankChangesRoutes from './admin/bankChanges/routes.js';
@@ -6,6 +7,7 @@ import adminImportsRoutes from './admin/imports/routes.js';
 import adminInboxRoutes from './admin/inbox/routes.js';
 import adminMembersRoutes from './admin/members/routes.js';
 import adminPaymentsRoutes from './admin/payments/routes.js';
+import contactRoutes from './contact/routes.js';
 import healthRoutes from './health/routes.js';
 import insightsRoutes from './insights/routes.js';
 import payoutsRoutes from './payouts/routes.js';
@@ -19,6 +21,8 @@ import salesRoutes from './sales/routes.js';
  */
 export const apiModules: FastifyPluginAsync[] = [
   healthRoutes,
+  contactRoutes,
+  accountRoutes,
   salesRoutes,
   renewalsRoutes,
   policyRoutes,

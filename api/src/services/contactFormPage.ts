@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { apiPaths } from '@portal/shared/validation';
+import { endpoints } from '@portal/shared/validation';
 import { DEFAULT_LANGUAGE, translatorFor, type Language, type Translate } from '../i18n/index.js';
 
 /**
@@ -30,7 +30,11 @@ export function isFormContentType(contentType: string | undefined): boolean {
 
 /** A native form post to the contact route: its answers are HTML pages. */
 export function isContactFormPost(request: FastifyRequest): boolean {
-  return request.method === 'POST' && request.routeOptions.url === apiPaths.contactUs && isFormContentType(request.headers['content-type']);
+  return (
+    request.method === 'POST' &&
+    request.routeOptions.url === endpoints.contact.contactUs.path &&
+    isFormContentType(request.headers['content-type'])
+  );
 }
 
 /**

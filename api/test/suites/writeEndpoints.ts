@@ -7,7 +7,7 @@ import { messages } from '@portal/shared/validation';
 import { buildApp } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { one, rows, sql } from '../../src/db/client.js';
-import { CONTACT_THANKS } from '../../src/routes/contact.js';
+import { CONTACT_THANKS } from '../../src/modules/contact/routes.js';
 import { createFirebase } from '../../src/services/firebase.js';
 import { createOutboxWorker } from '../../src/services/outbox.js';
 import { bearer, PORTAL_URL, testConfig, type SuiteContext } from '../helpers/context.js';

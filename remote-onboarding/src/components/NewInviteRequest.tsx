@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { portalApi } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
 import { useT } from '../i18n';
 import { Button } from './Button';
 import { FormMessage } from './FormMessage';
@@ -20,7 +21,7 @@ export function NewInviteRequest({ email }: { email: string }) {
     setBusy(true);
     setOutcome(null);
     try {
-      const response = await portalApi.requestInvite(email);
+      const response = await portalApi.call(endpoints.account.requestInvite, { body: { email } });
       if (response?.status === 'success' && response.message) setOutcome({ tone: 'success', text: response.message });
       else setOutcome({ tone: 'error', text: t('newInvite.failed') });
     } catch {

@@ -7,11 +7,14 @@ function signedInMember(): boolean {
 }
 
 /** Saves the language in the member's profile; a failure is only logged (the switch stays). */
-function saveToProfile(language: Language): Promise<void> {
-  return portalApi.updatePreferences({ language }).then(
-    () => undefined,
-    (error: unknown) => console.warn('Could not save the language to the profile', error),
-  );
+async function saveToProfile(language: Language): Promise<void> {
+  try {
+    // The contracts come with zod, which the shell's first paint does without: loaded when first needed.
+    const { endpoints } = await import('@portal/shared/validation');
+    await portalApi.call(endpoints.account.updatePreferences, { body: { language } });
+  } catch (error) {
+    console.warn('Could not save the language to the profile', error);
+  }
 }
 
 /**

@@ -1,10 +1,15 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { portalApi, setAuthUser, useAuthStore } from '@portal/shared';
+import { endpoints, type ResponseOf } from '@portal/shared/validation';
 import { useProfileName } from './useProfileName';
 
-const profile = { status: 'success', profile: { name: 'Rajesh Sharma' } } as unknown as Awaited<ReturnType<typeof portalApi.getProfile>>;
+const profile = { status: 'success', profile: { name: 'Rajesh Sharma' } } as unknown as ResponseOf<typeof endpoints.account.profile>;
 
 describe('useProfileName', () => {
+  beforeAll(async () => {
+    // The shell loads the contracts on first use: warmed once so that their first load does not outlast the assertions' wait.
+    await import('@portal/shared/validation');
+  });
   beforeEach(() => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     setAuthUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null }, 'token');
@@ -16,7 +21,7 @@ describe('useProfileName', () => {
 
   it('fetches again on the next navigation after a failure, then stops once the name is known', async () => {
     const getProfile = vi
-      .spyOn(portalApi, 'getProfile')
+      .spyOn(portalApi, 'call')
       .mockRejectedValueOnce(new Error('Could not reach the server'))
       .mockResolvedValue(profile);
     const { rerender } = renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
@@ -28,5 +33,6 @@ describe('useProfileName', () => {
 
     rerender({ path: '/' });
     expect(getProfile).toHaveBeenCalledTimes(2);
+    expect(getProfile).toHaveBeenLastCalledWith(endpoints.account.profile, expect.objectContaining({ signal: expect.any(AbortSignal) }));
   });
 });

@@ -2,6 +2,12 @@ import { useEffect, useRef } from 'react';
 import { parseLanguage, portalApi, setProfileName, useAuthStore } from '@portal/shared';
 import { syncMemberLanguage } from './memberLanguage';
 
+async function fetchProfile(signal: AbortSignal) {
+  // The contracts come with zod, which the shell's first paint does without: loaded when first needed.
+  const { endpoints } = await import('@portal/shared/validation');
+  return portalApi.call(endpoints.account.profile, { signal });
+}
+
 /**
  * Fetches the signed-in member's profile: their name for the header, and the language their profile
  * remembers (once per sign-in, see `syncMemberLanguage`). A failure leaves the label 'Profile'
@@ -19,7 +25,7 @@ export function useProfileName(pathname: string): void {
   useEffect(() => {
     if (!uid || known) return undefined;
     const controller = new AbortController();
-    portalApi.getProfile(controller.signal).then(
+    fetchProfile(controller.signal).then(
       (response) => {
         setProfileName(response.profile?.name ?? null);
         if (languageSyncedFor.current !== uid) {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { ApiError, portalApi, setAuthUser, useAuthStore, useThemeStore } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {
@@ -85,11 +86,11 @@ describe('the language switch', () => {
 
   it("a signed-in member's choice is saved to their profile; a failure to save keeps the switch, quietly", async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const save = vi.spyOn(portalApi, 'updatePreferences').mockRejectedValue(new ApiError('network', 'Could not reach the server.'));
+    const save = vi.spyOn(portalApi, 'call').mockRejectedValue(new ApiError('network', 'Could not reach the server.'));
     setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
     renderHeader('/sales');
     await userEvent.click(barSwitch().getByRole('button', { name: 'हिन्दी' }));
-    await waitFor(() => expect(save).toHaveBeenCalledWith({ language: 'hi' }));
+    await waitFor(() => expect(save).toHaveBeenCalledWith(endpoints.account.updatePreferences, { body: { language: 'hi' } }));
     expect(nav().getByRole('link', { name: 'सेल्स' })).toBeInTheDocument();
     expect(nav().getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi-IN');
@@ -97,7 +98,7 @@ describe('the language switch', () => {
   });
 
   it("an operator's choice stays in the browser (no member profile)", async () => {
-    const save = vi.spyOn(portalApi, 'updatePreferences');
+    const save = vi.spyOn(portalApi, 'call');
     setAuthUser({ uid: 'ops', email: 'ops@agentportal.in', displayName: 'Operations Desk', role: 'operator' }, 'token');
     renderHeader('/admin');
     await userEvent.click(barSwitch().getByRole('button', { name: 'हिन्दी' }));

@@ -1,6 +1,6 @@
-import type { ContactMessage } from '@portal/shared';
+import type { ContactInput } from '@portal/shared/validation';
 
-/** The shared validation entry (zod inside): loaded on the form's first use, never on first render. */
+/** The shared validation entry (zod inside, and the API's contracts): loaded on the form's first use, never on first render. */
 export type ValidationModule = typeof import('@portal/shared/validation');
 
 let pending: Promise<ValidationModule> | null = null;
@@ -13,7 +13,15 @@ export function loadValidation(): Promise<ValidationModule> {
   return pending;
 }
 
-export type ContactField = keyof ContactMessage;
+/**
+ * The contact endpoint's contract, which comes with the validation entry. Asked for at each send, so that
+ * an entry that could not be loaded for the checks is tried once more before the message is given up.
+ */
+export async function loadContactEndpoint() {
+  return (await loadValidation()).endpoints.contact.contactUs;
+}
+
+export type ContactField = keyof ContactInput;
 export const CONTACT_FIELDS: readonly ContactField[] = ['name', 'email', 'phone', 'message', 'referer'];
 export type ContactValues = Record<ContactField, string>;
 export type ContactErrors = Partial<Record<ContactField, string>>;
@@ -32,7 +40,7 @@ export function prepare(values: ContactValues): ContactValues {
   return { ...values, phone: normalisePhone(values.phone) };
 }
 
-export type CheckResult = { ok: true; data: ContactMessage } | { ok: false; errors: ContactErrors };
+export type CheckResult = { ok: true; data: ContactInput } | { ok: false; errors: ContactErrors };
 
 /** Runs the shared contactSchema (the server's own rules) over the form's values. */
 export function checkContact(validation: ValidationModule, values: ContactValues): CheckResult {

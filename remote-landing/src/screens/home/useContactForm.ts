@@ -1,10 +1,12 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { ApiError, defaultMessageForStatus, portalApi, type ContactMessage } from '@portal/shared';
+import { ApiError, defaultMessageForStatus, portalApi } from '@portal/shared';
+import type { ContactInput } from '@portal/shared/validation';
 import en from '../../i18n/en';
 import {
   CONTACT_FIELDS,
   checkContact,
   checkField,
+  loadContactEndpoint,
   loadValidation,
   prepare,
   type ContactErrors,
@@ -99,7 +101,7 @@ export function useContactForm() {
     setSending(true);
     try {
       const loaded = await ensureValidation();
-      let payload: ContactMessage;
+      let payload: ContactInput;
       if (loaded) {
         const checked = checkContact(loaded, values);
         if (!checked.ok) {
@@ -120,7 +122,8 @@ export function useContactForm() {
       }
 
       try {
-        const response = await portalApi.sendContact(payload);
+        // Without the contract (the entry cannot be loaded), the send fails like one the network refused.
+        const response = await portalApi.call(await loadContactEndpoint(), { body: payload });
         if (response.status === 'success') {
           setStatus({ kind: 'success', text: response.message?.trim() || null });
           setValues(EMPTY);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, portalApi, timeoutErrorMessage } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
 import { t } from '../../i18n';
 
 export type Verification =
@@ -38,7 +39,7 @@ export function useEmailVerification() {
     setVerification({ state: 'checking' });
     let next: Verification;
     try {
-      const response = await portalApi.checkUser(email, controller.signal);
+      const response = await portalApi.call(endpoints.account.checkUser, { query: { email }, signal: controller.signal });
       if (response?.status !== 'success') next = { state: 'failed', message: t('common:login.verifyFailed') };
       else if (response.userRegistered === true) next = { state: 'registered', email };
       else if (response.account === 'pending') next = { state: 'pending' };

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type Ke
 import { useLocation, useNavigate } from '@portal/shared/router';
 import { firebaseErrorCode, limits, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
 import { roleHomeOf } from '@portal/shared/topology';
-import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
+import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { t } from '../../i18n';
 import en from '../../i18n/en';
 import { MEMBER_HOME, noticeFrom, returnPath } from '../../lib/returnPath';
@@ -226,7 +226,7 @@ export function useLoginForm() {
 
   async function sendResetLink(userEmail: string) {
     try {
-      const response = await portalApi.requestPasswordReset(userEmail);
+      const response = await portalApi.call(endpoints.account.resetPassword, { body: { email: userEmail } });
       if (response?.status === 'success') {
         dispatch({ type: 'resetLinkSent', success: response.message?.trim() || t('common:login.resetSent') });
       } else {

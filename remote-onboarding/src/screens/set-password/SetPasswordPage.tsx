@@ -1,6 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from '@portal/shared/router';
 import { ApiError, getConfig, portalApi, signInWithPassword, Trans } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -89,7 +90,7 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
   const { busy, handleSubmit } = useNewPasswordSubmit(form, async (password) => {
     setFailure(null);
     try {
-      const response = await portalApi.setPassword({ email, token, password });
+      const response = await portalApi.call(endpoints.account.setPassword, { body: { email, token, password } });
       if (response?.status !== 'success') {
         setFailure({ kind: 'failed' });
         return;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { portalApi } from '@portal/shared';
+import { endpoints } from '@portal/shared/validation';
 
 /** The link as the API sees it on arrival; `unknown` when it could not be asked (the form is shown then). */
 export type InviteCheck = 'checking' | 'valid' | 'used' | 'expired' | 'invalid' | 'unknown';
@@ -19,7 +20,7 @@ export function useInviteCheck(email: string, token: string): InviteCheck {
       if (!controller.signal.aborted) setAnswer({ key, check });
     };
     portalApi
-      .checkInvite({ email, token }, controller.signal)
+      .call(endpoints.account.inviteCheck, { body: { email, token }, signal: controller.signal })
       .then((response) => settle(response?.status === 'success' && ANSWERS.includes(response.invite) ? response.invite : 'unknown'))
       .catch(() => settle('unknown'));
     return () => controller.abort();

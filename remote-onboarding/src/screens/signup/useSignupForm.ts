@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, portalApi, type SignupApplication } from '@portal/shared';
-import { fieldErrors, signupSchema } from '@portal/shared/validation';
+import { ApiError, portalApi } from '@portal/shared';
+import { endpoints, fieldErrors, signupSchema } from '@portal/shared/validation';
 import { t } from '../../i18n';
 
 export type SignupField = 'name' | 'phone' | 'email' | 'panNo' | 'aadharNo' | 'referralId' | 'reason';
@@ -88,8 +88,7 @@ export function useSignupForm() {
     busyRef.current = true;
     setBusy(true);
     try {
-      const application: SignupApplication = result.data;
-      await portalApi.sendRegistration(application);
+      await portalApi.call(endpoints.account.sendRegistrationEmail, { body: result.data });
       setForm((current) => ({ ...current, values: EMPTY }));
       setAttempted(false);
       setDialogOpen(true);

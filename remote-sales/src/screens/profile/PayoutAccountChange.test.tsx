@@ -1,16 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@portal/shared';
-import type { PayoutAccount } from '@portal/shared/validation';
+import { ApiError, portalApi } from '@portal/shared';
+import { endpoints, type PayoutAccount } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTestConfig } from '../sales/testUtils';
 import { PayoutAccountChange } from './PayoutAccountChange';
 
-const request = vi.hoisted(() => vi.fn());
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: { ...actual.portalApi, request } };
-});
+/** The payout account's read and its change, answered in the order a test gives. */
+const request = vi.fn();
 
 const none: PayoutAccount = { current: null, pending: null };
 const waiting: PayoutAccount = {
@@ -30,6 +27,8 @@ const waiting: PayoutAccount = {
 
 beforeEach(() => {
   request.mockReset();
+  // The portal's one client, changed in place: the data layer calls that same client.
+  vi.spyOn(portalApi, 'call').mockImplementation(request);
   setTestConfig();
 });
 
@@ -65,16 +64,14 @@ describe('PayoutAccountChange', () => {
     request.mockRejectedValueOnce(new ApiError('http', unknown, 400, { ifsc: unknown }));
     await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
     expect(await within(form).findByText(unknown)).toBeInTheDocument();
-    expect(request).toHaveBeenLastCalledWith(
-      '/account/bank',
-      expect.objectContaining({
-        method: 'PUT',
-        body: { holderName: 'Asha Verma', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'ZZZZ0000001' },
-      }),
-    );
+    expect(request).toHaveBeenLastCalledWith(endpoints.account.requestPayoutAccountChange, {
+      body: { holderName: 'Asha Verma', accountNumber: '123456789012', accountNumberConfirm: '123456789012', ifsc: 'ZZZZ0000001' },
+    });
 
     await user.clear(within(form).getByLabelText('IFSC'));
     await user.type(within(form).getByLabelText('IFSC'), 'SBIN0000001');
+    request.mockResolvedValueOnce({ status: 'success', payoutAccount: waiting });
+    // The account read again once the change is accepted: the server has it waiting.
     request.mockResolvedValueOnce({ status: 'success', payoutAccount: waiting });
     await user.click(within(form).getByRole('button', { name: 'Send for approval' }));
     expect(await screen.findByText(/Waiting for approval: ••••9012 \(State Bank of India, IFSC SBIN0000001\)/)).toBeInTheDocument();

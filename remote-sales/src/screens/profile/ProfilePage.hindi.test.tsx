@@ -1,24 +1,21 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type MemberProfile } from '@portal/shared';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, setTestConfig } from '../sales/testUtils';
 import ActivityPage from '../activity/ActivityPage';
+import { answerCalls } from './answerCalls';
 import ProfilePage from './ProfilePage';
+import type { Profile } from './useProfile';
 
-// `request`: the payout account section's own call (no account yet).
-const api = vi.hoisted(() => ({
-  getProfile: vi.fn(),
+// `payoutAccount`: the payout account section's own read (no account yet).
+const api = {
+  profile: vi.fn(),
   updatePreferences: vi.fn(),
-  request: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
-}));
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: { ...actual.portalApi, ...api } };
-});
+  payoutAccount: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
+};
 
-const profile: MemberProfile = {
+const profile: Profile = {
   name: 'Asha Verma',
   coCode: 'CO1',
   mobile: '9876543210',
@@ -27,7 +24,7 @@ const profile: MemberProfile = {
   aadhar: null,
   bankName: 'State Bank of India',
   bankAccount: '••••1234',
-  preferences: { renewalReminders: true },
+  preferences: { renewalReminders: true, language: 'en' },
 };
 
 function value(section: HTMLElement, label: string) {
@@ -36,6 +33,7 @@ function value(section: HTMLElement, label: string) {
 
 beforeEach(async () => {
   vi.resetAllMocks();
+  answerCalls(api);
   setTestConfig();
   await switchLanguageForTest('hi');
 });
@@ -44,7 +42,7 @@ describe('ProfilePage in Hindi', () => {
   it('shows the profile, its sections and the preferences in Hindi, a missing value as the common catalogue says', async () => {
     const user = userEvent.setup();
     const saved = deferred<unknown>();
-    api.getProfile.mockResolvedValue({ status: 'success', profile });
+    api.profile.mockResolvedValue({ status: 'success', profile });
     api.updatePreferences.mockReturnValue(saved.promise);
     render(<ProfilePage />);
     expect(screen.getByRole('status')).toHaveTextContent('प्रोफ़ाइल लोड हो रही है...');
@@ -74,7 +72,7 @@ describe('ProfilePage in Hindi', () => {
   });
 
   it('says a failure and Try again in Hindi (the server gave no reason)', async () => {
-    api.getProfile.mockResolvedValue({ status: 'error', message: '' });
+    api.profile.mockResolvedValue({ status: 'error', message: '' });
     api.updatePreferences.mockRejectedValue(new Error(''));
     render(<ProfilePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(/^गड़बड़ी: प्रोफ़ाइल उपलब्ध नहीं है$/);
@@ -84,7 +82,7 @@ describe('ProfilePage in Hindi', () => {
 
   it('says a refused preference in Hindi', async () => {
     const user = userEvent.setup();
-    api.getProfile.mockResolvedValue({ status: 'success', profile });
+    api.profile.mockResolvedValue({ status: 'success', profile });
     api.updatePreferences.mockRejectedValue(new Error(''));
     render(<ProfilePage />);
     await user.click(await screen.findByRole('switch', { name: 'रिन्यूअल रिमाइंडर ईमेल' }));

@@ -1,19 +1,20 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, useThemeStore, type MemberProfile } from '@portal/shared';
+import { ApiError, useThemeStore } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, setTestConfig } from '../sales/testUtils';
+import { answerCalls } from './answerCalls';
 import ProfilePage, { initial } from './ProfilePage';
+import type { Profile } from './useProfile';
 
-const getProfile = vi.hoisted(() => vi.fn());
-// The payout account section's own call (no account yet).
-const request = vi.hoisted(() => vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })));
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: { ...actual.portalApi, getProfile, request } };
-});
+// `payoutAccount`: the payout account section's own read (no account yet).
+const api = {
+  profile: vi.fn(),
+  payoutAccount: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
+};
+const getProfile = api.profile;
 
-const fullProfile: MemberProfile = {
+const fullProfile: Profile = {
   name: 'Asha Verma',
   coCode: 'CO1',
   mobile: '9876543210',
@@ -22,7 +23,7 @@ const fullProfile: MemberProfile = {
   aadhar: 'XXXX XXXX 1234',
   bankName: 'State Bank of India',
   bankAccount: '••••1234',
-  preferences: { renewalReminders: true },
+  preferences: { renewalReminders: true, language: 'en' },
 };
 
 function value(section: HTMLElement, label: string) {
@@ -31,6 +32,7 @@ function value(section: HTMLElement, label: string) {
 
 beforeEach(() => {
   getProfile.mockReset();
+  answerCalls(api);
   setTestConfig();
   useThemeStore.getState().setTheme('light');
 });
@@ -42,7 +44,7 @@ describe('ProfilePage', () => {
     render(<ProfilePage />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading profile...');
     await act(async () => pending.resolve({ status: 'success', profile: fullProfile }));
-    expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument());
   });
 
   it('shows the avatar letter, name, CO Code and every section, masked values as the API sends them', async () => {
@@ -89,17 +91,20 @@ describe('ProfilePage', () => {
   });
 
   it("offers 'Try again' when the API cannot be reached, and shows the profile once it answers", async () => {
+    const unreachable = new ApiError('network', 'Could not reach the server. Please check your connection and try again.');
     getProfile
-      .mockRejectedValueOnce(new ApiError('network', 'Could not reach the server. Please check your connection and try again.'))
+      // The read and the data layer's one retry of a failure that may pass.
+      .mockRejectedValueOnce(unreachable)
+      .mockRejectedValueOnce(unreachable)
       .mockResolvedValueOnce({ status: 'success', profile: fullProfile });
     render(<ProfilePage />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^Error: Could not reach the server\./);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(/^Error: Could not reach the server\./);
     expect(screen.queryByText('Loading profile...')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Verma' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-    expect(getProfile).toHaveBeenCalledTimes(2);
+    expect(getProfile).toHaveBeenCalledTimes(3);
   });
 
   it("shows the server's message from an error status in a 200 answer", async () => {

@@ -1,17 +1,11 @@
-import { useEffect, useState } from 'react';
-import { ShieldIcon, UserIcon, portalApi, type MemberProfile } from '@portal/shared';
+import { ShieldIcon, UserIcon } from '@portal/shared';
 import { useT } from '../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
+import { useProfile, type Profile } from './useProfile';
 import styles from './ProfilePage.module.css';
 import { LinkButton } from '../../components/LinkButton';
-
-type ProfileState =
-  | { status: 'loading' }
-  /** `message`: the server's explanation; none when it gave none ('Profile unavailable'). */
-  | { status: 'error'; message: string | null }
-  | { status: 'loaded'; profile: MemberProfile };
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useT();
@@ -25,34 +19,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 
 export default function ProfilePage() {
   const { t } = useT();
-  const [state, setState] = useState<ProfileState>({ status: 'loading' });
-  // Bumped by 'Try again': the API was unreachable or failed, and the member asks again (no reload).
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    portalApi.getProfile(controller.signal).then(
-      (response) => {
-        if (controller.signal.aborted) return;
-        if (response.status !== 'success' || !response.profile) {
-          setState({ status: 'error', message: response.message || null });
-        } else {
-          setState({ status: 'loaded', profile: response.profile });
-        }
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        // The server's message (ApiError carries it); never "Error: Error: …".
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = () => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  };
+  const { state, retry } = useProfile();
 
   return (
     <div className={styles.page}>
@@ -77,7 +44,7 @@ export default function ProfilePage() {
   );
 }
 
-function ProfileDetails({ profile }: { profile: MemberProfile }) {
+function ProfileDetails({ profile }: { profile: Profile }) {
   const { t } = useT();
   const notProvided = t('common:notProvided');
   return (

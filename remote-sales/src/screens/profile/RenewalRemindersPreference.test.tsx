@@ -1,22 +1,20 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type MemberProfile } from '@portal/shared';
+import { ApiError } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { deferred, setTestConfig } from '../sales/testUtils';
+import { answerCalls } from './answerCalls';
 import ProfilePage from './ProfilePage';
+import type { Profile } from './useProfile';
 
-// `request`: the payout account section's own call (no account yet).
-const api = vi.hoisted(() => ({
-  getProfile: vi.fn(),
+// `payoutAccount`: the payout account section's own read (no account yet).
+const api = {
+  profile: vi.fn(),
   updatePreferences: vi.fn(),
-  request: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
-}));
-vi.mock('@portal/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@portal/shared')>();
-  return { ...actual, portalApi: { ...actual.portalApi, ...api } };
-});
+  payoutAccount: vi.fn(async () => ({ status: 'success', payoutAccount: { current: null, pending: null } })),
+};
 
-const profile = (renewalReminders: boolean): MemberProfile => ({
+const profile = (renewalReminders: boolean): Profile => ({
   name: 'Asha Verma',
   coCode: 'CO1',
   mobile: null,
@@ -25,11 +23,12 @@ const profile = (renewalReminders: boolean): MemberProfile => ({
   aadhar: null,
   bankName: null,
   bankAccount: null,
-  preferences: { renewalReminders },
+  preferences: { renewalReminders, language: 'en' },
 });
 
 beforeEach(() => {
   vi.resetAllMocks();
+  answerCalls(api);
   setTestConfig();
 });
 
@@ -39,7 +38,7 @@ describe('Profile — renewal reminder e-mails', () => {
   it('shows the saved choice, and saves a change with Saving… then Saved', async () => {
     const user = userEvent.setup();
     const answer = deferred<unknown>();
-    api.getProfile.mockResolvedValue({ status: 'success', profile: profile(true) });
+    api.profile.mockResolvedValue({ status: 'success', profile: profile(true) });
     api.updatePreferences.mockReturnValue(answer.promise);
     render(<ProfilePage />);
     const toggle = await reminders();
@@ -47,7 +46,7 @@ describe('Profile — renewal reminder e-mails', () => {
     expect(toggle).toHaveAccessibleDescription(/30, 15, 7 or 1 days before renewal/);
 
     await user.click(toggle);
-    expect(api.updatePreferences).toHaveBeenCalledWith({ renewalReminders: false });
+    expect(api.updatePreferences).toHaveBeenCalledWith({ body: { renewalReminders: false } });
     expect(toggle).not.toBeChecked();
     expect(screen.getByText('Saving…')).toHaveAttribute('role', 'status');
     await act(async () => answer.resolve({ status: 'success', preferences: { renewalReminders: false } }));
@@ -57,7 +56,7 @@ describe('Profile — renewal reminder e-mails', () => {
 
   it('starts off when the member opted out, and turns back on', async () => {
     const user = userEvent.setup();
-    api.getProfile.mockResolvedValue({ status: 'success', profile: profile(false) });
+    api.profile.mockResolvedValue({ status: 'success', profile: profile(false) });
     api.updatePreferences.mockResolvedValue({ status: 'success', preferences: { renewalReminders: true } });
     render(<ProfilePage />);
     const toggle = await reminders();
@@ -65,12 +64,12 @@ describe('Profile — renewal reminder e-mails', () => {
     await user.click(toggle);
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(toggle).toBeChecked();
-    expect(api.updatePreferences).toHaveBeenCalledWith({ renewalReminders: true });
+    expect(api.updatePreferences).toHaveBeenCalledWith({ body: { renewalReminders: true } });
   });
 
   it('goes back to the saved choice and says why when saving fails', async () => {
     const user = userEvent.setup();
-    api.getProfile.mockResolvedValue({ status: 'success', profile: profile(true) });
+    api.profile.mockResolvedValue({ status: 'success', profile: profile(true) });
     api.updatePreferences.mockRejectedValue(new ApiError('network', 'Could not reach the server.'));
     render(<ProfilePage />);
     const toggle = await reminders();
@@ -81,9 +80,10 @@ describe('Profile — renewal reminder e-mails', () => {
   });
 
   it('is not offered until the profile has loaded', async () => {
-    api.getProfile.mockRejectedValue(new ApiError('network', 'Could not reach the server.'));
+    api.profile.mockRejectedValue(new ApiError('network', 'Could not reach the server.'));
     render(<ProfilePage />);
-    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    // After the data layer's one retry of a failure that may pass.
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByRole('switch', { name: 'Renewal reminder e-mails' })).not.toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeInTheDocument();
   });

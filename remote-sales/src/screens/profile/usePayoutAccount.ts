@@ -1,12 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ApiError, apiPaths, portalApi } from '@portal/shared';
-import {
-  bankDetailsSchema,
-  fieldErrors,
-  type BankDetailsInput,
-  type PayoutAccount,
-  type PayoutAccountResponse,
-} from '@portal/shared/validation';
+import { useState } from 'react';
+import { ApiError } from '@portal/shared';
+import { useEndpointMutation, useEndpointQuery } from '@portal/shared/data';
+import { bankDetailsSchema, endpoints, fieldErrors, type BankDetailsInput, type PayoutAccount } from '@portal/shared/validation';
 
 export type BankField = keyof BankDetailsInput;
 
@@ -19,32 +14,20 @@ type LoadState = { status: 'loading' } | { status: 'error'; message: string } | 
  * for a change. The form checks the shared rules first; the server's answer (the IFSC table) names fields too.
  */
 export function usePayoutAccount() {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const read = useEndpointQuery(endpoints.account.payoutAccount);
+  const request = useEndpointMutation(endpoints.account.requestPayoutAccountChange, { invalidates: [endpoints.account.payoutAccount] });
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState<BankDetailsInput>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<BankField, string>>>({});
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [sent, setSent] = useState(false);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    portalApi.request<PayoutAccountResponse>(apiPaths.payoutAccount, { auth: true, signal: controller.signal }).then(
-      (answer) => {
-        if (!controller.signal.aborted) setState({ status: 'loaded', account: answer.payoutAccount });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', message: error instanceof Error ? error.message : String(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
+  const state: LoadState = read.data
+    ? { status: 'loaded', account: read.data.payoutAccount }
+    : read.isError && !read.isFetching
+      ? { status: 'error', message: read.error.message }
+      : { status: 'loading' };
+  const retry = () => void read.refetch();
 
   const change = (field: BankField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,27 +50,19 @@ export function usePayoutAccount() {
       setErrors(fieldErrors(parsed.error) as Partial<Record<BankField, string>>);
       return;
     }
-    setSubmitting(true);
     setSubmitError(null);
     try {
-      const answer = await portalApi.request<PayoutAccountResponse>(apiPaths.payoutAccount, {
-        method: 'PUT',
-        auth: true,
-        body: parsed.data,
-      });
-      setState({ status: 'loaded', account: answer.payoutAccount });
+      await request.mutateAsync({ body: parsed.data });
       setEditing(false);
       setSent(true);
     } catch (error) {
       if (error instanceof ApiError && Object.keys(error.fieldErrors).length)
         setErrors(error.fieldErrors as Partial<Record<BankField, string>>);
       else setSubmitError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSubmitting(false);
     }
   };
 
-  return { state, retry, editing, open, cancel, values, errors, change, submit, submitting, submitError, sent };
+  return { state, retry, editing, open, cancel, values, errors, change, submit, submitting: request.isPending, submitError, sent };
 }
 
 export type PayoutAccountForm = ReturnType<typeof usePayoutAccount>;

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { portalApi } from '@portal/shared';
+import { useEndpointMutation } from '@portal/shared/data';
+import { endpoints } from '@portal/shared/validation';
 
 /** `message`: the server's explanation of a refusal; none when it gave none ('Please try again.'). */
 export type SaveStatus = { kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; message: string | null };
@@ -13,23 +14,30 @@ export function useReminderPreference(initial: boolean) {
   const [status, setStatus] = useState<SaveStatus>({ kind: 'idle' });
   const saved = useRef(initial);
   const latest = useRef(0);
+  // The profile shows the preferences too: it is read again once they are saved.
+  const { mutateAsync: save } = useEndpointMutation(endpoints.account.updatePreferences, {
+    invalidates: [endpoints.account.profile, endpoints.account.preferences],
+  });
 
-  const change = useCallback(async (next: boolean) => {
-    const id = ++latest.current;
-    setChecked(next);
-    setStatus({ kind: 'saving' });
-    try {
-      const response = await portalApi.updatePreferences({ renewalReminders: next });
-      saved.current = response.preferences.renewalReminders;
-      if (id !== latest.current) return;
-      setChecked(saved.current);
-      setStatus({ kind: 'saved' });
-    } catch (error) {
-      if (id !== latest.current) return;
-      setChecked(saved.current);
-      setStatus({ kind: 'error', message: error instanceof Error && error.message ? error.message : null });
-    }
-  }, []);
+  const change = useCallback(
+    async (next: boolean) => {
+      const id = ++latest.current;
+      setChecked(next);
+      setStatus({ kind: 'saving' });
+      try {
+        const response = await save({ body: { renewalReminders: next } });
+        saved.current = response.preferences.renewalReminders;
+        if (id !== latest.current) return;
+        setChecked(saved.current);
+        setStatus({ kind: 'saved' });
+      } catch (error) {
+        if (id !== latest.current) return;
+        setChecked(saved.current);
+        setStatus({ kind: 'error', message: error instanceof Error && error.message ? error.message : null });
+      }
+    },
+    [save],
+  );
 
   return { checked, status, change };
 }

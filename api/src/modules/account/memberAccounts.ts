@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
-import { one, sql, type Db } from '../db/client.js';
-import { HttpError } from '../errors.js';
-import { t } from '../i18n/index.js';
-import { recordAudit } from './audit.js';
-import { firebaseErrorCode } from './firebase.js';
+import { one, sql, type Db } from '../../db/client.js';
+import { HttpError } from '../../errors.js';
+import { t } from '../../i18n/index.js';
+import { recordAudit } from '../../services/audit.js';
+import { firebaseErrorCode } from '../../services/firebase.js';
 
 export interface InvitedMember {
   id: number;
