@@ -14,8 +14,6 @@ import { useStableCodes } from './useStableCodes';
 
 export interface SalesFiltersApi {
   filters: FilterValues;
-  /** Changes whenever the filters change, and only then (for effects). */
-  filtersKey: string;
   path: string[];
   member: string | null;
   setFilters: (change: Partial<FilterValues>) => void;
@@ -98,7 +96,6 @@ export function useSalesFilters(): SalesFiltersApi {
 
   return {
     filters,
-    filtersKey: key,
     path,
     member: state.member,
     setFilters,
