@@ -1,7 +1,7 @@
 import type { PointerEvent } from 'react';
 import { Link } from '@portal/shared/router';
-import { CheckIcon, Trans, apiFormAction, apiPaths, earlyGetAttributes } from '@portal/shared';
-import { LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
+import { CheckIcon, Trans, apiFormAction, earlyGetAttributes } from '@portal/shared';
+import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { Button } from '../../components/Button';
 import { FormCard } from '../../components/FormCard';
 import { FormMessage } from '../../components/FormMessage';
@@ -31,7 +31,7 @@ export default function LoginPage() {
   // first), have the page's script send the check at once and show the busy label; it puts their text
   // back before the app carries the press out.
   const earlyCheck = earlyGetAttributes({
-    url: apiFormAction(apiPaths.checkUser),
+    url: apiFormAction(endpoints.account.checkUser.path),
     field: EMAIL_FIELD,
     pattern: LOGIN_EMAIL_PATTERN,
     busyLabel: verifying,
