@@ -1,4 +1,4 @@
-import type { Resource } from '@portal/shared';
+import type { Resource } from '../hooks/queryResource';
 import type { CursorListState } from '../hooks/useEndpointList';
 import { RetryAlert } from './RetryAlert';
 import { useT } from '../i18n';

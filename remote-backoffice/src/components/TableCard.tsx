@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { TableScroller, type Resource } from '@portal/shared';
+import { TableScroller } from '@portal/shared';
+import type { Resource } from '../hooks/queryResource';
 import { useT } from '../i18n';
 import feedback from '../styles/feedback.module.css';
 import layout from '../styles/layout.module.css';

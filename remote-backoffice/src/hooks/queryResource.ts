@@ -1,5 +1,8 @@
-import { errorMessage, type Endpoint, type Resource } from '@portal/shared';
+import { errorMessage, type Endpoint } from '@portal/shared';
 import { endpointKey, queryClient } from '@portal/shared/data';
+
+/** What a screen shows of one read: not asked, on its way, failed (why), or its answer. */
+export type Resource<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
 
 /** What a read through the cache holds, as the screens' states: not asked (a disabled read), on its way, failed, or its answer. */
 export function resourceOf<T>(read: {

@@ -1,6 +1,6 @@
 import type { ImportRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
-import type { Resource } from '@portal/shared';
+import type { Resource } from '../../../hooks/queryResource';
 import { count, formatDate, indiaDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
 import buttons from '../../../styles/buttons.module.css';

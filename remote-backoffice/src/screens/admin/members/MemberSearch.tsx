@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
-import type { Resource } from '@portal/shared';
+import type { Resource } from '../../../hooks/queryResource';
 import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from './memberText';
 import { RetryAlert } from '../../../components/RetryAlert';

@@ -1,7 +1,7 @@
 import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
-import type { Resource } from '@portal/shared';
+import type { Resource } from '../../../hooks/queryResource';
 import styles from './Payments.module.css';
 import buttons from '../../../styles/buttons.module.css';
 import { formatDate } from '../../../lib/format';
