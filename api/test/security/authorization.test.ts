@@ -9,9 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import {
-  apiPaths,
+  allEndpoints,
   buildPath,
+  endpoints,
   financialYearOf,
+  pathParamsOf,
+  type Endpoint,
   type InsightsResponse,
   type StatementResponse,
   type TaxSummaryResponse,
@@ -55,14 +58,19 @@ function sample<T>(items: T[], n: number, rand: () => number): T[] {
 
 const DENIED = [403, 404];
 
-/** The paths of `apiPaths` under a member's code that the tests below call for every member pair (a new one must join). */
-const SWEPT_PATHS = [
+/**
+ * The member endpoints under a member's code (`:coCode`, `:soldBy`), found from the contracts: the tests
+ * below call each of these by name for every member pair, and a generic pass calls every one of them,
+ * whatever its name, outside the caller's subtree.
+ */
+const SWEPT_ENDPOINTS = [
   'hierarchy',
   'sales',
   'salesSummary',
   'salesExport',
   'renewals',
-  'renewalOutcome',
+  'markRenewal',
+  'clearRenewal',
   'insights',
   'payoutStatement',
   'payoutStatementPdf',
@@ -70,6 +78,18 @@ const SWEPT_PATHS = [
   'taxSummary',
   'policyDownload',
 ] as const;
+/** The member endpoints that always answer about the caller: no member in their path. */
+const CALLER_ENDPOINTS = [
+  'l1member',
+  'profile',
+  'preferences',
+  'updatePreferences',
+  'payoutAccount',
+  'requestPayoutAccountChange',
+] as const;
+
+const memberEndpoints = allEndpoints.filter((endpoint) => endpoint.access === 'member');
+const underMemberCode = (endpoint: Endpoint) => pathParamsOf(endpoint.path).some((param) => param === 'coCode' || param === 'soldBy');
 
 const OUTSIDE_POLICIES_PER_MEMBER = 12;
 const INSIDE_POLICIES_PER_MEMBER = 1;
@@ -124,9 +144,9 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
   });
 
   it('profile, preferences and l1member always describe the caller, nobody else', async () => {
-    expect((await app.inject({ url: apiPaths.preferences })).statusCode).toBe(401);
-    expect((await app.inject({ url: apiPaths.payoutAccount })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'PUT', url: apiPaths.payoutAccount, payload: {} })).statusCode).toBe(401);
+    expect((await app.inject({ url: endpoints.account.preferences.path })).statusCode).toBe(401);
+    expect((await app.inject({ url: endpoints.account.payoutAccount.path })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'PUT', url: endpoints.account.payoutAccount.path, payload: {} })).statusCode).toBe(401);
     // Every other member reads Hindi, so an answer about somebody else would show.
     await database.db.execute(sql`UPDATE members SET language = CASE WHEN id % 2 = 0 THEN 'hi' ELSE 'en' END`);
     await pool(members, 6, async (me) => {
@@ -135,7 +155,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       expect(profile.statusCode).toBe(200);
       const own = (profile.json() as { profile: { coCode: string; email: string; preferences: object } }).profile;
       expect(own).toMatchObject({ coCode: me.coCode, email: me.email });
-      const preferences = await app.inject({ url: apiPaths.preferences, headers });
+      const preferences = await app.inject({ url: endpoints.account.preferences.path, headers });
       expect(preferences.statusCode).toBe(200);
       expect((preferences.json() as { preferences: object }).preferences).toEqual({
         renewalReminders: true,
@@ -143,7 +163,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       });
       expect(own.preferences).toEqual((preferences.json() as { preferences: object }).preferences);
       // The payout account has no member in its path: it is always the caller's own (none in the seeded network).
-      const account = await app.inject({ url: apiPaths.payoutAccount, headers });
+      const account = await app.inject({ url: endpoints.account.payoutAccount.path, headers });
       expect(account.statusCode).toBe(200);
       const { current, pending } = (account.json() as { payoutAccount: { current: { account: string } | null; pending: unknown } })
         .payoutAccount;
@@ -257,16 +277,22 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       const headers = bearer(tokens.get(caller.id)!);
       const inside = inSubtree(caller, target.path);
       const tag = `${caller.coCode} → ${target.coCode}`;
-      const insights = await app.inject({ url: buildPath(apiPaths.insights, { coCode: target.coCode }), headers });
+      const insights = await app.inject({ url: buildPath(endpoints.insights.insights.path, { coCode: target.coCode }), headers });
       const statement = await app.inject({
-        url: buildPath(apiPaths.payoutStatement, { coCode: target.coCode }),
+        url: buildPath(endpoints.payouts.payoutStatement.path, { coCode: target.coCode }),
         headers,
         query: { month },
       });
-      const pdf = await app.inject({ url: buildPath(apiPaths.payoutStatementPdf, { coCode: target.coCode, month }), headers });
-      const csv = await app.inject({ url: buildPath(apiPaths.payoutStatementCsv, { coCode: target.coCode, month }), headers });
+      const pdf = await app.inject({
+        url: buildPath(endpoints.payouts.payoutStatementPdf.path, { coCode: target.coCode, month }),
+        headers,
+      });
+      const csv = await app.inject({
+        url: buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode: target.coCode, month }),
+        headers,
+      });
       const tax = await app.inject({
-        url: buildPath(apiPaths.taxSummary, { coCode: target.coCode }),
+        url: buildPath(endpoints.payouts.taxSummary.path, { coCode: target.coCode }),
         headers,
         query: { fy: financialYearOf(today) },
       });
@@ -310,7 +336,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       )) {
         tried.push(p.srNo);
         for (const coCode of [p.soldBy, caller.coCode]) {
-          const url = buildPath(apiPaths.renewalOutcome, { coCode, srNo: p.srNo });
+          const url = buildPath(endpoints.renewals.markRenewal.path, { coCode, srNo: p.srNo });
           expectDenied(await app.inject({ method: 'PUT', url, headers, payload: body }), `${caller.coCode} PUT ${url}`);
           expectDenied(await app.inject({ method: 'DELETE', url, headers }), `${caller.coCode} DELETE ${url}`);
         }
@@ -333,7 +359,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     const isLeaf = (m: NetworkMember) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path));
     const leaf = members.find((m) => isLeaf(m) && unmarked.some((p) => p.soldBy === m.coCode))!;
     const own = unmarked.find((p) => p.soldBy === leaf.coCode)!;
-    const url = buildPath(apiPaths.renewalOutcome, { coCode: leaf.coCode, srNo: own.srNo });
+    const url = buildPath(endpoints.renewals.markRenewal.path, { coCode: leaf.coCode, srNo: own.srNo });
     const headers = bearer(tokens.get(leaf.id)!);
     const made = await app.inject({ method: 'PUT', url, headers, payload: body });
     expect(made.statusCode).toBe(200);
@@ -343,20 +369,58 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     expect((cleared.json() as { renewal: { outcome: unknown } }).renewal.outcome).toBeNull();
   }, 120_000);
 
-  it('every member-scoped path of the API is in this sweep', () => {
-    const memberScoped = Object.entries(apiPaths)
-      .filter(([, template]) => /:(coCode|soldBy)\b/.test(template))
-      .map(([name]) => name);
-    expect(memberScoped.sort()).toEqual([...SWEPT_PATHS].sort());
+  it('every member endpoint of the contracts is in this sweep: under a member code, or about the caller', () => {
+    expect(
+      memberEndpoints
+        .filter(underMemberCode)
+        .map((endpoint) => endpoint.operationId)
+        .sort(),
+    ).toEqual([...SWEPT_ENDPOINTS].sort());
+    expect(
+      memberEndpoints
+        .filter((endpoint) => !underMemberCode(endpoint))
+        .map((endpoint) => endpoint.operationId)
+        .sort(),
+    ).toEqual([...CALLER_ENDPOINTS].sort());
   });
 
-  it('/metrics, public to whoever reaches a pod (the gateway refuses it), names no member the sweep asked about', async () => {
-    const metrics = await app.inject({ url: apiPaths.metrics });
-    expect(metrics.statusCode).toBe(200);
-    expect(metrics.body).toContain('route="/sales/hierarchy/:coCode"');
-    for (const member of members) {
-      expect(metrics.body).not.toContain(member.coCode);
-      expect(metrics.body).not.toContain(member.email);
+  it('every member endpoint under a member code, whatever its name, is denied outside the subtree and served inside it', async () => {
+    const today = indiaDate(new Date());
+    const leaf = members.find((m) => !members.some((o) => o.id !== m.id && o.path.startsWith(m.path)) && subtreeCount.get(m.coCode)! > 0)!;
+    const outsider = members.find((m) => !inSubtree(leaf, m.path) && policies.some((p) => p.soldBy === m.coCode))!;
+    const own = policies.find((p) => p.soldBy === leaf.coCode)!;
+    const theirs = policies.find((p) => p.soldBy === outsider.coCode)!;
+    // Inputs that pass validation, so that what answers is the subtree check and not a 400.
+    const query: Record<string, Record<string, string>> = {
+      payoutStatement: { month: today.slice(0, 7) },
+      taxSummary: { fy: financialYearOf(today) },
+    };
+    const body: Record<string, object> = { markRenewal: { outcome: 'not_renewing', reason: 'Client moved abroad' } };
+    const call = (endpoint: Endpoint, member: NetworkMember, policy: PolicyRef) =>
+      app.inject({
+        method: endpoint.method,
+        url: buildPath(endpoint.path, {
+          coCode: member.coCode,
+          soldBy: member.coCode,
+          srNo: policy.srNo,
+          policyNumber: policy.policyNumber,
+          month: today.slice(0, 7),
+        }),
+        headers: bearer(tokens.get(leaf.id)!),
+        ...(query[endpoint.operationId] ? { query: query[endpoint.operationId] } : {}),
+        ...(body[endpoint.operationId] ? { payload: body[endpoint.operationId] } : {}),
+      });
+    const swept = memberEndpoints.filter(underMemberCode);
+    expect(swept.length).toBeGreaterThan(0);
+    for (const endpoint of swept) {
+      const what = `${endpoint.method} ${endpoint.path} (${endpoint.operationId})`;
+      expectDenied(await call(endpoint, outsider, theirs), `${what} outside`);
+      const inside = await call(endpoint, leaf, own);
+      // Inside, the same input is accepted for who asks: a renewal mark may still be refused for the policy's state.
+      expect([400, 401, 403, 404], `${what} inside: ${inside.body.slice(0, 200)}`).not.toContain(inside.statusCode);
+      if (endpoint.method === 'PUT' && inside.statusCode === 200) {
+        expect((await call(endpoints.renewals.clearRenewal, leaf, own)).statusCode).toBe(200);
+      }
     }
   });
 
@@ -368,10 +432,10 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     const adminRoutes = Object.entries(doc.paths)
       .filter(([path]) => path.startsWith('/admin'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
-    // Every admin path of the shared table is served and swept (a new one joins by being in apiPaths).
-    const adminTemplates = Object.entries(apiPaths)
-      .filter(([name]) => name.startsWith('admin'))
-      .map(([, template]) => template.replace(/:(\w+)/g, '{$1}'));
+    // Every operator endpoint of the contracts is served and swept (a new one joins by being declared).
+    const adminTemplates = allEndpoints
+      .filter((endpoint) => endpoint.access === 'operator')
+      .map((endpoint) => endpoint.path.replace(/:(\w+)/g, '{$1}'));
     expect(adminTemplates.length).toBeGreaterThan(0);
     expect([...new Set(adminRoutes.map((route) => route.path))].sort()).toEqual([...adminTemplates].sort());
 
@@ -420,8 +484,16 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
         expectDenied(res, `${route} ${code}`);
       }
       const fy = financialYearOf(indiaDate(new Date()));
+      const scopedByName = {
+        insights: endpoints.insights.insights,
+        payoutStatement: endpoints.payouts.payoutStatement,
+        taxSummary: endpoints.payouts.taxSummary,
+      };
       for (const name of ['insights', 'payoutStatement', 'taxSummary'] as const) {
-        expectDenied(await app.inject({ url: buildPath(apiPaths[name], { coCode: code }), headers, query: { fy } }), `${name} ${code}`);
+        expectDenied(
+          await app.inject({ url: buildPath(scopedByName[name].path, { coCode: code }), headers, query: { fy } }),
+          `${name} ${code}`,
+        );
       }
       const policy = policies.find((p) => !inSubtree(leaf, p.sellerPath))!;
       expectDenied(

@@ -1,4 +1,5 @@
 import { createApiClient } from './apiClient';
+import { endpoints } from './contract';
 
 function clientRecording() {
   const fetchMock = vi.fn<typeof fetch>(
@@ -22,8 +23,11 @@ function clientRecording() {
 describe('API client: renewals and preferences', () => {
   it('asks for a page of renewals with the window, filters and cursor', async () => {
     const { client, call } = clientRecording();
-    await client.getRenewals('CO 1', 15, { policyTypes: ['motor', 'life'], soldBy: 'CO2' }, { cursor: 'abc', limit: 20 });
-    await client.getRenewals('CO1', 30);
+    await client.call(endpoints.renewals.renewals, {
+      params: { coCode: 'CO 1' },
+      query: { within: '15', policyTypes: 'motor,life', soldBy: 'CO2', cursor: 'abc', limit: '20' },
+    });
+    await client.call(endpoints.renewals.renewals, { params: { coCode: 'CO1' }, query: { within: '30', soldBy: undefined } });
     expect(call(0)).toMatchObject({
       path: '/sales/renewals/CO%201',
       query: { within: '15', policyTypes: 'motor,life', soldBy: 'CO2', cursor: 'abc', limit: '20' },
@@ -35,9 +39,10 @@ describe('API client: renewals and preferences', () => {
 
   it('marks with PUT and the body as given, clears with DELETE, on the policy of the member', async () => {
     const { client, call } = clientRecording();
-    await client.markRenewal('CO1', '42', { outcome: 'not_renewing', reason: 'Moved abroad' });
-    await client.markRenewal('CO1', '42', { outcome: 'renewed', renewedPolicyNumber: 'P-9' });
-    await client.clearRenewal('CO1', '42');
+    const params = { coCode: 'CO1', srNo: '42' };
+    await client.call(endpoints.renewals.markRenewal, { params, body: { outcome: 'not_renewing', reason: 'Moved abroad' } });
+    await client.call(endpoints.renewals.markRenewal, { params, body: { outcome: 'renewed', renewedPolicyNumber: 'P-9' } });
+    await client.call(endpoints.renewals.clearRenewal, { params });
     expect(call(0)).toMatchObject({
       path: '/sales/renewals/CO1/42',
       method: 'PUT',
@@ -50,7 +55,7 @@ describe('API client: renewals and preferences', () => {
 
   it('saves the preferences with PUT', async () => {
     const { client, call } = clientRecording();
-    await client.updatePreferences({ renewalReminders: false });
+    await client.call(endpoints.account.updatePreferences, { body: { renewalReminders: false } });
     expect(call()).toMatchObject({
       path: '/account/preferences',
       method: 'PUT',
