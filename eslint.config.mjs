@@ -97,18 +97,24 @@ export default tseslint.config(
     rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
   },
   {
-    // One i18next instance for the whole page: the apps translate through @portal/shared (a federation
-    // singleton), never with a copy of the library of their own.
+    // One i18next instance and one query cache for the whole page: the apps translate and read through
+    // @portal/shared (federation singletons), never with a copy of the library of their own.
     files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**'],
-    ignores: ['shared/src/i18n/**'],
+    ignores: ['shared/src/i18n/**', 'shared/src/data/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['i18next', 'react-i18next'].map((name) => ({
-            name,
-            message: 'Translate through @portal/shared (useTranslation, fixedT, registerCatalogues).',
-          })),
+          paths: [
+            ...['i18next', 'react-i18next'].map((name) => ({
+              name,
+              message: 'Translate through @portal/shared (useTranslation, fixedT, registerCatalogues).',
+            })),
+            {
+              name: '@tanstack/react-query',
+              message: 'Read through @portal/shared/data: one query cache for the whole portal (useEndpointQuery, useEndpointPages, …).',
+            },
+          ],
         },
       ],
     },

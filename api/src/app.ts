@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (ownFirebase) app.addHook('onClose', async () => ownFirebase!.close());
 
   // Before any route: a route without an endpoint contract stops the app from being built.
-  await app.register(contractsOnlyPlugin, { strict: false }); // TEMPORARY while routes move to modules/
+  await app.register(contractsOnlyPlugin);
   // First: every later hook, check and handler runs in the request's language.
   await app.register(languagePlugin);
   await app.register(requestIdPlugin);

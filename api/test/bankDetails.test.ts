@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apiPaths,
+  endpoints,
   buildPath,
   currentMonth,
   type AdminBankChangeResponse,
@@ -54,10 +54,13 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
   });
 
   const put = (body: object, id = member.id) =>
-    app.inject({ method: 'PUT', url: apiPaths.payoutAccount, headers: bearer(tokens.get(id)!), payload: body });
+    app.inject({ method: 'PUT', url: endpoints.account.payoutAccount.path, headers: bearer(tokens.get(id)!), payload: body });
   const mine = async () =>
-    ((await app.inject({ url: apiPaths.payoutAccount, headers: bearer(tokens.get(member.id)!) })).json() as PayoutAccountResponse)
-      .payoutAccount;
+    (
+      (
+        await app.inject({ url: endpoints.account.payoutAccount.path, headers: bearer(tokens.get(member.id)!) })
+      ).json() as PayoutAccountResponse
+    ).payoutAccount;
   const counts = async () =>
     one<{ changes: number; outbox: number; audit: number }>(
       database.db,
@@ -90,7 +93,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
       expect(res.body).not.toContain(ACCOUNT);
     }
     expect(await counts()).toEqual(before);
-    expect((await app.inject({ url: apiPaths.payoutAccount })).statusCode).toBe(401);
+    expect((await app.inject({ url: endpoints.account.payoutAccount.path })).statusCode).toBe(401);
   });
 
   it.skipIf(!engineAvailable(engine))(
@@ -119,13 +122,13 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
       expect(mail!.text).toContain('••••9012');
 
       const month = currentMonth();
-      const statementUrl = buildPath(apiPaths.payoutStatement, { coCode: member.coCode });
+      const statementUrl = buildPath(endpoints.payouts.payoutStatement.path, { coCode: member.coCode });
       const statement = async () =>
         ((await app.inject({ url: statementUrl, query: { month }, headers: bearer(tokens.get(member.id)!) })).json() as StatementResponse)
           .statement;
       expect((await statement()).payoutAccount, 'not used before it is approved').toEqual(onboarding);
 
-      const list = await app.inject({ url: apiPaths.adminBankChanges, headers: operator });
+      const list = await app.inject({ url: endpoints.adminBankChanges.adminBankChanges.path, headers: operator });
       expect(list.statusCode).toBe(200);
       expect(list.body).not.toContain(ACCOUNT);
       const change = (list.json() as AdminBankChangesResponse).changes.find((c) => c.coCode === member.coCode)!;
@@ -133,14 +136,14 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
 
       const approved = await app.inject({
         method: 'POST',
-        url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }),
+        url: buildPath(endpoints.adminBankChanges.adminApproveBankChange.path, { id: String(change.id) }),
         headers: operator,
       });
       expect(approved.statusCode, approved.body).toBe(200);
       expect((approved.json() as AdminBankChangeResponse).change).toMatchObject({ status: 'approved', previous: onboarding });
       const again = await app.inject({
         method: 'POST',
-        url: buildPath(apiPaths.adminBankChangeApprove, { id: String(change.id) }),
+        url: buildPath(endpoints.adminBankChanges.adminApproveBankChange.path, { id: String(change.id) }),
         headers: operator,
       });
       expect(again.statusCode).toBe(409);
@@ -152,7 +155,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
         bankName: 'State Bank of India',
       });
       expect((await statement()).payoutAccount).toMatchObject({ account: '••••9012', bankName: 'State Bank of India' });
-      const profile = await app.inject({ url: apiPaths.profile, headers: bearer(tokens.get(member.id)!) });
+      const profile = await app.inject({ url: endpoints.account.profile.path, headers: bearer(tokens.get(member.id)!) });
       expect(profile.json()).toMatchObject({ profile: { bankAccount: '••••9012', bankName: 'State Bank of India' } });
 
       const audit = await rows<{ action: string }>(
@@ -169,7 +172,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
       (await put({ ...GOOD, accountNumber: OTHER_ACCOUNT, accountNumberConfirm: OTHER_ACCOUNT, ifsc: 'HDFC0000001' })).statusCode,
     ).toBe(200);
     const { pending } = await mine();
-    const url = buildPath(apiPaths.adminBankChangeReject, { id: String(pending!.id) });
+    const url = buildPath(endpoints.adminBankChanges.adminRejectBankChange.path, { id: String(pending!.id) });
     const empty = await app.inject({ method: 'POST', url, headers: operator, payload: { reason: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys((empty.json() as { errors: object }).errors)).toEqual(['reason']);
@@ -184,7 +187,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
   it.skipIf(!engineAvailable(engine))(
     'an operator corrects the mobile and e-mail: audited, mailed to both addresses, and the member signs in with the new e-mail',
     async () => {
-      const url = buildPath(apiPaths.adminMemberContact, { code: member.coCode });
+      const url = buildPath(endpoints.adminBankChanges.adminCorrectMemberContact.path, { code: member.coCode });
       const bad = await app.inject({ method: 'PUT', url, headers: operator, payload: { mobile: '12345' } });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['mobile']);

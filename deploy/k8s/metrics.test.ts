@@ -12,7 +12,7 @@ import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '../../api/src/settings.js';
-import { apiPaths } from '../../shared/src/api/endpoints.js';
+import { health } from '../../shared/src/api/contract/health.js';
 import { rootDir } from '../../tooling/lib/frontends.mjs';
 import { gatewayConf } from '../../tooling/lib/containers.mjs';
 import { freePort } from '../../tooling/lib/ports.mjs';
@@ -47,7 +47,7 @@ describe('the API pods', () => {
     expect(template.metadata.annotations).toMatchObject({
       'prometheus.io/scrape': 'true',
       'prometheus.io/port': String(apiPort.containerPort),
-      'prometheus.io/path': apiPaths.metrics,
+      'prometheus.io/path': health.metrics.path,
     });
   });
 

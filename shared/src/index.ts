@@ -3,11 +3,21 @@ export * from './config/runtimeConfig';
 export * from './stores/authStore';
 export * from './stores/themeStore';
 export * from './firebase/firebaseAuth';
-export * from './api/endpoints';
-export { isFileBody, pathParamsOf, type Access, type Endpoint, type Method, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './api/contract/define';
+export { CONTACT_FORM_PATH } from './api/contract/formPaths';
+export {
+  buildPath,
+  isFileBody,
+  pathParamsOf,
+  type Access,
+  type Endpoint,
+  type Method,
+  type ParamsOf,
+  type QueryOf,
+  type BodyOf,
+  type ResponseOf,
+} from './api/contract/define';
 export * from './api/apiError';
 export * from './api/apiClient';
-export * from './hooks/useApiResource';
 export * from './hooks/useKeepFocusInside';
 export * from './components/TableScroller';
 export * from './api/portalApi';
@@ -18,7 +28,11 @@ export * from './dom/scrollToSection';
 export * from './dom/keepFocusInside';
 export * from './icons/icons';
 export * from './messages';
-export * from './types';
+export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from './policyTypes';
+// The shapes of the API's answers and bodies, from its schemas (types only: no schema code in this entry).
+export type * from './validation/responses';
+export type * from './validation/renewals';
+export type { ContactMessage, SignupApplication, SalesFilters } from './validation/schemas';
 export * from './contracts';
 export * from './hydration/hydration';
 export { THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE } from './hydration/earlyActions.mjs';

@@ -89,8 +89,7 @@ const FRAMEWORK_METHODS = new Set(['OPTIONS', 'HEAD']);
  * without its contract, so the client, the document and the authorization sweep all know of it.
  */
 export const contractsOnlyPlugin = fp(
-  async (app: FastifyInstance, opts: { strict?: boolean }) => {
-    if (opts.strict === false) return;
+  async (app: FastifyInstance) => {
     app.addHook('onRoute', (route) => {
       const methods = [route.method].flat();
       if (route.config?.endpoint || FRAMEWORK_ROUTES.test(route.url) || methods.every((method) => FRAMEWORK_METHODS.has(method))) return;

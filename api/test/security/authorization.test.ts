@@ -433,11 +433,11 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       .filter(([path]) => path.startsWith('/admin'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => ({ method: method.toUpperCase(), path })));
     // Every operator endpoint of the contracts is served and swept (a new one joins by being declared).
-    const adminTemplates = allEndpoints
+    const operatorRoutes = allEndpoints
       .filter((endpoint) => endpoint.access === 'operator')
-      .map((endpoint) => endpoint.path.replace(/:(\w+)/g, '{$1}'));
-    expect(adminTemplates.length).toBeGreaterThan(0);
-    expect([...new Set(adminRoutes.map((route) => route.path))].sort()).toEqual([...adminTemplates].sort());
+      .map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(operatorRoutes.length).toBeGreaterThan(0);
+    expect(adminRoutes.map(({ method, path }) => `${method} ${path}`).sort()).toEqual(operatorRoutes.sort());
 
     const target = members[members.length - 1]!;
     const agents = sample(members, 6, prng(18));

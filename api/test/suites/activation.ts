@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, buildPath, type MemberDetailsResponse } from '@portal/shared/validation';
+import { endpoints, buildPath, type MemberDetailsResponse } from '@portal/shared/validation';
 import { one, rows, sql } from '../../src/db/client.js';
 import { SELF_INVITE_LIMIT, SELF_INVITE_WINDOW_MS, requestOwnInvite } from '../../src/services/invitations.js';
 import { bearer, PORTAL_URL, type SuiteContext } from '../helpers/context.js';
@@ -30,7 +30,7 @@ export function activationTests(ctx: () => SuiteContext) {
   async function apply(email = unique('applicant')) {
     const res = await inject({
       method: 'POST',
-      url: apiPaths.sendRegistrationEmail,
+      url: endpoints.account.sendRegistrationEmail.path,
       payload: { name: 'Meena Iyer', phone: '9123456780', email, reason: 'A friend told me' },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -50,15 +50,15 @@ export function activationTests(ctx: () => SuiteContext) {
     return { ...applicant, coCode: member!.coCode };
   }
   const check = async (email: string) =>
-    (await inject({ url: apiPaths.checkUser, query: { email } })).json() as { userRegistered: boolean; account: string };
-  const requestInvite = (email: string) => inject({ method: 'POST', url: apiPaths.requestInvite, payload: { email } });
+    (await inject({ url: endpoints.account.checkUser.path, query: { email } })).json() as { userRegistered: boolean; account: string };
+  const requestInvite = (email: string) => inject({ method: 'POST', url: endpoints.account.requestInvite.path, payload: { email } });
   const inviteCheck = async (email: string, token: string) => {
-    const res = await inject({ method: 'POST', url: apiPaths.inviteCheck, payload: { email, token } });
+    const res = await inject({ method: 'POST', url: endpoints.account.inviteCheck.path, payload: { email, token } });
     expect(res.statusCode, res.body).toBe(200);
     return (res.json() as { invite: string }).invite;
   };
   const setPassword = (email: string, token: string) =>
-    inject({ method: 'POST', url: apiPaths.setPassword, payload: { email, token, password: 'Secret@123' } });
+    inject({ method: 'POST', url: endpoints.account.setPassword.path, payload: { email, token, password: 'Secret@123' } });
 
   describe('activation', () => {
     it('acknowledges a sign-up by e-mail at once', async () => {
@@ -127,14 +127,14 @@ export function activationTests(ctx: () => SuiteContext) {
     });
 
     it('checks the link from a body, refusing a bad one by field', async () => {
-      const res = await inject({ method: 'POST', url: apiPaths.inviteCheck, payload: { email: 'a@b.co' } });
+      const res = await inject({ method: 'POST', url: endpoints.account.inviteCheck.path, payload: { email: 'a@b.co' } });
       expect(res.statusCode).toBe(400);
       expect((res.json() as { errors: Record<string, string> }).errors).toHaveProperty('token');
     });
 
     it("re-sends a member's invite from the back office, audited; refused once the password is set", async () => {
       const member = await invited();
-      const url = buildPath(apiPaths.adminMemberResendInvite, { code: member.coCode });
+      const url = buildPath(endpoints.adminMembers.adminMemberResendInvite.path, { code: member.coCode });
       const res = await ops({ method: 'POST', url });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as MemberDetailsResponse).member).toMatchObject({ coCode: member.coCode, hasAccount: false });
@@ -152,7 +152,10 @@ export function activationTests(ctx: () => SuiteContext) {
       expect((await setPassword(member.email, tokens[1]!)).statusCode).toBe(200);
       const again = await ops({ method: 'POST', url });
       expect(again.statusCode).toBe(409);
-      expect((await ops({ method: 'POST', url: buildPath(apiPaths.adminMemberResendInvite, { code: 'AP0NOSUCH' }) })).statusCode).toBe(404);
+      expect(
+        (await ops({ method: 'POST', url: buildPath(endpoints.adminMembers.adminMemberResendInvite.path, { code: 'AP0NOSUCH' }) }))
+          .statusCode,
+      ).toBe(404);
       // Only operators.
       expect((await inject({ method: 'POST', url })).statusCode).toBe(401);
       expect((await inject({ method: 'POST', url, headers: bearer(ctx().topToken) })).statusCode).toBe(403);

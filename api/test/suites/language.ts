@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiPaths, type PreferencesResponse, type ProfileResponse } from '@portal/shared/validation';
+import { endpoints, type PreferencesResponse, type ProfileResponse } from '@portal/shared/validation';
 import { addDays } from '../../src/clock.js';
 import { one, rows, sql } from '../../src/db/client.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
@@ -37,7 +37,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
     const email = unique('applicant');
     const res = await inject({
       method: 'POST',
-      url: apiPaths.sendRegistrationEmail,
+      url: endpoints.account.sendRegistrationEmail.path,
       headers,
       payload: { name: 'Sunita Verma', phone: '9123456780', email, reason: 'एक दोस्त ने बताया' },
     });
@@ -48,10 +48,13 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
 
   describe('language (Hindi)', () => {
     it('answers errors in Hindi with Accept-Language: hi, and in English without it', async () => {
-      const anonymous = await inject({ url: apiPaths.profile, headers: HINDI });
+      const anonymous = await inject({ url: endpoints.account.profile.path, headers: HINDI });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json()).toEqual({ status: 'error', message: 'आगे बढ़ने के लिए कृपया लॉग इन करें।' });
-      expect((await inject({ url: apiPaths.profile })).json()).toEqual({ status: 'error', message: 'Please log in to continue.' });
+      expect((await inject({ url: endpoints.account.profile.path })).json()).toEqual({
+        status: 'error',
+        message: 'Please log in to continue.',
+      });
       // A cache keeps one answer per language.
       const vary = String(anonymous.headers['vary']).toLowerCase().split(/,\s*/);
       expect(vary).toEqual(expect.arrayContaining(['accept-language', 'cookie']));
@@ -71,7 +74,12 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const header = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
       const csv = `${header}\nboat,Cover,LANG-1,Client,2026-01-01,2026-12-31,100.00,10.00,,Insurer,NOSUCHCODE\n`;
       const dryRun = (headers: Record<string, string>, text = csv) =>
-        ops({ method: 'POST', url: apiPaths.adminImportDryRun, headers, payload: { fileName: 'policies.csv', csv: text } });
+        ops({
+          method: 'POST',
+          url: endpoints.adminImports.adminImportDryRun.path,
+          headers,
+          payload: { fileName: 'policies.csv', csv: text },
+        });
       const reasons = async (headers: Record<string, string>) =>
         ((await dryRun(headers)).json() as { dryRun: { rows: { reasons: string[] }[] } }).dryRun.rows[0]!.reasons;
       expect(await reasons(HINDI)).toEqual([
@@ -89,14 +97,14 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
 
     it("writes the schemas' field errors in the request's language (a body, a query), English unchanged", async () => {
       const body = { name: ' ', email: 'not-an-email', phone: '12345', message: 'Hello' };
-      const hindi = await inject({ method: 'POST', url: apiPaths.contactUs, headers: HINDI, payload: body });
+      const hindi = await inject({ method: 'POST', url: endpoints.contact.contactUs.path, headers: HINDI, payload: body });
       expect(hindi.statusCode).toBe(400);
       expect(hindi.json()).toEqual({
         status: 'error',
         message: 'कुछ जानकारी सही नहीं है। कृपया जाँचकर फिर से कोशिश करें।',
         errors: { name: 'नाम भरना ज़रूरी है', email: 'कृपया सही ईमेल पता डालें', phone: 'फ़ोन नंबर ठीक 10 अंकों का होना चाहिए' },
       });
-      const english = await inject({ method: 'POST', url: apiPaths.contactUs, payload: body });
+      const english = await inject({ method: 'POST', url: endpoints.contact.contactUs.path, payload: body });
       expect(english.json()).toEqual({
         status: 'error',
         message: 'Some of the details are not valid. Please check and try again.',
@@ -114,14 +122,14 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       });
       const notAnObject = await inject({
         method: 'POST',
-        url: apiPaths.contactUs,
+        url: endpoints.contact.contactUs.path,
         headers: { ...HINDI, 'content-type': 'application/json' },
         payload: '[1]',
       });
       expect((notAnObject.json() as { errors: Record<string, string> }).errors).toEqual({ _: 'एक JSON ऑब्जेक्ट भेजना ज़रूरी है' });
       const badJson = await inject({
         method: 'POST',
-        url: apiPaths.contactUs,
+        url: endpoints.contact.contactUs.path,
         headers: { ...HINDI, 'content-type': 'application/json' },
         payload: '{',
       });
@@ -132,7 +140,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const form = (fields: Record<string, string>, cookie: string) =>
         inject({
           method: 'POST',
-          url: apiPaths.contactUs,
+          url: endpoints.contact.contactUs.path,
           headers: { 'content-type': 'application/x-www-form-urlencoded', cookie, 'accept-language': 'en' },
           payload: new URLSearchParams(fields).toString(),
         });
@@ -148,7 +156,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       // The cookie wins over the header; without either, English.
       const english = await inject({
         method: 'POST',
-        url: apiPaths.contactUs,
+        url: endpoints.contact.contactUs.path,
         headers: { ...HINDI, cookie: 'portal_lang=en' },
         payload: { name: ' ' },
       });
@@ -189,14 +197,14 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const password = 'Hindi@12345';
       const set = await inject({
         method: 'POST',
-        url: apiPaths.setPassword,
+        url: endpoints.account.setPassword.path,
         headers: HINDI,
         payload: { email: applicant.email, token: link.searchParams.get('token'), password },
       });
       expect(set.json()).toEqual({ status: 'success', message: 'आपका पासवर्ड सेट हो गया है। अब आप लॉग इन कर सकते हैं।' });
 
       // The reset mail is in the member's language, whatever the request's.
-      const reset = await inject({ method: 'POST', url: apiPaths.resetPassword, payload: { email: applicant.email } });
+      const reset = await inject({ method: 'POST', url: endpoints.account.resetPassword.path, payload: { email: applicant.email } });
       expect(reset.json()).toEqual({
         status: 'success',
         message: 'Password reset link sent! Please check your email (including spam folder).',
@@ -209,10 +217,10 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
 
       // The preference: on the profile, changed alone, refused for a language the portal does not have.
       const token = await signIn(applicant.email, password);
-      const profile = (await inject({ url: apiPaths.profile, headers: bearer(token) })).json() as ProfileResponse;
+      const profile = (await inject({ url: endpoints.account.profile.path, headers: bearer(token) })).json() as ProfileResponse;
       expect(profile.profile.preferences).toEqual({ renewalReminders: true, language: 'hi' });
       const put = (payload: object, headers: Record<string, string> = {}) =>
-        inject({ method: 'PUT', url: apiPaths.preferences, headers: { ...bearer(token), ...headers }, payload });
+        inject({ method: 'PUT', url: endpoints.account.preferences.path, headers: { ...bearer(token), ...headers }, payload });
       const english = await put({ language: 'en' });
       expect(english.statusCode).toBe(200);
       expect(english.json() as PreferencesResponse).toEqual({ status: 'success', preferences: { renewalReminders: true, language: 'en' } });
@@ -234,11 +242,11 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
         sql`SELECT language, renewal_reminders AS reminders FROM members WHERE id = ${member!.id}`,
       );
       expect(stored).toEqual({ language: 'hi', reminders: true });
-      expect((await inject({ url: apiPaths.preferences, headers: bearer(token) })).json()).toEqual({
+      expect((await inject({ url: endpoints.account.preferences.path, headers: bearer(token) })).json()).toEqual({
         status: 'success',
         preferences: { renewalReminders: true, language: 'hi' },
       });
-      expect((await inject({ url: apiPaths.preferences })).statusCode).toBe(401);
+      expect((await inject({ url: endpoints.account.preferences.path })).statusCode).toBe(401);
     });
 
     it("sends the rejection in the applicant's language", async () => {

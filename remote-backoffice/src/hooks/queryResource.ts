@@ -1,8 +1,7 @@
-import { errorMessage, type Endpoint } from '@portal/shared';
-import { endpointKey, queryClient } from '@portal/shared/data';
+import { errorMessage } from '@portal/shared';
+import type { Resource } from '@portal/shared/data';
 
-/** What a screen shows of one read: not asked, on its way, failed (why), or its answer. */
-export type Resource<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
+export type { Resource };
 
 /** What a read through the cache holds, as the screens' states: not asked (a disabled read), on its way, failed, or its answer. */
 export function resourceOf<T>(read: {
@@ -16,9 +15,4 @@ export function resourceOf<T>(read: {
     return read.fetchStatus === 'fetching' ? { status: 'loading' } : { status: 'error', message: errorMessage(read.error) };
   if (read.status === 'success') return { status: 'ready', value: read.data as T };
   return read.fetchStatus === 'idle' ? { status: 'idle' } : { status: 'loading' };
-}
-
-/** After an action: every read of these endpoints is asked again where it is shown (the others when next shown). */
-export async function refreshReads(reads: readonly Endpoint[]): Promise<void> {
-  await Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: endpointKey(read) })));
 }

@@ -1,29 +1,8 @@
 import { tCommon } from '../i18n/common';
-import { currentLanguage, type Language } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
-import { apiPaths, buildPath } from './endpoints';
-import { isFileBody, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './contract/define';
+import { buildPath, isFileBody, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './contract/define';
 import { takeEarlyResponse } from '../hydration/prerenderedInput';
-import type {
-  CheckUserResponse,
-  ContactMessage,
-  HierarchyResponse,
-  L1MemberResponse,
-  MemberPreferences,
-  PreferencesResponse,
-  ProfileResponse,
-  RenewalMark,
-  RenewalResponse,
-  RenewalsFilters,
-  RenewalsResponse,
-  SalesFilters,
-  SalesResponse,
-  SalesSummaryResponse,
-  SignupApplication,
-  StatusResponse,
-} from '../types';
-import type { StatementResponse, TaxSummaryResponse } from '../validation/payouts';
-import type { InsightsResponse } from '../validation/insights';
 
 export interface ApiClientOptions {
   baseUrl: () => string;
@@ -41,7 +20,7 @@ export interface ApiClientOptions {
 
 export const DEFAULT_API_TIMEOUT_MS = 10_000;
 
-export interface RequestOptions {
+interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   params?: Record<string, string>;
   query?: Record<string, string | undefined>;
@@ -72,17 +51,6 @@ export function queryParams(query: object | undefined): Record<string, string> {
     if (text !== '') params[key] = text;
   }
   return params;
-}
-
-export function salesQuery(filters: SalesFilters, extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
-  const clientName = filters.clientName?.trim();
-  return {
-    policyTypes: filters.policyTypes?.length ? filters.policyTypes.join(',') : undefined,
-    fromDate: filters.fromDate || undefined,
-    toDate: filters.toDate || undefined,
-    clientName: clientName || undefined,
-    ...extra,
-  };
 }
 
 /**
@@ -208,95 +176,7 @@ export function createApiClient(options: ApiClientOptions) {
     return json<ResponseOf<E>>(path, request);
   }
 
-  return {
-    call,
-    /** Any path of `apiPaths` answering JSON: for a remote's own API layer (the back office's). */
-    request: json,
-    checkUser: (email: string, signal?: AbortSignal) =>
-      json<CheckUserResponse>(apiPaths.checkUser, { query: { email }, ...(signal ? { signal } : {}) }),
-    getProfile: (signal?: AbortSignal) => json<ProfileResponse>(apiPaths.profile, { auth: true, ...(signal ? { signal } : {}) }),
-    sendContact: (message: ContactMessage) => json<StatusResponse>(apiPaths.contactUs, { method: 'POST', body: message }),
-    sendRegistration: (application: SignupApplication) =>
-      json<StatusResponse>(apiPaths.sendRegistrationEmail, { method: 'POST', body: application }),
-    requestPasswordReset: (email: string) => json<StatusResponse>(apiPaths.resetPassword, { method: 'POST', body: { email } }),
-    setPassword: (input: { email: string; token: string; password: string }) =>
-      json<StatusResponse>(apiPaths.setPassword, { method: 'POST', body: input }),
-    checkInvite: (input: { email: string; token: string }, signal?: AbortSignal) =>
-      json<StatusResponse & { invite: 'valid' | 'used' | 'expired' | 'invalid' }>(apiPaths.inviteCheck, {
-        method: 'POST',
-        body: input,
-        ...(signal ? { signal } : {}),
-      }),
-    /** Answers the same whatever the address: whether a mail went out is never told. */
-    requestInvite: (email: string) => json<StatusResponse>(apiPaths.requestInvite, { method: 'POST', body: { email } }),
-    getL1Member: (signal?: AbortSignal) => json<L1MemberResponse>(apiPaths.l1member, { auth: true, ...(signal ? { signal } : {}) }),
-    getHierarchy: (coCode: string, signal?: AbortSignal) =>
-      json<HierarchyResponse>(apiPaths.hierarchy, { auth: true, params: { coCode }, ...(signal ? { signal } : {}) }),
-    getSales: (coCode: string, filters: SalesFilters, page: { cursor?: string; limit?: number } = {}, signal?: AbortSignal) =>
-      json<SalesResponse>(apiPaths.sales, {
-        auth: true,
-        params: { coCode },
-        query: salesQuery(filters, { cursor: page.cursor, limit: page.limit?.toString() }),
-        ...(signal ? { signal } : {}),
-      }),
-    getSalesSummary: (coCode: string, filters: SalesFilters, signal?: AbortSignal) =>
-      json<SalesSummaryResponse>(apiPaths.salesSummary, {
-        auth: true,
-        params: { coCode },
-        query: salesQuery(filters),
-        ...(signal ? { signal } : {}),
-      }),
-    /** A member's subtree over the last 12 months: by month, policy type, insurer and top direct children. */
-    getInsights: (coCode: string, signal?: AbortSignal) =>
-      json<InsightsResponse>(apiPaths.insights, { auth: true, params: { coCode }, ...(signal ? { signal } : {}) }),
-    getRenewals: (
-      coCode: string,
-      within: 7 | 15 | 30 | 60,
-      filters: RenewalsFilters = {},
-      page: { cursor?: string; limit?: number } = {},
-      signal?: AbortSignal,
-    ) =>
-      json<RenewalsResponse>(apiPaths.renewals, {
-        auth: true,
-        params: { coCode },
-        query: {
-          within: String(within),
-          policyTypes: filters.policyTypes?.length ? filters.policyTypes.join(',') : undefined,
-          soldBy: filters.soldBy || undefined,
-          cursor: page.cursor,
-          limit: page.limit?.toString(),
-        },
-        ...(signal ? { signal } : {}),
-      }),
-    /** Marks a due or lapsed policy "Renewed" or "Not renewing"; answers the updated item. */
-    markRenewal: (coCode: string, srNo: string, mark: RenewalMark) =>
-      json<RenewalResponse>(apiPaths.renewalOutcome, { method: 'PUT', auth: true, params: { coCode, srNo }, body: mark }),
-    /** Clears a policy's mark; answers the updated item. */
-    clearRenewal: (coCode: string, srNo: string) =>
-      json<RenewalResponse>(apiPaths.renewalOutcome, { method: 'DELETE', auth: true, params: { coCode, srNo } }),
-    /** Changes the member's settings: only those given (`{ language: 'hi' }`). */
-    updatePreferences: (preferences: Partial<MemberPreferences> & { language?: Language }) =>
-      json<PreferencesResponse>(apiPaths.preferences, { method: 'PUT', auth: true, body: preferences }),
-    /** The policy PDF, fetched with the bearer token in a header (never in the URL). */
-    downloadPolicy: async (soldBy: string, policyNumber: string): Promise<Blob> =>
-      (await send(apiPaths.policyDownload, { auth: true, params: { soldBy, policyNumber } })).blob(),
-    /** A member's payout statement for a month (`YYYY-MM`); without one, the current month so far. */
-    getPayoutStatement: (coCode: string, month?: string, signal?: AbortSignal) =>
-      json<StatementResponse>(apiPaths.payoutStatement, {
-        auth: true,
-        params: { coCode },
-        query: { month },
-        ...(signal ? { signal } : {}),
-      }),
-    /** A member's gross commission and TDS for a financial year (`YYYY-YY`), per quarter. */
-    getTaxSummary: (coCode: string, fy: string, signal?: AbortSignal) =>
-      json<TaxSummaryResponse>(apiPaths.taxSummary, { auth: true, params: { coCode }, query: { fy }, ...(signal ? { signal } : {}) }),
-    /** The statement as a PDF or CSV file, fetched with the bearer token in a header (never in the URL). */
-    downloadStatement: async (coCode: string, month: string, format: 'pdf' | 'csv'): Promise<Blob> =>
-      (
-        await send(format === 'pdf' ? apiPaths.payoutStatementPdf : apiPaths.payoutStatementCsv, { auth: true, params: { coCode, month } })
-      ).blob(),
-  };
+  return { call };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

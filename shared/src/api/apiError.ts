@@ -55,3 +55,13 @@ export function errorFromResponse(status: number, body: unknown): ApiError {
   }
   return new ApiError('http', serverMessage || defaultMessageForStatus(status), status, fieldErrors, Boolean(serverMessage));
 }
+
+/** Whether a request failed because it was cancelled (a newer one replaced it), which is no failure to show. */
+export function isAbortError(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'AbortError';
+}
+
+/** The message to show for a failure: its own when it has one, else a general one in the current language. */
+export function errorMessage(error: unknown, fallback = tCommon('somethingWentWrong')): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

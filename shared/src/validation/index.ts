@@ -8,13 +8,10 @@ export * from './admin';
 export * from './bank';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';
-export { apiPaths } from '../api/endpoints';
 // The endpoints' contracts: they hold the schemas above, so they live in this entry with them.
 export * from '../api/contract';
-export type { ApiPathName } from '../api/endpoints';
-export { POLICY_TYPES, RENEWABLE_POLICY_TYPES } from '../types';
+export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from '../policyTypes';
 export * from '../calendar/indiaCalendar';
-export type * from '../types';
 // The validation messages' language (the API reads it from the request), and the translator the API's
 // own catalogue uses too.
 export { setValidationLanguageResolver, validationLanguage, type ValidationKey } from './i18n';

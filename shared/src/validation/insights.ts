@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POLICY_TYPES } from '../types';
+import { POLICY_TYPES } from '../policyTypes';
 
 /**
  * Insights (issue 17 §3): a member's subtree (the member and everyone below) over the last 12 calendar

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FINANCIAL_QUARTERS, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
-import { POLICY_TYPES } from '../types';
+import { POLICY_TYPES } from '../policyTypes';
 import { bankAccountViewSchema } from './bank';
 import { about, says } from './i18n';
 

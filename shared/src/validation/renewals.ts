@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimitSchema } from './paging';
-import { POLICY_TYPES } from '../types';
+import { POLICY_TYPES } from '../policyTypes';
 import { CONTROL_CHARACTER, hasVisibleText, isOneLineText, policyTypesQuery, soldByQuery } from './schemas';
 import { LANGUAGES, type Language } from '../i18n/languages.mjs';
 import { about, says, t } from './i18n';
@@ -158,3 +158,17 @@ export const preferencesUpdateSchema = onlyKnownFields({
 }).refine((value) => value.renewalReminders !== undefined || value.language !== undefined, says('preferences.nothing'));
 
 export const preferencesResponseSchema = z.object({ status: z.literal('success'), preferences: memberPreferencesSchema });
+
+export type RenewalOutcome = z.output<typeof renewalOutcomeSchema>;
+export type RenewalItem = z.output<typeof renewalItemSchema>;
+export type RenewalCounts = z.output<typeof renewalCountsSchema>;
+export type RenewalsResponse = z.output<typeof renewalsResponseSchema>;
+export type RenewalResponse = z.output<typeof renewalResponseSchema>;
+/** The body of a renewal mark, as the screens send it. */
+export type RenewalMark = z.input<typeof renewalMarkSchema>;
+/** The renewals list's filters, as the screens keep them. */
+export type RenewalsFilters = Partial<Pick<z.output<typeof renewalsQuerySchema>, 'policyTypes' | 'soldBy'>>;
+export type MemberPreferences = z.output<typeof memberPreferencesSchema>;
+/** What to change of the member's settings: one setting or both. */
+export type MemberPreferencesUpdate = z.input<typeof preferencesUpdateSchema>;
+export type PreferencesResponse = z.output<typeof preferencesResponseSchema>;

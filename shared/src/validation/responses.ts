@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { POLICY_TYPES } from '../types';
+import { POLICY_TYPES } from '../policyTypes';
 import { memberPreferencesSchema } from './renewals';
 import { about, says } from './i18n';
 
@@ -98,3 +98,15 @@ export const checkUserQuerySchema = z.object({
     .max(254, about('field.maxLength', 'label.email', { max: 254 }))
     .transform((value) => value.toLowerCase()),
 });
+
+export type StatusResponse = z.output<typeof messageResponseSchema>;
+export type CheckUserResponse = z.output<typeof checkUserResponseSchema>;
+export type MemberProfile = z.output<typeof memberProfileSchema>;
+export type ProfileResponse = z.output<typeof profileResponseSchema>;
+export type HierarchyMember = z.output<typeof hierarchyMemberSchema>;
+export type L1MemberResponse = z.output<typeof l1MemberResponseSchema>;
+export type HierarchyResponse = z.output<typeof hierarchyResponseSchema>;
+export type Sale = z.output<typeof saleSchema>;
+export type SalesResponse = z.output<typeof salesResponseSchema>;
+export type SalesSummaryResponse = z.output<typeof salesSummaryResponseSchema>;
+export type SalesSummary = SalesSummaryResponse['summary'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits } from '../messages';
-import { POLICY_TYPES } from '../types';
+import { POLICY_TYPES } from '../policyTypes';
 import { isValidAadhaar } from './aadhaar';
 import { calendarDate } from './dates';
 import { opaqueCursorSchema, pageLimitSchema } from './paging';
@@ -215,3 +215,10 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return result;
 }
+
+/** A message of the contact form, as the screens send it. */
+export type ContactMessage = z.input<typeof contactSchema>;
+/** An application to join, as the sign-up screen sends it. */
+export type SignupApplication = z.input<typeof signupSchema>;
+/** The sales list's filters, as the screens keep them. */
+export type SalesFilters = Partial<z.output<typeof salesFilterSchema>>;

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
 import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
 import { endpoints, type ApplicationActionResponse } from '@portal/shared/validation';
-import { refreshReads, resourceOf } from '../../hooks/queryResource';
+import { resourceOf } from '../../hooks/queryResource';
+import { refreshReads } from '@portal/shared/data';
 import { t } from '../../i18n';
 
 const {

@@ -1,4 +1,4 @@
-import { CheckIcon, Trans, apiFormAction, apiPaths } from '@portal/shared';
+import { CONTACT_FORM_PATH, CheckIcon, Trans, apiFormAction } from '@portal/shared';
 import { useT } from '../../i18n';
 import type { ContactField } from './contactValidation';
 import { useContactForm } from './useContactForm';
@@ -45,7 +45,7 @@ export function ContactForm() {
       // browser then posts it to the API, which answers with a page of its own, and never puts the
       // visitor's details in a URL. With the script, onSubmit handles it.
       method="post"
-      action={apiFormAction(apiPaths.contactUs)}
+      action={apiFormAction(CONTACT_FORM_PATH)}
       data-portal-native=""
       noValidate
       aria-labelledby="contact-form-title"

@@ -1,7 +1,7 @@
 import { tCommon } from '@portal/shared';
+import type { Resource } from '@portal/shared/data';
 
-/** What a screen shows of one read: nothing asked yet, on its way, failed (why), or its answer. */
-export type Resource<T> = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; value: T };
+export type { Resource };
 
 /** The part of a cached read a screen looks at. */
 interface Read<Data> {

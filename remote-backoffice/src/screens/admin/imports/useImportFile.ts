@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, portalApi } from '@portal/shared';
 import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
 import { endpoints, MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/validation';
-import { refreshReads } from '../../../hooks/queryResource';
+import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
 const { adminImportDryRun, adminImportStart, adminImport, adminImports } = endpoints.adminImports;

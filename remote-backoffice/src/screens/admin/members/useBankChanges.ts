@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { errorMessage, portalApi } from '@portal/shared';
 import { useEndpointQuery } from '@portal/shared/data';
 import { bankChangeRejectSchema, endpoints, fieldErrors, type AdminBankChange } from '@portal/shared/validation';
-import { refreshReads, resourceOf } from '../../../hooks/queryResource';
+import { resourceOf } from '../../../hooks/queryResource';
+import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
 const { adminBankChanges, adminApproveBankChange, adminRejectBankChange } = endpoints.adminBankChanges;

@@ -8,7 +8,7 @@ import {
   type PaymentField,
   type PaymentRecord,
 } from '@portal/shared/validation';
-import { refreshReads } from '../../../hooks/queryResource';
+import { refreshReads } from '@portal/shared/data';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n';
 

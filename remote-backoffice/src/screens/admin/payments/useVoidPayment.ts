@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError, formatPaise, portalApi } from '@portal/shared';
 import { endpoints, fieldErrors, voidPaymentBodySchema, type PaymentRecord } from '@portal/shared/validation';
-import { refreshReads } from '../../../hooks/queryResource';
+import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
 /**
