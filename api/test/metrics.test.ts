@@ -5,6 +5,7 @@ import { buildApp } from '../src/app.js';
 import { fromPglite, sql, type Database } from '../src/db/client.js';
 import { PgliteWorkerClient } from '../src/db/pgliteWorkerClient.js';
 import { OUTBOX_MAX_ATTEMPTS } from '../src/services/outbox.js';
+import { addBrokenRoute } from './helpers/brokenRoute.js';
 import { testConfig } from './helpers/context.js';
 import { closePgliteTemplate, engineAvailable, freshPglite, suiteDatabase } from './helpers/databases.js';
 
@@ -33,10 +34,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   database = await freshPglite();
   app = await buildApp({ database, config: testConfig(), logger: false });
-  // A handler that fails the way a bug would: the error is not the code's answer.
-  app.get('/test/broken', async () => {
-    throw new TypeError('a bug');
-  });
+  addBrokenRoute(app);
   await app.ready();
 });
 

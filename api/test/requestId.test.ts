@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, loggerOptions } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
+import { addBrokenRoute } from './helpers/brokenRoute.js';
 import { testConfig } from './helpers/context.js';
 import { closePgliteTemplate, freshPglite } from './helpers/databases.js';
 
@@ -22,10 +23,7 @@ beforeAll(async () => {
     config: testConfig({ publicRateLimit: { max: 1, timeWindowMs: 60_000 } }),
     logger: { ...(loggerOptions('info') as object), stream } as never,
   });
-  app.get('/test/broken', async (request) => {
-    request.log.info('about to fail');
-    throw new TypeError('a bug');
-  });
+  addBrokenRoute(app, (request) => request.log.info('about to fail'));
   await app.ready();
 });
 
