@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { compileToTemp } from './compileToTemp.mjs';
-import { exposedShareFiles, providedShareNames, startupScriptFiles } from './startupChunks.mjs';
+import { exposedShareFiles, providedShareFiles, startupScriptFiles } from './startupChunks.mjs';
 import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
 import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
 import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
@@ -180,7 +180,10 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       if (!index.includes('</head>')) throw new Error('prerender: no </head> in index.html');
       const entry = /<script defer="defer" src="([^"]+)"><\/script>|<script defer src="([^"]+)"><\/script>/.exec(index);
       if (!entry) throw new Error('prerender: no entry <script defer> in index.html');
-      const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2], providedShareNames(compilation));
+      const provided = Object.fromEntries(
+        Object.entries(providedShareFiles(compilation)).map(([share, files]) => [share, files.map((file) => `${publicPath}${file}`)]),
+      );
+      const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2], provided);
       const startupScripts = startupScriptFiles(compilation);
       if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: no <html lang> in index.html');
       const fonts = FONT_WEIGHTS.map((weight) => {
@@ -255,11 +258,28 @@ function writeBootScript(outputPath, publicPath, mainSrc, providedShares) {
     var script = document.createElement('script');
     script.src = ${JSON.stringify(mainSrc)};
     document.head.appendChild(script);
-    // Not a remote's own copy of a shared module the shell provides: the page uses the shell's.
+    // A remote's own copy of a shared module the shell provides is not what the page uses: the shell's
+    // copy is (whether the shell loads it at start or only later), so that one is preloaded instead.
     var provided = ${JSON.stringify(providedShares)};
-    var links = Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]')).filter(function (link) {
-      return provided.indexOf(link.getAttribute(${JSON.stringify(SHARE_ATTRIBUTE)})) < 0;
+    var links = [];
+    var hrefs = {};
+    Array.prototype.slice.call(document.querySelectorAll('link[data-portal-preload]')).forEach(function (link) {
+      var share = link.getAttribute(${JSON.stringify(SHARE_ATTRIBUTE)});
+      var files = share && provided[share];
+      if (!files) return add(link);
+      files.forEach(function (file) {
+        var shells = document.createElement('link');
+        shells.href = file;
+        shells.as = 'script';
+        document.head.appendChild(shells);
+        add(shells);
+      });
     });
+    function add(link) {
+      if (hrefs[link.href]) return;
+      hrefs[link.href] = true;
+      links.push(link);
+    }
     // A few per task: starting a request costs the main thread a little each time, and the page on
     // screen is taking input meanwhile.
     (function next() {

@@ -26,9 +26,6 @@ function providers(compilation) {
   return byName;
 }
 
-/** The names of the shared modules this app provides (the shell's are the ones the page gets). */
-export const providedShareNames = (compilation) => [...providers(compilation).keys()].sort();
-
 /**
  * Walks from `groups` through the consumed shares to this app's own copies of them.
  * @returns {{ file: string, share: string | null }[]} in the order the app needs them; `share` names
@@ -52,6 +49,19 @@ function walk(compilation, groups) {
     }
   }
   return [...files].map(([file, share]) => ({ file, share }));
+}
+
+/**
+ * The shared modules this app provides, each with the script files its own copy needs (its chunks and
+ * those of what it consumes in turn): in the shell's page these copies are the ones every remote gets.
+ * @returns {Record<string, string[]>}
+ */
+export function providedShareFiles(compilation) {
+  return Object.fromEntries(
+    [...providers(compilation)]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([name, groups]) => [name, walk(compilation, groups).map(({ file }) => file)]),
+  );
 }
 
 /**
