@@ -17,6 +17,11 @@ export type ReadInput<E extends Endpoint> = Omit<CallInput<E>, 'signal'>;
 export const endpointKey = <E extends Endpoint>(endpoint: E, input?: ReadInput<E>): QueryKey =>
   input === undefined ? [endpoint.operationId] : [endpoint.operationId, input];
 
+/** After an action: every read of these endpoints is asked again where it is shown (the others when next shown). */
+export async function refreshReads(reads: readonly Endpoint[]): Promise<void> {
+  await Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: endpointKey(read) })));
+}
+
 /** The options of a query reading an endpoint: its key and a fetch the cache can abort. */
 export function endpointQuery<E extends Endpoint>(endpoint: E, input?: ReadInput<E>) {
   return {
@@ -84,7 +89,7 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallInput<E>
       mutationFn: (variables: Variables) => portalApi.call(endpoint, ...([toInput(variables)] as never)) as Promise<ResponseOf<E>>,
       ...options,
       onSuccess: async (...args) => {
-        await Promise.all(invalidates.map((read) => queryClient.invalidateQueries({ queryKey: endpointKey(read) })));
+        await refreshReads(invalidates);
         await options.onSuccess?.(...args);
       },
     },

@@ -39,7 +39,5 @@ export const endpoints = {
   adminAudit,
 } as const;
 
-export type EndpointArea = keyof typeof endpoints;
-
 /** Every endpoint, once. */
 export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);
