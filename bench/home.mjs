@@ -12,21 +12,16 @@
 // alone; the input at first paint in English, with `--slow-network` over Lighthouse's mobile network
 // (150 ms round trips, 1.6 Mbit/s down) as well as the slowed CPU.
 //   node bench/home.mjs [--no-lighthouse | --first-input [--slow-network]] [--current <dir>] [--baseline <dir>] [--path /login] [--language hi]
-import os from 'node:os';
 import path from 'node:path';
 import { distDir } from '../tooling/lib/frontends.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, parseLanguage } from '../shared/src/i18n/languages.mjs';
-import { median, RUNS } from './lib/common.mjs';
+import { loadAverage, median, option, RUNS } from './lib/common.mjs';
 import { measureFirstInput, SLOW_NETWORK } from './lib/firstInput.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
 import { builtIn, serveBuilds } from './lib/servedBuilds.mjs';
 import { launchBrowser, measureTransfer } from './lib/transfer.mjs';
 
 const base = Number(process.env.BENCH_HOME_PORT ?? 3880);
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : null;
-};
 const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
 const currentDir = option('--current') && path.resolve(option('--current'));
 const pagePath = option('--path') ?? '/';
@@ -44,11 +39,6 @@ const languages = firstInput
 const labelOf = (variant, language) => (language === DEFAULT_LANGUAGE ? variant : `${variant} ${language}`);
 const kb = (n) => (n / 1024).toFixed(1);
 const ms = (v) => (v == null ? '–' : String(Math.round(v)));
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 const stops = [];
 
 /** Serves the builds from `port` on; they are stopped when the measurement ends. */

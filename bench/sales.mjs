@@ -7,29 +7,20 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDir, log, RUNS } from './lib/common.mjs';
+import { benchDir, loadAverage, log, option, RUNS } from './lib/common.mjs';
 import { builtIn, serveBuilds } from './lib/servedBuilds.mjs';
 import { createStopper, ORIGINS, portalEnv, serveFrontends, startBackEnd } from './lib/services.mjs';
 import { launchBrowser, measureSalesNavigation, measureTransfer } from './lib/transfer.mjs';
 
 const BASELINE_PORT = Number(process.env.BENCH_BASELINE_PORT ?? 3820);
-const option = (name) => {
-  const index = process.argv.indexOf(name);
-  return index > 0 ? process.argv[index + 1] : null;
-};
 const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
 if (!baselineDir) throw new Error('usage: node bench/sales.mjs --baseline <checkout with built dist folders>');
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' / ');
 
 const stopper = createStopper();
 try {
-  const loadAtStart = load();
+  const loadAtStart = loadAverage();
   await serveFrontends(stopper);
   const baseline = await serveBuilds(BASELINE_PORT, builtIn(baselineDir), {
     apiBaseUrl: portalEnv.API_BASE_URL,
@@ -55,7 +46,7 @@ try {
   const lines = [
     '# `/sales`: this checkout against a baseline, one run',
     '',
-    `${new Date().toISOString()}; baseline \`${baselineDir}\`; ${RUNS} runs each, medians; ${os.cpus().length} CPUs, load average ${loadAtStart} at start, ${load()} at end.`,
+    `${new Date().toISOString()}; baseline \`${baselineDir}\`; ${RUNS} runs each, medians; ${os.cpus().length} CPUs, load average ${loadAtStart} at start, ${loadAverage()} at end.`,
     '',
     '| variant | JS before the first card, gzip | br | CSS gzip | requests | first card visible | `/` → `/sales` first card |',
     '|---|---|---|---|---|---|---|',

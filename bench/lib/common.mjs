@@ -1,4 +1,5 @@
 // Shared bits of the root benchmark: ports, paths, medians, the demo account, Chromium.
+import os from 'node:os';
 import path from 'node:path';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
@@ -34,3 +35,16 @@ export function medianOf(objects, keys) {
 }
 
 export const log = (...args) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}]`, ...args);
+
+/** The value after `name` on the command line (`--baseline <dir>`), or null. */
+export function option(name) {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : null;
+}
+
+/** The machine's load averages (1, 5, 15 min), for the reports: `2.3 / 3.2 / 3.1`. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
