@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ESLint } from 'eslint';
 
 /**
@@ -9,6 +11,32 @@ const eslint = new ESLint({ cwd: import.meta.dirname });
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((message) => message.ruleId === 'boundaries/dependencies').map((message) => message.message);
+}
+
+/**
+ * Lints against features that exist only for the test: two features with unique names under the
+ * remote's `src/features/`, holding empty modules and removed afterwards, so that imports resolve as
+ * they would in real features.
+ */
+async function withFeatures<T>(
+  remote: string,
+  files: (from: string, to: string) => string[],
+  lint: (from: string, to: string) => Promise<T>,
+): Promise<T> {
+  const features = join(import.meta.dirname, remote, 'src', 'features');
+  mkdirSync(features, { recursive: true });
+  const suffix = `${process.pid}-${Date.now()}`;
+  const [from, to] = [`lint-from-${suffix}`, `lint-to-${suffix}`];
+  try {
+    for (const file of files(from, to)) {
+      const path = join(features, file);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, 'export const a = 1;\n');
+    }
+    return await lint(`${remote}/src/features/${from}`, to);
+  } finally {
+    for (const name of [from, to]) rmSync(join(features, name), { recursive: true, force: true });
+  }
 }
 
 describe('lint: who may import whom', () => {
@@ -36,6 +64,23 @@ describe('lint: who may import whom', () => {
   it('product code importing tooling fails', async () => {
     expect(await boundaryErrors('shell/src/Crossing.ts', "export { frontends } from '../../tooling/lib/frontends.mjs';\n")).toHaveLength(1);
     expect(await boundaryErrors('api/src/Crossing.ts', "export { E2E_PORTS } from '../../e2e/support/ports';\n")).toHaveLength(1);
+  });
+
+  it("a feature reaching into another feature's insides fails; through its index.ts it passes", async () => {
+    const [inside, throughIndex, ownFiles] = await withFeatures(
+      'remote-sales',
+      (from, to) => [`${to}/index.ts`, `${to}/hooks/useThing.ts`, `${from}/components/List.tsx`],
+      (from, to) =>
+        Promise.all([
+          boundaryErrors(`${from}/Crossing.ts`, `export { a } from '../${to}/hooks/useThing';\n`),
+          boundaryErrors(`${from}/Fine.ts`, `export { a } from '../${to}';\n`),
+          boundaryErrors(`${from}/hooks/Fine.ts`, "export { a } from '../components/List';\n"),
+        ]),
+    );
+    expect(inside).toHaveLength(1);
+    expect(inside[0]).toMatch(/feature="lint-from-.*feature="lint-to-/s);
+    expect(throughIndex).toEqual([]);
+    expect(ownFiles).toEqual([]);
   });
 
   it('an app importing @portal/shared, its own files and npm packages passes', async () => {

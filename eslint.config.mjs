@@ -15,12 +15,16 @@ const REACT_SOURCES = ['{shared,shell,remote-*}/src/**/*.{ts,tsx}', 'bench/monol
  *  - every app (the shell, each remote, the API) imports only itself and `@portal/shared`;
  *  - `@portal/shared` imports no app;
  *  - no remote imports another remote or the shell;
+ *  - in a remote, a feature (`src/features/<name>/`) reaches another feature only through its
+ *    `index.ts`, the feature's public face; the rest of the remote may use any feature;
  *  - product code imports no tooling (build, scripts, bench, tests' support, containers).
  * Tooling may import anything. Packages from npm and Node's own modules are open to all.
  */
 export const BOUNDARY_ELEMENTS = [
   { type: 'shared', pattern: 'shared/src' },
   { type: 'shell', pattern: 'shell/src' },
+  // A feature of a remote: its folder under src/features/. Listed before the remote so that it wins.
+  { type: 'feature', pattern: 'remote-*/src/features/*', capture: ['remote', 'feature'] },
   { type: 'remote', pattern: 'remote-*/src', capture: ['remote'] },
   { type: 'api', pattern: 'api/src' },
   {
@@ -51,7 +55,27 @@ const BOUNDARY_POLICIES = [
     from: { element: { type: 'remote' } },
     allow: [
       { to: { element: { type: 'shared' } } },
+      { to: { element: { types: { anyOf: ['remote', 'feature'] }, captured: { remote: '{{ from.element.captured.remote }}' } } } },
+    ],
+  },
+  {
+    from: { element: { type: 'feature' } },
+    allow: [
+      { to: { element: { type: 'shared' } } },
       { to: { element: { type: 'remote', captured: { remote: '{{ from.element.captured.remote }}' } } } },
+      {
+        to: {
+          element: {
+            type: 'feature',
+            captured: { remote: '{{ from.element.captured.remote }}', feature: '{{ from.element.captured.feature }}' },
+          },
+        },
+      },
+      {
+        to: {
+          element: { type: 'feature', captured: { remote: '{{ from.element.captured.remote }}' }, fileInternalPath: 'index.{ts,tsx}' },
+        },
+      },
     ],
   },
   { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'shared'] } } } } },
