@@ -1,7 +1,7 @@
 // One federation runtime in the page. The shell is built with `experiments.provideExternalRuntime`:
 // it puts its federation runtime core on `globalThis._FEDERATION_RUNTIME_CORE`, and the remotes,
 // built with `experiments.externalRuntime`, use that one instead of carrying their own in each
-// remoteEntry.js (about 19 KB gzip and its start-up work per remote). The price: a remote runs only
+// remoteEntry.js (bytes and start-up work per remote). The price: a remote runs only
 // where a compatible runtime core is provided — the shell (all apps build with the one
 // @module-federation/enhanced of this repository's lockfile), or, for a remote's own standalone page
 // (its harness, without the shell), the file this plugin emits next to its index.html, loaded first.
