@@ -1,5 +1,5 @@
 /**
- * Moving a member with a 10,000-member subtree under another parent (issue 20): how long the move takes,
+ * Moving a member with a 10,000-member subtree under another parent: how long the move takes,
  * and what readers see meanwhile. `npx tsx bench/moveMember.ts` (in api/).
  *
  * Builds (once per database) a network whose member BM000006 leads exactly BENCH_MOVE_SUBTREE members

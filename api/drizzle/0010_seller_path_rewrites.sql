@@ -1,4 +1,4 @@
--- Issue 20: a move no longer rewrites every policy's seller path in its own transaction. It records the
+-- A move no longer rewrites every policy's seller path in its own transaction. It records the
 -- rewrite (old prefix → new prefix) here and commits the members' paths and the rollups at once; a worker
 -- then rewrites the policies in batches (`portal.skip_rollups` on) and deletes the row when none is left.
 -- At most one rewrite is pending: a move finishes the previous one first. No member's path starts with a

@@ -1,5 +1,5 @@
 /**
- * `npm run soak`: the long reliability runs of issue 9, on a PostgreSQL cluster of its own.
+ * `npm run soak`: the long reliability runs (crashes, restarts, load), on a PostgreSQL cluster of its own.
  *
  *   1. load     — 200 simulated agents (the demo accounts) browsing and filtering sales for 60 s:
  *                 l1member, hierarchy drill-down, sales list with filters and cursor paging, summary, profile.

@@ -1,5 +1,5 @@
 /**
- * Durability (issue 9): the real API process killed with SIGKILL in the middle of 500 concurrent contact
+ * Durability: the real API process killed with SIGKILL in the middle of 500 concurrent contact
  * messages and sign-ups, on PostgreSQL and on PGlite, then restarted on the same database; SMTP down for a
  * while; and the crash window between SMTP acceptance and `sent_at` shown as it is (at-least-once).
  * `npm run soak` runs the same scenarios at full length (api/soak/run.ts).

@@ -1,5 +1,5 @@
 /**
- * Several API replicas on one PostgreSQL database (issue 20): three API processes (`src/main.ts`) started at
+ * Several API replicas on one PostgreSQL database: three API processes (`src/main.ts`) started at
  * the same moment with SEED_DEMO=1, the reminder scheduler and the outbox worker running fast in each. They
  * migrate and seed once between them, queue and deliver each day's reminder digest once, deliver each
  * contact message once whichever replica took it, and when one is killed with SIGKILL the other two finish

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The floor under "the app acting on its own" after the first paint of `/` (issue 15): how soon after
+// The floor under "the app acting on its own" after the first paint of `/`: how soon after
 // FCP, with the CPU slowed 4×, React alone can have run, whatever an app built on it does. Built here
 // into a temporary directory (no product code changed): a bundle of the react and react-dom the shell
 // shares, production and minified, whose only work is to evaluate them and commit one render of one

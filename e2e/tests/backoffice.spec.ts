@@ -8,7 +8,7 @@ import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
 import { applyThroughSignup, logIn, logOut, mainNav, onboardingLink, uniqueEmail, uniquePhone } from '../support/onboarding';
 
-/** The back office (issue #18): the provider's operations staff at work in the portal, without the CLI. */
+/** The back office: the provider's operations staff at work in the portal, without the CLI. */
 
 const setPasswordForm = (page: Page) => page.getByRole('form', { name: 'Set password' });
 

@@ -5,7 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
 import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
 
-/** Issue #7: the shell's Content-Security-Policy, and no violation anywhere in the portal. */
+/** The shell's Content-Security-Policy, and no violation anywhere in the portal. */
 
 const originOf = (url: string) => new URL(url).origin;
 
@@ -67,7 +67,7 @@ async function watchViolations(context: BrowserContext) {
   };
 }
 
-test.describe('Content-Security-Policy (issue #7)', () => {
+test.describe('Content-Security-Policy', () => {
   test('the shell HTML carries a CSP allowing exactly the configured remote, API and Auth origins', async ({ request, portal }) => {
     const config = portal.config();
     const remotes = [...new Set(config.remotes.map((remote: { entry: string }) => originOf(remote.entry)))];

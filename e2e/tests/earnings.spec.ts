@@ -8,7 +8,7 @@ import { DEMO, admin, waitForMail, type CaughtMail } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
 
-/** Issue #17: the sales area's tabs (Policies, Renewals, Payouts, Insights) on the demo network, against the real API. */
+/** The sales area's tabs (Policies, Renewals, Payouts, Insights) on the demo network, against the real API. */
 
 const TABS = [
   { name: 'Renewals', path: '/sales/renewals', heading: 'Renewals' },

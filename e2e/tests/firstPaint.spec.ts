@@ -5,7 +5,7 @@ import { expect, test, withOwnPage } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
 /**
- * Input at first paint (issue #15): `/` and `/login` paint from pre-rendered HTML before the app has
+ * Input at first paint: `/` and `/login` paint from pre-rendered HTML before the app has
  * started. Each test acts the moment a control is visible, on a mid-range phone's CPU (4× slower
  * through CDP), and checks that what the visitor did takes effect, once. The pages are opened in a
  * context of their own: the fixture's page would wait for the app after each navigation.

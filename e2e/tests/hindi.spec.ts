@@ -13,7 +13,7 @@ import { expect, test } from '../support/fixtures';
 import { logIn, onboardedMember } from '../support/onboarding';
 
 /**
- * The portal in Hindi (issue #19): the switch in the header, the pre-rendered pages served in the
+ * The portal in Hindi: the switch in the header, the pre-rendered pages served in the
  * remembered language, a member's sales screens, and the member's profile remembering the choice.
  * Expected texts come from the Hindi catalogues themselves, so rewording a text does not break this.
  */

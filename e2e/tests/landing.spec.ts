@@ -4,7 +4,7 @@ import { waitForMail } from '../support/backend';
 import { expect, test, withOwnPage } from '../support/fixtures';
 import { headerOf, rawMail } from '../support/mail';
 
-/** The landing page (issue #4) as a visitor sees it in the composed portal. */
+/** The landing page as a visitor sees it in the composed portal. */
 
 /** The four product tiles and the four points the spec (§2) lists for each. */
 const PRODUCTS = [

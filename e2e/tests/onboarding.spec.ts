@@ -16,7 +16,7 @@ import {
 } from '../support/onboarding';
 import { readMailInInbox, waitForMails } from '../support/inbox';
 
-/** Joining the network and signing in (issue #5), as a new member does it in the composed portal. */
+/** Joining the network and signing in, as a new member does it in the composed portal. */
 
 const REGISTRATION_TEXT =
   "Thanks for signing up! We'll review your application and send you an email once your onboarding is completed. Please check your email for further instructions.";

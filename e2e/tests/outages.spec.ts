@@ -8,7 +8,7 @@ import { apiOrigin, authEmulatorOrigin, collectPageErrors, expectNotBlank, remot
 import type { FrontendName } from '../support/portal';
 
 /**
- * Issue #9, outages in the browser: with the API, the Auth emulator or one remote down, the portal
+ * Outages in the browser: with the API, the Auth emulator or one remote down, the portal
  * shows the specification's messages (or the shell's remote fallback), never a blank page, and
  * recovers when the part is back — without a page reload: the user's next action for the API and
  * the Auth emulator, "Try again" for a remote.

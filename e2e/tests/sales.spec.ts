@@ -16,7 +16,7 @@ import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { loginAs, type Account } from '../support/login';
 
-/** Issue #6: the sales remote on the demo network, against the real API. */
+/** The sales remote on the demo network, against the real API. */
 
 const TYPE_LABELS = { life: 'Life', nonmotor: 'Non-Motor', health: 'Health', motor: 'Motor', loan: 'Loan' } as const;
 type PolicyType = keyof typeof TYPE_LABELS;
@@ -62,7 +62,7 @@ async function openSales(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
 }
 
-test.describe('sales (issue #6)', () => {
+test.describe('sales', () => {
   test('drill down two levels and back; the summary matches the API for each selected member', async ({ page }) => {
     const { top, child, grandchild, leaf } = await demoTree();
     expect(top).toMatchObject({ name: 'Rajesh Sharma', coCode: 'AP1001' });

@@ -1,5 +1,5 @@
 /**
- * Abuse (issue 9): the public endpoints — sign-up, contact, account check, reset and invite requests, invite
+ * Abuse: the public endpoints — sign-up, contact, account check, reset and invite requests, invite
  * check — answer 429 with
  * a clear message past the per-client limit, write nothing while limited, do not limit other clients,
  * cannot be dodged with a forged X-Forwarded-For, and recover once the window has passed (a short window

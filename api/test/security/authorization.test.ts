@@ -1,5 +1,5 @@
 /**
- * Authorization sweep over the demo network (issues 9 and 17): every member, signed in with an Auth-emulator token
+ * Authorization sweep over the demo network: every member, signed in with an Auth-emulator token
  * of its own, calls every member-scoped route for every member of the network and for a deterministic
  * random sample of policies. Outside its subtree every answer is 403/404 carrying no data; inside, the
  * answer is 200 with exactly the target's subtree (so the sweep fails if access is denied too broadly).

@@ -1,5 +1,5 @@
 /**
- * Bad input, property-based (issue 9): ≥ 1,000 generated payloads per public endpoint — wrong types,
+ * Bad input, property-based: ≥ 1,000 generated payloads per public endpoint — wrong types,
  * missing and extra fields, huge strings, unicode (also lone surrogates), control characters, SQL and
  * HTML injection strings, non-object and non-JSON bodies. Every answer is 2xx for a valid payload (with
  * exactly the rows that payload should write) or 4xx with the error shape — a field message whenever the

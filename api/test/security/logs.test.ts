@@ -1,5 +1,5 @@
 /**
- * Leaks of secrets (issue 9): the API's own log output (pino, at trace level, so every line the API can
+ * Leaks of secrets: the API's own log output (pino, at trace level, so every line the API can
  * write) during sign-up, approval, the onboarding mail (SMTP down, then up), set-password, sign-in token
  * use, profiles with PAN/Aadhaar/bank account, sales, export, policy download, password reset, the contact
  * form (JSON and native urlencoded posts: accepted, invalid, refused by the database), bad tokens, bad input

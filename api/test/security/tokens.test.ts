@@ -1,5 +1,5 @@
 /**
- * Tokens (issue 9): every protected route answers 401 to a missing, malformed, expired, other-project,
+ * Tokens: every protected route answers 401 to a missing, malformed, expired, other-project,
  * other-audience, revoked, disabled-account or deleted-account token, and — with the emulator NOT
  * configured, i.e. production verification — to unsigned tokens. Controls show the same requests succeed
  * with a good token, so each case can fail.

@@ -17,7 +17,7 @@ const DEVANAGARI = /[\u0900-\u097F]/;
 // A day of its own for the reminder digest, years from any other suite's policies.
 const REMINDER_DAY = '2047-03-10';
 
-/** Issue 19: the API answers in the request's language and mails each member in theirs. */
+/** Languages: the API answers in the request's language and mails each member in theirs. */
 export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
   const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   let serial = 0;

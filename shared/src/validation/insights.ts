@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { POLICY_TYPES } from '../policyTypes';
 
 /**
- * Insights (issue 17 §3): a member's subtree (the member and everyone below) over the last 12 calendar
+ * Insights: a member's subtree (the member and everyone below) over the last 12 calendar
  * months, the current one included, by risk start. Amounts are integer paise (₹1 = 100 paise). The
  * response of `GET /sales/insights/:coCode`, used by the API (serialisation, OpenAPI) and the Insights tab.
  */

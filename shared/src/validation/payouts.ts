@@ -5,7 +5,7 @@ import { bankAccountViewSchema } from './bank';
 import { about, says } from './i18n';
 
 /**
- * Payouts (issue 17 §2): a member's monthly commission statement and yearly tax summary. Every amount is
+ * Payouts: a member's monthly commission statement and yearly tax summary. Every amount is
  * an integer number of paise (₹1 = 100 paise); negative for a reversal (clawback). Requests and responses
  * of `/payouts/...`, used by the API (validation, serialisation, OpenAPI) and by the Payouts screen.
  */

@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '../i18n/languages.mjs';
 import { about, says, t } from './i18n';
 
 /**
- * Renewals (issue 17 §1): the list of policies due or lapsed, the marks "Renewed" / "Not renewing", and
+ * Renewals: the list of policies due or lapsed, the marks "Renewed" / "Not renewing", and
  * the member's reminder preference. Used by the API (validation, serialisation, OpenAPI) and the screens.
  */
 
