@@ -6,7 +6,7 @@ import { headerOf, rawMail } from '../support/mail';
 
 /** The landing page as a visitor sees it in the composed portal. */
 
-/** The four product tiles and the four points the spec (§2) lists for each. */
+/** The four product tiles and the four points each one lists. */
 const PRODUCTS = [
   {
     tile: 'Health Insurance',

@@ -120,7 +120,7 @@ test.describe('API down', () => {
     await form.getByLabel('Email Address').fill(email);
     await form.getByLabel('How did you know about us?').fill('A colleague in Thrissur');
     await form.getByRole('button', { name: 'Sign Up' }).click();
-    // Spec §8: sign-up errors other than "already registered" show the raw message.
+    // The error catalogue: sign-up errors other than "already registered" show the raw message.
     await expect(form.getByRole('alert')).toHaveText(NETWORK);
     await expect(form.getByLabel('Email Address')).toHaveValue(email);
     await expect(page.getByRole('dialog')).toHaveCount(0);

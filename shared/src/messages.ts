@@ -1,4 +1,4 @@
-/** User-facing messages of the specification's error catalogue (§8) and notices, in one place. */
+/** The error catalogue's messages and the notices, in one place (README, "Fixed texts and rules"). */
 export const messages = {
   login: {
     invalidPassword: 'Invalid password',
@@ -38,7 +38,7 @@ export const messages = {
   notProvided: 'Not provided',
 } as const;
 
-/** Business constants (spec §9). */
+/** The product's fixed numbers: lengths, delays and breakpoints the screens share. */
 export const limits = {
   minPasswordLength: 6,
   phoneDigits: 10,

@@ -131,7 +131,7 @@ describe('message catalogues', () => {
         const home = new Set(
           namespace.sources.flatMap((dir) => sourceFiles(dir)).map((file) => sourceText.get(file) ?? readFileSync(file, 'utf8')),
         );
-        // The spec's catalogue ('common') is used across the apps and the API without a prefix too.
+        // The error catalogue ('common') is used across the apps and the API without a prefix too.
         const homeText = namespace.name === 'common' ? texts : [...home].join('\n');
         const unused = [...new Set([...en.keys()].map((key) => key.replace(PLURAL_SUFFIX, '')))].filter((key) => {
           const quoted = (candidate: string) => ["'", '"', '`'].some((quote) => candidate.includes(`${quote}${key}${quote}`));

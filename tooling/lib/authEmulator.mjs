@@ -1,4 +1,5 @@
-// The Firebase Auth emulator (firebase-tools), started the way PITFALLS.md found to work here.
+// The Firebase Auth emulator (firebase-tools): its own config per port, no UI, no update checks and a
+// small heap, so that it starts offline and beside another emulator.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -93,7 +93,7 @@ export const contactMessages = pgTable('contact_messages', {
 });
 
 /**
- * Policies (spec §3 "Sale"). `seller_path` copies the seller's member path so subtree filters use an index.
+ * Policies: one row a sale. `seller_path` copies the seller's member path so subtree filters use an index.
  * The SQL migrations are the source of truth (they add covering INCLUDE columns drizzle cannot express).
  */
 export const policies = pgTable(

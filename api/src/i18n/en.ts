@@ -1,6 +1,6 @@
 /**
  * The 'api' namespace: what the API answers (errors, outcomes, the no-JavaScript contact form's pages) and
- * the e-mails it sends. Texts of the specification's catalogue come from 'common' (shared/src/i18n/common).
+ * the e-mails it sends. The error catalogue's texts come from 'common' (shared/src/i18n/common).
  */
 const en = {
   errors: {

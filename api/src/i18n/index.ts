@@ -11,13 +11,13 @@ import {
   type Language,
   type TranslationParams,
 } from '@portal/shared/validation';
-// The specification's catalogue ('common'), the same files the screens read.
+// The error catalogue ('common'), the same files the screens read.
 import commonEn from '../../../shared/src/i18n/common/en.js';
 import commonHi from '../../../shared/src/i18n/common/hi.js';
 import en from './en.js';
 import hi from './hi.js';
 
-/** A key of the API's catalogue ('renewals.cancelled'), or of the spec's with its namespace ('common:api.notFound'). */
+/** A key of the API's catalogue ('renewals.cancelled'), or of the error catalogue with its namespace ('common:api.notFound'). */
 export type MessageKey = CatalogueKey<typeof en> | `common:${CatalogueKey<typeof commonEn>}`;
 
 export { DEFAULT_LANGUAGE, linkInLanguage, parseLanguage };

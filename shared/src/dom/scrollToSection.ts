@@ -1,6 +1,6 @@
-/** Delay before scrolling to a section after navigation (spec §9). */
+/** Delay before scrolling to a section after navigation. */
 export const SECTION_SCROLL_DELAY_MS = 100;
-/** A section is current when its top is at or above, and its bottom at or below, this line (spec §2). */
+/** A section is current when its top is at or above, and its bottom at or below, this line. */
 export const CURRENT_SECTION_LINE_PX = 100;
 
 function prefersReducedMotion(): boolean {
@@ -8,7 +8,7 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
- * Scrolls smoothly to the element with this id after the spec's 100 ms delay. The page may still be
+ * Scrolls smoothly to the element with this id after `SECTION_SCROLL_DELAY_MS`. The page may still be
  * loading (a remote arriving), so it keeps looking for the element for up to `waitMs`.
  * Returns a function that cancels the pending scroll.
  */

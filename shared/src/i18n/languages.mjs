@@ -12,7 +12,7 @@ export const LANGUAGES = /** @type {const} */ ([
 
 /** @typedef {(typeof LANGUAGES)[number]['code']} Language */
 
-/** English: the language of a first visit and of the product specification's texts. */
+/** English: the language of a first visit and of the portal's fixed texts (README, "Fixed texts and rules"). */
 export const DEFAULT_LANGUAGE = /** @type {Language} */ ('en');
 
 /** The cookie (and localStorage key) that remembers the visitor's language. */

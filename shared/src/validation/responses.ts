@@ -4,8 +4,8 @@ import { memberPreferencesSchema } from './renewals';
 import { about, says } from './i18n';
 
 /**
- * Response shapes of the API (spec §7), as zod schemas: the API serialises with them and documents them
- * in its OpenAPI document; they mirror the interfaces in `types.ts`.
+ * Response shapes of the API, as zod schemas: the API serialises with them and documents them
+ * in its OpenAPI document, and the screens' types are read from them.
  */
 export const statusSchema = z.enum(['success', 'error']);
 

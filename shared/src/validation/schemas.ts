@@ -42,7 +42,7 @@ export const hasVisibleText = (value: string): boolean => value.replace(INVISIBL
 /** One or more characters that are neither white space, `@`, nor a control character. */
 const EMAIL_PART = String.raw`(?:(?!${CONTROL_CHARACTER_SOURCE})[^\s@])+`;
 
-/** Login email rule (spec §5): text, an @ sign, a dot-containing domain, no spaces (nor control characters). */
+/** The login's e-mail rule: text, an @ sign, a dot-containing domain, no spaces (nor control characters). */
 export const LOGIN_EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, 'u');
 
 /**

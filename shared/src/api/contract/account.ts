@@ -93,7 +93,7 @@ export const account = defineEndpoints('account', {
     responses: { 200: messageResponseSchema },
   },
   resetPassword,
-  /** The spec's original path for the reset request, for links in old e-mails: the same answer, left out of the document. */
+  /** The reset request's first path, for links in old e-mails: the same answer, left out of the document. */
   resetPasswordLegacy: { ...resetPassword, path: '/user/reset-password', hidden: true },
   setPassword: {
     method: 'POST',

@@ -1,11 +1,11 @@
 import { messages } from '../../messages';
 
 // 'Passwords do not match' is a rule of the shared validation, which has it in its own catalogue.
-const { passwordsDoNotMatch: _inValidation, ...specMessages } = messages;
+const { passwordsDoNotMatch: _inValidation, ...catalogueMessages } = messages;
 
-/** The 'common' namespace: the specification's error catalogue and what the shared code says. */
+/** The 'common' namespace: the error catalogue (fixed English texts) and what the shared code says. */
 const en = {
-  ...specMessages,
+  ...catalogueMessages,
   api: {
     badRequest: 'Some of the details are not valid. Please check and try again.',
     sessionExpired: 'Your session has expired. Please log in again.',

@@ -69,7 +69,7 @@ const en = {
   },
   password: {
     tooShort: 'Password must be at least {{min}} characters long',
-    // The specification's catalogue has it: the set and reset password pages show it.
+    // The error catalogue has it: the set and reset password pages show it.
     mismatch: messages.passwordsDoNotMatch,
   },
   dates: {
