@@ -27,15 +27,15 @@ export const MAIN_CONTENT = {
 export const languageCookies = (origin, language = DEFAULT_LANGUAGE) =>
   language === DEFAULT_LANGUAGE ? [] : [{ name: LANGUAGE_COOKIE, value: language, url: origin }];
 
-/** Signs in through the login screen, as e2e/support/login.ts does. */
-export async function signIn(page, origin) {
+/** Signs in through the login screen, as e2e/support/login.ts does (as the demo top member unless told). */
+export async function signIn(page, origin, account = DEMO) {
   await page.goto(`${origin}/login`);
   const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email', { exact: true }).fill(DEMO.email);
+  await form.getByLabel('Email', { exact: true }).fill(account.email);
   await form.getByRole('button', { name: 'Verify Email' }).click();
   const password = form.getByLabel('Password', { exact: true });
   await password.waitFor({ state: 'visible', timeout: 30_000 });
-  await password.fill(DEMO.password);
+  await password.fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
   await page
     .getByRole('navigation', { name: 'Main' })
