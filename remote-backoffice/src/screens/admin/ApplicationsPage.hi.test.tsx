@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { whenLanguageLoaded } from '@portal/shared';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { setUpScreenTests } from '../../testing/testConfig';
-import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
+import { fakeApi, makeApplication, renderApplicationsPage } from '../../testing/applicationsTestApi';
 import { signInAsOperator } from '../../testing/operatorClient';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, jsonResponse } from '@portal/shared/testing';
 import { setUpScreenTests } from '../../testing/testConfig';
-import { fakeApi, makeApplication, renderApplicationsPage } from './applicationsTestApi';
+import { fakeApi, makeApplication, renderApplicationsPage } from '../../testing/applicationsTestApi';
 import { signInAsOperator } from '../../testing/operatorClient';
 
 // The portal's real API client over the stubbed fetch, with a signed-in operator's token.

@@ -8,7 +8,7 @@ import { makeMemberSummary } from '../../testing/memberFixtures';
 import { renderPage } from '../../testing/renderPage';
 import ImportsPage from './imports/ImportsPage';
 import InboxPage from './inbox/InboxPage';
-import { makeMail, makeMessage } from './inbox/inboxTestUtils';
+import { makeMail, makeMessage } from '../../testing/inboxFixtures';
 import MembersPage from './members/MembersPage';
 import PaymentsPage from './payments/PaymentsPage';
 import { signInAsOperator } from '../../testing/operatorClient';

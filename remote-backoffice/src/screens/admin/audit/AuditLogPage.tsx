@@ -1,7 +1,5 @@
 import { BackOfficePage } from '../../../components/BackOfficePage';
-import { AuditFilters } from './AuditFilters';
-import { AuditTable } from './AuditTable';
-import { useAuditLog } from './useAuditLog';
+import { AuditFilters, AuditTable, useAuditLog } from '../../../features/audit';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';

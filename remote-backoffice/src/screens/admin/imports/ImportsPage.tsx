@@ -1,94 +1,16 @@
-import { useId, useRef } from 'react';
 import { BackOfficePage } from '../../../components/BackOfficePage';
-import { DryRunResults } from './DryRunResults';
-import { ImportHistory } from './ImportHistory';
-import { ImportProgress } from './ImportProgress';
-import { ImportRollback } from './ImportRollback';
-import { useImportRollback } from './useImportRollback';
-import { useImportFile } from './useImportFile';
-import { useImportHistory } from './useImportHistory';
-import buttons from '../../../styles/buttons.module.css';
-import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
-import layout from '../../../styles/layout.module.css';
-import { count } from '../../../lib/format';
+import { ImportHistory, ImportRollback, PolicyImport, useImportHistory, useImportRollback } from '../../../features/imports';
 import { useT } from '../../../i18n';
-
-const COLUMNS = 'policyType, productName, policyNumber, clientName, riskStart, riskEnd, netPremium, payOut, vehicleNo, insurer, soldBy';
 
 /** `/admin/imports`: upload an insurer's policy CSV, check it row by row, import the valid rows with a progress bar. */
 export default function ImportsPage() {
   const { t } = useT();
   const { history, reload } = useImportHistory();
   const rollback = useImportRollback();
-  const { file, state, error, progressTrouble, choose, check, commit } = useImportFile();
-  const inputId = useId();
-  const hintId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const busy = state.step === 'checking' || state.step === 'starting' || state.step === 'running';
-  const dryRun = 'dryRun' in state ? state.dryRun : null;
-  const valid = dryRun?.counts.valid ?? 0;
 
   return (
     <BackOfficePage title={t('imports.title')}>
-      <section className={layout.card} aria-labelledby="import-file-title">
-        <h2 id="import-file-title" className={layout.cardTitle}>
-          {t('imports.fileTitle')}
-        </h2>
-        <div className={forms.field}>
-          <label htmlFor={inputId}>{t('imports.fileLabel')}</label>
-          <input
-            className={forms.file}
-            ref={input}
-            id={inputId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={hintId}
-            disabled={busy}
-            onChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
-          />
-          <p id={hintId} className={feedback.note}>
-            {t('imports.hint', { columns: `${COLUMNS} (${t('imports.optionalColumn')})` })}
-          </p>
-        </div>
-        <div className={buttons.row}>
-          <button type="button" className={buttons.primary} disabled={!file || busy} onClick={() => void check()}>
-            {state.step === 'checking' ? t('imports.checking') : t('imports.check')}
-          </button>
-          {state.step === 'checked' || state.step === 'starting' ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={valid === 0 || state.step === 'starting'}
-              onClick={() => void commit()}
-            >
-              {state.step === 'starting' ? t('imports.starting') : t('imports.importValid', { count: valid, n: count(valid) })}
-            </button>
-          ) : null}
-        </div>
-        <div aria-live="polite" className={feedback.live}>
-          {state.step === 'checking' ? <p className={feedback.note}>{t('imports.checkingFile', { name: file?.name ?? '' })}</p> : null}
-          {state.step === 'checked' && dryRun ? (
-            <p className={feedback.note}>
-              {t('imports.checked', {
-                name: dryRun.fileName,
-                valid: count(dryRun.counts.valid),
-                duplicates: count(dryRun.counts.duplicate),
-                errors: count(dryRun.counts.error),
-              })}
-              {valid === 0 ? t('imports.nothingToImport') : ''}
-            </p>
-          ) : null}
-        </div>
-        {error ? (
-          <p role="alert" className={feedback.error}>
-            {error}
-          </p>
-        ) : null}
-      </section>
-
-      {state.step === 'running' || state.step === 'finished' ? <ImportProgress record={state.record} trouble={progressTrouble} /> : null}
-      {dryRun ? <DryRunResults key={dryRun.fileName + dryRun.total} dryRun={dryRun} /> : null}
+      <PolicyImport />
       <ImportRollback rollback={rollback} />
       <ImportHistory history={history} onRetry={reload} onRollback={rollback.ask} />
     </BackOfficePage>

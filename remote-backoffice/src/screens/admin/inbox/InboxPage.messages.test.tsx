@@ -7,7 +7,7 @@ import InboxPage from './InboxPage';
 import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
 import { OPERATOR_TOKEN, signInAsOperator } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
-import { makeMessage } from './inboxTestUtils';
+import { makeMessage } from '../../../testing/inboxFixtures';
 import { endpoints } from '@portal/shared/validation';
 
 signInAsOperator(fakeFetch);

@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import InboxPage from './InboxPage';
 import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
 import { renderPage } from '../../../testing/renderPage';
-import { makeMail } from './inboxTestUtils';
+import { makeMail } from '../../../testing/inboxFixtures';
 import { signInAsOperator } from '../../../testing/operatorClient';
 import { endpoints } from '@portal/shared/validation';
 

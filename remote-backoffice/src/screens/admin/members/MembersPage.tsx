@@ -1,10 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { BackOfficePage } from '../../../components/BackOfficePage';
-import { BankChangesPanel } from './BankChangesPanel';
-import { MemberDetailsPanel } from './MemberDetailsPanel';
-import { MemberSearch } from './MemberSearch';
-import { useMemberDetails } from './useMemberDetails';
+import { BankChangesPanel, MemberDetailsPanel, MemberSearch, useMemberDetails } from '../../../features/members';
 import { useMemberSearch } from '../../../hooks/useMemberSearch';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';

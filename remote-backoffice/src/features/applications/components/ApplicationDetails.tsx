@@ -1,0 +1,150 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { ApplicationDetails as Details } from '@portal/shared/validation';
+import { memberLabel } from '../../../lib/memberText';
+import { ApproveForm } from './ApproveForm';
+import { RejectForm } from './RejectForm';
+import { formatWhen, statusLabel } from '../lib/applicationText';
+import { useT } from '../../../i18n';
+import { useApplicationDetails } from '../hooks/useApplicationDetails';
+import { RetryAlert } from '../../../components/RetryAlert';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import layout from '../../../styles/layout.module.css';
+import styles from './Applications.module.css';
+
+export interface ApplicationDetailsProps {
+  id: number;
+  onClose: () => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** One application: its details (PAN and Aadhaar masked until revealed) and what can be done with it. */
+export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
+  const { t } = useT();
+  const view = useApplicationDetails(id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const ready = view.resource.status === 'ready';
+  const decided = view.resource.status === 'ready' ? view.resource.value.status : null;
+
+  // Opening an application, a decision on it, or a form closing (whose button had the focus) takes the
+  // focus to its name, so a keyboard or screen-reader user is not left on nothing.
+  useEffect(() => {
+    if (ready && view.form === null) heading.current?.focus();
+  }, [ready, id, decided, view.form]);
+
+  if (view.resource.status === 'loading' || view.resource.status === 'idle') {
+    return (
+      <section className={layout.card} aria-label={t('applications.details.region')}>
+        <p className={feedback.note} role="status">
+          {t('applications.details.loading')}
+        </p>
+      </section>
+    );
+  }
+  if (view.resource.status === 'error') {
+    return (
+      <section className={layout.card} aria-label={t('applications.details.region')}>
+        <RetryAlert message={view.resource.message} onRetry={view.reload} />
+      </section>
+    );
+  }
+
+  const app: Details = view.resource.value;
+  const hasNumbers = Boolean(app.pan || app.aadhaar);
+  const busy = view.busy !== null;
+  return (
+    <section className={layout.card} aria-labelledby={`application-${app.id}`}>
+      <div className={styles.detailsHeader}>
+        <h2 id={`application-${app.id}`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
+          {app.name}
+        </h2>
+        <button type="button" className={buttons.quiet} onClick={onClose}>
+          {t('applications.details.close')}
+        </button>
+      </div>
+      <dl className={styles.fields}>
+        <Field label={t('applications.details.status')}>
+          <span className={`${styles.badge} ${styles[app.status]}`}>{statusLabel(app.status)}</span>
+        </Field>
+        <Field label={t('applications.details.email')}>{app.email}</Field>
+        <Field label={t('applications.details.phone')}>{app.phone}</Field>
+        <Field label={t('applications.details.applied')}>{formatWhen(app.createdAt)}</Field>
+        <Field label={t('applications.details.referredBy')}>{app.referralId ?? '—'}</Field>
+        <Field label={t('applications.details.foundUs')}>{app.reason}</Field>
+        <Field label={t('applications.details.pan')}>
+          <span className={styles.number}>{view.revealed ? (view.revealed.pan ?? '—') : (app.pan ?? t('common.notGiven'))}</span>
+        </Field>
+        <Field label={t('applications.details.aadhaar')}>
+          <span className={styles.number}>{view.revealed ? (view.revealed.aadhaar ?? '—') : (app.aadhaar ?? t('common.notGiven'))}</span>
+        </Field>
+        {app.decidedAt ? (
+          <Field label={app.status === 'rejected' ? t('applications.status.rejected') : t('applications.status.approved')}>
+            {formatWhen(app.decidedAt)}
+            {app.decidedBy ? t('applications.details.decidedBy', { name: app.decidedBy }) : ''}
+          </Field>
+        ) : null}
+        {app.rejectionReason ? <Field label={t('applications.details.reasonGiven')}>{app.rejectionReason}</Field> : null}
+        {app.member ? (
+          <Field label={t('applications.details.member')}>
+            {memberLabel(app.member)}
+            {app.member.parentCoCode
+              ? t('applications.details.memberUnder', { name: app.member.parentName ?? '', code: app.member.parentCoCode })
+              : ''}
+            {app.member.hasAccount ? t('applications.details.hasPassword') : t('applications.details.noPassword')}
+          </Field>
+        ) : null}
+      </dl>
+
+      {hasNumbers && !view.revealed ? (
+        <div className={buttons.row}>
+          <button type="button" className={buttons.button} onClick={() => void view.reveal()} disabled={busy}>
+            {view.busy === 'reveal' ? t('applications.details.revealing') : t('applications.details.reveal')}
+          </button>
+          <p className={feedback.note}>{t('applications.details.revealNote')}</p>
+        </div>
+      ) : null}
+
+      <p className={feedback.success} role="status" aria-live="polite">
+        {view.notice}
+      </p>
+      {view.error ? (
+        <p className={feedback.error} role="alert">
+          {view.error}
+        </p>
+      ) : null}
+
+      {app.status === 'pending' && view.form === null ? (
+        <div className={buttons.row}>
+          <button type="button" className={buttons.primary} onClick={() => view.openForm('approve')} disabled={busy}>
+            {t('applications.details.approve')}
+          </button>
+          <button type="button" className={buttons.danger} onClick={() => view.openForm('reject')} disabled={busy}>
+            {t('applications.details.reject')}
+          </button>
+        </div>
+      ) : null}
+      {app.status === 'pending' && view.form === 'approve' ? (
+        <ApproveForm applicant={app.name} busy={view.busy === 'approve'} onSubmit={view.approve} onCancel={() => view.openForm(null)} />
+      ) : null}
+      {app.status === 'pending' && view.form === 'reject' ? (
+        <RejectForm applicant={app.name} busy={view.busy === 'reject'} onSubmit={view.reject} onCancel={() => view.openForm(null)} />
+      ) : null}
+      {app.canResendInvite ? (
+        <div className={buttons.row}>
+          <button type="button" className={buttons.button} onClick={() => void view.resend()} disabled={busy}>
+            {view.busy === 'resend' ? t('applications.details.sending') : t('applications.details.resend')}
+          </button>
+          <p className={feedback.note}>{t('applications.details.resendNote')}</p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
+import { ParentPicker } from '../../../components/ParentPicker';
+import { memberLabel } from '../../../lib/memberText';
+import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
+import buttons from '../../../styles/buttons.module.css';
+import styles from './Applications.module.css';
+import { useT } from '../../../i18n';
+
+/** Approves under a parent chosen by searching members; the button names whom, as the confirmation. */
+export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFormProps) {
+  const { t } = useT();
+  const [parent, setParent] = useState<MemberSummary | null>(null);
+  const { error, setError, input, submit } = useDecisionForm<'parentCoCode', HTMLInputElement>({
+    field: 'parentCoCode',
+    schema: applicationApproveSchema,
+    required: t('applications.approveForm.required'),
+    busy,
+    onSubmit,
+  });
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event, parent?.coCode ?? '')}
+      noValidate
+      aria-label={t('applications.approveForm.label', { name: applicant })}
+    >
+      <ParentPicker
+        chosen={parent}
+        onChoose={(member) => {
+          setParent(member);
+          if (member) setError(null);
+        }}
+        error={error}
+        inputRef={input}
+      />
+      <div className={buttons.row}>
+        <button type="submit" className={buttons.primary} disabled={busy}>
+          {busy
+            ? t('applications.approveForm.approving')
+            : parent
+              ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) })
+              : t('applications.details.approve')}
+        </button>
+        <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { useRef, type FormEvent } from 'react';
+import type { AuditFilterValues } from '../lib/auditFilters';
+import type { AuditFilterField } from '../hooks/useAuditLog';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
+import styles from './Audit.module.css';
+import { auditActionOptions, recordTypeOptions } from '../lib/auditText';
+import { useT } from '../../../i18n';
+
+export interface AuditFiltersProps {
+  values: AuditFilterValues;
+  errors: Partial<Record<AuditFilterField, string>>;
+  onChange: (field: AuditFilterField, value: string) => void;
+  /** False when a filter is not valid: the first such field then gets the focus. */
+  onApply: () => boolean;
+  onClear: () => void;
+}
+
+/** The audit log's filters: applied together with "Apply filters" (or Enter), all cleared with "Clear". */
+export function AuditFilters({ values, errors, onChange, onApply, onClear }: AuditFiltersProps) {
+  const { t } = useT();
+  const form = useRef<HTMLFormElement>(null);
+  const fields: { field: AuditFilterField; label: string; type: 'text' | 'email' | 'date' | 'select' | 'action'; hint?: string }[] = [
+    { field: 'action', label: t('audit.action'), type: 'action', hint: t('audit.actionHint') },
+    { field: 'operator', label: t('audit.operator'), type: 'text', hint: t('audit.operatorHint') },
+    { field: 'recordType', label: t('audit.recordType'), type: 'select' },
+    { field: 'recordId', label: t('audit.recordId'), type: 'text' },
+    { field: 'from', label: t('audit.from'), type: 'date' },
+    { field: 'to', label: t('audit.to'), type: 'date' },
+  ];
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!onApply()) {
+      // After React has marked the fields, the first invalid one gets the focus.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    }
+  };
+  return (
+    <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label={t('audit.filters')}>
+      <div className={styles.fields}>
+        {fields.map(({ field, label, type, hint }) => {
+          const id = `audit-filter-${field}`;
+          const error = errors[field];
+          const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+          const common = {
+            id,
+            name: field,
+            value: values[field],
+            'aria-invalid': error ? true : undefined,
+            'aria-describedby': describedBy,
+            className: forms.input,
+          } as const;
+          return (
+            <div key={field} className={forms.field}>
+              <label htmlFor={id}>{label}</label>
+              {type === 'select' ? (
+                <select {...common} onChange={(event) => onChange(field, event.target.value)}>
+                  <option value="">{t('audit.any')}</option>
+                  {recordTypeOptions().map(([value, text]) => (
+                    <option key={value} value={value}>
+                      {text}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...common}
+                  type={type === 'action' ? 'text' : type}
+                  list={type === 'action' ? 'audit-actions' : undefined}
+                  autoComplete="off"
+                  spellCheck={false}
+                  onChange={(event) => onChange(field, event.target.value)}
+                />
+              )}
+              {hint ? (
+                <span id={`${id}-hint`} className={forms.hint}>
+                  {hint}
+                </span>
+              ) : null}
+              {error ? (
+                <span id={`${id}-error`} className={feedback.error}>
+                  {error}
+                </span>
+              ) : null}
+            </div>
+          );
+        })}
+      </div>
+      <datalist id="audit-actions">
+        {auditActionOptions().map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </datalist>
+      <div className={buttons.row}>
+        <button type="submit" className={buttons.primary}>
+          {t('audit.apply')}
+        </button>
+        <button type="button" className={buttons.button} onClick={onClear}>
+          {t('audit.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

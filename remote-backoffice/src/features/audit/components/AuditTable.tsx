@@ -1,0 +1,67 @@
+import { TableScroller } from '@portal/shared';
+import type { AuditEntryView } from '@portal/shared/validation';
+import { actionLabel, changesOf, recordTypeLabel } from '../lib/auditText';
+import { useT } from '../../../i18n';
+import { indiaTime } from '../../../lib/indiaTime';
+import feedback from '../../../styles/feedback.module.css';
+import tables from '../../../styles/tables.module.css';
+import styles from './Audit.module.css';
+
+/** What an entry changed: one line per changed field, "before → after". */
+function Changes({ entry }: { entry: AuditEntryView }) {
+  const { t } = useT();
+  const changes = changesOf(entry.before, entry.after);
+  if (changes.length === 0) return <span className={feedback.muted}>{t('audit.noChange')}</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.field || 'value'}>
+          {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
+          <span className={styles.before}>{change.before}</span>
+          <span aria-hidden="true"> → </span>
+          <span className={feedback.visuallyHidden}>{` ${t('audit.changedTo')} `}</span>
+          <span className={styles.after}>{change.after}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The audit entries, newest first: when (India time), who, what in plain words, which record, what changed. */
+export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
+  const { t } = useT();
+  return (
+    <TableScroller className={tables.boxed} label={t('audit.table')}>
+      <table className={styles.table}>
+        <caption className={feedback.visuallyHidden}>{t('audit.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('audit.when')}</th>
+            <th scope="col">{t('audit.who')}</th>
+            <th scope="col">{t('audit.action')}</th>
+            <th scope="col">{t('audit.record')}</th>
+            <th scope="col">{t('audit.beforeAfter')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr key={entry.id}>
+              <td className={tables.nowrap}>{indiaTime(entry.at)}</td>
+              <td className={styles.who}>{entry.operatorEmail}</td>
+              <td>
+                {actionLabel(entry.action)}
+                <span className={styles.code}>{entry.action}</span>
+              </td>
+              <td className={tables.nowrap}>
+                {recordTypeLabel(entry.recordType)} {entry.recordId}
+              </td>
+              <td className={styles.changesCell}>
+                <Changes entry={entry} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}

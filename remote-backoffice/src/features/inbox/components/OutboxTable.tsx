@@ -1,0 +1,99 @@
+import { TableScroller } from '@portal/shared';
+import { useEffect, useRef } from 'react';
+import type { OutboxMail } from '@portal/shared/validation';
+import { indiaTime } from '../../../lib/indiaTime';
+import { count } from '../../../lib/format';
+import { canRetry, mailStatus, type MailBadge } from '../lib/mailStatus';
+import type { RowActionError } from '../hooks/useRowActions';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import tables from '../../../styles/tables.module.css';
+import styles from './Inbox.module.css';
+import { useT } from '../../../i18n';
+
+const BADGE_CLASS: Record<MailBadge, string | undefined> = {
+  sent: styles.badgeDone,
+  pending: styles.badgeOpen,
+  retrying: styles.badgeWarn,
+  gaveUp: styles.badgeError,
+};
+
+export interface OutboxTableProps {
+  mails: OutboxMail[];
+  busy: ReadonlySet<number>;
+  actionError: RowActionError | null;
+  /** The mail just retried: its status cell gets the focus its Retry button had. */
+  retried: number | null;
+  onRetry: (mail: OutboxMail) => void;
+}
+
+/** The outbox's mails (never their bodies): status in words, attempts, last error, times, and "Retry". */
+export function OutboxTable({ mails, busy, actionError, retried, onRetry }: OutboxTableProps) {
+  const { t } = useT();
+  const nextStep = (mail: OutboxMail): string => {
+    if (mail.sentAt) return t('inbox.outbox.sentAt', { when: indiaTime(mail.sentAt) });
+    if (mail.nextAttemptAt) return t('inbox.outbox.nextTry', { when: indiaTime(mail.nextAttemptAt) });
+    return t('inbox.outbox.noMoreTries');
+  };
+  const retriedCell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (retried !== null) retriedCell.current?.focus();
+  }, [retried]);
+  return (
+    <TableScroller className={tables.boxed} label={t('inbox.outbox.table')}>
+      <table className={styles.table}>
+        <caption className={feedback.visuallyHidden}>{t('inbox.outbox.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('inbox.outbox.status')}</th>
+            <th scope="col">{t('inbox.outbox.to')}</th>
+            <th scope="col">{t('inbox.outbox.subject')}</th>
+            <th scope="col">{t('inbox.outbox.attempts')}</th>
+            <th scope="col">{t('inbox.outbox.lastError')}</th>
+            <th scope="col">{t('inbox.outbox.queued')}</th>
+            <th scope="col">{t('inbox.outbox.next')}</th>
+            <th scope="col">
+              <span className={feedback.visuallyHidden}>{t('inbox.outbox.action')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {mails.map((mail) => {
+            const status = mailStatus(mail);
+            return (
+              <tr key={mail.id}>
+                <td ref={retried === mail.id ? retriedCell : undefined} tabIndex={retried === mail.id ? -1 : undefined}>
+                  <span className={`${styles.badge} ${BADGE_CLASS[status.badge]}`}>{status.label}</span>
+                </td>
+                <td className={tables.nowrap}>{mail.to}</td>
+                <td>{mail.subject}</td>
+                <td>{t('inbox.outbox.attemptsOf', { attempts: count(mail.attempts), max: count(mail.maxAttempts) })}</td>
+                <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
+                <td className={tables.nowrap}>{indiaTime(mail.createdAt)}</td>
+                <td className={tables.nowrap}>{nextStep(mail)}</td>
+                <td>
+                  {canRetry(mail) ? (
+                    <button
+                      type="button"
+                      className={buttons.button}
+                      onClick={() => onRetry(mail)}
+                      disabled={busy.has(mail.id)}
+                      aria-label={t('inbox.outbox.retryLabel', { to: mail.to, subject: mail.subject })}
+                    >
+                      {busy.has(mail.id) ? t('inbox.outbox.retrying') : t('inbox.outbox.retry')}
+                    </button>
+                  ) : null}
+                  {actionError?.id === mail.id ? (
+                    <p className={feedback.error} role="alert">
+                      {actionError.message}
+                    </p>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroller>
+  );
+}

@@ -1,0 +1,133 @@
+import { useId, useState } from 'react';
+import type { AdminBankChange } from '@portal/shared/validation';
+import { RetryAlert } from '../../../components/RetryAlert';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
+import styles from './Members.module.css';
+import { indiaDateTime } from '../../../lib/format';
+import { useT } from '../../../i18n';
+import { useBankChanges } from '../hooks/useBankChanges';
+
+const asked = (iso: string) =>
+  indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+/** Payout account changes members asked for: each is used for payouts only once approved here. */
+export function BankChangesPanel() {
+  const { t } = useT();
+  const headingId = useId();
+  const changes = useBankChanges();
+  const { resource, outcome } = changes;
+  return (
+    <section className={layout.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t('bankChanges.title')}
+      </h2>
+      {resource.status === 'loading' || resource.status === 'idle' ? (
+        <p className={feedback.note} role="status">
+          {t('common.loading')}
+        </p>
+      ) : resource.status === 'error' ? (
+        <RetryAlert message={resource.message} onRetry={changes.reload} />
+      ) : resource.value.length === 0 ? (
+        <p className={feedback.note}>{t('bankChanges.none')}</p>
+      ) : (
+        <ul className={layout.plainList}>
+          {resource.value.map((change) => (
+            <li key={change.id} className={styles.bankChange}>
+              <BankChangeItem change={change} changes={changes} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className={feedback.success} aria-live="polite">
+        {outcome.status === 'done' ? outcome.message : ''}
+      </p>
+      {outcome.status === 'error' ? (
+        <p className={feedback.error} role="alert">
+          {outcome.message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function BankChangeItem({ change, changes }: { change: AdminBankChange; changes: ReturnType<typeof useBankChanges> }) {
+  const { t } = useT();
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const errorId = useId();
+  const busy = changes.outcome.status === 'busy';
+  const member = `${change.memberName} (${change.coCode})`;
+  return (
+    <>
+      <p>
+        <strong>{member}</strong> · {t('bankChanges.asked', { at: asked(change.requestedAt) })}
+      </p>
+      <p>{t('bankChanges.newAccount', { holder: change.holderName, bank: change.bankName, account: change.account, ifsc: change.ifsc })}</p>
+      <p className={feedback.note}>
+        {change.previous
+          ? t('bankChanges.previous', { bank: change.previous.bankName ?? '', account: change.previous.account })
+          : t('bankChanges.noPrevious')}
+      </p>
+      {changes.rejecting === change.id ? (
+        <form
+          noValidate
+          aria-label={t('bankChanges.rejectLabel', { member })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void changes.reject(change, reason);
+          }}
+        >
+          <div className={forms.field}>
+            <label htmlFor={reasonId}>{t('bankChanges.reason')}</label>
+            <textarea
+              id={reasonId}
+              className={forms.input}
+              rows={2}
+              value={reason}
+              aria-invalid={changes.reasonError ? true : undefined}
+              aria-describedby={changes.reasonError ? errorId : undefined}
+              onChange={(event) => setReason(event.target.value)}
+            />
+            {changes.reasonError ? (
+              <p id={errorId} className={feedback.error} role="alert">
+                {changes.reasonError}
+              </p>
+            ) : null}
+          </div>
+          <div className={buttons.row}>
+            <button type="submit" className={buttons.danger} disabled={busy}>
+              {t('bankChanges.reject')}
+            </button>
+            <button type="button" className={buttons.button} onClick={() => changes.startReject(null)} disabled={busy}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={buttons.row}>
+          <button
+            type="button"
+            className={buttons.primary}
+            onClick={() => void changes.approve(change)}
+            disabled={busy}
+            aria-label={t('bankChanges.approveLabel', { member })}
+          >
+            {t('bankChanges.approve')}
+          </button>
+          <button
+            type="button"
+            className={buttons.button}
+            onClick={() => changes.startReject(change.id)}
+            disabled={busy}
+            aria-label={t('bankChanges.rejectLabel', { member })}
+          >
+            {t('bankChanges.reject')}
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError, errorMessage, portalApi } from '@portal/shared';
+import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
+import { showChangedMember } from '../hooks/useMemberDetails';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import { memberLabel } from '../../../lib/memberText';
+import { useT } from '../../../i18n';
+
+type Field = 'mobile' | 'email';
+
+/** Correct the member's mobile and e-mail (their sign-in e-mail with it); audited and e-mailed by the API. */
+export function ContactAction({ member }: { member: MemberDetails }) {
+  const { t } = useT();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<Record<Field, string>>({ mobile: '', email: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+
+  const start = () => {
+    setValues({ mobile: member.mobile ?? '', email: member.email });
+    setErrors({});
+    setMessage(null);
+    setOpen(true);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const input: MemberContactInput = {};
+    if (values.mobile.trim() !== (member.mobile ?? '')) input.mobile = values.mobile;
+    if (values.email.trim().toLowerCase() !== member.email) input.email = values.email;
+    const parsed = memberContactSchema.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(Object.keys(found).some((key) => key === 'mobile' || key === 'email') ? found : { mobile: t('contactFix.nothing') });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await portalApi.call(endpoints.adminBankChanges.adminCorrectMemberContact, {
+        params: { code: member.coCode },
+        body: parsed.data,
+      });
+      setOpen(false);
+      setMessage({ kind: 'done', text: t('contactFix.saved', { member: memberLabel(member) }) });
+      showChangedMember(answer.member);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fieldErrors).length) setErrors(error.fieldErrors);
+      else setMessage({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: Field, label: string, type: string) => (
+    <div className={forms.field}>
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        className={forms.input}
+        type={type}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+      />
+      {errors[name] ? (
+        <p id={`${id}-${name}-error`} className={feedback.error}>
+          {errors[name]}
+        </p>
+      ) : null}
+    </div>
+  );
+
+  return (
+    <>
+      {open ? (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('contactFix.label', { member: memberLabel(member) })}>
+          <p className={feedback.note}>{t('contactFix.hint')}</p>
+          {field('mobile', t('contactFix.mobile'), 'tel')}
+          {field('email', t('contactFix.email'), 'email')}
+          <div className={buttons.row}>
+            <button type="submit" className={buttons.primary} disabled={busy}>
+              {busy ? t('common.saving') : t('contactFix.save')}
+            </button>
+            <button type="button" className={buttons.button} onClick={() => setOpen(false)} disabled={busy}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={buttons.row}>
+          <button type="button" className={buttons.button} onClick={start}>
+            {t('contactFix.open')}
+          </button>
+        </div>
+      )}
+      {message ? (
+        <p className={message.kind === 'done' ? feedback.success : feedback.error} role={message.kind === 'done' ? 'status' : 'alert'}>
+          {message.text}
+        </p>
+      ) : null}
+    </>
+  );
+}

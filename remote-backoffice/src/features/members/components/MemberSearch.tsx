@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import type { MemberSummary } from '@portal/shared/validation';
+import type { Resource } from '../../../hooks/queryResource';
+import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
+import { levelText, signInText, teamText } from '../lib/memberText';
+import { RetryAlert } from '../../../components/RetryAlert';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
+import styles from './Members.module.css';
+import { useT } from '../../../i18n';
+
+export interface MemberSearchProps {
+  text: string;
+  onText: (text: string) => void;
+  q: string;
+  waiting: boolean;
+  resource: Resource<MemberSummary[]>;
+  reload: () => void;
+  selected: string | null;
+  onSelect: (code: string) => void;
+}
+
+/** The search box and its results: each result opens the member's details. */
+export function MemberSearch({ text, onText, q, waiting, resource, reload, selected, onSelect }: MemberSearchProps) {
+  const { t } = useT();
+  const inputId = useId();
+  const statusId = useId();
+  const members = resource.status === 'ready' ? resource.value : [];
+  let status = '';
+  if (waiting || resource.status === 'loading') status = t('common.searching');
+  else if (resource.status === 'ready') {
+    if (!members.length) status = q ? noMemberMatchesText(q) : t('members.search.none');
+    else status = q ? t('members.search.found', { found: membersFoundText(members.length) }) : t('members.search.top');
+  }
+
+  return (
+    <section className={layout.card} aria-label={t('members.search.region')}>
+      <form className={forms.field} role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={inputId}>{t('members.search.label')}</label>
+        <input
+          className={forms.input}
+          id={inputId}
+          type="search"
+          autoComplete="off"
+          placeholder={t('picker.placeholder')}
+          aria-describedby={statusId}
+          maxLength={100}
+          value={text}
+          onChange={(event) => onText(event.target.value)}
+        />
+      </form>
+      <p id={statusId} className={feedback.note} aria-live="polite">
+        {status}
+      </p>
+      {resource.status === 'error' ? <RetryAlert message={resource.message} onRetry={reload} /> : null}
+      {members.length ? (
+        <ul className={layout.plainList} aria-label={t('members.search.results')}>
+          {members.map((member) => (
+            <li key={member.coCode}>
+              <button
+                type="button"
+                className={member.coCode === selected ? `${layout.pick} ${layout.pickOn}` : layout.pick}
+                aria-current={member.coCode === selected ? 'true' : undefined}
+                onClick={() => onSelect(member.coCode)}
+              >
+                <span className={styles.resultName}>{memberLabel(member)}</span>
+                <span className={`${feedback.note} ${feedback.breakable}`}>{member.email}</span>
+                <span className={feedback.note}>
+                  {levelText(member.depth)} · {teamText(member.subtreeSize)} ·{' '}
+                  <span className={member.signInDisabled ? styles.warning : undefined}>{signInText(member)}</span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}

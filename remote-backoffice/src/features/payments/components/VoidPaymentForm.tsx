@@ -1,0 +1,90 @@
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { formatPaise } from '@portal/shared';
+import type { PaymentRecord } from '@portal/shared/validation';
+import { ConfirmStep } from '../../../components/ConfirmStep';
+import { formatDate } from '../../../lib/format';
+import { useVoidPayment } from '../hooks/useVoidPayment';
+import buttons from '../../../styles/buttons.module.css';
+import feedback from '../../../styles/feedback.module.css';
+import forms from '../../../styles/forms.module.css';
+import layout from '../../../styles/layout.module.css';
+import styles from './Payments.module.css';
+import { useT } from '../../../i18n';
+
+export interface VoidPaymentFormProps {
+  payment: PaymentRecord;
+  confirmAbovePaise: number;
+  onVoided: (payment: PaymentRecord) => void;
+  onCancel: () => void;
+}
+
+/** Voids one payment with a reason: the void takes its amount back on the member's next statement. */
+export function VoidPaymentForm({ payment, confirmAbovePaise, onVoided, onCancel }: VoidPaymentFormProps) {
+  const { t } = useT();
+  const form = useVoidPayment(payment, confirmAbovePaise, onVoided);
+  const id = useId();
+  const reasonInput = useRef<HTMLInputElement>(null);
+  useEffect(() => reasonInput.current?.focus(), []);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void form.submit();
+  };
+  const title = t('payments.void.title', { amount: formatPaise(payment.amountPaise), name: payment.memberName, code: payment.coCode });
+  return (
+    <section className={layout.card} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className={layout.cardTitle}>
+        {title}
+      </h2>
+      <p className={feedback.note}>{t('payments.void.explain', { date: formatDate(payment.date), reference: payment.reference })}</p>
+      <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
+        <div className={forms.field}>
+          <label htmlFor={`${id}-reason`}>{t('payments.void.reason')}</label>
+          <input
+            ref={reasonInput}
+            className={forms.input}
+            id={`${id}-reason`}
+            name="reason"
+            value={form.reason}
+            autoComplete="off"
+            onChange={(event) => form.setReason(event.currentTarget.value)}
+            aria-invalid={form.error ? true : undefined}
+            aria-describedby={`${id}-hint${form.error ? ` ${id}-error` : ''}`}
+          />
+          <p id={`${id}-hint`} className={feedback.note}>
+            {t('payments.void.reasonHint')}
+          </p>
+          {form.error ? (
+            <p id={`${id}-error`} className={feedback.error}>
+              {form.error}
+            </p>
+          ) : null}
+        </div>
+        {form.confirming ? (
+          <ConfirmStep
+            text={form.confirmText}
+            confirmLabel={t('payments.confirm.voidButton')}
+            cancelLabel={t('payments.confirm.back')}
+            busy={form.busy}
+            danger
+            onConfirm={() => void form.submit(true)}
+            onCancel={() => form.setConfirming(false)}
+          />
+        ) : (
+          <div className={buttons.row}>
+            <button type="submit" className={buttons.danger} disabled={form.busy}>
+              {form.busy ? t('payments.void.voiding') : t('payments.void.submit')}
+            </button>
+            <button type="button" className={buttons.button} disabled={form.busy} onClick={onCancel}>
+              {t('common.cancel')}
+            </button>
+          </div>
+        )}
+      </form>
+      {form.formError ? (
+        <p role="alert" className={feedback.error}>
+          {form.formError}
+        </p>
+      ) : null}
+    </section>
+  );
+}
