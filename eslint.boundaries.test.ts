@@ -43,7 +43,7 @@ describe('lint: who may import whom', () => {
   it('a remote importing another remote fails', async () => {
     const errors = await boundaryErrors(
       'remote-sales/src/screens/sales/Crossing.ts',
-      "export { ContactForm } from '../../../../remote-landing/src/screens/home/ContactForm';\n",
+      "export { ContactForm } from '../../../../remote-landing/src/features/home/components/ContactForm';\n",
     );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/remote.*sales.*remote.*landing/s);

@@ -1,6 +1,4 @@
-import { GrievanceOfficer } from '../../components/GrievanceOfficer';
-import { LegalDocument, legalStyles, type LegalSection } from '../../components/LegalDocument';
-import { Rich } from '../../components/Rich';
+import { GrievanceOfficer, LegalDocument, legalStyles, type LegalSection, Rich } from '../../features/legal';
 import { useT } from '../../i18n';
 
 export const PRIVACY_LAST_UPDATED = '2026-11-15';

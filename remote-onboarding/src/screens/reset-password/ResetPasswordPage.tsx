@@ -1,16 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '@portal/shared/router';
-import { confirmResetPassword, firebaseErrorCode, limits, Trans } from '@portal/shared';
-import { Button } from '../../components/Button';
-import { FormCard } from '../../components/FormCard';
-import { FormMessage } from '../../components/FormMessage';
-import { NewPasswordFields } from '../../components/NewPasswordFields';
-import { useNewPasswordForm } from '../../components/useNewPasswordForm';
-import { useNewPasswordSubmit } from '../../components/useNewPasswordSubmit';
-import { useT } from '../../i18n';
-import formStyles from '../../components/Form.module.css';
-
-const INVALID_CODES = new Set(['auth/invalid-action-code', 'auth/expired-action-code']);
+import { useSearchParams } from '@portal/shared/router';
+import { InvalidResetLink, ResetPasswordForm } from '../../features/password';
 
 /**
  * Reset password ('Reset Your Password'): the emailed link carries Firebase's `oobCode`. Without one
@@ -20,62 +9,4 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const oobCode = params.get('oobCode')?.trim() || null;
   return oobCode ? <ResetPasswordForm oobCode={oobCode} /> : <InvalidResetLink />;
-}
-
-function InvalidResetLink() {
-  const { t } = useT();
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/login', { replace: true }), limits.invalidResetRedirectMs);
-    return () => clearTimeout(timer);
-  }, [navigate]);
-  return (
-    <FormCard title={t('resetPassword.title')}>
-      <FormMessage tone="error">
-        <p>{t('common:resetPassword.invalidLink')}</p>
-      </FormMessage>
-      <p className={formStyles.footer}>
-        <Trans t={t} i18nKey="resetPassword.redirecting" components={{ login: <Link to="/login" replace /> }} />
-      </p>
-    </FormCard>
-  );
-}
-
-function ResetPasswordForm({ oobCode }: { oobCode: string }) {
-  const { t } = useT();
-  const navigate = useNavigate();
-  const form = useNewPasswordForm(t('common:resetPassword.tooShort'));
-  const [error, setError] = useState<'invalid' | 'failed' | null>(null);
-  const { busy, handleSubmit } = useNewPasswordSubmit(form, async (password) => {
-    setError(null);
-    try {
-      await confirmResetPassword(oobCode, password);
-      navigate('/login', { replace: true, state: { notice: t('common:resetPassword.success') } });
-    } catch (resetError) {
-      setError(INVALID_CODES.has(firebaseErrorCode(resetError) ?? '') ? 'invalid' : 'failed');
-    }
-  });
-
-  return (
-    <FormCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
-      <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label={t('resetPassword.formLabel')}>
-        <NewPasswordFields form={form} passwordLabel={t('resetPassword.newPassword')} />
-        <FormMessage tone="error">
-          {error === 'invalid' ? (
-            <>
-              <p>{t('common:resetPassword.invalidCode')}</p>
-              <p>
-                <Trans t={t} i18nKey="resetPassword.requestNewLink" components={{ login: <Link to="/login" /> }} />
-              </p>
-            </>
-          ) : error === 'failed' ? (
-            <p>{t('common:resetPassword.failed')}</p>
-          ) : null}
-        </FormMessage>
-        <Button type="submit" block busy={busy}>
-          {t('resetPassword.submit')}
-        </Button>
-      </form>
-    </FormCard>
-  );
 }

@@ -4,7 +4,8 @@ import { messages, signInWithPassword, useAuthStore, type AuthUser } from '@port
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { testConfig, useTestConfig } from '../../testing/testConfig';
-import SetPasswordPage, { INVALID_INVITE_MESSAGE, PASSWORD_SET_NOTICE } from './SetPasswordPage';
+import { INVALID_INVITE_MESSAGE, PASSWORD_SET_NOTICE } from '../../features/password';
+import SetPasswordPage from './SetPasswordPage';
 
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),

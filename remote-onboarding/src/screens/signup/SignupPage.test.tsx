@@ -4,8 +4,8 @@ import { messages, networkErrorMessage } from '@portal/shared';
 import { deferred, jsonResponse, mockFetch, type RecordedCall } from '../../testing/fetchMock';
 import { renderRoute } from '../../testing/renderRoute';
 import { useTestConfig } from '../../testing/testConfig';
-import { REGISTRATION_SUCCESS_TEXT } from './RegistrationSuccessDialog';
-import SignupPage, { normalisePhone } from './SignupPage';
+import { normalisePhone, REGISTRATION_SUCCESS_TEXT } from '../../features/signup';
+import SignupPage from './SignupPage';
 
 const VALID_AADHAAR = '234123412346';
 const BAD_CHECKSUM_AADHAAR = '234123412345';

@@ -1,0 +1,153 @@
+import type { PointerEvent } from 'react';
+import { Link } from '@portal/shared/router';
+import { CheckIcon, Trans, apiFormAction, earlyGetAttributes } from '@portal/shared';
+import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
+import { Button } from '../../../components/Button';
+import { FormCard } from '../../../components/FormCard';
+import { FormMessage } from '../../../components/FormMessage';
+import { NewInviteRequest } from '../../password';
+import { PasswordField } from '../../../components/PasswordField';
+import { TextField } from '../../../components/TextField';
+import { useT } from '../../../i18n';
+import { useLoginForm } from '../hooks/useLoginForm';
+import styles from './LoginForm.module.css';
+
+/** The e-mail field's name, and the query parameter of the check that Verify Email asks the API. */
+const EMAIL_FIELD = 'email';
+
+/** A pointer released on a disabled button: the browser sends no click, but the press is still answered. */
+const whenDisabled = (answer: () => void) => (event: PointerEvent<HTMLButtonElement>) => {
+  if (event.button === 0 && event.currentTarget.disabled) answer();
+};
+
+/** The login screen: the email to verify, then the password, or the request for a reset link. */
+export function LoginForm() {
+  const { t } = useT();
+  const verifying = t('login.verifying');
+  // The refs apart: the hooks lint takes an object that holds a ref for a ref, unreadable while rendering.
+  const { emailRef, passwordRef, ...form } = useLoginForm();
+  const { mode, verifiedEmail } = form;
+  // Pressed before the app has adopted the page, Verify Email, and Login (which verifies the e-mail
+  // first), have the page's script send the check at once and show the busy label; it puts their text
+  // back before the app carries the press out.
+  const earlyCheck = earlyGetAttributes({
+    url: apiFormAction(endpoints.account.checkUser.path),
+    field: EMAIL_FIELD,
+    pattern: LOGIN_EMAIL_PATTERN,
+    busyLabel: verifying,
+  });
+
+  return (
+    <FormCard
+      title={mode === 'reset' ? t('login.resetTitle') : t('login.title')}
+      intro={mode === 'reset' ? t('login.resetIntro') : t('login.intro')}
+    >
+      <FormMessage tone="success">{form.notice}</FormMessage>
+      <noscript>
+        <p className={styles.noScript}>{t('login.noScript')}</p>
+      </noscript>
+      {/* POST: without the app, the e-mail never goes into a URL. */}
+      <form
+        className={styles.form}
+        method="post"
+        noValidate
+        onSubmit={form.submit}
+        aria-label={mode === 'reset' ? t('login.resetFormLabel') : t('login.formLabel')}
+      >
+        <TextField
+          ref={emailRef}
+          label={t('login.email')}
+          type="email"
+          name={EMAIL_FIELD}
+          autoComplete="username"
+          inputMode="email"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          required
+          value={form.email}
+          onChange={(event) => form.changeEmail(event.target.value)}
+          onBlur={form.leaveEmail}
+          onKeyDown={form.emailKeyDown}
+          error={form.emailError}
+          hint={
+            verifiedEmail ? (
+              <span className={styles.verified}>
+                <CheckIcon size={16} /> {t('login.emailVerified')}
+              </span>
+            ) : undefined
+          }
+          addon={
+            <Button
+              variant="secondary"
+              className={styles.verifyButton}
+              onClick={() => void form.verifyEmail()}
+              onPointerUp={whenDisabled(form.pressWhileDisabled)}
+              disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
+              busy={form.checking}
+              busyLabel={verifying}
+              suppressHydrationWarning
+              {...earlyCheck}
+            >
+              {t('login.verify')}
+            </Button>
+          }
+        />
+
+        <FormMessage tone="info">
+          {form.notRegistered ? (
+            <p>
+              <span>{t('common:login.notOnboarded')}</span>{' '}
+              <Trans t={t} i18nKey="login.signUpInvite" components={{ signup: <Link to="/signup" /> }} />
+            </p>
+          ) : null}
+          {form.underReview ? <p>{t('login.underReview')}</p> : null}
+          {form.invitedEmail ? <p>{t('login.notActivated')}</p> : null}
+        </FormMessage>
+        {form.invitedEmail ? <NewInviteRequest email={form.invitedEmail} /> : null}
+
+        {verifiedEmail && mode === 'login' ? (
+          <PasswordField
+            ref={passwordRef}
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={form.password}
+            onChange={(event) => form.changePassword(event.target.value)}
+            describedBy={form.passwordRejected ? form.errorId : undefined}
+            aria-invalid={form.passwordRejected || undefined}
+          />
+        ) : null}
+
+        {verifiedEmail ? (
+          <div className={styles.toggleRow}>
+            <Button variant="link" onClick={form.toggleMode} disabled={form.busy}>
+              {mode === 'login' ? t('login.forgotPassword') : t('login.backToLogin')}
+            </Button>
+          </div>
+        ) : null}
+
+        <FormMessage tone="error" id={form.errorId}>
+          {form.error}
+        </FormMessage>
+        <FormMessage tone="success">{form.success}</FormMessage>
+
+        <Button
+          type="submit"
+          block
+          busy={form.busy}
+          disabled={!form.inputHeld && !form.canSubmit}
+          onPointerUp={whenDisabled(form.pressWhileDisabled)}
+          suppressHydrationWarning
+          {...(verifiedEmail ? {} : earlyCheck)}
+        >
+          {mode === 'reset' ? t('login.sendResetLink') : t('login.submit')}
+        </Button>
+      </form>
+      <p className={styles.footer}>
+        <Trans t={t} i18nKey="login.newHere" components={{ signup: <Link to="/signup" /> }} />
+      </p>
+    </FormCard>
+  );
+}

@@ -1,0 +1,3 @@
+export { SignupForm } from './components/SignupForm';
+export { REGISTRATION_SUCCESS_TEXT } from './components/RegistrationSuccessDialog';
+export { normalisePhone } from './hooks/useSignupForm';
