@@ -41,6 +41,8 @@ export function sharedSingletons() {
     '@portal/shared/validation': singleton('@portal/shared/validation', '@portal/shared'),
     // The query cache: one for every remote, loaded by the pages that read data only.
     '@portal/shared/data': singleton('@portal/shared/data', '@portal/shared'),
+    // The UI kit: its components and their CSS, loaded once by whichever app's page needs it first.
+    '@portal/shared/ui': singleton('@portal/shared/ui', '@portal/shared'),
     // React Router is shared through this re-export of the names the portal uses (see its header).
     '@portal/shared/router': singleton('@portal/shared/router', '@portal/shared'),
   };

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { cx } from './cx';
+import styles from './Feedback.module.css';
+
+export type FeedbackKind = 'error' | 'success' | 'info' | 'warning';
+
+export interface FeedbackProps {
+  /** error: announced at once (role=alert); the others politely (role=status). */
+  kind: FeedbackKind;
+  /**
+   * Nothing shows while empty, but the live region stays in the page, so that a later message is
+   * announced (screen readers do not reliably announce a region inserted together with its text).
+   */
+  children?: ReactNode;
+  /** Beside the message, in the same box (a "Try again" or "Dismiss" button). */
+  action?: ReactNode;
+  id?: string | undefined;
+  className?: string | undefined;
+}
+
+const hasContent = (children: ReactNode) => children !== null && children !== undefined && children !== false && children !== '';
+
+/** A message about what just happened: an error, a success, a note or a warning, in a bordered box. */
+export function Feedback({ kind, children, action, id, className }: FeedbackProps) {
+  return (
+    <div id={id} className={cx(styles.region, className)} role={kind === 'error' ? 'alert' : 'status'} aria-atomic="true">
+      {hasContent(children) ? (
+        <div className={cx(styles.message, styles[kind], action ? styles.withAction : null)}>
+          <div className={styles.text}>{children}</div>
+          {action}
+        </div>
+      ) : null}
+    </div>
+  );
+}

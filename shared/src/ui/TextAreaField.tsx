@@ -1,0 +1,39 @@
+import type { Ref, TextareaHTMLAttributes } from 'react';
+import { cx } from './cx';
+import { FieldFrame, fieldStyles, type FieldOwnProps } from './Field';
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>, FieldOwnProps {
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text box with its hint and error, wired for assistive technology. Three rows unless told. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  describedBy,
+  labelNote,
+  fieldClassName,
+  id,
+  required,
+  ref,
+  className,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <FieldFrame
+      {...{ label, error, hint, describedBy, labelNote, fieldClassName, id, required }}
+      ariaInvalid={textarea['aria-invalid']}
+      control={(wiring) => (
+        <textarea
+          rows={3}
+          {...textarea}
+          ref={ref}
+          {...wiring}
+          required={required}
+          className={cx(fieldStyles.input, fieldStyles.textarea, className)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+// @portal/shared/ui — the portal's UI kit: the components every remote and the shell use, with their CSS.
+// A shared look goes here, not in a remote. It imports no data layer, validation or i18n catalogue:
+// texts come from the caller, so the landing page can use it.
+export { Button, ButtonRow, type ButtonProps, type ButtonRowProps, type ButtonVariant, type ButtonSize } from './Button';
+export { Card, type CardProps } from './Card';
+export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';
+export { Dialog, type DialogProps } from './Dialog';
+export { Feedback, type FeedbackKind, type FeedbackProps } from './Feedback';
+export type { FieldOwnProps } from './Field';
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export { SelectField, type SelectFieldProps } from './SelectField';
+export { Status, type StatusKind, type StatusProps } from './Status';
+export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
+export { DataTable, Table, tableCell, type DataTableColumn, type DataTableProps, type TableProps } from './Table';
+export { TableScroller, type TableScrollerProps } from './TableScroller';
+export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
+export { TextField, type TextFieldProps } from './TextField';
+export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
+export { FOCUSABLE, keepFocusInside } from './focus/keepFocusInside';
+export { useKeepFocusInside } from './focus/useKeepFocusInside';
+export { cx } from './cx';
+export * from './icons';
