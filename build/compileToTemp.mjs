@@ -1,5 +1,5 @@
 // A one-off rspack compilation into a temporary folder, removed afterwards: what build-time helpers
-// (build/prerender.mjs, build/federationRuntimeCore.mjs) bundle for their own use.
+// (build/prerender/prerender.mjs, build/federationRuntimeCore.mjs) bundle for their own use.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

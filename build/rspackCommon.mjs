@@ -8,7 +8,7 @@ import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { FederationRuntimeCorePlugin } from './federationRuntimeCore.mjs';
 import { federationRuntimeAsEsm } from './federationRuntimeEsm.mjs';
 import { DevanagariFontPlugin, FONT_ALIAS, FONT_CACHE_DIR } from './devanagariFont.mjs';
-import { PrerenderPlugin, exposedPagePrerender } from './prerender.mjs';
+import { PrerenderPlugin, exposedPagePrerender } from './prerender/prerender.mjs';
 import { HOST, PAGE_CONTRACT, TOPOLOGY, exposesOf, pagesOf } from '../shared/src/topology.mjs';
 
 const require = createRequire(import.meta.url);
@@ -94,7 +94,7 @@ const standalonePage = (title) => `<!doctype html>
  * @param {Record<string,string>} [app.exposes]  remotes only: each exposed name's screen module
  * @param {string} [app.pageContract]  the contract stamped on exposed screens (another release's, in tests)
  * @param {boolean} [app.isHost]
- * @param {{ entry: string, write: Function }} [app.prerender]  production only: see build/prerender.mjs
+ * @param {{ entry: string, write: Function }} [app.prerender]  production only: see build/prerender/prerender.mjs
  */
 export function createConfig(app, argv = {}) {
   const production = (argv.mode ?? process.env.NODE_ENV) !== 'development';

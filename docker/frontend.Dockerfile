@@ -44,7 +44,9 @@ COPY docker/nginx/nginx.conf.template /opt/portal/docker/nginx/
 COPY tooling/lib /opt/portal/tooling/lib
 COPY shared/src/topology.mjs /opt/portal/shared/src/
 COPY shared/src/i18n/languages.mjs /opt/portal/shared/src/i18n/
-COPY shared/src/hydration/prerenderApiBase.mjs shared/src/hydration/earlyActions.mjs /opt/portal/shared/src/hydration/
+# The pre-rendered pages' serving side (build/prerender/) and the names and inline script it shares with the app.
+COPY build/prerender/pages.mjs build/prerender/ssi.mjs build/prerender/inlineScript.mjs /opt/portal/build/prerender/
+COPY shared/src/prerender/names.mjs shared/src/prerender/inlineScript.mjs /opt/portal/shared/src/prerender/
 COPY --from=build --chown=portal /src/${APP}/dist /srv/html
 USER portal
 EXPOSE 8080

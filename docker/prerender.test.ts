@@ -6,20 +6,20 @@ import path from 'node:path';
 import { rootDir } from '../tooling/lib/frontends.mjs';
 import { portalConfigFromEnv } from '../tooling/lib/portalConfig.mjs';
 import { buildFrontends } from '../scripts/build.mjs';
-import { PRERENDER_API_BASE } from '../shared/src/hydration/prerenderApiBase.mjs';
+import { PRERENDER_API_BASE } from '../shared/src/prerender/names.mjs';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_COOKIE } from '../shared/src/i18n/languages.mjs';
-import { PRERENDERED_VARIANTS, languageOfCookies } from '../tooling/lib/prerenderedPages.mjs';
+import { PRERENDERED_VARIANTS, languageOfCookies } from '../build/prerender/pages.mjs';
 import { requireTool } from '../tooling/lib/requireTool.js';
 import { remoteNamed } from '../shared/src/topology.mjs';
-import { absolutizeFragment, contactVars, renderSsi } from '../tooling/lib/ssi.mjs';
+import { absolutizeFragment, contactVars, renderSsi } from '../build/prerender/ssi.mjs';
 import { close, createStaticServer, listen } from '../tooling/lib/staticServer.mjs';
 
 /**
  * `/` is the shell's home.html with the landing remote's prerender.html included by SSI, `/login` its
- * login.html with the onboarding remote's: nginx in the containers, tooling/lib/ssi.mjs in the Node
+ * login.html with the onboarding remote's: nginx in the containers, build/prerender/ssi.mjs in the Node
  * server of `npm start`. Both must serve the same pages.
  */
-describe('SSI of the Node server (tooling/lib/ssi.mjs)', () => {
+describe('SSI of the Node server (build/prerender/ssi.mjs)', () => {
   const template = [
     '<head><!--# include virtual="/frag" set="page" --></head>',
     '<!--# if expr="$page = /marker contract=1 /" --><main><!--# echo var="page" encoding="none" --></main>',
@@ -69,7 +69,7 @@ const prerenderFiles = PRERENDERED_VARIANTS.flatMap((page) => [
 const otherLanguages = LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE);
 const DEVANAGARI = /[\u0900-\u097f]/;
 
-describe('the language of a pre-rendered page (tooling/lib/prerenderedPages.mjs)', () => {
+describe('the language of a pre-rendered page (build/prerender/pages.mjs)', () => {
   it('is the one the language cookie names, English without one or for one the portal does not speak', () => {
     const [other] = otherLanguages;
     expect(languageOfCookies(undefined)).toBe(DEFAULT_LANGUAGE);

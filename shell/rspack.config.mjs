@@ -1,5 +1,5 @@
 import { createConfig, hostApp } from '../build/rspackCommon.mjs';
-import { shellPrerender } from '../build/prerender.mjs';
+import { shellPrerender } from '../build/prerender/prerender.mjs';
 
 // `/` and `/login` are served as home.html and login.html: the layout pre-rendered around the
 // remote's own pre-render of the page (the topology's pre-rendered pages, shared/src/topology.mjs).

@@ -6,7 +6,7 @@ declare module '*.css';
 declare const __APP_NAME__: string;
 declare const __APP_VERSION__: string;
 
-/** The exposed page a remote pre-renders at build time (an alias of its screen, see build/prerender.mjs). */
+/** The exposed page a remote pre-renders at build time (an alias of its screen, see build/prerender/prerender.mjs). */
 declare module 'portal-prerendered-page' {
   import type { ComponentType } from 'react';
   const Page: ComponentType;

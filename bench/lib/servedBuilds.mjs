@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { frontends } from '../../tooling/lib/frontends.mjs';
-import { cspHashOf, PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
+import { cspHashOf, PRERENDER_INLINE_SCRIPT_HASH } from '../../build/prerender/inlineScript.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../tooling/lib/portalConfig.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
 

@@ -3,7 +3,7 @@ import { DEMO } from '../support/backend';
 import { REMOTES } from '../../shared/src/topology.mjs';
 import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
-import { PRERENDER_INLINE_SCRIPT_HASH } from '../../tooling/lib/inlineScript.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from '../../build/prerender/inlineScript.mjs';
 
 /** The shell's Content-Security-Policy, and no violation anywhere in the portal. */
 
@@ -91,7 +91,7 @@ test.describe('Content-Security-Policy', () => {
       const policy = parsePolicy(header!);
       const set = (name: string) => new Set(policy.get(name));
       expect(set('default-src')).toEqual(new Set(["'self'"]));
-      // Plus, by its hash, the one inline script of the pre-rendered pages (inlineScript.mjs).
+      // Plus, by its hash, the one inline script of the pre-rendered pages (shared/src/prerender/inlineScript.mjs).
       expect(set('script-src')).toEqual(new Set(["'self'", PRERENDER_INLINE_SCRIPT_HASH, ...remotes]));
       expect(set('style-src')).toEqual(new Set(["'self'", ...remotes]));
       expect(set('connect-src')).toEqual(new Set(["'self'", ...remotes, api, auth]));

@@ -34,8 +34,10 @@ export type * from './validation/responses';
 export type * from './validation/renewals';
 export type { ContactMessage, SignupApplication, SalesFilters } from './validation/schemas';
 export * from './contracts';
-export * from './hydration/hydration';
-export { THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE } from './hydration/earlyActions.mjs';
-export { earlyGetAttributes, takeEarlyResponse, type EarlyGet, type HeldInput, type PrerenderedInput } from './hydration/prerenderedInput';
+export * from './prerender';
+// Until every screen takes part through usePrerendered() alone.
+export { apiFormAction, useHydrated, usePrerenderedInputHeld } from './prerender/hydration';
+export { earlyGetAttributes } from './prerender/pageScript';
+export { THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE } from './prerender/names.mjs';
 export * from './i18n';
 export * from './i18n/common';

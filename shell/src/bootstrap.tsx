@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
-import { initTheme, loadConfig, startAuthSync } from '@portal/shared';
-import { finishAdoption, startsPrerendered } from './remotes/adoptPrerenderedPage';
+import { finishAdoption, initTheme, loadConfig, startAuthSync, startsPrerendered } from '@portal/shared';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
 import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';

@@ -1,7 +1,7 @@
 // Build-time pre-rendering of the shell's layout for the pre-rendered pages (`/`, `/login`; see
-// build/prerender.mjs): header and footer as a visitor without a session sees them at that route,
+// build/prerender/prerender.mjs): header and footer as a visitor without a session sees them at that route,
 // around a slot where the server includes the remote's own pre-rendered page on each request
-// (docker/nginx SSI, tooling/lib/ssi.mjs).
+// (docker/nginx SSI, build/prerender/ssi.mjs).
 import { Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';

@@ -2,7 +2,7 @@
 // The same function writes config.json for `npm start`, the tests and the containers.
 import { frontends } from './frontends.mjs';
 import { PORT_PROFILES } from './ports.mjs';
-import { PRERENDER_INLINE_SCRIPT_HASH } from './inlineScript.mjs';
+import { PRERENDER_INLINE_SCRIPT_HASH } from '../../build/prerender/inlineScript.mjs';
 
 /** `remote_landing` → `REMOTE_LANDING_URL`: the environment variable with a remote's public URL. */
 export const envKeyFor = (name) => `${name.toUpperCase()}_URL`;
@@ -40,7 +40,7 @@ const originOf = (url) => new URL(url).origin;
 
 /**
  * The shell page's Content-Security-Policy: scripts, styles and manifests only from itself and the
- * configured remotes (plus the inline script of the pre-rendered pages, by its hash: tooling/lib/inlineScript.mjs); API and Firebase calls only to their configured origins.
+ * configured remotes (plus the inline script of the pre-rendered pages, by its hash: build/prerender/inlineScript.mjs); API and Firebase calls only to their configured origins.
  */
 export function contentSecurityPolicy(config) {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];

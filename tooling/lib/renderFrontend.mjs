@@ -10,11 +10,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { frontends } from './frontends.mjs';
 import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv, remoteBaseUrl, stripSlashes } from './portalConfig.mjs';
-import { PRERENDERED_PAGES, PRERENDERED_VARIANTS } from './prerenderedPages.mjs';
+import { PRERENDERED_PAGES, PRERENDERED_VARIANTS } from '../../build/prerender/pages.mjs';
 import { LANGUAGES, LANGUAGE_COOKIE } from '../../shared/src/i18n/languages.mjs';
-import { PRERENDER_API_BASE } from '../../shared/src/hydration/prerenderApiBase.mjs';
+import { PRERENDER_API_BASE } from '../../shared/src/prerender/names.mjs';
 import { shortNameOf } from '../../shared/src/topology.mjs';
-import { contactVars } from './ssi.mjs';
+import { contactVars } from '../../build/prerender/ssi.mjs';
 
 const TEMPLATE = path.resolve(import.meta.dirname, '..', '..', 'docker', 'nginx', 'nginx.conf.template');
 
@@ -78,7 +78,7 @@ export function renderFrontend(
 /**
  * The suffix of the pre-rendered files in the language the visitor's cookie names ('' for English or
  * no cookie): `$portal_language_suffix`. Matched as parseLanguage reads the cookie in the Node server
- * (tooling/lib/prerenderedPages.mjs): the language's code, in any case, alone or before a region.
+ * (build/prerender/pages.mjs): the language's code, in any case, alone or before a region.
  */
 function languageMap() {
   const entries = LANGUAGES.filter((language) => language.fileSuffix !== '').map(
@@ -91,7 +91,7 @@ function languageMap() {
  * The shell's pre-rendered pages: each page's HTML with its remote's prerender.html included by SSI.
  * The fragment is fetched on every request (so it is always the deployed remote release's), its
  * relative URLs made absolute, and included when it speaks the shell's page contract; when the remote
- * is down or slow, the page is the plain app (tooling/lib/ssi.mjs does the same for the Node server).
+ * is down or slow, the page is the plain app (build/prerender/ssi.mjs does the same for the Node server).
  * A variable in proxy_pass: a host name is resolved per request, so the shell starts even when a
  * remote's name does not resolve yet. The page is served in the language of the visitor's cookie
  * (`home.hi.html`, which includes the remote's `prerender.hi.html`), hence `Vary: Cookie`.

@@ -5,8 +5,8 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { remoteBaseUrl } from './portalConfig.mjs';
-import { PRERENDERED_VARIANTS, languageOfCookies, prerenderedPageAt, prerenderedVariantOf } from './prerenderedPages.mjs';
-import { contactVars, fetchFragment, renderSsi } from './ssi.mjs';
+import { PRERENDERED_VARIANTS, languageOfCookies, prerenderedPageAt, prerenderedVariantOf } from '../../build/prerender/pages.mjs';
+import { contactVars, fetchFragment, renderSsi } from '../../build/prerender/ssi.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',

@@ -2,6 +2,7 @@ import { ApiError, networkErrorMessage, timeoutErrorMessage } from './apiError';
 import { createApiClient } from './apiClient';
 import { switchLanguageForTest } from '../testing';
 import { endpoints } from './contract';
+import { PAGE_SCRIPT_GLOBAL } from '../prerender/names.mjs';
 
 function jsonResponse(status: number, body: unknown) {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -212,9 +213,10 @@ describe('API client', () => {
     let early: Map<string, Promise<Response>>;
     beforeEach(() => {
       early = new Map();
-      window.__portalInput = {
+      // As the page's inline script hands its early GETs over (shared/src/prerender/pageScript.ts).
+      (window as unknown as Record<string, unknown>)[PAGE_SCRIPT_GLOBAL] = {
         take: () => [],
-        response: (url) => {
+        response: (url: string) => {
           const answer = early.get(url) ?? null;
           early.delete(url);
           return answer;
@@ -222,7 +224,7 @@ describe('API client', () => {
       };
     });
     afterEach(() => {
-      delete window.__portalInput;
+      delete (window as unknown as Record<string, unknown>)[PAGE_SCRIPT_GLOBAL];
     });
 
     it('takes its answer instead of asking again, once; other requests go out as usual', async () => {

@@ -2,7 +2,7 @@ import { tCommon } from '../i18n/common';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { buildPath, isFileBody, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './contract/define';
-import { takeEarlyResponse } from '../hydration/prerenderedInput';
+import { takeEarlyResponse } from '../prerender';
 
 export interface ApiClientOptions {
   baseUrl: () => string;

@@ -1,4 +1,4 @@
-// Build-time only (Node, see build/prerender.mjs): the markup of a remote's exposed page at a route,
+// Build-time only (Node, see build/prerender/prerender.mjs): the markup of a remote's exposed page at a route,
 // with the page contract it speaks, for the remote's `prerender.html`.
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

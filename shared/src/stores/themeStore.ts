@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { THEME_STORAGE_KEY } from '../hydration/earlyActions.mjs';
+import { THEME_STORAGE_KEY } from '../prerender';
 
 export type Theme = 'light' | 'dark';
 export { THEME_STORAGE_KEY };
@@ -44,8 +44,8 @@ let followingDocument = false;
 
 /**
  * Writes the remembered theme to `<html data-theme>`; the shell calls it before the first render. From
- * then on the store follows that attribute too: on a pre-rendered page the inline script switches the
- * theme itself until the app has adopted the header (tooling/lib/inlineScript.mjs).
+ * then on the store follows that attribute, whoever changes it (a pre-rendered page's own script does,
+ * until the app has adopted the header).
  */
 export function initTheme(): Theme {
   const theme = readStoredTheme();

@@ -1,12 +1,11 @@
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from '@portal/shared/router';
-import { useAuthStore } from '@portal/shared';
+import { useAuthStore, usePrerenderedLayout } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
 import { useProfileName } from '../auth/useProfileName';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
-import { adoptLayout, isPrerenderedPath } from '../remotes/adoptPrerenderedPage';
 import { useT } from '../i18n';
 
 export function AppLayout() {
@@ -20,15 +19,13 @@ export function AppLayout() {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.pathname !== firstPath) setNavigated(true);
   const animate = navigated || location.pathname !== firstPath;
-  // The commit that adopted a pre-rendered layout: its header works from now on, whether or not the
-  // page's remote has loaded.
-  useLayoutEffect(adoptLayout, []);
+  // Adopted with the layout (the header works from then on, whether or not the page's remote has
+  // loaded): the pre-rendered page stays on screen while a stored session is restored.
+  const prerenderedPage = usePrerenderedLayout(location.pathname);
 
   return (
     <LayoutFrame>
-      {/* A pre-rendered public page stays on screen while a stored session is restored (the header
-          follows once it is); it was rendered, and is adopted, without waiting for auth. */}
-      {loading && !isPrerenderedPath(location.pathname) ? (
+      {loading && !prerenderedPage ? (
         <PageStatus>{t('loading')}</PageStatus>
       ) : (
         // Keyed by path: each page enters with the fade-and-slide transition.

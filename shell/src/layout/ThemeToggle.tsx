@@ -1,13 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  DEFAULT_THEME,
-  MoonIcon,
-  SunIcon,
-  THEME_TITLE_ATTRIBUTE_PREFIX,
-  THEME_TOGGLE_ATTRIBUTE,
-  useThemeStore,
-  type Theme,
-} from '@portal/shared';
+import { DEFAULT_THEME, MoonIcon, SunIcon, usePrerendered, useThemeStore, type Theme } from '@portal/shared';
 import { useT } from '../i18n';
 import styles from './Header.module.css';
 
@@ -25,6 +17,7 @@ export function ThemeToggle() {
     () => DEFAULT_THEME,
   );
   const toggleTheme = useThemeStore((state) => state.toggleTheme);
+  const prerendered = usePrerendered();
   const titles: Record<Theme, string> = { light: t('theme.toDark'), dark: t('theme.toLight') };
   return (
     <button
@@ -36,11 +29,7 @@ export function ThemeToggle() {
       // Until the app has adopted the header, the page's inline script switches the theme itself, and
       // the title with it: adopted, the title may already be the visitor's theme's.
       suppressHydrationWarning
-      {...{
-        [THEME_TOGGLE_ATTRIBUTE]: '',
-        [`${THEME_TITLE_ATTRIBUTE_PREFIX}light`]: titles.light,
-        [`${THEME_TITLE_ATTRIBUTE_PREFIX}dark`]: titles.dark,
-      }}
+      {...prerendered.themeToggle(titles)}
     >
       <span className={styles.themeLabel} data-portal-when-theme="light">
         <MoonIcon size={18} />

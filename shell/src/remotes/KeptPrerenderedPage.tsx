@@ -1,6 +1,5 @@
 import { createContext, createElement, useContext, useEffect, type ComponentType } from 'react';
-import { useHydrated } from '@portal/shared';
-import { finishAdoption, prerenderedPageElement } from './adoptPrerenderedPage';
+import { finishAdoption, prerenderedPageElement, usePrerendered } from '@portal/shared';
 import { RemoteFallback, type RemoteFallbackProps } from './RemoteFallback';
 
 /**
@@ -18,7 +17,7 @@ export function keepPrerenderedPage(error: unknown, fallback: Omit<RemoteFallbac
   const className = element.getAttribute('class') ?? undefined;
 
   function KeptPrerenderedPage() {
-    const hydrated = useHydrated();
+    const { hydrated } = usePrerendered();
     const onRetry = useContext(RemoteRetry);
     useEffect(() => queueMicrotask(finishAdoption), []);
     // Same markup and key as the server's element, so React adopts it; the message joins it afterwards.

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { finishAdoption } from './adoptPrerenderedPage';
+import { finishAdoption } from '@portal/shared';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {

@@ -1,8 +1,7 @@
 import { Suspense, lazy, useCallback, useLayoutEffect, useReducer, type ComponentType, type ReactNode } from 'react';
-import { whenLanguageLoaded } from '@portal/shared';
+import { adoptTypedValues, finishAdoption, whenLanguageLoaded } from '@portal/shared';
 import { useT } from '../i18n';
 import { PageStatus } from '../layout/PageStatus';
-import { adoptTypedValues, finishAdoption } from './adoptPrerenderedPage';
 import { RemoteRetry, keepPrerenderedPage } from './KeptPrerenderedPage';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';

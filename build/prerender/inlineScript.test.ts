@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
-import { earlyGetAttributes, type PrerenderedInput } from '../../shared/src/hydration/prerenderedInput';
-import { THEME_STORAGE_KEY } from '../../shared/src/hydration/earlyActions.mjs';
-import { PRERENDER_INLINE_SCRIPT } from './inlineScript.mjs';
+import { earlyGetAttributes, pageScript, type PageScript } from '../../shared/src/prerender/pageScript';
+import { THEME_STORAGE_KEY } from '../../shared/src/prerender/names.mjs';
+import { PRERENDER_INLINE_SCRIPT, scriptText } from './inlineScript.mjs';
 
 /**
  * The pre-rendered pages' inline script holds what the visitor does before the app has adopted the
- * page (tooling/lib/inlineScript.mjs). The header's language switch (buttons marked
+ * page (shared/src/prerender/inlineScript.mjs, as built here). The header's language switch (buttons marked
  * `data-portal-language`) is held from the first paint, and handed over when the shell adopts the
  * layout — `take(keep)` with `keep` the page's container — so that the shell carries
- * it out then (shell/src/remotes/adoptPrerenderedPage.ts); the page's own controls stay held until the
+ * it out then (shared/src/prerender/adoption.ts); the page's own controls stay held until the
  * page is adopted. The theme toggle is the script's own until the layout is adopted: it switches the
  * theme at once.
  */
@@ -25,13 +25,13 @@ const page = `
   <div class="page"><section><button type="button" id="in-page">Open</button></section></div>
 </div>`;
 
-describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.mjs)', () => {
-  let input: PrerenderedInput;
+describe('the inline script of the pre-rendered pages (shared/src/prerender/inlineScript.mjs)', () => {
+  let input: PageScript;
   beforeEach(() => {
     document.body.innerHTML = page;
     // As the browser runs it: in the page's global scope.
     new Function(PRERENDER_INLINE_SCRIPT)();
-    input = window.__portalInput!;
+    input = pageScript()!;
   });
   afterEach(() => {
     input.take();
@@ -116,7 +116,7 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
         document.dispatchEvent(new Event('DOMContentLoaded'));
         expect(toggle().title).toBe('To light');
       } finally {
-        window.__portalInput!.take();
+        pageScript()!.take();
       }
     });
 
@@ -220,5 +220,17 @@ describe('the inline script of the pre-rendered pages (tooling/lib/inlineScript.
       expect(verify.textContent).toBe('Verify Email');
       expect(input.take()).toHaveLength(3);
     });
+  });
+});
+
+describe('the inline script as built (build/prerender/inlineScript.mjs)', () => {
+  it('is the function as written, called with the names it shares with the app, with no comment left', () => {
+    expect(PRERENDER_INLINE_SCRIPT).toMatch(/^\(function inlineScript\(n\) \{\n/);
+    expect(PRERENDER_INLINE_SCRIPT).toContain('"global":"__portalInput"');
+    expect(PRERENDER_INLINE_SCRIPT).not.toMatch(/^\s|\/\/|\/\*/m);
+  });
+
+  it('refuses a comment it would leave in the text', () => {
+    expect(() => scriptText('function f() {\n  return 1; // kept\n}', {})).toThrow(/a comment/);
   });
 });

@@ -1,7 +1,7 @@
-// The pages the shell serves pre-rendered (build/prerender.mjs): for each, the shell's HTML file with
+// The pages the shell serves pre-rendered (prerender.mjs): for each, the shell's HTML file with
 // the layout around an SSI include of the remote's own `prerender.html`, fetched from the remote on
 // every request through `fragmentPath` on the shell's server (nginx: tooling/lib/renderFrontend.mjs; Node:
-// tooling/lib/staticServer.mjs). Any other path gets the plain app page (index.html). Which pages they
+// tooling/lib/staticServer.mjs with ssi.mjs). Any other path gets the plain app page (index.html). Which pages they
 // are is the topology's `prerender`.
 //
 // Each page exists in every language of shared/src/i18n/languages.mjs: its files and fragment path carry

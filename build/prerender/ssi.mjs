@@ -6,7 +6,7 @@
 //       (PCRE's leading `(?s)` is supported; the regex's captures become the variables 1, 2, …)
 //   <!--# echo var="var" [encoding="none"] -->    HTML-escaped unless encoding="none"
 //   <!--# config timefmt="%Y" --> with <!--# echo var="date_local" -->   (the year only)
-import { PRERENDER_API_BASE } from '../../shared/src/hydration/prerenderApiBase.mjs';
+import { PRERENDER_API_BASE } from '../../shared/src/prerender/names.mjs';
 
 const DIRECTIVE = /<!--#\s*(\w+)((?:\s+\w+="[^"]*")*)\s*-->/g;
 

@@ -4,7 +4,7 @@
 // its real form right after (React re-renders once the snapshot differs).
 import { useSyncExternalStore } from 'react';
 import { getConfig } from '../config/runtimeConfig';
-import { PRERENDER_API_BASE } from './prerenderApiBase.mjs';
+import { PRERENDER_API_BASE } from './names.mjs';
 
 const subscribeNever = () => () => {};
 
@@ -16,8 +16,6 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-export { PRERENDER_API_BASE };
 
 /** The URL a form posts to without its script: the API's path on the configured (or, pre-rendered, the placeholder) base. */
 export function apiFormAction(path: string): string {

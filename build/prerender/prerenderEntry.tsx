@@ -1,4 +1,4 @@
-// The entry of a remote's build-time pre-render (build/prerender.mjs): its pre-rendered page's screen,
+// The entry of a remote's build-time pre-render (prerender.mjs): its pre-rendered page's screen,
 // as the browser build exposes it (contract included), rendered at a route in Node, in a language. The
 // language's catalogues are the ones the apps registered (their on-demand loaders are bundled into this
 // one file): switching loads them, as in the browser, before the page renders.

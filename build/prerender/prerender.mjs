@@ -16,16 +16,17 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
-import { compileToTemp } from './compileToTemp.mjs';
+import { compileToTemp } from '../compileToTemp.mjs';
 import { exposedShareFiles, providedShareFiles, startupScriptFiles } from './startupChunks.mjs';
-import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from '../tooling/lib/prerenderedPages.mjs';
-import { PRERENDER_INLINE_SCRIPT } from '../tooling/lib/inlineScript.mjs';
-import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../shared/src/topology.mjs';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '../shared/src/i18n/languages.mjs';
-import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, fontFileOf } from './devanagariFont.mjs';
+import { PRERENDERED_PAGES, fragmentFileOf, prerenderedVariantOf } from './pages.mjs';
+import { PRERENDER_INLINE_SCRIPT } from './inlineScript.mjs';
+import { PRERENDERED_ATTRIBUTE } from '../../shared/src/prerender/names.mjs';
+import { PAGE_CONTRACT, pageIdOf, screenModuleOf } from '../../shared/src/topology.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/src/i18n/languages.mjs';
+import { DEVANAGARI_LANGUAGES, FONT_WEIGHTS, fontFileOf } from '../devanagariFont.mjs';
 
 const require = createRequire(import.meta.url);
-const sharedDir = path.resolve(import.meta.dirname, '..', 'shared');
+const sharedDir = path.resolve(import.meta.dirname, '..', '..', 'shared');
 
 /**
  * The JS files of a build's chunks that hold a language's catalogues (`…/i18n/…/hi.ts`, `hi.ts` parts
@@ -106,7 +107,7 @@ export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=
 /**
  * A remote's `prerender.html` (and `prerender.hi.html`, … in each other language): the markup of its
  * page that the topology marks `prerender`, rendered in that language at the page's route from its
- * screen as the remote exposes it (build/runtime/prerenderEntry.tsx), after
+ * screen as the remote exposes it (prerenderEntry.tsx), after
  * its CSS (render-blocking, so the markup never shows unstyled) and what the federation runtime fetches
  * next (manifest, remoteEntry.js and the exposed module's chunks) as `<link data-portal-preload>` that
  * the shell's boot script turns into preloads once the page has painted, then the marker and the
@@ -117,7 +118,7 @@ export const fragmentMarker = (pageId, contract) => `<!-- portal-prerender page=
 export function exposedPagePrerender({ dir, page }) {
   const expose = `./${page.expose}`;
   return {
-    entry: path.join(import.meta.dirname, 'runtime', 'prerenderEntry.tsx'),
+    entry: path.join(import.meta.dirname, 'prerenderEntry.tsx'),
     alias: { 'portal-prerendered-page$': path.resolve(dir, screenModuleOf(page)) },
     async write(module, outputPath, compilation) {
       const manifest = JSON.parse(readFileSync(path.join(outputPath, 'mf-manifest.json'), 'utf8'));
@@ -150,21 +151,21 @@ export function exposedPagePrerender({ dir, page }) {
 }
 
 /**
- * The shell's pre-rendered pages (tooling/lib/prerenderedPages.mjs), e.g. `home.html` for `/`: index.html
+ * The shell's pre-rendered pages (pages.mjs), e.g. `home.html` for `/`: index.html
  * whose empty root is replaced by SSI that includes the remote's fragment and, when it is there and
  * speaks the page contract this shell was built for, shows it inside the pre-rendered layout;
  * otherwise the plain empty root. The app adopts the pre-rendered #root with React's hydrateRoot
  * (shell/src/bootstrap.tsx); what the visitor does before that is held by the inline script
- * (tooling/lib/inlineScript.mjs) and carried out then (shell/src/remotes/adoptPrerenderedPage.ts).
+ * (shared/src/prerender/inlineScript.mjs) and carried out then (shared/src/prerender/adoption.ts).
  * Contact details and the year come from the server's config (SSI echo), as config.json has them.
  * One file per language (`home.hi.html`): `<html lang>` its locale, the layout rendered in it by the
- * shell's `render(route)` in the current language (build/runtime/shellPrerenderEntry.ts makes each
+ * shell's `render(route)` in the current language (shellPrerenderEntry.ts makes each
  * language current first), the fragment of the same language included, and, in a language written
  * in Devanagari, the font preloaded so that its text paints in it at once (build/devanagariFont.mjs).
  */
 export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/prerender.tsx' } = {}) {
   return {
-    entry: path.join(import.meta.dirname, 'runtime', 'shellPrerenderEntry.ts'),
+    entry: path.join(import.meta.dirname, 'shellPrerenderEntry.ts'),
     alias: (context) => ({ 'portal-shell-prerender$': path.resolve(context, entry) }),
     async write(module, outputPath, compilation) {
       const index = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
@@ -231,7 +232,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
           `<!--# include virtual="${variant.fragmentPath}" set="portal_prerender" -->`,
           `<!--# if expr="$portal_prerender = /(?s)^(.*)${marker}(.*)/" -->`,
           '<!--# echo var="1" encoding="none" -->',
-          `<div id="root" data-portal-prerendered="${page.pageId}">${layout}</div>`,
+          `<div id="root" ${PRERENDERED_ATTRIBUTE}="${page.pageId}">${layout}</div>`,
           '<!--# else -->',
           root,
           '<!--# endif -->',
@@ -248,7 +249,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
  * the CSS gets the network first, and the first paint does not wait for the scripts' bytes.
  */
 function writeBootScript(outputPath, publicPath, mainSrc, providedShares) {
-  const code = `// Starts the app once the pre-rendered page has painted (see build/prerender.mjs).
+  const code = `// Starts the app once the pre-rendered page has painted (see build/prerender/prerender.mjs).
 (function () {
   var started = false;
   function boot() {

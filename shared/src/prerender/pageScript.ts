@@ -1,31 +1,41 @@
 /**
- * What the pre-rendered pages' inline script (tooling/lib/inlineScript.mjs) hands over to the app:
- * the presses it held, and the answers of the GETs it sent early (see earlyActions.mjs).
+ * What the pre-rendered pages' inline script (inlineScript.mjs) hands over to the app: the presses it
+ * held, and the answers of the GETs it sent early. The window property it sets is read here alone.
  */
-import { EARLY_BUSY_LABEL_ATTRIBUTE, EARLY_FIELD_ATTRIBUTE, EARLY_GET_ATTRIBUTE, EARLY_PATTERN_ATTRIBUTE } from './earlyActions.mjs';
+import {
+  EARLY_BUSY_LABEL_ATTRIBUTE,
+  EARLY_FIELD_ATTRIBUTE,
+  EARLY_GET_ATTRIBUTE,
+  EARLY_PATTERN_ATTRIBUTE,
+  PAGE_SCRIPT_GLOBAL,
+} from './names.mjs';
 
 export interface HeldInput {
   type: string;
   target: Element;
 }
 
-export interface PrerenderedInput {
+export interface PageScript {
   /** Hands over the held presses that `keep` does not keep holding; `take()`: all of them, and stops holding. */
   take(keep?: (target: Element) => boolean): HeldInput[];
   /** The answer of a GET the script sent early for this exact URL, once; null when it sent none. */
   response(url: string): Promise<Response> | null;
 }
 
-declare global {
-  interface Window {
-    /** Set by the pre-rendered pages' inline script. */
-    __portalInput?: PrerenderedInput;
-  }
+/** The inline script's hand-over, when the page has one (pre-rendered pages only). */
+export function pageScript(): PageScript | null {
+  if (typeof window === 'undefined') return null;
+  return ((window as unknown as Record<string, unknown>)[PAGE_SCRIPT_GLOBAL] as PageScript | undefined) ?? null;
+}
+
+/** Held presses: those `keep` does not keep holding, or (no `keep`) all of them, and the script stops holding. */
+export function takeHeldInput(keep?: (target: Element) => boolean): HeldInput[] {
+  return pageScript()?.take(keep) ?? [];
 }
 
 /** The answer of a GET to `url` that the page sent before the app ran, if any (each is taken once). */
 export function takeEarlyResponse(url: string): Promise<Response> | null {
-  return (typeof window !== 'undefined' && window.__portalInput?.response?.(url)) || null;
+  return pageScript()?.response(url) ?? null;
 }
 
 export interface EarlyGet {

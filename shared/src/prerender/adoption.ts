@@ -1,18 +1,18 @@
 /**
- * `/` and `/login` arrive pre-rendered (build/prerender.mjs): #root already holds the layout and the
- * page, and the app adopts that markup with React's hydrateRoot (bootstrap.tsx) instead of rendering a
- * second copy. Until a part is adopted, the inline script of those pages (tooling/lib/inlineScript.mjs)
- * holds what the visitor clicks, taps or submits in it; the visitor's typing lands in the very fields
- * React adopts. The layout is adopted first, as soon as the shell runs (`adoptLayout`): what was held
- * in the header and footer is carried out then, while the page's own remote may still be loading.
- * Once the page is adopted (or the app gave up on it and shows a fallback), `finishAdoption` tells
- * React what was typed and carries out the rest, in order, each exactly once.
+ * `/` and `/login` arrive pre-rendered (build/prerender/): #root already holds the layout and the page,
+ * and the app adopts that markup with React's hydrateRoot (the shell's bootstrap) instead of rendering
+ * a second copy. Until a part is adopted, the page's inline script (inlineScript.mjs) holds what the
+ * visitor clicks, taps or submits in it; the visitor's typing lands in the very fields React adopts.
+ * The layout is adopted first, as soon as the shell runs (`usePrerenderedLayout`): what was held in the
+ * header and footer is carried out then, while the page's own remote may still be loading. Once the
+ * page is adopted (or the app gave up on it and shows a fallback), `finishAdoption` tells React what
+ * was typed and carries out the rest, in order, each exactly once.
  */
+import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import { holdPrerenderedInput, releasePrerenderedInput, type HeldInput } from '@portal/shared';
-
-const PRERENDERED_ATTRIBUTE = 'data-portal-prerendered';
-const PENDING_ATTRIBUTE = 'data-portal-pending';
+import { holdPrerenderedInput, releasePrerenderedInput } from './hydration';
+import { PENDING_ATTRIBUTE, PRERENDERED_ATTRIBUTE } from './names.mjs';
+import { takeHeldInput, type HeldInput } from './pageScript';
 
 let prerenderedPath: string | null = null;
 let finished = false;
@@ -26,8 +26,23 @@ export function startsPrerendered(root: HTMLElement): boolean {
 }
 
 /** The path of the pre-rendered page the app is adopting or has adopted, if any. */
-export function isPrerenderedPath(pathname: string): boolean {
+function isPrerenderedPath(pathname: string): boolean {
   return pathname === prerenderedPath;
+}
+
+/** True while the app is adopting a pre-rendered page (what it renders takes over markup already shown). */
+export function isAdopting(): boolean {
+  return prerenderedPath !== null && !finished;
+}
+
+/**
+ * The shell's layout: adopts the pre-rendered layout in the commit that hydrates it (see adoptLayout),
+ * and tells whether `pathname` is the pre-rendered page's, which stays on screen while a stored session
+ * is restored (it was rendered, and is adopted, without waiting for auth).
+ */
+export function usePrerenderedLayout(pathname: string): boolean {
+  useLayoutEffect(adoptLayout, []);
+  return isPrerenderedPath(pathname);
 }
 
 /** The part of #root still waiting to be adopted: #root itself, then the page's container. */
@@ -47,14 +62,14 @@ export function prerenderedPageElement(): Element | null {
  * on only the page's container holds input, and what was held elsewhere (the header's theme toggle,
  * menu and links) is carried out. Marked `portal:layout` (timed by the bench).
  */
-export function adoptLayout(): void {
+function adoptLayout(): void {
   const root = document.getElementById('root');
   const container = pageContainer();
   if (finished || !root?.hasAttribute(PRERENDERED_ATTRIBUTE) || !container) return;
   container.setAttribute(PRERENDERED_ATTRIBUTE, root.getAttribute(PRERENDERED_ATTRIBUTE) ?? '');
   root.removeAttribute(PRERENDERED_ATTRIBUTE);
   performance.mark('portal:layout');
-  const held = window.__portalInput?.take((target) => container.contains(target)) ?? [];
+  const held = takeHeldInput((target) => container.contains(target));
   // After this commit: a replayed click may set state, which React does not allow inside it.
   queueMicrotask(() => carryOut(held));
 }
@@ -66,7 +81,7 @@ export function adoptLayout(): void {
 export function finishAdoption(): void {
   if (finished) return;
   finished = true;
-  const held = window.__portalInput?.take() ?? [];
+  const held = takeHeldInput();
   document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE);
   pageContainer()?.removeAttribute(PRERENDERED_ATTRIBUTE);
   carryOut(held);
