@@ -8,6 +8,7 @@ import landingEn from '../../remote-landing/src/i18n/en';
 import onboardingHi from '../../remote-onboarding/src/i18n/hi';
 import salesHi from '../../remote-sales/src/i18n/hi';
 import shellHi from '../../shell/src/i18n/hi';
+import { headerEntriesOf } from '../../shared/src/topology.mjs';
 import { admin } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { logIn, onboardedMember } from '../support/onboarding';
@@ -18,6 +19,8 @@ import { logIn, onboardedMember } from '../support/onboarding';
  * Expected texts come from the Hindi catalogues themselves, so rewording a text does not break this.
  */
 
+/** The sales page's entry in the header, in Hindi (its label is the topology's). */
+const salesEntryHi = headerEntriesOf(null).find((entry) => entry.route === '/sales')?.label?.hi ?? 'no header entry for /sales';
 const mainNav = (page: Page) => page.getByRole('navigation', { name: shellHi.header.navigation });
 const hindiSwitch = (page: Page) => page.locator('header [data-portal-language="hi"]:visible').first();
 
@@ -76,7 +79,7 @@ test.describe('the portal in Hindi', () => {
     await mainNav(page).getByRole('link', { name: shellHi.header.login }).click();
     await logInInHindi(page, member.email, member.password);
 
-    await mainNav(page).getByRole('link', { name: shellHi.header.sales }).click();
+    await mainNav(page).getByRole('link', { name: salesEntryHi }).click();
     const tabs = page.getByRole('navigation', { name: salesHi.tabs.label });
     await expect(tabs.getByRole('link', { name: salesHi.tabs.policies })).toHaveAttribute('aria-current', 'page');
     const summary = page.getByLabel(salesHi.summary.label).getByRole('definition');
@@ -130,7 +133,7 @@ test.describe('the portal in Hindi', () => {
     await expect(page.getByRole('form', { name: onboardingHi.login.formLabel })).toBeVisible();
     await expectNoAxeViolations(page, '/login in Hindi');
     await logInInHindi(page, member.email, member.password);
-    await mainNav(page).getByRole('link', { name: shellHi.header.sales }).click();
+    await mainNav(page).getByRole('link', { name: salesEntryHi }).click();
     const tabs = page.getByRole('navigation', { name: salesHi.tabs.label });
     for (const [tab, heading] of [
       [salesHi.tabs.policies, null],

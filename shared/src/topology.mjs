@@ -30,11 +30,13 @@ export const REMOTES = /** @type {const} */ ([
 
 /**
  * The pages, each a screen of one remote: `screen` is its module under the remote's `src/screens/`,
- * exposed as `expose`. `label` names it in the "We couldn't load …" message. `auth`: members only
+ * exposed as `expose`. `label` names it in the "We couldn't load …" message, in every language of
+ * shared/src/i18n/languages.mjs (the shell shows the current language's). `auth`: members only
  * (the shell asks others to sign in). `role`: for accounts with that role only (a Firebase custom claim;
  * the API checks it too), and its header entry is shown to them alone. `prerender`: the shell's HTML file that serves it pre-rendered
- * (at most one page per remote). `header`: an entry in the header's navigation, for signed-in members;
- * a `null` label shows the member's name. An entry without a role is shown to members (accounts without one).
+ * (at most one page per remote). `header`: an entry in the header's navigation, for signed-in members,
+ * with its label in every language; a `null` label shows the member's name. An entry without a role is
+ * shown to members (accounts without one).
  */
 export const PAGES = /** @type {const} */ ([
   {
@@ -42,7 +44,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_landing',
     expose: 'LandingPage',
     screen: 'home/LandingPage',
-    label: 'the home page',
+    label: { en: 'the home page', hi: 'होम पेज' },
     prerender: 'home.html',
   },
   {
@@ -50,53 +52,59 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_landing',
     expose: 'PrivacyPolicyPage',
     screen: 'privacy-policy/PrivacyPolicyPage',
-    label: 'the privacy policy',
+    label: { en: 'the privacy policy', hi: 'गोपनीयता नीति' },
   },
   {
     route: '/terms-of-service',
     remote: 'remote_landing',
     expose: 'TermsPage',
     screen: 'terms-of-service/TermsPage',
-    label: 'the terms of service',
+    label: { en: 'the terms of service', hi: 'सेवा की शर्तें' },
   },
   {
     route: '/login',
     remote: 'remote_onboarding',
     expose: 'LoginPage',
     screen: 'login/LoginPage',
-    label: 'the login page',
+    label: { en: 'the login page', hi: 'लॉग इन पेज' },
     prerender: 'login.html',
   },
-  { route: '/signup', remote: 'remote_onboarding', expose: 'SignupPage', screen: 'signup/SignupPage', label: 'the sign-up page' },
+  {
+    route: '/signup',
+    remote: 'remote_onboarding',
+    expose: 'SignupPage',
+    screen: 'signup/SignupPage',
+    label: { en: 'the sign-up page', hi: 'साइन-अप पेज' },
+  },
   {
     route: '/set-password',
     remote: 'remote_onboarding',
     expose: 'SetPasswordPage',
     screen: 'set-password/SetPasswordPage',
-    label: 'the set password page',
+    label: { en: 'the set password page', hi: 'पासवर्ड सेट करने का पेज' },
   },
   {
     route: '/reset-password',
     remote: 'remote_onboarding',
     expose: 'ResetPasswordPage',
     screen: 'reset-password/ResetPasswordPage',
-    label: 'the reset password page',
+    label: { en: 'the reset password page', hi: 'पासवर्ड रीसेट करने का पेज' },
   },
   {
     route: '/sales',
     remote: 'remote_sales',
     expose: 'SalesPage',
     screen: 'sales/SalesPage',
-    label: 'the sales page',
+    label: { en: 'the sales page', hi: 'सेल्स पेज' },
     auth: true,
-    header: { label: 'Sales' },
+    header: { label: { en: 'Sales', hi: 'सेल्स' } },
   },
   {
     route: '/sales/renewals',
     remote: 'remote_sales',
     expose: 'RenewalsPage',
     screen: 'sales/renewals/RenewalsPage',
-    label: 'the renewals page',
+    label: { en: 'the renewals page', hi: 'रिन्यूअल पेज' },
     auth: true,
   },
   {
@@ -104,7 +112,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_sales',
     expose: 'PayoutsPage',
     screen: 'sales/payouts/PayoutsPage',
-    label: 'the payouts page',
+    label: { en: 'the payouts page', hi: 'पेआउट पेज' },
     auth: true,
   },
   {
@@ -112,7 +120,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_sales',
     expose: 'InsightsPage',
     screen: 'sales/insights/InsightsPage',
-    label: 'the insights page',
+    label: { en: 'the insights page', hi: 'इनसाइट्स पेज' },
     auth: true,
   },
   {
@@ -120,27 +128,33 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_sales',
     expose: 'ProfilePage',
     screen: 'profile/ProfilePage',
-    label: 'your profile',
+    label: { en: 'your profile', hi: 'आपकी प्रोफ़ाइल' },
     auth: true,
     header: { label: null },
   },
-  { route: '/activity', remote: 'remote_sales', expose: 'ActivityPage', screen: 'activity/ActivityPage', label: 'the activity page' },
+  {
+    route: '/activity',
+    remote: 'remote_sales',
+    expose: 'ActivityPage',
+    screen: 'activity/ActivityPage',
+    label: { en: 'the activity page', hi: 'गतिविधि पेज' },
+  },
   {
     route: '/admin',
     remote: 'remote_backoffice',
     expose: 'ApplicationsPage',
     screen: 'admin/ApplicationsPage',
-    label: 'the applications',
+    label: { en: 'the applications', hi: 'आवेदन' },
     auth: true,
     role: 'operator',
-    header: { label: 'Back office' },
+    header: { label: { en: 'Back office', hi: 'बैक ऑफ़िस' } },
   },
   {
     route: '/admin/members',
     remote: 'remote_backoffice',
     expose: 'MembersPage',
     screen: 'admin/members/MembersPage',
-    label: 'the members',
+    label: { en: 'the members', hi: 'सदस्य' },
     auth: true,
     role: 'operator',
   },
@@ -149,7 +163,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_backoffice',
     expose: 'ImportsPage',
     screen: 'admin/imports/ImportsPage',
-    label: 'the policy import',
+    label: { en: 'the policy import', hi: 'पॉलिसी इम्पोर्ट' },
     auth: true,
     role: 'operator',
   },
@@ -158,7 +172,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_backoffice',
     expose: 'InboxPage',
     screen: 'admin/inbox/InboxPage',
-    label: 'the inbox',
+    label: { en: 'the inbox', hi: 'इनबॉक्स' },
     auth: true,
     role: 'operator',
   },
@@ -167,7 +181,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_backoffice',
     expose: 'PaymentsPage',
     screen: 'admin/payments/PaymentsPage',
-    label: 'the payments',
+    label: { en: 'the payments', hi: 'भुगतान' },
     auth: true,
     role: 'operator',
   },
@@ -176,7 +190,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_backoffice',
     expose: 'AuditLogPage',
     screen: 'admin/audit/AuditLogPage',
-    label: 'the audit log',
+    label: { en: 'the audit log', hi: 'ऑडिट लॉग' },
     auth: true,
     role: 'operator',
   },
@@ -201,7 +215,9 @@ export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pa
  * @typedef {{ dir: string, name: string, port: number }} Frontend
  * @typedef {Frontend & { title: string }} Remote
  * @typedef {typeof ROLES[number]} Role
- * @typedef {{ route: string, remote: string, expose: string, screen: string, label: string, auth?: boolean, role?: Role, prerender?: string, header?: { label: string | null } }} Page
+ * @typedef {import('./i18n/languages.mjs').Language} Language
+ * @typedef {{ readonly [language in Language]: string }} Labels  a text in each of the portal's languages
+ * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null } }} Page
  * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
  */
 
@@ -262,8 +278,8 @@ export function prerenderedPagesOf(topology = TOPOLOGY) {
 }
 
 /**
- * The header's entries for a signed-in account of a role (null: a member), in the topology's order; a
- * `null` label is the member's name.
+ * The header's entries for a signed-in account of a role (null: a member), in the topology's order, each
+ * with its label in every language; a `null` label is the member's name.
  * @param {Role | null} [role] @param {Topology} [topology]
  */
 export const headerEntriesOf = (role = null, topology = TOPOLOGY) =>

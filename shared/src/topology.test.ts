@@ -1,22 +1,26 @@
-import { TOPOLOGY, exposesOf, frontendsOf, headerEntriesOf, pagesOf, prerenderedPagesOf, roleHomeOf } from './topology.mjs';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './i18n/languages.mjs';
+import { A_NEW_PAGE } from './testing/aNewPage';
+import {
+  PAGES,
+  TOPOLOGY,
+  exposesOf,
+  frontendsOf,
+  headerEntriesOf,
+  pagesOf,
+  prerenderedPagesOf,
+  roleHomeOf,
+  type Page,
+} from './topology.mjs';
 
 // A page and a remote added to the topology, as their teams would add them: one entry each.
-const leads = {
-  route: '/sales/leads',
-  remote: 'remote_sales',
-  expose: 'LeadsPage',
-  screen: 'sales/leads/LeadsPage',
-  label: 'the leads page',
-  auth: true,
-  header: { label: 'Leads' },
-} as const;
+const leads = A_NEW_PAGE;
 const learning = { dir: 'remote-learning', name: 'remote_learning', port: 3005, title: 'Learning' } as const;
 const courses = {
   route: '/learning',
   remote: 'remote_learning',
   expose: 'CoursesPage',
   screen: 'courses/CoursesPage',
-  label: 'the courses',
+  label: { en: 'the courses', hi: 'कोर्स' },
   prerender: 'learning.html',
 } as const;
 const grown = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, learning], pages: [...TOPOLOGY.pages, leads, courses] };
@@ -39,14 +43,14 @@ describe('the topology: one entry per page or remote', () => {
 
   it("a page with a header entry is in the members' header, in the topology's order", () => {
     expect(headerEntriesOf(null, grown)).toEqual([
-      { route: '/sales', label: 'Sales' },
+      { route: '/sales', label: { en: 'Sales', hi: 'सेल्स' } },
       { route: '/profile', label: null },
-      { route: '/sales/leads', label: 'Leads' },
+      { route: '/sales/leads', label: { en: 'Leads', hi: 'लीड्स' } },
     ]);
   });
 
   it("a page for a role is in that role's header only", () => {
-    expect(headerEntriesOf('operator')).toEqual([{ route: '/admin', label: 'Back office' }]);
+    expect(headerEntriesOf('operator')).toEqual([{ route: '/admin', label: { en: 'Back office', hi: 'बैक ऑफ़िस' } }]);
     expect(headerEntriesOf(null).map((entry) => entry.route)).not.toContain('/admin');
     expect(roleHomeOf('operator')).toBe('/admin');
   });
@@ -67,5 +71,28 @@ describe('the topology: one entry per page or remote', () => {
       pageId: 'remote_learning/CoursesPage',
       fragmentPath: '/__prerender/learning',
     });
+  });
+});
+
+// Every entry has the shape of a page: a label (and a header entry's label) in every language.
+const typed: readonly Page[] = PAGES;
+
+describe("the pages' labels: what the shell calls a page, in every language", () => {
+  const labelled = typed.flatMap((page) => [
+    { where: `${page.route} label`, labels: page.label },
+    ...(page.header?.label ? [{ where: `${page.route} header`, labels: page.header.label }] : []),
+  ]);
+
+  it('every page, and every header entry with a label, has it in every language of the portal', () => {
+    for (const { where, labels } of labelled) {
+      expect(Object.keys(labels).sort(), where).toEqual(LANGUAGES.map((language) => language.code).sort());
+      for (const { code } of LANGUAGES) expect(labels[code].trim(), `${where} in ${code}`).not.toBe('');
+    }
+  });
+
+  it('in each other language, every label is its own (not the English one left in place)', () => {
+    for (const { where, labels } of labelled)
+      for (const { code } of LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE))
+        expect(labels[code], `${where} in ${code}`).not.toBe(labels[DEFAULT_LANGUAGE]);
   });
 });

@@ -2,7 +2,8 @@
 // `./screens` is generated from the portal's topology by this monolith's build (rspack.config.mjs).
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { createBrowserRouter } from '@portal/shared/router';
-import { pageIdOf, type Page } from '@portal/shared/topology';
+import { useLanguage } from '@portal/shared';
+import { pageIdOf, type Labels, type Page } from '@portal/shared/topology';
 import { PageStatus } from '../../../shell/src/layout/PageStatus';
 import { RemoteErrorBoundary } from '../../../shell/src/remotes/RemoteErrorBoundary';
 import { portalRoutes } from '../../../shell/src/routes/portalRoutes';
@@ -10,10 +11,11 @@ import { screens } from './screens';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-function LocalPage({ load, label, name }: { load: Loader; label: string; name: string }) {
+function LocalPage({ load, label, name }: { load: Loader; label: Labels; name: string }) {
+  const language = useLanguage();
   const [attempt, setAttempt] = useState(0);
   return (
-    <RemoteErrorBoundary key={`${name}#${attempt}`} label={label} remoteName={name} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteErrorBoundary key={`${name}#${attempt}`} label={label[language]} remoteName={name} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
         <LazyPage load={load} />
       </Suspense>

@@ -43,7 +43,7 @@ describe('a remote on its own (the standalone harness)', () => {
       );
       return { default: Screen };
     };
-    await act(() => renderStandalone('Sales', [{ path: '/screen', label: 'Screen', load }]));
+    await act(() => renderStandalone('Sales', [{ path: '/screen', label: { en: 'Screen', hi: 'स्क्रीन' }, load }]));
     expect(currentLanguage()).toBe('hi');
     expect(document.documentElement.lang).toBe('hi-IN');
     expect(await screen.findByRole('heading', { name: 'सेल्स एक्सप्लोरर' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '@portal/shared/router';
 import { loadConfig } from '../config/runtimeConfig';
-import { pagesOf, remoteNamed } from '../topology.mjs';
+import { pagesOf, remoteNamed, type Labels } from '../topology.mjs';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
 import { DEFAULT_LANGUAGE, LANGUAGES, changeLanguage, readStoredLanguage, useLanguage, whenLanguageLoaded } from '../i18n/i18n';
@@ -10,7 +10,8 @@ import '../styles/theme.css';
 
 export interface HarnessPage {
   path: string;
-  label: string;
+  /** Its link in the bar, in each language. */
+  label: Labels;
   /** The page's screen module. */
   load: () => Promise<{ default: ComponentType }>;
 }
@@ -26,7 +27,7 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
         <nav aria-label="Harness" style={{ display: 'flex', gap: '0.75rem' }}>
           {pages.map((page) => (
             <NavLink key={page.path} to={page.path}>
-              {page.label}
+              {page.label[language]}
             </NavLink>
           ))}
         </nav>

@@ -10,8 +10,6 @@ const en = {
     contact: 'Contact',
     login: 'Login',
     logout: 'Logout',
-    sales: 'Sales',
-    backOffice: 'Back office',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },
@@ -54,28 +52,6 @@ const en = {
   startup: {
     title: 'The portal could not start',
     text: 'Its configuration could not be loaded. Please reload the page in a moment.',
-  },
-  /** What each page is called in "We couldn't load …" (the topology's labels). */
-  pages: {
-    home: 'the home page',
-    privacyPolicy: 'the privacy policy',
-    terms: 'the terms of service',
-    login: 'the login page',
-    signup: 'the sign-up page',
-    setPassword: 'the set password page',
-    resetPassword: 'the reset password page',
-    sales: 'the sales page',
-    renewals: 'the renewals page',
-    payouts: 'the payouts page',
-    insights: 'the insights page',
-    profile: 'your profile',
-    activity: 'the activity page',
-    applications: 'the applications',
-    members: 'the members',
-    imports: 'the policy import',
-    inbox: 'the inbox',
-    payments: 'the payments',
-    audit: 'the audit log',
   },
 } as const;
 

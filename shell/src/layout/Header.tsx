@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
-import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore } from '@portal/shared';
+import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore, useLanguage } from '@portal/shared';
 import { headerEntriesOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -12,15 +12,13 @@ export function Header() {
   const user = useAuthStore((state) => state.user);
   const entries = headerEntriesOf(user?.role ?? null);
   const { t } = useT();
+  const language = useLanguage();
   const label = useAuthStore(profileLabel);
   const sectionLabels: Record<HomeSection, string> = {
     features: t('header.features'),
     products: t('header.products'),
     contact: t('header.contact'),
   };
-  // The topology's header entries by route; an entry without a label is the member's name.
-  const entryLabel = (route: string) =>
-    (({ '/sales': t('header.sales'), '/admin': t('header.backOffice') }) as Record<string, string>)[route];
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // The menu is open on the page where it was opened: any navigation closes it.
@@ -91,7 +89,7 @@ export function Header() {
                 {entries.map((entry) => (
                   <li key={entry.route}>
                     <NavLink to={entry.route} className={linkClass} onClick={() => setMenuOpen(false)}>
-                      {entry.label === null ? label : (entryLabel(entry.route) ?? entry.label)}
+                      {entry.label === null ? label : entry.label[language]}
                     </NavLink>
                   </li>
                 ))}

@@ -8,12 +8,12 @@ const renewals = {
   remote: 'remote_sales',
   expose: 'RenewalsPage',
   screen: 'renewals/RenewalsPage',
-  label: 'renewals',
+  label: { en: 'renewals', hi: 'रिन्यूअल' },
   auth: true,
 } as const;
 
 const rendering = {
-  element: (page: Page) => <p data-page={`${page.remote}/${page.expose}`}>{page.label}</p>,
+  element: (page: Page) => <p data-page={`${page.remote}/${page.expose}`}>{page.label.en}</p>,
   prefetch: () => () => undefined,
 };
 

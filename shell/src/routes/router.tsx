@@ -1,16 +1,14 @@
 import { createBrowserRouter } from '@portal/shared/router';
-import { exposedPageIdOf } from '@portal/shared';
+import { exposedPageIdOf, useLanguage } from '@portal/shared';
 import type { Page } from '@portal/shared/topology';
-import { useT } from '../i18n';
-import { pageLabelOf } from '../remotes/pageLabels';
 import { RemotePage } from '../remotes/RemotePage';
 import { prefetchRemotePage } from '../remotes/remoteRegistry';
 import { portalRoutes } from './portalRoutes';
 
 /** A page of the topology from its remote, named in the current language if it cannot load. */
 function TopologyPage({ page }: { page: Page }) {
-  const { t } = useT();
-  return <RemotePage id={exposedPageIdOf(page)} label={pageLabelOf(page, t)} />;
+  const language = useLanguage();
+  return <RemotePage id={exposedPageIdOf(page)} label={page.label[language]} />;
 }
 
 /** The portal's routes, each page loaded from its remote at runtime. */
