@@ -1,5 +1,5 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
-import buttons from '../styles/buttons.module.css';
 import styles from './ConfirmStep.module.css';
 
 export interface ConfirmStepProps {
@@ -24,14 +24,14 @@ export function ConfirmStep({ text, confirmLabel, cancelLabel, busy, danger = fa
   return (
     <div role="group" aria-labelledby={id} className={styles.box}>
       <p id={id}>{text}</p>
-      <div className={buttons.row}>
-        <button ref={confirm} type="button" className={danger ? buttons.danger : buttons.primary} disabled={busy} onClick={onConfirm}>
+      <ButtonRow>
+        <Button ref={confirm} variant={danger ? 'danger' : 'primary'} disabled={busy} onClick={onConfirm}>
           {confirmLabel}
-        </button>
-        <button type="button" className={buttons.button} disabled={busy} onClick={onCancel}>
+        </Button>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
           {cancelLabel}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </div>
   );
 }

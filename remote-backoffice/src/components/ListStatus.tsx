@@ -1,8 +1,8 @@
 import type { Resource } from '../hooks/queryResource';
 import type { CursorListState } from '../hooks/useEndpointList';
 import { RetryAlert } from './RetryAlert';
+import { Button, Status } from '@portal/shared/ui';
 import { useT } from '../i18n';
-import feedback from '../styles/feedback.module.css';
 import styles from './ListStatus.module.css';
 
 export interface ListStatusProps {
@@ -15,23 +15,9 @@ export interface ListStatusProps {
 
 /** The first page's state: loading, failed with "Try again", or empty. Nothing once there are rows. */
 export function ListStatus({ list, loading, empty }: ListStatusProps) {
-  if (list.loading) {
-    return (
-      <p className={feedback.note} role="status">
-        {loading}
-      </p>
-    );
-  }
-  if (list.error) {
-    return <RetryAlert message={list.error} onRetry={list.retry} />;
-  }
-  if (list.items.length === 0) {
-    return (
-      <p className={feedback.empty} role="status">
-        {empty}
-      </p>
-    );
-  }
+  if (list.loading) return <Status kind="loading">{loading}</Status>;
+  if (list.error) return <RetryAlert message={list.error} onRetry={list.retry} />;
+  if (list.items.length === 0) return <Status kind="empty">{empty}</Status>;
   return null;
 }
 
@@ -64,9 +50,9 @@ export function LoadMore({ list, label }: LoadMoreProps) {
     <>
       {list.moreError ? <RetryAlert message={list.moreError} onRetry={list.retry} /> : null}
       {list.hasMore && !list.moreError ? (
-        <button type="button" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
+        <Button variant="outline" className={styles.loadMore} onClick={list.loadMore} disabled={list.loadingMore}>
           {list.loadingMore ? t('common.loading') : (label ?? t('common.loadMore'))}
-        </button>
+        </Button>
       ) : null}
     </>
   );

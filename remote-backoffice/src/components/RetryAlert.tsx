@@ -1,16 +1,12 @@
-import buttons from '../styles/buttons.module.css';
-import feedback from '../styles/feedback.module.css';
+import { Status } from '@portal/shared/ui';
 import { useT } from '../i18n';
 
-/** What failed, with "Try again" beside it: an alert, so that a screen reader says it at once. */
+/** What failed, with "Try again" beside it (the kit's Status, in the back office's words). */
 export function RetryAlert({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useT();
   return (
-    <div className={feedback.errorBox} role="alert">
-      <p>{message}</p>
-      <button type="button" className={buttons.button} onClick={onRetry}>
-        {t('common.tryAgain')}
-      </button>
-    </div>
+    <Status kind="error" retry={{ label: t('common.tryAgain'), onRetry }}>
+      {message}
+    </Status>
   );
 }

@@ -1,4 +1,5 @@
-import { BackOfficePage } from '../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../components/BackOfficeTabs';
 import { ApplicationDetails, ApplicationList, ApplicationsToolbar, useApplications } from '../../features/applications';
 import feedback from '../../styles/feedback.module.css';
 import layout from '../../styles/layout.module.css';
@@ -11,7 +12,7 @@ export default function ApplicationsPage() {
   const { setSelectedId } = page;
 
   return (
-    <BackOfficePage title={t('applications.title')}>
+    <PageFrame title={t('applications.title')} tabs={<BackOfficeTabs />}>
       <ApplicationsToolbar
         status={page.status}
         counts={page.counts}
@@ -27,6 +28,6 @@ export default function ApplicationsPage() {
           <p className={feedback.note}>{t('applications.choose')}</p>
         )}
       </div>
-    </BackOfficePage>
+    </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApplicationDetails as Details } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
@@ -7,7 +8,6 @@ import { formatWhen, statusLabel } from '../lib/applicationText';
 import { useT } from '../../../i18n';
 import { useApplicationDetails } from '../hooks/useApplicationDetails';
 import { RetryAlert } from '../../../components/RetryAlert';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Applications.module.css';
@@ -66,9 +66,9 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
         <h2 id={`application-${app.id}`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
           {app.name}
         </h2>
-        <button type="button" className={buttons.quiet} onClick={onClose}>
+        <Button variant="quiet" onClick={onClose}>
           {t('applications.details.close')}
-        </button>
+        </Button>
       </div>
       <dl className={styles.fields}>
         <Field label={t('applications.details.status')}>
@@ -104,12 +104,12 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
       </dl>
 
       {hasNumbers && !view.revealed ? (
-        <div className={buttons.row}>
-          <button type="button" className={buttons.button} onClick={() => void view.reveal()} disabled={busy}>
+        <ButtonRow>
+          <Button variant="outline" onClick={() => void view.reveal()} disabled={busy}>
             {view.busy === 'reveal' ? t('applications.details.revealing') : t('applications.details.reveal')}
-          </button>
+          </Button>
           <p className={feedback.note}>{t('applications.details.revealNote')}</p>
-        </div>
+        </ButtonRow>
       ) : null}
 
       <p className={feedback.success} role="status" aria-live="polite">
@@ -122,14 +122,14 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
       ) : null}
 
       {app.status === 'pending' && view.form === null ? (
-        <div className={buttons.row}>
-          <button type="button" className={buttons.primary} onClick={() => view.openForm('approve')} disabled={busy}>
+        <ButtonRow>
+          <Button variant="primary" onClick={() => view.openForm('approve')} disabled={busy}>
             {t('applications.details.approve')}
-          </button>
-          <button type="button" className={buttons.danger} onClick={() => view.openForm('reject')} disabled={busy}>
+          </Button>
+          <Button variant="danger" onClick={() => view.openForm('reject')} disabled={busy}>
             {t('applications.details.reject')}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       ) : null}
       {app.status === 'pending' && view.form === 'approve' ? (
         <ApproveForm applicant={app.name} busy={view.busy === 'approve'} onSubmit={view.approve} onCancel={() => view.openForm(null)} />
@@ -138,12 +138,12 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
         <RejectForm applicant={app.name} busy={view.busy === 'reject'} onSubmit={view.reject} onCancel={() => view.openForm(null)} />
       ) : null}
       {app.canResendInvite ? (
-        <div className={buttons.row}>
-          <button type="button" className={buttons.button} onClick={() => void view.resend()} disabled={busy}>
+        <ButtonRow>
+          <Button variant="outline" onClick={() => void view.resend()} disabled={busy}>
             {view.busy === 'resend' ? t('applications.details.sending') : t('applications.details.resend')}
-          </button>
+          </Button>
           <p className={feedback.note}>{t('applications.details.resendNote')}</p>
-        </div>
+        </ButtonRow>
       ) : null}
     </section>
   );

@@ -1,9 +1,9 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useState } from 'react';
 import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
-import buttons from '../../../styles/buttons.module.css';
 import styles from './Applications.module.css';
 import { useT } from '../../../i18n';
 
@@ -35,18 +35,18 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
         error={error}
         inputRef={input}
       />
-      <div className={buttons.row}>
-        <button type="submit" className={buttons.primary} disabled={busy}>
+      <ButtonRow>
+        <Button type="submit" variant="primary" disabled={busy}>
           {busy
             ? t('applications.approveForm.approving')
             : parent
               ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) })
               : t('applications.details.approve')}
-        </button>
-        <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </form>
   );
 }

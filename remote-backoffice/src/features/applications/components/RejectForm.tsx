@@ -1,7 +1,7 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { REJECTION_REASON_MAX, applicationRejectSchema } from '@portal/shared/validation';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import styles from './Applications.module.css';
@@ -46,14 +46,14 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
           {error}
         </p>
       ) : null}
-      <div className={buttons.row}>
-        <button type="submit" className={buttons.danger} disabled={busy}>
+      <ButtonRow>
+        <Button type="submit" variant="danger" disabled={busy}>
           {busy ? t('applications.rejectForm.rejecting') : t('applications.rejectForm.submit')}
-        </button>
-        <button type="button" className={buttons.button} onClick={onCancel} disabled={busy}>
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
           {t('common.cancel')}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </form>
   );
 }

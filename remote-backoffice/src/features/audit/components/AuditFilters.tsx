@@ -1,7 +1,7 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useRef, type FormEvent } from 'react';
 import type { AuditFilterValues } from '../lib/auditFilters';
 import type { AuditFilterField } from '../hooks/useAuditLog';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -95,14 +95,14 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
           </option>
         ))}
       </datalist>
-      <div className={buttons.row}>
-        <button type="submit" className={buttons.primary}>
+      <ButtonRow>
+        <Button type="submit" variant="primary">
           {t('audit.apply')}
-        </button>
-        <button type="button" className={buttons.button} onClick={onClear}>
+        </Button>
+        <Button variant="outline" onClick={onClear}>
           {t('audit.clear')}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </form>
   );
 }

@@ -1,10 +1,9 @@
-import { TableScroller } from '@portal/shared';
+import { Table, TableScroller, tableCell, visuallyHidden } from '@portal/shared/ui';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from '../lib/auditText';
 import { useT } from '../../../i18n';
 import { indiaTime } from '../../../lib/indiaTime';
 import feedback from '../../../styles/feedback.module.css';
-import tables from '../../../styles/tables.module.css';
 import styles from './Audit.module.css';
 
 /** What an entry changed: one line per changed field, "before → after". */
@@ -19,7 +18,7 @@ function Changes({ entry }: { entry: AuditEntryView }) {
           {change.field ? <span className={styles.changeField}>{change.field}: </span> : null}
           <span className={styles.before}>{change.before}</span>
           <span aria-hidden="true"> → </span>
-          <span className={feedback.visuallyHidden}>{` ${t('audit.changedTo')} `}</span>
+          <span className={visuallyHidden}>{` ${t('audit.changedTo')} `}</span>
           <span className={styles.after}>{change.after}</span>
         </li>
       ))}
@@ -31,9 +30,8 @@ function Changes({ entry }: { entry: AuditEntryView }) {
 export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   const { t } = useT();
   return (
-    <TableScroller className={tables.boxed} label={t('audit.table')}>
-      <table className={styles.table}>
-        <caption className={feedback.visuallyHidden}>{t('audit.caption')}</caption>
+    <TableScroller boxed label={t('audit.table')}>
+      <Table className={styles.table} caption={t('audit.caption')}>
         <thead>
           <tr>
             <th scope="col">{t('audit.when')}</th>
@@ -46,13 +44,13 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>
-              <td className={tables.nowrap}>{indiaTime(entry.at)}</td>
+              <td className={tableCell.nowrap}>{indiaTime(entry.at)}</td>
               <td className={styles.who}>{entry.operatorEmail}</td>
               <td>
                 {actionLabel(entry.action)}
                 <span className={styles.code}>{entry.action}</span>
               </td>
-              <td className={tables.nowrap}>
+              <td className={tableCell.nowrap}>
                 {recordTypeLabel(entry.recordType)} {entry.recordId}
               </td>
               <td className={styles.changesCell}>
@@ -61,7 +59,7 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
             </tr>
           ))}
         </tbody>
-      </table>
+      </Table>
     </TableScroller>
   );
 }

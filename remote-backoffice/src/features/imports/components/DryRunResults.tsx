@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/validation';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
-import tables from '../../../styles/tables.module.css';
+import { Table, TableScroller, tableCell } from '@portal/shared/ui';
 import styles from './Imports.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -67,9 +67,8 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
       {shown.length === 0 ? (
         <p className={feedback.note}>{t('imports.dryRun.noRows')}</p>
       ) : (
-        <div className={tables.scroller}>
-          <table className={tables.table}>
-            <caption className={feedback.visuallyHidden}>{t('imports.dryRun.caption', { name: dryRun.fileName })}</caption>
+        <TableScroller label={t('imports.dryRun.caption', { name: dryRun.fileName })}>
+          <Table caption={t('imports.dryRun.caption', { name: dryRun.fileName })}>
             <thead>
               <tr>
                 <th scope="col">{t('imports.dryRun.line')}</th>
@@ -82,20 +81,20 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
             <tbody>
               {shown.map((row) => (
                 <tr key={row.line} data-status={row.status}>
-                  <th scope="row" className={tables.number}>
+                  <th scope="row" className={tableCell.number}>
                     {row.line}
                   </th>
-                  <td className={feedback.breakable}>{row.policyNumber ?? '—'}</td>
+                  <td className={tableCell.breakable}>{row.policyNumber ?? '—'}</td>
                   <td>{row.soldBy ?? '—'}</td>
                   <td>
                     <span className={styles[row.status]}>{statusText[row.status]}</span>
                   </td>
-                  <td className={feedback.breakable}>{rowNote(row)}</td>
+                  <td className={tableCell.breakable}>{rowNote(row)}</td>
                 </tr>
               ))}
             </tbody>
-          </table>
-        </div>
+          </Table>
+        </TableScroller>
       )}
       {rows.length > shown.length ? (
         <p className={feedback.note}>{t('imports.dryRun.showingFirst', { shown: count(ROWS_SHOWN), total: count(rows.length) })}</p>

@@ -1,9 +1,9 @@
+import { Button } from '@portal/shared/ui';
 import type { ImportRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '../../../hooks/queryResource';
 import { count, formatDate, indiaDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
-import buttons from '../../../styles/buttons.module.css';
 
 /** "24 Nov 2026, 14:05" in India's time. */
 function when(iso: string): string {
@@ -50,14 +50,13 @@ export function ImportHistory({ history, onRetry, onRollback }: ImportHistoryPro
         if (record.rolledBackAt) return t('imports.history.rolledBack', { when: when(record.rolledBackAt), by: record.rolledBackBy ?? '' });
         if (record.status === 'running' || record.imported === 0) return null;
         return (
-          <button
-            type="button"
-            className={buttons.quiet}
+          <Button
+            variant="quiet"
             onClick={() => onRollback(record)}
             aria-label={t('imports.history.rollbackLabel', { id: record.id, name: record.fileName })}
           >
             {t('imports.history.rollbackButton')}
-          </button>
+          </Button>
         );
       },
       breakable: true,

@@ -1,8 +1,8 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { DryRunResults } from './DryRunResults';
 import { ImportProgress } from './ImportProgress';
 import { useImportFile } from '../hooks/useImportFile';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -44,21 +44,16 @@ export function PolicyImport() {
             {t('imports.hint', { columns: `${COLUMNS} (${t('imports.optionalColumn')})` })}
           </p>
         </div>
-        <div className={buttons.row}>
-          <button type="button" className={buttons.primary} disabled={!file || busy} onClick={() => void check()}>
+        <ButtonRow>
+          <Button variant="primary" disabled={!file || busy} onClick={() => void check()}>
             {state.step === 'checking' ? t('imports.checking') : t('imports.check')}
-          </button>
+          </Button>
           {state.step === 'checked' || state.step === 'starting' ? (
-            <button
-              type="button"
-              className={buttons.primary}
-              disabled={valid === 0 || state.step === 'starting'}
-              onClick={() => void commit()}
-            >
+            <Button variant="primary" disabled={valid === 0 || state.step === 'starting'} onClick={() => void commit()}>
               {state.step === 'starting' ? t('imports.starting') : t('imports.importValid', { count: valid, n: count(valid) })}
-            </button>
+            </Button>
           ) : null}
-        </div>
+        </ButtonRow>
         <div aria-live="polite" className={feedback.live}>
           {state.step === 'checking' ? <p className={feedback.note}>{t('imports.checkingFile', { name: file?.name ?? '' })}</p> : null}
           {state.step === 'checked' && dryRun ? (

@@ -1,9 +1,9 @@
+import { Button } from '@portal/shared/ui';
 import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/validation';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from '../hooks/useContactMessages';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -50,9 +50,9 @@ export function ContactMessages() {
             onChange={(event) => setText(event.target.value)}
           />
         </div>
-        <button type="submit" className={buttons.button}>
+        <Button type="submit" variant="outline">
           {t('inbox.messages.searchButton')}
-        </button>
+        </Button>
       </form>
       <FilterChips
         label={t('inbox.messages.show')}

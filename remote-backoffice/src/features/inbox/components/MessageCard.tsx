@@ -1,6 +1,6 @@
+import { Button } from '@portal/shared/ui';
 import type { InboxMessage } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
@@ -45,9 +45,9 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
               })
             : t('inbox.messages.notHandled')}
         </p>
-        <button type="button" className={buttons.button} onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
+        <Button variant="outline" onClick={() => onToggle(message)} disabled={busy} aria-describedby={headingId}>
           {busy ? t('common.saving') : handled ? t('inbox.messages.reopen') : t('inbox.messages.markHandled')}
-        </button>
+        </Button>
       </footer>
       {error ? (
         <p className={feedback.error} role="alert">

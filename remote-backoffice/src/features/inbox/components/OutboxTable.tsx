@@ -1,13 +1,11 @@
-import { TableScroller } from '@portal/shared';
+import { Button, Table, tableCell, TableScroller, visuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
 import { count } from '../../../lib/format';
 import { canRetry, mailStatus, type MailBadge } from '../lib/mailStatus';
 import type { RowActionError } from '../hooks/useRowActions';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
-import tables from '../../../styles/tables.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
 
@@ -40,9 +38,8 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
     if (retried !== null) retriedCell.current?.focus();
   }, [retried]);
   return (
-    <TableScroller className={tables.boxed} label={t('inbox.outbox.table')}>
-      <table className={styles.table}>
-        <caption className={feedback.visuallyHidden}>{t('inbox.outbox.caption')}</caption>
+    <TableScroller boxed label={t('inbox.outbox.table')}>
+      <Table className={styles.table} caption={t('inbox.outbox.caption')}>
         <thead>
           <tr>
             <th scope="col">{t('inbox.outbox.status')}</th>
@@ -53,7 +50,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
             <th scope="col">{t('inbox.outbox.queued')}</th>
             <th scope="col">{t('inbox.outbox.next')}</th>
             <th scope="col">
-              <span className={feedback.visuallyHidden}>{t('inbox.outbox.action')}</span>
+              <span className={visuallyHidden}>{t('inbox.outbox.action')}</span>
             </th>
           </tr>
         </thead>
@@ -65,23 +62,22 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
                 <td ref={retried === mail.id ? retriedCell : undefined} tabIndex={retried === mail.id ? -1 : undefined}>
                   <span className={`${styles.badge} ${BADGE_CLASS[status.badge]}`}>{status.label}</span>
                 </td>
-                <td className={tables.nowrap}>{mail.to}</td>
+                <td className={tableCell.nowrap}>{mail.to}</td>
                 <td>{mail.subject}</td>
                 <td>{t('inbox.outbox.attemptsOf', { attempts: count(mail.attempts), max: count(mail.maxAttempts) })}</td>
                 <td className={styles.errorText}>{mail.lastError ?? '—'}</td>
-                <td className={tables.nowrap}>{indiaTime(mail.createdAt)}</td>
-                <td className={tables.nowrap}>{nextStep(mail)}</td>
+                <td className={tableCell.nowrap}>{indiaTime(mail.createdAt)}</td>
+                <td className={tableCell.nowrap}>{nextStep(mail)}</td>
                 <td>
                   {canRetry(mail) ? (
-                    <button
-                      type="button"
-                      className={buttons.button}
+                    <Button
+                      variant="outline"
                       onClick={() => onRetry(mail)}
                       disabled={busy.has(mail.id)}
                       aria-label={t('inbox.outbox.retryLabel', { to: mail.to, subject: mail.subject })}
                     >
                       {busy.has(mail.id) ? t('inbox.outbox.retrying') : t('inbox.outbox.retry')}
-                    </button>
+                    </Button>
                   ) : null}
                   {actionError?.id === mail.id ? (
                     <p className={feedback.error} role="alert">
@@ -93,7 +89,7 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </TableScroller>
   );
 }

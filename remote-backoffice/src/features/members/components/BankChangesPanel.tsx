@@ -1,7 +1,7 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import type { AdminBankChange } from '@portal/shared/validation';
 import { RetryAlert } from '../../../components/RetryAlert';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -97,36 +97,34 @@ function BankChangeItem({ change, changes }: { change: AdminBankChange; changes:
               </p>
             ) : null}
           </div>
-          <div className={buttons.row}>
-            <button type="submit" className={buttons.danger} disabled={busy}>
+          <ButtonRow>
+            <Button type="submit" variant="danger" disabled={busy}>
               {t('bankChanges.reject')}
-            </button>
-            <button type="button" className={buttons.button} onClick={() => changes.startReject(null)} disabled={busy}>
+            </Button>
+            <Button variant="outline" onClick={() => changes.startReject(null)} disabled={busy}>
               {t('common.cancel')}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         </form>
       ) : (
-        <div className={buttons.row}>
-          <button
-            type="button"
-            className={buttons.primary}
+        <ButtonRow>
+          <Button
+            variant="primary"
             onClick={() => void changes.approve(change)}
             disabled={busy}
             aria-label={t('bankChanges.approveLabel', { member })}
           >
             {t('bankChanges.approve')}
-          </button>
-          <button
-            type="button"
-            className={buttons.button}
+          </Button>
+          <Button
+            variant="outline"
             onClick={() => changes.startReject(change.id)}
             disabled={busy}
             aria-label={t('bankChanges.rejectLabel', { member })}
           >
             {t('bankChanges.reject')}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       )}
     </>
   );

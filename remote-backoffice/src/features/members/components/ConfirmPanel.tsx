@@ -1,5 +1,5 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
-import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
 import { useT } from '../../../i18n';
 
@@ -24,15 +24,15 @@ export function ConfirmPanel({ question, confirmLabel, busyLabel, busy, onConfir
   return (
     <div ref={panel} className={styles.confirm} role="group" aria-labelledby={textId} tabIndex={-1}>
       <p id={textId}>{question}</p>
-      <div className={buttons.row}>
-        <button type="button" className={buttons.primary} disabled={busy} onClick={onConfirm}>
+      <ButtonRow>
+        <Button variant="primary" disabled={busy} onClick={onConfirm}>
           {busy ? busyLabel : confirmLabel}
-        </button>
+        </Button>
         {children}
-        <button type="button" className={buttons.button} disabled={busy} onClick={onCancel}>
+        <Button variant="outline" disabled={busy} onClick={onCancel}>
           {t('common.cancel')}
-        </button>
-      </div>
+        </Button>
+      </ButtonRow>
     </div>
   );
 }

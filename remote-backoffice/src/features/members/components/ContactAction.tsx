@@ -1,8 +1,8 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
 import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
 import { showChangedMember } from '../hooks/useMemberDetails';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import { memberLabel } from '../../../lib/memberText';
@@ -82,21 +82,21 @@ export function ContactAction({ member }: { member: MemberDetails }) {
           <p className={feedback.note}>{t('contactFix.hint')}</p>
           {field('mobile', t('contactFix.mobile'), 'tel')}
           {field('email', t('contactFix.email'), 'email')}
-          <div className={buttons.row}>
-            <button type="submit" className={buttons.primary} disabled={busy}>
+          <ButtonRow>
+            <Button type="submit" variant="primary" disabled={busy}>
               {busy ? t('common.saving') : t('contactFix.save')}
-            </button>
-            <button type="button" className={buttons.button} onClick={() => setOpen(false)} disabled={busy}>
+            </Button>
+            <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
               {t('common.cancel')}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         </form>
       ) : (
-        <div className={buttons.row}>
-          <button type="button" className={buttons.button} onClick={start}>
+        <ButtonRow>
+          <Button variant="outline" onClick={start}>
             {t('contactFix.open')}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       )}
       {message ? (
         <p className={message.kind === 'done' ? feedback.success : feedback.error} role={message.kind === 'done' ? 'status' : 'alert'}>

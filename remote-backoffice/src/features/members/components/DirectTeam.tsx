@@ -1,7 +1,7 @@
+import { Button } from '@portal/shared/ui';
 import type { MemberDetails } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
 import { teamText } from '../lib/memberText';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
@@ -18,9 +18,9 @@ export function DirectTeam({ member, onOpen }: { member: MemberDetails; onOpen: 
         <ul className={layout.plainList}>
           {member.children.map((child) => (
             <li key={child.coCode}>
-              <button type="button" className={buttons.link} onClick={() => onOpen(child.coCode)}>
+              <Button variant="inline" onClick={() => onOpen(child.coCode)}>
                 {memberLabel(child)}
-              </button>{' '}
+              </Button>{' '}
               <span className={feedback.note}>· {teamText(child.subtreeSize)}</span>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { ContactAction } from './ContactAction';
@@ -10,7 +11,6 @@ import type { useMemberDetails } from '../hooks/useMemberDetails';
 import { memberLabel } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from '../lib/memberText';
 import { RetryAlert } from '../../../components/RetryAlert';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
@@ -82,9 +82,9 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
         {member.parentCoCode ? (
           <>
             {t('members.details.under')}{' '}
-            <button type="button" className={buttons.link} onClick={() => onOpen(member.parentCoCode!)}>
+            <Button variant="inline" onClick={() => onOpen(member.parentCoCode!)}>
               {member.parentName} ({member.parentCoCode})
-            </button>
+            </Button>
           </>
         ) : (
           t('members.details.top')
@@ -104,9 +104,9 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       <DirectTeam member={member} onOpen={onOpen} />
 
       <h3 className={styles.subTitle}>{t('members.details.actions')}</h3>
-      <div className={buttons.row}>
+      <ButtonRow>
         <SignInAction member={member} busy={busy} onConfirm={(enabled) => details.setSignIn(member, enabled)} />
-      </div>
+      </ButtonRow>
       {member.hasAccount ? null : <ResendInviteAction member={member} busy={busy} onResend={() => details.resendInvite(member)} />}
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
       <ContactAction key={member.coCode} member={member} />

@@ -1,7 +1,6 @@
 import { formatPaise } from '@portal/shared';
 import type { MemberTotals } from '@portal/shared/validation';
-import tables from '../../../styles/tables.module.css';
-import styles from './Members.module.css';
+import { Table, TableScroller, tableCell } from '@portal/shared/ui';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
@@ -9,9 +8,9 @@ function SalesRow({ label, totals }: { label: string; totals: MemberTotals }) {
   return (
     <tr>
       <th scope="row">{label}</th>
-      <td className={tables.number}>{count(totals.count)}</td>
-      <td className={tables.number}>{formatPaise(totals.netPremiumPaise)}</td>
-      <td className={tables.number}>{formatPaise(totals.payOutPaise)}</td>
+      <td className={tableCell.number}>{count(totals.count)}</td>
+      <td className={tableCell.number}>{formatPaise(totals.netPremiumPaise)}</td>
+      <td className={tableCell.number}>{formatPaise(totals.payOutPaise)}</td>
     </tr>
   );
 }
@@ -20,19 +19,18 @@ function SalesRow({ label, totals }: { label: string; totals: MemberTotals }) {
 export function MemberSales({ own, subtree }: { own: MemberTotals; subtree: MemberTotals }) {
   const { t } = useT();
   return (
-    <div className={tables.scroller}>
-      <table className={tables.table}>
-        <caption className={styles.caption}>{t('members.sales.caption')}</caption>
+    <TableScroller label={t('members.sales.caption')}>
+      <Table caption={t('members.sales.caption')} showCaption>
         <thead>
           <tr>
             <th scope="col">{t('members.sales.whose')}</th>
-            <th scope="col" className={tables.number}>
+            <th scope="col" className={tableCell.number}>
               {t('members.sales.policies')}
             </th>
-            <th scope="col" className={tables.number}>
+            <th scope="col" className={tableCell.number}>
               {t('members.sales.netPremium')}
             </th>
-            <th scope="col" className={tables.number}>
+            <th scope="col" className={tableCell.number}>
               {t('members.sales.payOut')}
             </th>
           </tr>
@@ -41,7 +39,7 @@ export function MemberSales({ own, subtree }: { own: MemberTotals; subtree: Memb
           <SalesRow label={t('members.sales.own')} totals={own} />
           <SalesRow label={t('members.sales.withTeam')} totals={subtree} />
         </tbody>
-      </table>
-    </div>
+      </Table>
+    </TableScroller>
   );
 }

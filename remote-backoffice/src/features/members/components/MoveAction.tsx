@@ -1,9 +1,9 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
-import buttons from '../../../styles/buttons.module.css';
 import styles from './Members.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -41,9 +41,9 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
 
   if (state.step === 'closed') {
     return (
-      <button ref={opener} type="button" className={buttons.button} onClick={() => setState({ step: 'choosing' })} disabled={busy}>
+      <Button ref={opener} variant="outline" onClick={() => setState({ step: 'choosing' })} disabled={busy}>
         {t('members.move.open')}
-      </button>
+      </Button>
     );
   }
 
@@ -69,14 +69,14 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
           error={error}
           inputRef={pickerInput}
         />
-        <div className={buttons.row}>
-          <button type="button" className={buttons.primary} onClick={next}>
+        <ButtonRow>
+          <Button variant="primary" onClick={next}>
             {t('members.move.continue')}
-          </button>
-          <button type="button" className={buttons.button} onClick={close}>
+          </Button>
+          <Button variant="outline" onClick={close}>
             {t('common.cancel')}
-          </button>
-        </div>
+          </Button>
+        </ButtonRow>
       </div>
     );
   }
@@ -98,9 +98,9 @@ export function MoveAction({ member, busy, onConfirm }: MoveActionProps) {
       }}
       onCancel={close}
     >
-      <button type="button" className={buttons.button} disabled={busy} onClick={() => setState({ step: 'choosing' })}>
+      <Button variant="outline" disabled={busy} onClick={() => setState({ step: 'choosing' })}>
         {t('members.move.another')}
-      </button>
+      </Button>
     </ConfirmPanel>
   );
 }

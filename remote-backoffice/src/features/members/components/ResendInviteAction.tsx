@@ -1,5 +1,5 @@
+import { Button } from '@portal/shared/ui';
 import type { MemberDetails } from '@portal/shared/validation';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import { useT } from '../../../i18n';
 
@@ -14,9 +14,9 @@ export function ResendInviteAction({ member, busy, onResend }: ResendInviteActio
   const { t } = useT();
   return (
     <div>
-      <button type="button" className={buttons.button} onClick={() => void onResend()} disabled={busy}>
+      <Button variant="outline" onClick={() => void onResend()} disabled={busy}>
         {t('members.invite.resend')}
-      </button>
+      </Button>
       <p className={feedback.note}>{t('members.invite.note', { email: member.email })}</p>
     </div>
   );

@@ -1,8 +1,8 @@
+import { Button } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import { useT } from '../../../i18n';
 
@@ -30,9 +30,9 @@ export function SignInAction({ member, busy, onConfirm }: SignInActionProps) {
 
   if (!confirming) {
     return (
-      <button ref={opener} type="button" className={buttons.button} onClick={() => setConfirming(true)} disabled={busy}>
+      <Button ref={opener} variant="outline" onClick={() => setConfirming(true)} disabled={busy}>
         {verb}
-      </button>
+      </Button>
     );
   }
   return (

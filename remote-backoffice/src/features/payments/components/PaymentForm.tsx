@@ -1,10 +1,10 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, type FormEvent } from 'react';
 import { formatPaise, indiaDate } from '@portal/shared';
 import type { PaymentField } from '@portal/shared/validation';
 import { ConfirmStep } from '../../../components/ConfirmStep';
 import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from '../hooks/usePaymentForm';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -94,11 +94,11 @@ export function PaymentForm({ confirmAbovePaise }: { confirmAbovePaise: number }
           );
         })}
         {form.confirming === null ? (
-          <div className={buttons.row}>
-            <button type="submit" className={buttons.primary} disabled={form.saving}>
+          <ButtonRow>
+            <Button type="submit" variant="primary" disabled={form.saving}>
               {form.saving ? t('payments.recording') : t('payments.record')}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         ) : (
           <ConfirmStep
             text={t('payments.confirm.record', {

@@ -1,9 +1,9 @@
+import { Button } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '../../../hooks/queryResource';
 import styles from './Payments.module.css';
-import buttons from '../../../styles/buttons.module.css';
 import { formatDate } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
@@ -38,14 +38,13 @@ export function RecentPayments({ state, onRetry, onVoid }: RecentPaymentsProps) 
         p.voided ? (
           t('payments.recent.voided', { date: formatDate(p.voided.date), reason: p.voided.reason })
         ) : (
-          <button
-            type="button"
-            className={buttons.quiet}
+          <Button
+            variant="quiet"
             onClick={() => onVoid(p)}
             aria-label={t('payments.recent.voidLabel', { reference: p.reference, name: p.memberName })}
           >
             {t('payments.recent.voidButton')}
-          </button>
+          </Button>
         ),
       breakable: true,
     },

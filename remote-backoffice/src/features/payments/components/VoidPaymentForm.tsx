@@ -1,10 +1,10 @@
+import { Button, ButtonRow } from '@portal/shared/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
 import { ConfirmStep } from '../../../components/ConfirmStep';
 import { formatDate } from '../../../lib/format';
 import { useVoidPayment } from '../hooks/useVoidPayment';
-import buttons from '../../../styles/buttons.module.css';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
@@ -70,14 +70,14 @@ export function VoidPaymentForm({ payment, confirmAbovePaise, onVoided, onCancel
             onCancel={() => form.setConfirming(false)}
           />
         ) : (
-          <div className={buttons.row}>
-            <button type="submit" className={buttons.danger} disabled={form.busy}>
+          <ButtonRow>
+            <Button type="submit" variant="danger" disabled={form.busy}>
               {form.busy ? t('payments.void.voiding') : t('payments.void.submit')}
-            </button>
-            <button type="button" className={buttons.button} disabled={form.busy} onClick={onCancel}>
+            </Button>
+            <Button variant="outline" disabled={form.busy} onClick={onCancel}>
               {t('common.cancel')}
-            </button>
-          </div>
+            </Button>
+          </ButtonRow>
         )}
       </form>
       {form.formError ? (

@@ -1,4 +1,5 @@
-import { BackOfficePage } from '../../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { AuditFilters, AuditTable, useAuditLog } from '../../../features/audit';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import feedback from '../../../styles/feedback.module.css';
@@ -19,7 +20,7 @@ export default function AuditLogPage() {
         ? t('audit.shownMore', { count, n: formatCount(count) })
         : t('audit.shown', { count, n: formatCount(count) });
   return (
-    <BackOfficePage title={t('audit.title')}>
+    <PageFrame title={t('audit.title')} tabs={<BackOfficeTabs />}>
       <AuditFilters values={audit.draft} errors={audit.errors} onChange={audit.setField} onApply={audit.apply} onClear={audit.clear} />
       <section className={layout.stack} aria-label={t('audit.entries')}>
         <p className={feedback.visuallyHidden} role="status" aria-live="polite">
@@ -29,6 +30,6 @@ export default function AuditLogPage() {
         {count > 0 ? <AuditTable entries={list.items} /> : null}
         <LoadMore list={list} />
       </section>
-    </BackOfficePage>
+    </PageFrame>
   );
 }

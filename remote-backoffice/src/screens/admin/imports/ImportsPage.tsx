@@ -1,4 +1,5 @@
-import { BackOfficePage } from '../../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { ImportHistory, ImportRollback, PolicyImport, useImportHistory, useImportRollback } from '../../../features/imports';
 import { useT } from '../../../i18n';
 
@@ -9,10 +10,10 @@ export default function ImportsPage() {
   const rollback = useImportRollback();
 
   return (
-    <BackOfficePage title={t('imports.title')}>
+    <PageFrame title={t('imports.title')} tabs={<BackOfficeTabs />}>
       <PolicyImport />
       <ImportRollback rollback={rollback} />
       <ImportHistory history={history} onRetry={reload} onRollback={rollback.ask} />
-    </BackOfficePage>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useSearchParams } from '@portal/shared/router';
-import { BackOfficePage } from '../../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { ContactMessages, InboxParts, MailOutbox, type InboxPart } from '../../../features/inbox';
 import { useT } from '../../../i18n';
 
@@ -10,9 +11,9 @@ export default function InboxPage() {
   const part: InboxPart = search.get('view') === 'outbox' ? 'outbox' : 'messages';
   const choose = (next: InboxPart) => setSearch(next === 'outbox' ? { view: 'outbox' } : {}, { replace: true });
   return (
-    <BackOfficePage title={t('inbox.title')}>
+    <PageFrame title={t('inbox.title')} tabs={<BackOfficeTabs />}>
       <InboxParts part={part} onChoose={choose} />
       {part === 'messages' ? <ContactMessages /> : <MailOutbox />}
-    </BackOfficePage>
+    </PageFrame>
   );
 }

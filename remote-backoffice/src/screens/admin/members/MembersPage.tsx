@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { BackOfficePage } from '../../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { BankChangesPanel, MemberDetailsPanel, MemberSearch, useMemberDetails } from '../../../features/members';
 import { useMemberSearch } from '../../../hooks/useMemberSearch';
 import layout from '../../../styles/layout.module.css';
@@ -21,7 +22,7 @@ export default function MembersPage() {
   const open = useCallback((next: string) => setParams({ member: next }), [setParams]);
 
   return (
-    <BackOfficePage title={t('members.title')}>
+    <PageFrame title={t('members.title')} tabs={<BackOfficeTabs />}>
       <BankChangesPanel />
       <div className={layout.split}>
         <MemberSearch
@@ -36,6 +37,6 @@ export default function MembersPage() {
         />
         <MemberDetailsPanel details={details} onOpen={open} />
       </div>
-    </BackOfficePage>
+    </PageFrame>
   );
 }

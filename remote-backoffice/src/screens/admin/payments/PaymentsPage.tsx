@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { PaymentRecord } from '@portal/shared/validation';
-import { BackOfficePage } from '../../../components/BackOfficePage';
+import { PageFrame } from '@portal/shared/ui';
+import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { formatPaise } from '@portal/shared';
 import { PaymentForm, RecentPayments, VoidPaymentForm, useRecentPayments } from '../../../features/payments';
 import feedback from '../../../styles/feedback.module.css';
@@ -22,7 +23,7 @@ export default function PaymentsPage() {
     setVoided(payment);
   };
   return (
-    <BackOfficePage title={t('payments.title')}>
+    <PageFrame title={t('payments.title')} tabs={<BackOfficeTabs />}>
       <div className={layout.split}>
         <PaymentForm confirmAbovePaise={confirmAbovePaise} />
         <RecentPayments state={state} onRetry={reload} onVoid={open} />
@@ -48,6 +49,6 @@ export default function PaymentsPage() {
           </p>
         ) : null}
       </div>
-    </BackOfficePage>
+    </PageFrame>
   );
 }
