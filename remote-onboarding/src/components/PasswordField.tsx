@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { TextField, type TextFieldProps } from './TextField';
+import { Button, TextField, type TextFieldProps } from '@portal/shared/ui';
 import { useT } from '../i18n';
-import styles from './FormField.module.css';
 
-export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'autoComplete'> {
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'addon' | 'autoComplete' | 'label'> {
+  label: string;
   /** `current-password` to sign in, `new-password` when choosing one (password managers rely on it). */
   autoComplete: 'current-password' | 'new-password';
 }
@@ -23,9 +23,8 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
       autoCorrect="off"
       spellCheck={false}
       addon={
-        <button
-          type="button"
-          className={styles.toggle}
+        <Button
+          variant="outline"
           aria-controls={id}
           aria-label={
             visible
@@ -35,7 +34,7 @@ export function PasswordField({ label, ...props }: PasswordFieldProps) {
           onClick={() => setVisible((value) => !value)}
         >
           {visible ? t('passwordField.hide') : t('passwordField.show')}
-        </button>
+        </Button>
       }
     />
   );

@@ -1,13 +1,11 @@
 import type { PointerEvent } from 'react';
 import { Link } from '@portal/shared/router';
 import { CheckIcon, Trans, apiFormAction, earlyGetAttributes } from '@portal/shared';
+import { Button, Feedback, TextField } from '@portal/shared/ui';
 import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
-import { Button } from '../../../components/Button';
 import { FormCard } from '../../../components/FormCard';
-import { FormMessage } from '../../../components/FormMessage';
 import { NewInviteRequest } from '../../password';
 import { PasswordField } from '../../../components/PasswordField';
-import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n';
 import { useLoginForm } from '../hooks/useLoginForm';
 import styles from './LoginForm.module.css';
@@ -42,7 +40,7 @@ export function LoginForm() {
       title={mode === 'reset' ? t('login.resetTitle') : t('login.title')}
       intro={mode === 'reset' ? t('login.resetIntro') : t('login.intro')}
     >
-      <FormMessage tone="success">{form.notice}</FormMessage>
+      <Feedback kind="success">{form.notice}</Feedback>
       <noscript>
         <p className={styles.noScript}>{t('login.noScript')}</p>
       </noscript>
@@ -94,7 +92,7 @@ export function LoginForm() {
           }
         />
 
-        <FormMessage tone="info">
+        <Feedback kind="info">
           {form.notRegistered ? (
             <p>
               <span>{t('common:login.notOnboarded')}</span>{' '}
@@ -103,7 +101,7 @@ export function LoginForm() {
           ) : null}
           {form.underReview ? <p>{t('login.underReview')}</p> : null}
           {form.invitedEmail ? <p>{t('login.notActivated')}</p> : null}
-        </FormMessage>
+        </Feedback>
         {form.invitedEmail ? <NewInviteRequest email={form.invitedEmail} /> : null}
 
         {verifiedEmail && mode === 'login' ? (
@@ -128,15 +126,16 @@ export function LoginForm() {
           </div>
         ) : null}
 
-        <FormMessage tone="error" id={form.errorId}>
+        <Feedback kind="error" id={form.errorId}>
           {form.error}
-        </FormMessage>
-        <FormMessage tone="success">{form.success}</FormMessage>
+        </Feedback>
+        <Feedback kind="success">{form.success}</Feedback>
 
         <Button
           type="submit"
           block
           busy={form.busy}
+          busyLabel={t('button.processing')}
           disabled={!form.inputHeld && !form.canSubmit}
           onPointerUp={whenDisabled(form.pressWhileDisabled)}
           suppressHydrationWarning

@@ -1,6 +1,6 @@
 import { Link } from '@portal/shared/router';
 import { Trans } from '@portal/shared';
-import { FormMessage } from '../../../components/FormMessage';
+import { Feedback } from '@portal/shared/ui';
 import { NewInviteRequest } from './NewInviteRequest';
 import { useT } from '../../../i18n';
 
@@ -15,9 +15,9 @@ export function DeadInviteLink({ email, problem }: { email: string; problem: key
   const { t } = useT();
   return (
     <>
-      <FormMessage tone="error">
+      <Feedback kind="error">
         <p>{t(PROBLEM_TEXT[problem])}</p>
-      </FormMessage>
+      </Feedback>
       {problem === 'used' ? (
         <p>
           <Trans t={t} i18nKey="setPassword.alreadySet" components={{ login: <Link to="/login" /> }} />

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { portalApi } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
+import { Button, Feedback } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
-import { Button } from '../../../components/Button';
-import { FormMessage } from '../../../components/FormMessage';
 
-type Outcome = { tone: 'success' | 'error'; text: string } | null;
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
 /**
  * "Email me a new link": asks the API for a new set-password link for `email`. The answer is the same
@@ -22,10 +21,10 @@ export function NewInviteRequest({ email }: { email: string }) {
     setOutcome(null);
     try {
       const response = await portalApi.call(endpoints.account.requestInvite, { body: { email } });
-      if (response?.status === 'success' && response.message) setOutcome({ tone: 'success', text: response.message });
-      else setOutcome({ tone: 'error', text: t('newInvite.failed') });
+      if (response?.status === 'success' && response.message) setOutcome({ kind: 'success', text: response.message });
+      else setOutcome({ kind: 'error', text: t('newInvite.failed') });
     } catch {
-      setOutcome({ tone: 'error', text: t('newInvite.failed') });
+      setOutcome({ kind: 'error', text: t('newInvite.failed') });
     } finally {
       setBusy(false);
     }
@@ -38,11 +37,11 @@ export function NewInviteRequest({ email }: { email: string }) {
         onClick={() => void request()}
         busy={busy}
         busyLabel={t('newInvite.sending')}
-        disabled={outcome?.tone === 'success'}
+        disabled={outcome?.kind === 'success'}
       >
         {t('newInvite.request')}
       </Button>
-      <FormMessage tone={outcome?.tone ?? 'success'}>{outcome?.text}</FormMessage>
+      <Feedback kind={outcome?.kind ?? 'success'}>{outcome?.text}</Feedback>
     </>
   );
 }

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { confirmResetPassword, firebaseErrorCode, limits, Trans } from '@portal/shared';
-import { Button } from '../../../components/Button';
+import { Button, Feedback } from '@portal/shared/ui';
 import { FormCard } from '../../../components/FormCard';
-import { FormMessage } from '../../../components/FormMessage';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useNewPasswordForm } from '../hooks/useNewPasswordForm';
 import { useNewPasswordSubmit } from '../hooks/useNewPasswordSubmit';
@@ -22,9 +21,9 @@ export function InvalidResetLink() {
   }, [navigate]);
   return (
     <FormCard title={t('resetPassword.title')}>
-      <FormMessage tone="error">
+      <Feedback kind="error">
         <p>{t('common:resetPassword.invalidLink')}</p>
-      </FormMessage>
+      </Feedback>
       <p className={formStyles.footer}>
         <Trans t={t} i18nKey="resetPassword.redirecting" components={{ login: <Link to="/login" replace /> }} />
       </p>
@@ -52,7 +51,7 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
     <FormCard title={t('resetPassword.title')} intro={t('resetPassword.intro')}>
       <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label={t('resetPassword.formLabel')}>
         <NewPasswordFields form={form} passwordLabel={t('resetPassword.newPassword')} />
-        <FormMessage tone="error">
+        <Feedback kind="error">
           {error === 'invalid' ? (
             <>
               <p>{t('common:resetPassword.invalidCode')}</p>
@@ -63,8 +62,8 @@ export function ResetPasswordForm({ oobCode }: { oobCode: string }) {
           ) : error === 'failed' ? (
             <p>{t('common:resetPassword.failed')}</p>
           ) : null}
-        </FormMessage>
-        <Button type="submit" block busy={busy}>
+        </Feedback>
+        <Button type="submit" block busy={busy} busyLabel={t('button.processing')}>
           {t('resetPassword.submit')}
         </Button>
       </form>

@@ -2,11 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@portal/shared/router';
 import { ApiError, getConfig, portalApi, signInWithPassword, Trans } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
-import { Button } from '../../../components/Button';
+import { Button, Feedback, TextField } from '@portal/shared/ui';
 import { FormCard } from '../../../components/FormCard';
-import { FormMessage } from '../../../components/FormMessage';
 import { NewPasswordFields } from './NewPasswordFields';
-import { TextField } from '../../../components/TextField';
 import { useNewPasswordForm } from '../hooks/useNewPasswordForm';
 import { useNewPasswordSubmit } from '../hooks/useNewPasswordSubmit';
 import { useT } from '../../../i18n';
@@ -128,8 +126,8 @@ function SetPasswordForm({ email, token }: { email: string; token: string }) {
       <form className={formStyles.form} noValidate onSubmit={handleSubmit} aria-label={t('setPassword.formLabel')}>
         <TextField label={t('setPassword.email')} type="email" name="email" autoComplete="username" value={email} readOnly />
         <NewPasswordFields form={form} passwordLabel={t('setPassword.password')} />
-        <FormMessage tone="error">{failureMessage}</FormMessage>
-        <Button type="submit" block busy={busy}>
+        <Feedback kind="error">{failureMessage}</Feedback>
+        <Button type="submit" block busy={busy} busyLabel={t('button.processing')}>
           {t('setPassword.submit')}
         </Button>
       </form>

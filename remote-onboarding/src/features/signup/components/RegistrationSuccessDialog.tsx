@@ -1,6 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { Button } from '../../../components/Button';
-import { Dialog } from '../../../components/Dialog';
+import { Button, Dialog } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import en from '../../../i18n/en';
 
@@ -23,12 +22,13 @@ export function RegistrationSuccessDialog({ onContinue, onClose, returnFocusRef 
       title={t('signup.successTitle')}
       description={t('signup.successText')}
       onClose={onClose}
-      initialFocusRef={continueRef}
-      {...(returnFocusRef ? { returnFocusRef } : {})}
-    >
-      <Button ref={continueRef} onClick={onContinue}>
-        {t('signup.continueToLogin')}
-      </Button>
-    </Dialog>
+      initialFocus={continueRef}
+      returnFocusRef={returnFocusRef}
+      actions={
+        <Button ref={continueRef} onClick={onContinue}>
+          {t('signup.continueToLogin')}
+        </Button>
+      }
+    />
   );
 }

@@ -1,11 +1,8 @@
 import { useId, useRef } from 'react';
 import { Trans } from '@portal/shared';
 import { Link, useNavigate } from '@portal/shared/router';
-import { Button } from '../../../components/Button';
+import { Button, Feedback, TextAreaField, TextField } from '@portal/shared/ui';
 import { FormCard } from '../../../components/FormCard';
-import { FormMessage } from '../../../components/FormMessage';
-import { TextAreaField } from '../../../components/TextAreaField';
-import { TextField } from '../../../components/TextField';
 import { useT } from '../../../i18n';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { useSignupForm, type SignupField } from '../hooks/useSignupForm';
@@ -101,7 +98,7 @@ export function SignupForm() {
           />
         </div>
         <div className={styles.full}>
-          <FormMessage tone="error" id={formErrorId}>
+          <Feedback kind="error" id={formErrorId}>
             {formError ? (
               <p>
                 <span>{formError.message}</span>
@@ -113,11 +110,11 @@ export function SignupForm() {
                 ) : null}
               </p>
             ) : null}
-          </FormMessage>
-          <FormMessage tone="success">{submitted ? <p>{t('signup.sent')}</p> : null}</FormMessage>
+          </Feedback>
+          <Feedback kind="success">{submitted ? <p>{t('signup.sent')}</p> : null}</Feedback>
         </div>
         <div className={styles.full}>
-          <Button ref={submitRef} type="submit" block busy={busy}>
+          <Button ref={submitRef} type="submit" block busy={busy} busyLabel={t('button.processing')}>
             {t('signup.submit')}
           </Button>
         </div>
