@@ -1,4 +1,4 @@
-import { CONTACT_FORM_PATH, CheckIcon, Trans, apiFormAction } from '@portal/shared';
+import { CONTACT_FORM_PATH, CheckIcon, Trans, usePrerendered } from '@portal/shared';
 import { useT } from '../../../i18n';
 import type { ContactField } from '../lib/contactValidation';
 import { useContactForm } from '../hooks/useContactForm';
@@ -10,6 +10,7 @@ export { CONTACT_SUCCESS_FALLBACK } from '../hooks/useContactForm';
 export function ContactForm() {
   const { t } = useT();
   const { values, errors, sending, status, ensureValidation, onChange, onBlur, onSubmit, inputRef } = useContactForm();
+  const prerendered = usePrerendered();
   // Not useId: the ids are in the pre-rendered markup, where the page was rendered on its own, so
   // React's generated ids would differ from the ones it generates when it adopts the page.
   const baseId = 'contact-form';
@@ -44,9 +45,7 @@ export function ContactForm() {
       // Pre-rendered, the form shows before the page's script runs (or when it cannot load): the
       // browser then posts it to the API, which answers with a page of its own, and never puts the
       // visitor's details in a URL. With the script, onSubmit handles it.
-      method="post"
-      action={apiFormAction(CONTACT_FORM_PATH)}
-      data-portal-native=""
+      {...prerendered.postsWithoutScript(CONTACT_FORM_PATH)}
       noValidate
       aria-labelledby="contact-form-title"
       onSubmit={(event) => void onSubmit(event)}

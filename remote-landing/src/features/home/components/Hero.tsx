@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { usePrerendered } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { productIcons } from './icons';
 import { useT } from '../../../i18n';
@@ -8,21 +8,13 @@ import styles from './Hero.module.css';
 const FLOATING_ICON_COUNT = 12;
 const iconCycle = PRODUCT_IDS.map((id) => productIcons[id]);
 
-/**
- * Whether this render takes over from the page's pre-rendered HTML (the shell includes this remote's
- * prerender.html on `/`): that hero has already faded in, so this one must not fade in again.
- */
-function replacesPrerenderedHero(): boolean {
-  return typeof document !== 'undefined' && document.querySelector('[data-hero-prerendered]') !== null;
-}
-
 /** The hero: headline, the "under development" notice, and 12 decorative floating icons. */
 export function Hero() {
   const { t } = useT();
-  const [shown] = useState(replacesPrerenderedHero);
-  const prerendering = typeof document === 'undefined';
+  // Over the pre-rendered hero, which has already faded in: shown at once, not faded in again.
+  const shown = usePrerendered().adopted;
   return (
-    <section className={styles.hero} aria-labelledby="hero-title" data-hero-prerendered={prerendering ? '' : undefined}>
+    <section className={styles.hero} aria-labelledby="hero-title">
       <div className={styles.floating} aria-hidden="true" data-testid="floating-icons">
         {Array.from({ length: FLOATING_ICON_COUNT }, (_, index) => {
           const Icon = iconCycle[index % iconCycle.length]!;

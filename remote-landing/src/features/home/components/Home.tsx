@@ -1,4 +1,4 @@
-import { EnvelopeIcon, PhoneIcon, useHydrated } from '@portal/shared';
+import { EnvelopeIcon, PhoneIcon, usePrerendered } from '@portal/shared';
 import { contactDetails } from '../../../lib/contactDetails';
 import { useT } from '../../../i18n';
 import { ContactForm } from './ContactForm';
@@ -15,7 +15,7 @@ import styles from './Home.module.css';
 export function Home() {
   const { t } = useT();
   // The contact details come from config.json, which the pre-rendered markup was made without.
-  const contact = useHydrated() ? contactDetails() : null;
+  const contact = usePrerendered().hydrated ? contactDetails() : null;
   return (
     <div className={styles.page}>
       <Hero />

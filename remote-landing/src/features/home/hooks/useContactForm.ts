@@ -73,8 +73,8 @@ export function useContactForm() {
   const onChange = (field: ContactField) => (event: ChangeEvent<FieldElement>) => {
     const value = event.target.value;
     dirty.current.add(field);
-    // From the current state, not this render's: when the page is adopted with several fields already
-    // typed, their changes arrive in one batch, and each must keep the others.
+    // From the current state, not this render's: several fields' changes can arrive in one batch, and
+    // each must keep the others.
     setValues((current) => ({ ...current, [field]: value }));
     // A field showing a message is re-checked as it is corrected.
     if (errors[field] && validation.current) {
