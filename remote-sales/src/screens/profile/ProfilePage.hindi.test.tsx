@@ -2,11 +2,11 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, setTestConfig } from '../sales/testUtils';
+import { deferred, setTestConfig } from '../../testing/testUtils';
 import ActivityPage from '../activity/ActivityPage';
-import { answerCalls } from './answerCalls';
+import { answerCalls } from '../../testing/answerCalls';
 import ProfilePage from './ProfilePage';
-import type { Profile } from './useProfile';
+import type { Profile } from '../../features/profile';
 
 // `payoutAccount`: the payout account section's own read (no account yet).
 const api = {

@@ -2,10 +2,10 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, useThemeStore } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, setTestConfig } from '../sales/testUtils';
-import { answerCalls } from './answerCalls';
-import ProfilePage, { initial } from './ProfilePage';
-import type { Profile } from './useProfile';
+import { deferred, setTestConfig } from '../../testing/testUtils';
+import { answerCalls } from '../../testing/answerCalls';
+import { initial, type Profile } from '../../features/profile';
+import ProfilePage from './ProfilePage';
 
 // `payoutAccount`: the payout account section's own read (no account yet).
 const api = {

@@ -2,10 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, setTestConfig } from '../sales/testUtils';
-import { answerCalls } from './answerCalls';
+import { deferred, setTestConfig } from '../../testing/testUtils';
+import { answerCalls } from '../../testing/answerCalls';
 import ProfilePage from './ProfilePage';
-import type { Profile } from './useProfile';
+import type { Profile } from '../../features/profile';
 
 // `payoutAccount`: the payout account section's own read (no account yet).
 const api = {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { salesApi as api, deferred, makeSales, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
+import { salesApi as api, deferred, makeSales, renderAt, setNarrowScreen, setUpSalesPageTests } from '../../testing/testUtils';
 
 setUpSalesPageTests();
 afterEach(() => {

@@ -3,7 +3,7 @@ import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { whenLanguageLoaded } from '@portal/shared';
 import { describe, expect, it } from 'vitest';
 import SalesPage from './SalesPage';
-import { salesApi as api, makeSale, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
+import { salesApi as api, makeSale, renderAt, setNarrowScreen, setUpSalesPageTests } from '../../testing/testUtils';
 
 setUpSalesPageTests();
 

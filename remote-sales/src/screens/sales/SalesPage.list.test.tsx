@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import SalesPage from './SalesPage';
-import { BLOCK_SIZE } from './components/PolicyGrid';
-import { salesApi as api, deferred, makeSales, renderAt, reveal, setUpSalesPageTests } from './testUtils';
+import { BLOCK_SIZE } from '../../features/sales';
+import { salesApi as api, deferred, makeSales, renderAt, reveal, setUpSalesPageTests } from '../../testing/testUtils';
 import { createApiClient, getConfig } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
-import { salesFilterQuery, type SalesFilters } from './salesQueryState';
+import { salesFilterQuery, type SalesFilters } from '../../features/sales-area';
 
 const getIdToken = vi.hoisted(() => vi.fn());
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import SalesPage from './SalesPage';
-import { salesApi as api, installDefaultApi, renderAt, setNarrowScreen, setUpSalesPageTests } from './testUtils';
+import { salesApi as api, installDefaultApi, renderAt, setNarrowScreen, setUpSalesPageTests } from '../../testing/testUtils';
 
 setUpSalesPageTests();
 

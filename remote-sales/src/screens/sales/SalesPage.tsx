@@ -1,15 +1,15 @@
-import { FilterIcon } from '@portal/shared';
 import { useT } from '../../i18n';
-import { ExportCsvButton } from './components/ExportCsvButton';
-import { FiltersDialog } from './components/FiltersDialog';
-import { PoliciesSection } from './components/PoliciesSection';
-import { SalesAreaPage } from './components/SalesAreaPage';
-import { WelcomeNotice } from './components/WelcomeNotice';
-import { MemberScopePicker } from './scope/MemberScopePicker';
-import { MemberScopeStatus } from './scope/MemberScopeStatus';
-import { useSalesPage } from './useSalesPage';
-import styles from './SalesPage.module.css';
-import { LinkButton } from '../../components/LinkButton';
+import {
+  ExportCsvButton,
+  FiltersButton,
+  FiltersDialog,
+  PoliciesSection,
+  SalesNotice,
+  WelcomeNotice,
+  useSalesPage,
+} from '../../features/sales';
+import { SalesAreaPage } from '../../features/sales-area';
+import { MemberScopePicker, MemberScopeStatus } from '../../features/member-scope';
 
 /**
  * The team sales explorer: the member tree on the left (top member and children, then the selected
@@ -26,23 +26,7 @@ export default function SalesPage() {
       title={t('list.title')}
       actions={
         <>
-          {isNarrow ? (
-            <button
-              type="button"
-              className={styles.secondaryButton}
-              aria-haspopup="dialog"
-              aria-expanded={page.dialogOpen}
-              onClick={page.openDialog}
-            >
-              <FilterIcon size={16} />
-              {t('filters.button')}
-              {page.activeCount > 0 ? (
-                <span className={styles.badge} aria-label={t('filters.activeCount', { n: page.activeCount })}>
-                  {page.activeCount}
-                </span>
-              ) : null}
-            </button>
-          ) : null}
+          {isNarrow ? <FiltersButton open={page.dialogOpen} activeCount={page.activeCount} onClick={page.openDialog} /> : null}
           <ExportCsvButton
             coCode={members.selectedCode}
             filters={page.apiFilters}
@@ -54,12 +38,7 @@ export default function SalesPage() {
     >
       <WelcomeNotice />
       <MemberScopeStatus scope={page.scope} onRetry={page.retryFailed} />
-      {page.notice ? (
-        <div role="alert" className={styles.error}>
-          <p>{page.notice}</p>
-          <LinkButton onClick={page.dismissNotice}>{t('ui.dismiss')}</LinkButton>
-        </div>
-      ) : null}
+      {page.notice ? <SalesNotice message={page.notice} onDismiss={page.dismissNotice} /> : null}
 
       <MemberScopePicker scope={page.scope}>
         <PoliciesSection

@@ -4,8 +4,8 @@ import { RouterProvider, createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import SalesPage from './SalesPage';
 import RenewalsPage from './renewals/RenewalsPage';
-import { makeRenewal, renewalsAnswer } from './renewals/renewalsTestData';
-import { salesApi as api, deferred, makeSales, setUpSalesPageTests } from './testUtils';
+import { makeRenewal, renewalsAnswer } from '../../testing/renewalsTestData';
+import { salesApi as api, deferred, makeSales, setUpSalesPageTests } from '../../testing/testUtils';
 
 setUpSalesPageTests();
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { chartCsv, insightsCharts } from './insightsData';
-import { emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from './insightsTestUtils';
+import { chartCsv, insightsCharts } from '../../../features/insights';
+import { emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from '../../../testing/insightsTestUtils';
 
 setUpInsightsTests();
 

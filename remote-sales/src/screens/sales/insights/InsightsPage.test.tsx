@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred, emptyInsights, insightsApi as api, makeInsights, renderInsights, setUpInsightsTests } from './insightsTestUtils';
+import {
+  deferred,
+  emptyInsights,
+  insightsApi as api,
+  makeInsights,
+  renderInsights,
+  setUpInsightsTests,
+} from '../../../testing/insightsTestUtils';
 
 setUpInsightsTests();
 

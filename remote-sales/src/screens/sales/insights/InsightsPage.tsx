@@ -1,11 +1,6 @@
-import { useEndpointQuery } from '@portal/shared/data';
-import { endpoints } from '@portal/shared/validation';
-import { InsightsContent } from './InsightsContent';
-import { resourceOf } from '../queryResource';
-import { SalesAreaPage } from '../components/SalesAreaPage';
-import { MemberScopePicker } from '../scope/MemberScopePicker';
-import { MemberScopeStatus } from '../scope/MemberScopeStatus';
-import { useMemberScope } from '../scope/useMemberScope';
+import { InsightsContent, useInsights } from '../../../features/insights';
+import { SalesAreaPage } from '../../../features/sales-area';
+import { MemberScopePicker, MemberScopeStatus, useMemberScope } from '../../../features/member-scope';
 import { useT } from '../../../i18n';
 
 /**
@@ -17,9 +12,7 @@ export default function InsightsPage() {
   const { t } = useT();
   const scope = useMemberScope();
   const coCode = scope.status === 'ready' ? scope.selectedCode : null;
-  const insights = useEndpointQuery(endpoints.insights.insights, { params: { coCode: coCode ?? '' } }, { enabled: coCode !== null });
-  const resource = resourceOf(insights, coCode !== null, (answer) => answer);
-  const retry = () => void insights.refetch();
+  const { resource, retry } = useInsights(coCode);
   return (
     <SalesAreaPage title={t('insights.title')}>
       <MemberScopeStatus scope={scope} />

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deferred, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
+import { deferred, payoutsApi as api, renderPayouts, setUpPayoutsTests } from '../../../testing/payoutsTestUtils';
 
 setUpPayoutsTests();
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
+import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from '../../../testing/payoutsTestUtils';
 
 setUpPayoutsTests();
 

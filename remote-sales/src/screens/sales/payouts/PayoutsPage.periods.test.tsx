@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
+import { payoutsApi as api, renderPayouts, setUpPayoutsTests } from '../../../testing/payoutsTestUtils';
 
 setUpPayoutsTests();
 

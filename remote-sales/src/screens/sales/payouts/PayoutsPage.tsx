@@ -1,11 +1,8 @@
-import { StatementSection } from './components/StatementSection';
-import { TaxSummarySection } from './components/TaxSummarySection';
-import { usePayoutsPage } from './usePayoutsPage';
-import styles from './Payouts.module.css';
-import { SalesAreaPage } from '../components/SalesAreaPage';
-import { MemberScopePicker } from '../scope/MemberScopePicker';
-import { MemberScopeStatus } from '../scope/MemberScopeStatus';
+import { StatementSection, TaxSummarySection, usePayoutsPage } from '../../../features/payouts';
+import { SalesAreaPage } from '../../../features/sales-area';
+import { MemberScopePicker, MemberScopeStatus } from '../../../features/member-scope';
 import { useT } from '../../../i18n';
+import styles from './PayoutsPage.module.css';
 
 /**
  * The Payouts tab: for the member chosen in the drill-down, the commission statement of a month
@@ -23,7 +20,7 @@ export default function PayoutsPage() {
           <TaxSummarySection page={page} />
         </div>
       </MemberScopePicker>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={styles.status}>
         {page.status}
       </p>
     </SalesAreaPage>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from './payoutsTestUtils';
+import { makeStatement, payoutsApi as api, renderPayouts, setUpPayoutsTests } from '../../../testing/payoutsTestUtils';
 
 setUpPayoutsTests();
 

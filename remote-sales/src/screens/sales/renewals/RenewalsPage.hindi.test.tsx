@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { beforeEach, describe, expect, it } from 'vitest';
 import RenewalsPage from './RenewalsPage';
-import { makeRenewal, renewalsAnswer } from './renewalsTestData';
-import { salesApi as api, renderAt, setUpSalesPageTests } from '../testUtils';
+import { makeRenewal, renewalsAnswer } from '../../../testing/renewalsTestData';
+import { salesApi as api, renderAt, setUpSalesPageTests } from '../../../testing/testUtils';
 
 setUpSalesPageTests();
 

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import RenewalsPage from './RenewalsPage';
-import { COUNTS, makeRenewal, renewalsAnswer } from './renewalsTestData';
-import { salesApi as api, renderAt, setUpSalesPageTests } from '../testUtils';
+import { COUNTS, makeRenewal, renewalsAnswer } from '../../../testing/renewalsTestData';
+import { salesApi as api, renderAt, setUpSalesPageTests } from '../../../testing/testUtils';
 
 setUpSalesPageTests();
 

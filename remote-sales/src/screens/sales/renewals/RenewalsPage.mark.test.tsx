@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@portal/shared';
-import type { RenewalItem } from '../salesTypes';
+import type { RenewalItem } from '../../../features/sales-area';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import RenewalsPage from './RenewalsPage';
-import { makeRenewal, renewalsAnswer } from './renewalsTestData';
-import { salesApi as api, deferred, renderAt, setUpSalesPageTests } from '../testUtils';
+import { makeRenewal, renewalsAnswer } from '../../../testing/renewalsTestData';
+import { salesApi as api, deferred, renderAt, setUpSalesPageTests } from '../../../testing/testUtils';
 
 setUpSalesPageTests();
 

@@ -1,11 +1,7 @@
-import { MarkRenewalDialog } from './components/MarkRenewalDialog';
-import { RenewalsList } from './components/RenewalsList';
-import { ViewChips } from './components/ViewChips';
-import { useRenewalsPage } from './useRenewalsPage';
+import { MarkRenewalDialog, RenewalsList, ViewChips, useRenewalsPage } from '../../../features/renewals';
 import styles from './RenewalsPage.module.css';
-import { SalesAreaPage } from '../components/SalesAreaPage';
-import { MemberScopePicker } from '../scope/MemberScopePicker';
-import { MemberScopeStatus } from '../scope/MemberScopeStatus';
+import { SalesAreaPage } from '../../../features/sales-area';
+import { MemberScopePicker, MemberScopeStatus } from '../../../features/member-scope';
 import { useT } from '../../../i18n';
 
 /**

@@ -1,0 +1,63 @@
+import { formatPaise } from '@portal/shared';
+import type { InsightsResponse } from '@portal/shared/validation';
+import { ChartCard } from './ChartCard';
+import { hasNoSales, insightsCharts, periodText } from '../lib/insightsData';
+import styles from './Insights.module.css';
+import { LinkButton } from '../../../lib/LinkButton';
+import { LoadingOverlay } from '../../sales-area';
+import type { Resource } from '../../../lib/queryResource';
+import { useLocaleFormat } from '../../../lib/useLocaleFormat';
+import { useT } from '../../../i18n';
+
+/** What the tab shows for the selected member: loading, the failure with Try again, nothing sold, or the charts. */
+export function InsightsContent({ state, onRetry }: { state: Resource<InsightsResponse>; onRetry: () => void }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  if (state.status === 'idle' || state.status === 'loading') {
+    return (
+      <div className={styles.loading}>
+        <LoadingOverlay label={t('insights.loading')} />
+      </div>
+    );
+  }
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className={styles.error}>
+        <p>{t('insights.loadFailed', { message: state.message })}</p>
+        <LinkButton onClick={onRetry}>{t('insights.tryAgain')}</LinkButton>
+      </div>
+    );
+  }
+  const insights = state.value;
+  const period = periodText(insights);
+  const member = `${insights.member.name} (${insights.member.coCode})`;
+  const who = insights.childCount > 0 ? t('insights.withTeam', { member }) : member;
+  if (hasNoSales(insights)) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{t('insights.emptyTitle')}</p>
+        <p className={styles.note}>{t('insights.emptyNote', { who, period })}</p>
+      </div>
+    );
+  }
+  const { totals } = insights;
+  return (
+    <div className={styles.content}>
+      <p className={styles.summary} data-testid="insights-summary">
+        {t('insights.summary', {
+          who,
+          period,
+          count: totals.policyCount,
+          n: format.count(totals.policyCount),
+          premium: formatPaise(totals.netPremiumPaise),
+          payOut: formatPaise(totals.payOutPaise),
+        })}
+      </p>
+      <div className={styles.grid}>
+        {insightsCharts(insights).map((chart) => (
+          <ChartCard key={chart.id} chart={chart} period={period} />
+        ))}
+      </div>
+    </div>
+  );
+}

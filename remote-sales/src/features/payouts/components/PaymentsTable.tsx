@@ -1,0 +1,59 @@
+import { TableScroller, formatPaise } from '@portal/shared';
+import type { StatementPayment } from '@portal/shared/validation';
+import styles from './Payouts.module.css';
+import { useLocaleFormat } from '../../../lib/useLocaleFormat';
+import { useT } from '../../../i18n';
+
+export interface PaymentsTableProps {
+  payments: readonly StatementPayment[];
+  paymentsPaise: number;
+  monthName: string;
+}
+
+/** The payments made to the member in the month, with their bank reference. */
+export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTableProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
+  const caption = t('payouts.payments.caption', { month: monthName });
+  return (
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
+      <table className={styles.table} data-testid="statement-payments">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('payouts.payments.date')}</th>
+            <th scope="col">{t('payouts.payments.reference')}</th>
+            <th scope="col" className={styles.amount}>
+              {t('payouts.payments.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((payment, index) => (
+            <tr key={`${payment.reference}-${index}`}>
+              <td className={styles.nowrap}>{format.date(payment.date)}</td>
+              <th scope="row">
+                {payment.reference}
+                {payment.voidOf ? (
+                  <span className={styles.voidNote}>
+                    {t('payouts.payments.voidOf', { date: format.date(payment.voidOf.date), reason: payment.voidOf.reason })}
+                  </span>
+                ) : null}
+              </th>
+              <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              <span className={styles.stickyLabel}>{t('payouts.payments.total')}</span>
+            </th>
+            <td className={styles.amount}>{formatPaise(paymentsPaise)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </TableScroller>
+  );
+}

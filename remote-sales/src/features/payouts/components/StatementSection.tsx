@@ -1,0 +1,97 @@
+import { useRef } from 'react';
+import { PaymentsTable } from './PaymentsTable';
+import { PayoutAccountNote } from './PayoutAccountNote';
+import { PeriodSelect } from './PeriodSelect';
+import { StatementDownloadButtons } from './StatementDownloadButtons';
+import { StatementLines } from './StatementLines';
+import { StatementSummary } from './StatementSummary';
+import { TdsNote } from './TdsNote';
+import { TeamTotalsTable } from './TeamTotalsTable';
+import { LinkButton } from '../../../lib/LinkButton';
+import { LoadingOverlay } from '../../sales-area';
+import { monthLabel } from '../lib/payoutPeriods';
+import type { PayoutsPageState } from '../hooks/usePayoutsPage';
+import styles from './Payouts.module.css';
+import { useLocaleFormat } from '../../../lib/useLocaleFormat';
+import { useT } from '../../../i18n';
+
+/** The selected member's statement of the chosen month: picker and downloads, then its parts. */
+export function StatementSection({ page }: { page: PayoutsPageState }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  const { periods, statement, downloads, scope } = page;
+  // Opening a child from the team table replaces the table: focus goes to the new statement's heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = statement.status === 'ready' ? statement.value : null;
+  const monthName = monthLabel(shown?.month ?? periods.month, format.locale);
+  const options = page.months.map((month) => ({
+    value: month,
+    label:
+      month === periods.latestMonth
+        ? t('payouts.statement.monthSoFar', { month: monthLabel(month, format.locale) })
+        : monthLabel(month, format.locale),
+  }));
+
+  return (
+    <section className={styles.section} aria-labelledby="payouts-statement-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="payouts-statement-heading" className={styles.heading} ref={heading} tabIndex={-1}>
+          {scope.selected
+            ? t('payouts.statement.headingOf', { name: scope.selected.name, code: scope.selected.coCode })
+            : t('payouts.statement.heading')}
+        </h2>
+        <div className={styles.controls}>
+          <PeriodSelect
+            label={t('payouts.statement.month')}
+            value={periods.month}
+            options={options}
+            onChange={periods.setMonth}
+            {...(periods.month === periods.latestMonth ? { hint: t('payouts.statement.monthHint') } : {})}
+          />
+          <StatementDownloadButtons downloads={downloads} available={shown !== null} />
+        </div>
+      </div>
+
+      {downloads.error ? (
+        <div role="alert" className={styles.error}>
+          <p>{downloads.error}</p>
+          <LinkButton onClick={downloads.dismissError}>{t('payouts.dismiss')}</LinkButton>
+        </div>
+      ) : null}
+
+      {statement.status === 'loading' ? (
+        <div className={styles.loading}>
+          <LoadingOverlay label={t('payouts.statement.loading', { month: monthName })} />
+        </div>
+      ) : null}
+      {statement.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('payouts.statement.loadFailed', { month: monthName, message: statement.message })}</p>
+          <LinkButton onClick={page.retryStatement}>{t('payouts.tryAgain')}</LinkButton>
+        </div>
+      ) : null}
+
+      {shown && !shown.complete ? (
+        <p className={styles.soFar} data-testid="statement-so-far">
+          {t('payouts.statement.soFar', { month: monthName, date: format.date(shown.asOf) })}
+        </p>
+      ) : null}
+
+      {shown ? <PayoutAccountNote account={shown.payoutAccount} /> : null}
+
+      {shown && page.empty ? <p className={styles.empty}>{t('payouts.statement.empty', { month: monthName })}</p> : null}
+
+      {shown && !page.empty ? (
+        <>
+          <StatementSummary statement={shown} own={shown.member.coCode === scope.topMember?.coCode} />
+          <StatementLines lines={shown.lines} grossPaise={shown.grossPaise} monthName={monthName} />
+          <TdsNote tds={shown.tds} member={shown.member} monthName={monthName} />
+          <PaymentsTable payments={shown.payments} paymentsPaise={shown.paymentsPaise} monthName={monthName} />
+          {shown.team.length > 0 ? (
+            <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} onOpen={() => heading.current?.focus()} />
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { TableScroller, formatPaise } from '@portal/shared';
+import type { TaxSummary } from '@portal/shared/validation';
+import { PeriodSelect } from './PeriodSelect';
+import { LinkButton } from '../../../lib/LinkButton';
+import { LoadingOverlay } from '../../sales-area';
+import { financialYearLabel, quarterMonths } from '../lib/payoutPeriods';
+import type { PayoutsPageState } from '../hooks/usePayoutsPage';
+import styles from './Payouts.module.css';
+import { useLocaleFormat } from '../../../lib/useLocaleFormat';
+import { useT } from '../../../i18n';
+
+/** What the year's TDS rests on: its section, rate and threshold. */
+const termsOf = (summary: TaxSummary) => ({
+  section: summary.section,
+  rate: summary.ratePercent,
+  threshold: formatPaise(summary.thresholdPaise),
+});
+
+/** A financial year's gross commission and TDS per quarter, for the member's income-tax return. */
+export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  const { periods, tax } = page;
+  const summary = tax.status === 'ready' ? tax.value : null;
+  const options = page.years.map((fy) => ({
+    value: fy,
+    label: fy === periods.latestFy ? t('payouts.tax.fySoFar', { fy }) : t('payouts.tax.fy', { fy }),
+  }));
+
+  return (
+    <section className={styles.section} aria-labelledby="payouts-tax-heading">
+      <div className={styles.sectionHeader}>
+        <h2 id="payouts-tax-heading" className={styles.heading}>
+          {t('payouts.tax.heading')}
+        </h2>
+        <PeriodSelect label={t('payouts.tax.year')} value={periods.fy} options={options} onChange={periods.setFy} />
+      </div>
+
+      {tax.status === 'loading' ? (
+        <div className={styles.loading}>
+          <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
+        </div>
+      ) : null}
+      {tax.status === 'error' ? (
+        <div role="alert" className={styles.error}>
+          <p>{t('payouts.tax.loadFailed', { fy: periods.fy, message: tax.message })}</p>
+          <LinkButton onClick={page.retryTax}>{t('payouts.tryAgain')}</LinkButton>
+        </div>
+      ) : null}
+
+      {summary ? (
+        <>
+          <p className={styles.note}>
+            {summary.complete
+              ? t('payouts.tax.period', { year: financialYearLabel(summary.fy) })
+              : t('payouts.tax.periodSoFar', { year: financialYearLabel(summary.fy), date: format.date(summary.asOf) })}{' '}
+            {summary.withPan ? t('payouts.tax.withPan', termsOf(summary)) : t('payouts.tax.noPan', termsOf(summary))}
+          </p>
+          <TableScroller
+            className={styles.tableWrap}
+            label={t('payouts.tax.caption', { fy: summary.fy })}
+            hint={t('payouts.scrollHint')}
+            hintClassName={styles.scrollHint}
+          >
+            <table className={styles.table} data-testid="tax-summary">
+              <caption>{t('payouts.tax.caption', { fy: summary.fy })}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('payouts.tax.quarter')}</th>
+                  <th scope="col" className={styles.amount}>
+                    {t('payouts.tax.gross')}
+                  </th>
+                  <th scope="col" className={styles.amount}>
+                    {t('payouts.tax.tds')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {summary.quarters.map((quarter) => (
+                  <tr key={quarter.quarter}>
+                    <th scope="row">
+                      {quarter.quarter} ({quarterMonths(quarter.quarter)})
+                    </th>
+                    <td className={styles.amount}>{formatPaise(quarter.grossPaise)}</td>
+                    <td className={styles.amount}>{formatPaise(quarter.tdsPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">{t('payouts.tax.total')}</th>
+                  <td className={styles.amount}>{formatPaise(summary.grossPaise)}</td>
+                  <td className={styles.amount}>{formatPaise(summary.tdsPaise)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </TableScroller>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+// A member's commission statement by month and tax summary by financial year, with their downloads.
+export { StatementSection } from './components/StatementSection';
+export { TaxSummarySection } from './components/TaxSummarySection';
+export { usePayoutsPage } from './hooks/usePayoutsPage';

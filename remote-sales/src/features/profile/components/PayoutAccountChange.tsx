@@ -1,0 +1,49 @@
+import { useT } from '../../../i18n';
+import { LinkButton } from '../../../lib/LinkButton';
+import { BankDetailsForm } from './BankDetailsForm';
+import { usePayoutAccount } from '../hooks/usePayoutAccount';
+import styles from './PayoutAccount.module.css';
+
+/**
+ * Below the approved account: its IFSC and holder, a change waiting for the operator, and the button that
+ * opens the form asking for a (new) payout account.
+ */
+export function PayoutAccountChange() {
+  const { t } = useT();
+  const form = usePayoutAccount();
+  const { state } = form;
+  if (state.status === 'loading') return <p role="status">{t('payoutAccount.loading')}</p>;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.failure}>
+        <p role="alert" className={styles.error}>
+          {t('payoutAccount.loadFailed', { message: state.message })}
+        </p>
+        <LinkButton onClick={form.retry}>{t('ui.tryAgain')}</LinkButton>
+      </div>
+    );
+  }
+  const { current, pending } = state.account;
+  return (
+    <div className={styles.change}>
+      {current?.holderName && current.ifsc ? (
+        <p className={styles.hint}>{t('payoutAccount.currentDetails', { holder: current.holderName, ifsc: current.ifsc })}</p>
+      ) : null}
+      <div role="status">
+        {pending ? (
+          <p className={styles.pending}>
+            {t('payoutAccount.pending', { account: pending.account, bank: pending.bankName, ifsc: pending.ifsc })}
+          </p>
+        ) : null}
+        {form.sent ? <p>{t('payoutAccount.sent')}</p> : null}
+      </div>
+      {form.editing ? (
+        <BankDetailsForm form={form} />
+      ) : (
+        <button type="button" className={styles.secondary} onClick={form.open}>
+          {current || pending ? t('payoutAccount.changeButton') : t('payoutAccount.addButton')}
+        </button>
+      )}
+    </div>
+  );
+}

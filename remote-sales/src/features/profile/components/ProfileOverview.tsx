@@ -1,0 +1,119 @@
+import { ShieldIcon, UserIcon } from '@portal/shared';
+import { useT } from '../../../i18n';
+import { PayoutAccountChange } from './PayoutAccountChange';
+import { RenewalRemindersPreference } from './RenewalRemindersPreference';
+import { ThemePreference } from './ThemePreference';
+import { useProfile, type Profile } from '../hooks/useProfile';
+import styles from './Profile.module.css';
+import { LinkButton } from '../../../lib/LinkButton';
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  const { t } = useT();
+  return (
+    <div className={styles.field}>
+      <dt>{label}</dt>
+      {value?.trim() ? <dd>{value}</dd> : <dd className={styles.missing}>{t('common:notProvided')}</dd>}
+    </div>
+  );
+}
+
+export function ProfileOverview() {
+  const { t } = useT();
+  const { state, retry } = useProfile();
+
+  return (
+    <div className={styles.page}>
+      {state.status === 'loading' ? (
+        <p role="status">{t('profile.loading')}</p>
+      ) : state.status === 'error' ? (
+        <div className={styles.failure}>
+          <p role="alert" className={styles.error}>
+            {t('profile.error', { message: state.message ?? t('profile.unavailable') })}
+          </p>
+          <LinkButton onClick={retry}>{t('ui.tryAgain')}</LinkButton>
+        </div>
+      ) : (
+        <ProfileDetails profile={state.profile} />
+      )}
+      <ThemePreference>
+        {state.status === 'loaded' && state.profile.preferences ? (
+          <RenewalRemindersPreference initial={state.profile.preferences.renewalReminders} />
+        ) : null}
+      </ThemePreference>
+    </div>
+  );
+}
+
+function ProfileDetails({ profile }: { profile: Profile }) {
+  const { t } = useT();
+  const notProvided = t('common:notProvided');
+  return (
+    <>
+      <header className={styles.identity}>
+        <span className={styles.avatar} aria-hidden="true" data-testid="profile-avatar">
+          {initial(profile.name)}
+        </span>
+        <div className={styles.identityText}>
+          <h1 className={styles.name}>{profile.name?.trim() || notProvided}</h1>
+          <p className={styles.code}>{t('profile.memberCode', { code: profile.coCode || notProvided })}</p>
+        </div>
+      </header>
+      <section className={styles.card} aria-labelledby="contact-info">
+        <h2 id="contact-info">
+          <UserIcon size={18} />
+          {t('profile.contact')}
+        </h2>
+        <dl>
+          <Field label={t('profile.mobile')} value={profile.mobile} />
+          <Field label={t('profile.email')} value={profile.email} />
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="identity-info">
+        <h2 id="identity-info">
+          <ShieldIcon size={18} />
+          {t('profile.identity')}
+        </h2>
+        <dl>
+          <Field label={t('profile.pan')} value={profile.pan} />
+          <Field label={t('profile.aadhar')} value={profile.aadhar} />
+        </dl>
+      </section>
+      <section className={styles.card} aria-labelledby="bank-info">
+        <h2 id="bank-info">
+          <BankIcon />
+          {t('profile.bank')}
+        </h2>
+        <dl>
+          <Field label={t('profile.bankName')} value={profile.bankName} />
+          <Field label={t('profile.account')} value={profile.bankAccount} />
+        </dl>
+        <PayoutAccountChange />
+      </section>
+    </>
+  );
+}
+
+/** The avatar's letter: the name's first letter (not a leading space or symbol), else '?'. */
+export function initial(name: string | null | undefined): string {
+  const match = /\p{L}|\p{N}/u.exec(name ?? '');
+  return match ? match[0].toLocaleUpperCase('en-IN') : '?';
+}
+
+function BankIcon() {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d="M3 21h18M4 10h16M5 10v8M9.5 10v8M14.5 10v8M19 10v8M12 3 3 8h18z" />
+    </svg>
+  );
+}

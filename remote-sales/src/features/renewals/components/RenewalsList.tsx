@@ -1,0 +1,77 @@
+import { useId } from 'react';
+import type { RenewalItem } from '../../sales-area';
+import { RenewalRow } from './RenewalRow';
+import { countOf } from './ViewChips';
+import type { RenewalsView } from '../lib/renewalsQuery';
+import type { RenewalsListState } from '../hooks/useRenewalsList';
+import type { MarkKind } from '../hooks/useRenewalsPage';
+import styles from './RenewalsList.module.css';
+import { LinkButton } from '../../../lib/LinkButton';
+import { t, useT } from '../../../i18n';
+
+export interface RenewalsListProps {
+  coCode: string | null;
+  view: RenewalsView;
+  list: RenewalsListState;
+  onMark: (item: RenewalItem, kind: MarkKind) => void;
+  onRetry: () => void;
+}
+
+/** What the view holds, in words: also what the live region announces when it changes. */
+export function summaryText(view: RenewalsView, count: number): string {
+  return view === 'lapsed' ? t('renewals.list.lapsed', { count }) : t('renewals.list.due', { count, days: view });
+}
+
+export function emptyText(view: RenewalsView): string {
+  return view === 'lapsed' ? t('renewals.list.emptyLapsed') : t('renewals.list.emptyDue', { days: view });
+}
+
+/** The policies of the view, soonest end first, page by page; loading, empty and failure states. */
+export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsListProps) {
+  const { t } = useT();
+  const headingId = useId();
+  const dueCount = list.counts ? countOf(list.counts, view) : null;
+  const lapsedShown = view !== 'lapsed' ? list.items.filter((item) => item.status === 'lapsed').length : 0;
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={list.loading}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('renewals.list.heading')}
+      </h2>
+      {/* Announced when the view's count is known or changes, not on every page. */}
+      <p role="status" className={styles.summary}>
+        {list.loading || dueCount === null
+          ? t('renewals.list.loading')
+          : lapsedShown && list.counts
+            ? t('renewals.list.andLapsed', { summary: summaryText(view, dueCount), count: list.counts.lapsed })
+            : summaryText(view, dueCount)}
+      </p>
+      {list.error ? (
+        <div role="alert" className={styles.error}>
+          <p>{list.error}</p>
+          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
+        </div>
+      ) : null}
+      {!list.loading && !list.error && dueCount === 0 ? <p className={styles.empty}>{emptyText(view)}</p> : null}
+      {coCode && list.items.length ? (
+        <ul className={styles.list}>
+          {list.items.map((item) => (
+            <li key={item.srNo}>
+              <RenewalRow coCode={coCode} item={item} onMark={onMark} onChanged={list.replaceItem} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {list.moreError ? (
+        <div role="alert" className={styles.error}>
+          <p>{list.moreError}</p>
+          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
+        </div>
+      ) : null}
+      {list.hasMore && !list.moreError ? (
+        <button type="button" className={styles.more} disabled={list.loadingMore} onClick={list.loadMore}>
+          {list.loadingMore ? t('renewals.list.loadingMore') : t('renewals.list.loadMore')}
+        </button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { type HierarchyMember, type Sale, LoadingOverlay, type SalesFiltersApi } from '../../sales-area';
+import { useT } from '../../../i18n';
+import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
+import { FilterPanel } from './FilterPanel';
+import { PolicyGrid } from './PolicyGrid';
+import { SalesSummaryBar } from './SalesSummaryBar';
+import type { useSalesList } from '../hooks/useSalesList';
+import styles from './Sales.module.css';
+import { LinkButton } from '../../../lib/LinkButton';
+
+export interface PoliciesSectionProps {
+  /** The deepest selected member: the policies are theirs and their team's. */
+  member: HierarchyMember | null;
+  view: SalesFiltersApi;
+  list: ReturnType<typeof useSalesList>;
+  /** The filters beside the list (wide screens; narrow ones open them in a dialog). */
+  showFilterPanel: boolean;
+  activeFilterCount: number;
+  /** Why the filters are not asked for (a "to" date before the "from" date), else null. */
+  filtersError: string | null;
+  showEmpty: boolean;
+  onRemoveFilter: ActiveFilterTagsProps['onRemove'];
+  onRetry: () => void;
+  onView: (sale: Sale) => void;
+  openingSrNo: string | null;
+}
+
+/** The sales page's policies: heading and scope, filters, their summary, and the list page by page. */
+export function PoliciesSection({
+  member,
+  view,
+  list,
+  showFilterPanel,
+  activeFilterCount,
+  filtersError,
+  showEmpty,
+  onRemoveFilter,
+  onRetry,
+  onView,
+  openingSrNo,
+}: PoliciesSectionProps) {
+  const { t } = useT();
+  return (
+    <section className={styles.policies} aria-labelledby="sales-policies-heading">
+      <div className={styles.policiesHeader}>
+        <h2 id="sales-policies-heading" className={styles.policiesTitle}>
+          {t('list.heading')}
+        </h2>
+        {member ? <p className={styles.scope}>{t('list.scope', { name: member.name, code: member.coCode })}</p> : null}
+      </div>
+      {showFilterPanel ? (
+        <div className={styles.filters}>
+          <FilterPanel filters={view.filters} onChange={view.setFilters} onToggleType={view.toggleType} onClearAll={view.clearFilters} />
+        </div>
+      ) : null}
+      <ActiveFilterTags filters={view.filters} onRemoveType={view.removeType} onRemove={onRemoveFilter} />
+      <SalesSummaryBar
+        summary={list.summary}
+        failed={list.summaryFailed}
+        loading={list.loading}
+        shown={list.items.length}
+        // With the list failed too, the list's Try again asks for both.
+        onRetry={list.error ? undefined : list.retrySummary}
+      />
+      {list.error ? (
+        <div role="alert" className={styles.error}>
+          <p>{list.error}</p>
+          {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
+          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
+        </div>
+      ) : null}
+      <div className={styles.results} aria-busy={list.loading}>
+        {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
+        {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
+        {filtersError && !showFilterPanel ? <p className={styles.empty}>{filtersError}</p> : null}
+        {showEmpty ? <p className={styles.empty}>{activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}</p> : null}
+        <PolicyGrid
+          items={list.items}
+          hasMore={list.hasMore && !list.loading && !list.error}
+          loadingMore={list.loadingMore}
+          onLoadMore={list.loadMore}
+          onView={onView}
+          openingSrNo={openingSrNo}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from '@portal/shared/router';
+import { LinkButton } from '../../../lib/LinkButton';
+import { useT } from '../../../i18n';
+import styles from './WelcomeNotice.module.css';
+
+const welcomed = (state: unknown) => typeof state === 'object' && state !== null && (state as { welcome?: unknown }).welcome === true;
+
+/**
+ * The greeting a new member reads on arriving from setting their password (router state `welcome`).
+ * Dismissing it also clears that state, so a reload does not greet them again.
+ */
+export function WelcomeNotice() {
+  const { t } = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shown, setShown] = useState(() => welcomed(location.state));
+  if (!shown) return null;
+  const dismiss = () => {
+    setShown(false);
+    void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
+  };
+  return (
+    <div role="status" className={styles.welcome}>
+      <p>{t('welcome.text')}</p>
+      <LinkButton onClick={dismiss}>{t('ui.dismiss')}</LinkButton>
+    </div>
+  );
+}

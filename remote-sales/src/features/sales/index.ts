@@ -1,0 +1,9 @@
+// The policy list: the selected member's policies, their filters, the CSV export and the welcome note.
+export { ExportCsvButton } from './components/ExportCsvButton';
+export { FiltersButton } from './components/FiltersButton';
+export { FiltersDialog } from './components/FiltersDialog';
+export { PoliciesSection } from './components/PoliciesSection';
+export { BLOCK_SIZE } from './components/PolicyGrid';
+export { SalesNotice } from './components/SalesNotice';
+export { WelcomeNotice } from './components/WelcomeNotice';
+export { useSalesPage } from './hooks/useSalesPage';
