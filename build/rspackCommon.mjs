@@ -160,6 +160,9 @@ export function createConfig(app, argv = {}) {
             ]
           : []),
         { test: /\.css$/, type: 'css/auto' },
+        // The UI kit's class names are the same in every app's copy of it: a page pre-rendered with a
+        // remote's copy is styled by, and hydrated with, the copy the shell provides.
+        { test: /[\\/]shared[\\/]src[\\/]ui[\\/].+\.module\.css$/, type: 'css/auto', generator: { localIdentName: 'ui-[name]-[local]' } },
         { test: /\.(png|jpe?g|webp|avif|svg)$/, type: 'asset/resource' },
         // Fonts under the static path with a content hash: cached for a year by the servers.
         {
@@ -171,6 +174,13 @@ export function createConfig(app, argv = {}) {
     },
     optimization: {
       minimize: production,
+      splitChunks: {
+        cacheGroups: {
+          // The UI kit's CSS in one file of its own (static/css/portal-ui.*.css), loaded with the kit's
+          // share: not one copy for the share and another for its fallback.
+          portalUi: { test: /[\\/]shared[\\/]src[\\/]ui[\\/].+\.module\.css$/, name: 'portal-ui', chunks: 'async', enforce: true },
+        },
+      },
     },
     performance: { hints: false },
     plugins: [
