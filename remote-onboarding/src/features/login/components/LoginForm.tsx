@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import { Link } from '@portal/shared/router';
-import { CheckIcon, Trans, apiFormAction, earlyGetAttributes } from '@portal/shared';
+import { CheckIcon, Trans, usePrerendered } from '@portal/shared';
 import { Button, Feedback, TextField } from '@portal/shared/ui';
 import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { FormCard } from '../../../components/FormCard';
@@ -26,10 +26,12 @@ export function LoginForm() {
   const { emailRef, passwordRef, ...form } = useLoginForm();
   const { mode, verifiedEmail } = form;
   // Pressed before the app has adopted the page, Verify Email, and Login (which verifies the e-mail
-  // first), have the page's script send the check at once and show the busy label; it puts their text
-  // back before the app carries the press out.
-  const earlyCheck = earlyGetAttributes({
-    url: apiFormAction(endpoints.account.checkUser.path),
+  // first), have the page's script send the check at once and show the busy label. Nothing is disabled
+  // meanwhile: what the visitor types there is unknown to the markup, so such a press is carried out
+  // (verified, or told what is wrong), never swallowed by a disabled button.
+  const prerendered = usePrerendered();
+  const earlyCheck = prerendered.earlyGet({
+    path: endpoints.account.checkUser.path,
     field: EMAIL_FIELD,
     pattern: LOGIN_EMAIL_PATTERN,
     busyLabel: verifying,
@@ -81,7 +83,7 @@ export function LoginForm() {
               className={styles.verifyButton}
               onClick={() => void form.verifyEmail()}
               onPointerUp={whenDisabled(form.pressWhileDisabled)}
-              disabled={!form.inputHeld && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
+              disabled={!prerendered.held && (form.emailProblem !== null || form.busy || verifiedEmail !== null)}
               busy={form.checking}
               busyLabel={verifying}
               suppressHydrationWarning
@@ -136,7 +138,7 @@ export function LoginForm() {
           block
           busy={form.busy}
           busyLabel={t('button.processing')}
-          disabled={!form.inputHeld && !form.canSubmit}
+          disabled={!prerendered.held && !form.canSubmit}
           onPointerUp={whenDisabled(form.pressWhileDisabled)}
           suppressHydrationWarning
           {...(verifiedEmail ? {} : earlyCheck)}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { firebaseErrorCode, limits, portalApi, signInWithPassword, usePrerenderedInputHeld } from '@portal/shared';
+import { firebaseErrorCode, limits, portalApi, signInWithPassword } from '@portal/shared';
 import { roleHomeOf } from '@portal/shared/topology';
 import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { t } from '../../../i18n';
@@ -141,10 +141,6 @@ export function useLoginForm() {
   const invitedEmail = verification.state === 'invited' ? verification.email : null;
   const verifiedEmail = verification.state === 'registered' ? verification.email : null;
   const canSubmit = verifiedEmail !== null && !busy && !resetSent && (mode === 'reset' || password.length > 0);
-  // In the pre-rendered form nothing is disabled: what the visitor types there is unknown to the
-  // markup, so a press on Verify Email or Login is taken (held until the app runs, then handled as
-  // here: verified, or told what is wrong), never swallowed by a disabled button.
-  const inputHeld = usePrerenderedInputHeld();
   const emailError = (showEmailProblem && emailProblem) || (notRegistered ? t('common:login.notRegistered') : null);
 
   // After a reset link is sent, reset mode closes by itself after 3 seconds.
@@ -271,7 +267,6 @@ export function useLoginForm() {
     invitedEmail,
     verifiedEmail,
     canSubmit,
-    inputHeld,
     changeEmail,
     leaveEmail,
     verifyEmail,
