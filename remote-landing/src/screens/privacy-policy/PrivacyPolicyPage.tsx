@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@portal/shared/ui';
 import { GrievanceOfficer, LegalDocument, legalStyles, type LegalSection, Rich } from '../../features/legal';
 import { useT } from '../../i18n';
 
@@ -85,7 +86,7 @@ function useSections(): readonly LegalSection[] {
           <p>{t('privacy.retention.intro')}</p>
           <div className={legalStyles.tableWrap}>
             <table>
-              <caption className={legalStyles.visuallyHidden}>{t('privacy.retention.caption')}</caption>
+              <caption className={visuallyHidden}>{t('privacy.retention.caption')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('privacy.retention.data')}</th>

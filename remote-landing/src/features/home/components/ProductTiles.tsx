@@ -1,6 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { CheckIcon, CloseIcon, SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
-import { ChevronDownIcon, productIcons } from './icons';
+import { SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
+import { CheckIcon, ChevronDownIcon, CloseIcon } from '@portal/shared/ui';
+import { productIcons } from './icons';
 import { prefersReducedMotion, useMaxWidth } from '../hooks/useMediaQuery';
 import { useT } from '../../../i18n';
 import { useProducts, type Product, type ProductId } from '../lib/products';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { ArrowUpIcon, limits } from '@portal/shared';
+import { limits } from '@portal/shared';
+import { ArrowUpIcon } from '@portal/shared/ui';
 import { prefersReducedMotion } from '../hooks/useMediaQuery';
 import { useT } from '../../../i18n';
 import styles from './ScrollToTopButton.module.css';

@@ -68,4 +68,4 @@ export function LegalDocument({ title, lastUpdated, summary, sections }: LegalDo
 }
 
 /** Class names for content inside a section (tables, the contact card). */
-export const legalStyles = { tableWrap: styles.tableWrap, card: styles.card, visuallyHidden: styles.visuallyHidden };
+export const legalStyles = { tableWrap: styles.tableWrap, card: styles.card };
