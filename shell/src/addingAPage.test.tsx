@@ -9,7 +9,7 @@ import path from 'node:path';
 import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { setAuthUser, setConfig, setProfileName, useAuthStore } from '@portal/shared';
-import { jsonResponse, switchLanguageForTest } from '@portal/shared/testing';
+import { TEST_PORTAL_CONFIG, jsonResponse, switchLanguageForTest } from '@portal/shared/testing';
 import { PAGES, PAGE_CONTRACT, REMOTES, exposesOf, pagesOf } from '@portal/shared/topology';
 import pageContractLoader from '../../build/pageContractLoader.mjs';
 import { createConfig, remoteApp } from '../../build/rspackCommon.mjs';
@@ -65,13 +65,6 @@ vi.mock('@portal/shared/router', async (importOriginal) => ({
   RouterProvider: (await import('react-router')).RouterProvider,
 }));
 
-const CONFIG = {
-  apiBaseUrl: 'https://api.example.in',
-  firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p' },
-  contact: { email: 'c@example.in', phone: '+91 1' },
-  remotes: [],
-};
-
 describe('adding a page: its screen and one entry in the topology', () => {
   afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
   beforeEach(() => {
@@ -100,7 +93,7 @@ describe('adding a page: its screen and one entry in the topology', () => {
   it('if its remote cannot load, the message names it, in each language', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     registry.loadRemotePage.mockRejectedValue(new Error('down'));
-    setConfig(CONFIG);
+    setConfig(TEST_PORTAL_CONFIG);
     setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
     setProfileName('Asha Rao');
     window.history.replaceState(null, '', '/sales/leads');
@@ -126,7 +119,7 @@ describe('adding a page: its screen and one entry in the topology', () => {
   });
 
   it('its remote’s standalone harness links it and shows its screen', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(CONFIG));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(TEST_PORTAL_CONFIG));
     expect(pagesOf('remote_sales').map((page) => page.route)).toContain('/sales/leads');
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/sales/leads');

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { currentLanguage, registerCatalogues, useTranslation, type Catalogue } from '../i18n';
-import { jsonResponse } from '../testing';
+import { TEST_PORTAL_CONFIG, jsonResponse } from '../testing';
 import { renderStandalone } from './renderStandalone';
 
 // In Node, 'react-router/dom' resolves to another copy of React Router than 'react-router' (its context
@@ -10,13 +10,6 @@ vi.mock('@portal/shared/router', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../router')>()),
   RouterProvider: (await import('react-router')).RouterProvider,
 }));
-
-const config = {
-  apiBaseUrl: 'https://api.example.in',
-  firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p' },
-  contact: { email: 'c@example.in', phone: '+91 1' },
-  remotes: [],
-};
 
 function Screen() {
   const { t } = useTranslation('harnessUnderTest');
@@ -30,7 +23,7 @@ describe('a remote on its own (the standalone harness)', () => {
   });
 
   it('starts in the language this browser remembers, its page shown once the remote’s texts are there', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(config));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(TEST_PORTAL_CONFIG));
     document.cookie = 'portal_lang=hi; path=/';
     document.body.innerHTML = '<div id="root"></div>';
     window.history.replaceState(null, '', '/screen');

@@ -1,6 +1,6 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { createApiClient, currentLanguage, getConfig, portalApi, setAuthUser, setConfig } from '@portal/shared';
-import { jsonResponse } from '@portal/shared/testing';
+import { TEST_PORTAL_CONFIG, jsonResponse } from '@portal/shared/testing';
 import { useProfileName } from './useProfileName';
 
 // The portal's API client with the signed-in member's ID token, as Firebase would give it. The portal's one
@@ -30,12 +30,7 @@ describe("a member's language and their profile", () => {
   beforeAll(async () => {
     // The shell loads the contracts on first use: warmed once so that their first load does not outlast the assertions' wait.
     await import('@portal/shared/validation');
-    setConfig({
-      apiBaseUrl: 'https://api.example.in',
-      firebase: { apiKey: 'k', authDomain: 'a.example', projectId: 'p' },
-      contact: { email: 'c@example.in', phone: '+91 1' },
-      remotes: [],
-    });
+    setConfig(TEST_PORTAL_CONFIG);
   });
   beforeEach(() => {
     vi.spyOn(portalApi, 'call').mockImplementation(memberClient.call);

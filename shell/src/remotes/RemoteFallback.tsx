@@ -1,5 +1,10 @@
+import { Suspense, lazy } from 'react';
 import { useT } from '../i18n';
 import styles from './RemoteErrorBoundary.module.css';
+
+// The UI kit's button, loaded once a page has failed: nothing else in the shell needs the kit, so the
+// first paint of every page does without it.
+const Button = lazy(() => import('@portal/shared/ui').then((kit) => ({ default: kit.Button })));
 
 export interface RemoteFallbackProps {
   /** What the user was trying to open: "the home page". */
@@ -22,9 +27,11 @@ export function RemoteFallback({ label, remoteName, contractBroken = false, onRe
         {contractBroken ? t('remote.contractBroken', { remote: remoteName }) : t('remote.unavailable', { remote: remoteName })}{' '}
         {t('remote.restWorks')}
       </p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('remote.tryAgain')}
-      </button>
+      <Suspense fallback={null}>
+        <Button className={styles.retry} onClick={onRetry}>
+          {t('remote.tryAgain')}
+        </Button>
+      </Suspense>
     </section>
   );
 }

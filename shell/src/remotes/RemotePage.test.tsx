@@ -37,7 +37,7 @@ describe('RemotePage', () => {
     expect(alert).toHaveTextContent('remote_sales');
 
     registry.loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Sales explorer</h1> });
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(registry.resetRemote).toHaveBeenCalledWith('remote_sales');
     expect(await screen.findByRole('heading', { name: 'Sales explorer' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,16 +1,8 @@
 import { isValidElement, type ReactElement } from 'react';
 import { PAGES, type Page } from '@portal/shared/topology';
+import { A_NEW_PAGE } from '@portal/shared/testing';
 import { RequireAuth } from './RequireAuth';
 import { portalRoutes } from './portalRoutes';
-
-const renewals = {
-  route: '/sales/renewals',
-  remote: 'remote_sales',
-  expose: 'RenewalsPage',
-  screen: 'renewals/RenewalsPage',
-  label: { en: 'renewals', hi: 'रिन्यूअल' },
-  auth: true,
-} as const;
 
 const rendering = {
   element: (page: Page) => <p data-page={`${page.remote}/${page.expose}`}>{page.label.en}</p>,
@@ -30,10 +22,10 @@ describe('portalRoutes', () => {
   });
 
   it('a page added to the topology is routed to its remote page; members only behind sign-in', () => {
-    const route = routeAt([...PAGES, renewals], '/sales/renewals');
+    const route = routeAt([...PAGES, A_NEW_PAGE], '/sales/leads');
     const gate = route?.element as ReactElement<{ children: ReactElement<{ 'data-page': string }> }>;
     expect(isValidElement(gate) && gate.type).toBe(RequireAuth);
-    expect(gate.props.children.props['data-page']).toBe('remote_sales/RenewalsPage');
+    expect(gate.props.children.props['data-page']).toBe('remote_sales/LeadsPage');
   });
 
   it('a public page is routed without the gate', () => {
