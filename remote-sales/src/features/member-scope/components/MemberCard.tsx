@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { UserIcon } from '@portal/shared';
+import { UserIcon } from '@portal/shared/ui';
 import type { HierarchyMember } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';

@@ -1,4 +1,4 @@
-import { DownloadIcon } from '@portal/shared';
+import { DownloadIcon } from '@portal/shared/ui';
 import type { StatementDownloads } from '../hooks/useStatementDownloads';
 import styles from './Payouts.module.css';
 import { useT } from '../../../i18n';

@@ -1,4 +1,4 @@
-import { ShieldIcon, UserIcon } from '@portal/shared';
+import { BankIcon, ShieldIcon, UserIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
@@ -80,7 +80,7 @@ function ProfileDetails({ profile }: { profile: Profile }) {
       </section>
       <section className={styles.card} aria-labelledby="bank-info">
         <h2 id="bank-info">
-          <BankIcon />
+          <BankIcon size={18} />
           {t('profile.bank')}
         </h2>
         <dl>
@@ -97,23 +97,4 @@ function ProfileDetails({ profile }: { profile: Profile }) {
 export function initial(name: string | null | undefined): string {
   const match = /\p{L}|\p{N}/u.exec(name ?? '');
   return match ? match[0].toLocaleUpperCase('en-IN') : '?';
-}
-
-function BankIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M3 21h18M4 10h16M5 10v8M9.5 10v8M14.5 10v8M19 10v8M12 3 3 8h18z" />
-    </svg>
-  );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RenewalItem } from '../../sales-area';
-import { ModalDialog } from '../../../lib/ModalDialog';
+import { Button, ButtonRow, Dialog, TextAreaField, TextField } from '@portal/shared/ui';
 import { POLICY_NUMBER_MAX, REASON_MAX, useMarkRenewalForm } from '../hooks/useMarkRenewalForm';
 import type { MarkTarget } from '../hooks/useRenewalsPage';
 import styles from './MarkRenewalDialog.module.css';
@@ -37,10 +37,11 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
   };
 
   return (
-    <ModalDialog
+    <Dialog
       title={renewed ? t('renewals.dialog.renewedTitle') : t('renewals.dialog.notRenewingTitle')}
       closeLabel={t('renewals.dialog.close')}
       onClose={onClose}
+      closeOnBackdrop
       placement="centred"
       initialFocus="input, textarea"
     >
@@ -48,26 +49,26 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
         {item.status === 'lapsed' ? t('renewals.dialog.policyEnded', policy) : t('renewals.dialog.policyDue', policy)}
       </p>
       <form className={styles.form} onSubmit={(event) => void form.submit(event)} noValidate>
-        <label htmlFor={fieldId}>{renewed ? t('renewals.dialog.newNumber') : t('renewals.dialog.reason')}</label>
         {renewed ? (
-          <input
+          <TextField
             id={fieldId}
+            label={t('renewals.dialog.newNumber')}
             value={form.renewedPolicyNumber}
             maxLength={POLICY_NUMBER_MAX}
             autoComplete="off"
             aria-invalid={form.fieldError ? true : undefined}
-            aria-describedby={described}
+            describedBy={described}
             onChange={(event) => form.setRenewedPolicyNumber(event.target.value)}
           />
         ) : (
-          <textarea
+          <TextAreaField
             id={fieldId}
-            rows={3}
+            label={t('renewals.dialog.reason')}
             value={form.reason}
             maxLength={REASON_MAX}
-            required
+            aria-required
             aria-invalid={form.fieldError ? true : undefined}
-            aria-describedby={described}
+            describedBy={described}
             onChange={(event) => form.setReason(event.target.value)}
           />
         )}
@@ -81,15 +82,15 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
             {form.serverError}
           </p>
         ) : null}
-        <div className={styles.buttons}>
-          <button type="button" className={styles.secondary} onClick={onClose}>
+        <ButtonRow align="end" className={styles.buttons}>
+          <Button variant="outline" onClick={onClose}>
             {t('renewals.dialog.cancel')}
-          </button>
-          <button type="submit" className={styles.primary} disabled={form.submitting}>
-            {form.submitting ? t('renewals.dialog.saving') : t('renewals.dialog.save')}
-          </button>
-        </div>
+          </Button>
+          <Button type="submit" busy={form.submitting} busyLabel={t('renewals.dialog.saving')}>
+            {t('renewals.dialog.save')}
+          </Button>
+        </ButtonRow>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

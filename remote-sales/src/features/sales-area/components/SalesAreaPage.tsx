@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { PageFrame } from '@portal/shared/ui';
 import { SalesTabs } from './SalesTabs';
-import styles from './SalesAreaPage.module.css';
 
 export interface SalesAreaPageProps {
   /** The section's `<h1>`. */
@@ -13,13 +13,8 @@ export interface SalesAreaPageProps {
 /** The frame of every sales section: the section tabs, then the title and its actions, then the content. */
 export function SalesAreaPage({ title, actions, children }: SalesAreaPageProps) {
   return (
-    <div className={styles.page}>
-      <SalesTabs />
-      <header className={styles.pageHeader}>
-        <h1 className={styles.title}>{title}</h1>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
-      </header>
+    <PageFrame title={title} actions={actions} tabs={<SalesTabs />}>
       {children}
-    </div>
+    </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { NavLink, useLocation } from '@portal/shared/router';
+import { useLocation } from '@portal/shared/router';
+import { TabBar } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { QUERY_KEYS } from '../lib/salesQueryState';
-import styles from './SalesTabs.module.css';
 
 /** The sales area's sections, each a route of its own (pages of remote_sales in the topology). */
 export const SALES_TABS = [
@@ -25,7 +25,8 @@ export function scopeQuery(search: string): string {
 
 /**
  * Links between the sales area's sections (navigation between routes, not an ARIA tablist). Each link
- * keeps the member drill-down, so the same member stays selected from one section to the next.
+ * keeps the member drill-down, so the same member stays selected from one section to the next. One row
+ * that scrolls sideways on a narrow phone.
  */
 export function SalesTabs() {
   const { t } = useT();
@@ -37,21 +38,6 @@ export function SalesTabs() {
     payouts: t('tabs.payouts'),
     insights: t('tabs.insights'),
   };
-  return (
-    <nav className={styles.tabs} aria-label={t('tabs.label')}>
-      <ul className={styles.list}>
-        {SALES_TABS.map((tab) => (
-          <li key={tab.route}>
-            <NavLink
-              to={{ pathname: tab.route, search: query }}
-              end
-              className={({ isActive }) => (isActive ? `${styles.tab} ${styles.active}` : styles.tab)}
-            >
-              {labels[tab.id]}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  const items = SALES_TABS.map((tab) => ({ to: { pathname: tab.route, search: query }, label: labels[tab.id] }));
+  return <TabBar label={t('tabs.label')} items={items} overflow="scroll" />;
 }

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { CarIcon, HeartPulseIcon, ShieldIcon, type IconProps, type PolicyType } from '@portal/shared';
+import type { PolicyType } from '@portal/shared';
+import { BanknoteIcon, CarIcon, HeartPulseIcon, ShieldIcon, UmbrellaIcon, type IconProps } from '@portal/shared/ui';
 import { t } from '../../../i18n';
-import { BanknoteIcon, UmbrellaIcon } from '../components/extraIcons';
 
 export interface PolicyTypeMeta {
   /** In the current language, read when it is shown. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DownloadIcon } from '@portal/shared';
+import { DownloadIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { exportSalesCsv } from '../lib/salesExport';
 import type { SalesFilters } from '../../sales-area';

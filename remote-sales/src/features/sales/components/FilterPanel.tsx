@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { POLICY_TYPES, SearchIcon, type PolicyType } from '@portal/shared';
+import { POLICY_TYPES, type PolicyType } from '@portal/shared';
+import { SearchIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META, countActiveFilters, filterErrors, type FilterValues } from '../../sales-area';

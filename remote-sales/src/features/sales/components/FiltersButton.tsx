@@ -1,4 +1,4 @@
-import { FilterIcon } from '@portal/shared';
+import { FilterIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import styles from './Sales.module.css';
 

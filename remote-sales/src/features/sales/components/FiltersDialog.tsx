@@ -2,9 +2,8 @@ import { useState } from 'react';
 import type { PolicyType } from '@portal/shared';
 import { useT } from '../../../i18n';
 import { EMPTY_FILTERS, filterErrors, normalizeTypes, type FilterValues } from '../../sales-area';
-import { ModalDialog } from '../../../lib/ModalDialog';
+import { Button, Dialog } from '@portal/shared/ui';
 import { FilterPanel } from './FilterPanel';
-import styles from './FiltersDialog.module.css';
 
 /** What Tab goes round in the filters sheet. */
 const DIALOG_CONTROLS = 'button:not(:disabled), input';
@@ -32,10 +31,11 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
     }));
 
   return (
-    <ModalDialog
+    <Dialog
       title={t('filters.dialogTitle')}
       closeLabel={t('filters.close')}
       onClose={onClose}
+      closeOnBackdrop
       placement="sheet"
       initialFocus="button, input"
       focusable={DIALOG_CONTROLS}
@@ -48,9 +48,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
         clientDebounceMs={0}
         layout="stack"
       />
-      <button
-        type="button"
-        className={styles.apply}
+      <Button
         onClick={(event) => {
           // Filters the form refuses stay in the sheet, their field focused, the reason beside it.
           if (Object.keys(filterErrors(draft)).length) {
@@ -61,7 +59,7 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
         }}
       >
         {t('filters.apply')}
-      </button>
-    </ModalDialog>
+      </Button>
+    </Dialog>
   );
 }
