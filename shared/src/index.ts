@@ -34,10 +34,7 @@ export type * from './validation/responses';
 export type * from './validation/renewals';
 export type { ContactMessage, SignupApplication, SalesFilters } from './validation/schemas';
 export * from './contracts';
+// The pre-rendered pages, browser side: screens use usePrerendered() (see its index).
 export * from './prerender';
-// Until every screen takes part through usePrerendered() alone.
-export { apiFormAction, useHydrated, usePrerenderedInputHeld } from './prerender/hydration';
-export { earlyGetAttributes } from './prerender/pageScript';
-export { THEME_TITLE_ATTRIBUTE_PREFIX, THEME_TOGGLE_ATTRIBUTE } from './prerender/names.mjs';
 export * from './i18n';
 export * from './i18n/common';

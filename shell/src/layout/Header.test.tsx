@@ -3,7 +3,7 @@ import path from 'node:path';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { setAuthUser, setProfileName, THEME_TITLE_ATTRIBUTE_PREFIX, useAuthStore, useThemeStore } from '@portal/shared';
+import { setAuthUser, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
 import { Header } from './Header';
 
 const signOutUser = vi.hoisted(() => vi.fn(async () => undefined));
@@ -97,8 +97,8 @@ describe('Header', () => {
       expect(toggle).toHaveAccessibleName('Dark');
       expect(toggle).toHaveAttribute('title', 'Switch to the dark theme');
       // Its title in each theme, for the pre-rendered page's script to show as it switches the theme.
-      expect(toggle).toHaveAttribute(`${THEME_TITLE_ATTRIBUTE_PREFIX}light`, 'Switch to the dark theme');
-      expect(toggle).toHaveAttribute(`${THEME_TITLE_ATTRIBUTE_PREFIX}dark`, 'Switch to the light theme');
+      expect(toggle).toHaveAttribute('data-portal-title-light', 'Switch to the dark theme');
+      expect(toggle).toHaveAttribute('data-portal-title-dark', 'Switch to the light theme');
       await userEvent.click(toggle);
       expect(document.documentElement.dataset['theme']).toBe('dark');
       expect(toggle).toHaveAccessibleName('Light');
