@@ -1,4 +1,5 @@
 import { CONTACT_FORM_PATH, CheckIcon, Trans, usePrerendered } from '@portal/shared';
+import { Button, TextAreaField, TextField, visuallyHidden } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import type { ContactField } from '../lib/contactValidation';
 import { useContactForm } from '../hooks/useContactForm';
@@ -15,29 +16,15 @@ export function ContactForm() {
   // React's generated ids would differ from the ones it generates when it adopts the page.
   const baseId = 'contact-form';
 
-  const fieldId = (field: ContactField) => `${baseId}-${field}`;
-  const errorId = (field: ContactField) => `${baseId}-${field}-error`;
-  const hintId = (field: ContactField) => `${baseId}-${field}-hint`;
-
-  const describedBy = (field: ContactField, hint = false) =>
-    [hint ? hintId(field) : null, errors[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
-
   const register = (field: ContactField) => ({
-    id: fieldId(field),
+    id: `${baseId}-${field}`,
     name: field,
     value: values[field],
     onChange: onChange(field),
     onBlur: onBlur(field),
-    'aria-invalid': errors[field] ? true : undefined,
+    error: errors[field],
     ref: inputRef(field),
   });
-
-  const fieldError = (field: ContactField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className={styles.fieldError}>
-        {errors[field]}
-      </p>
-    ) : null;
 
   return (
     <form
@@ -58,92 +45,49 @@ export function ContactForm() {
         <Trans
           t={t}
           i18nKey="form.required"
-          components={{ star: <span aria-hidden="true" />, hidden: <span className={styles.visuallyHidden} /> }}
+          components={{ star: <span aria-hidden="true" />, hidden: <span className={visuallyHidden} /> }}
         />
       </p>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('name')} className={styles.label}>
-            {t('form.name')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...register('name')}
-            className={styles.input}
-            type="text"
-            autoComplete="name"
-            required
-            aria-describedby={describedBy('name')}
-          />
-          {fieldError('name')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('email')} className={styles.label}>
-            {t('form.email')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...register('email')}
-            className={styles.input}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            required
-            aria-describedby={describedBy('email')}
-          />
-          {fieldError('email')}
-        </div>
+        <TextField {...register('name')} label={t('form.name')} type="text" autoComplete="name" required />
+        <TextField
+          {...register('email')}
+          label={t('form.email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          required
+        />
       </div>
 
       <div className={styles.row}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('phone')} className={styles.label}>
-            {t('form.phone')} <span aria-hidden="true">*</span>
-          </label>
-          <input
-            {...register('phone')}
-            className={styles.input}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            aria-describedby={describedBy('phone', true)}
-          />
-          <p id={hintId('phone')} className={styles.hint}>
-            {t('form.phoneHint')}
-          </p>
-          {fieldError('phone')}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('referer')} className={styles.label}>
-            {t('form.referer')} <span className={styles.optional}>{t('form.optional')}</span>
-          </label>
-          <input
-            {...register('referer')}
-            className={styles.input}
-            type="text"
-            autoComplete="off"
-            aria-describedby={describedBy('referer', true)}
-          />
-          <p id={hintId('referer')} className={styles.hint}>
-            {t('form.refererHint')}
-          </p>
-          {fieldError('referer')}
-        </div>
+        <TextField
+          {...register('phone')}
+          label={t('form.phone')}
+          hint={t('form.phoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          required
+        />
+        <TextField
+          {...register('referer')}
+          label={t('form.referer')}
+          labelNote={t('form.optional')}
+          hint={t('form.refererHint')}
+          type="text"
+          autoComplete="off"
+        />
       </div>
 
-      <div className={styles.field}>
-        <label htmlFor={fieldId('message')} className={styles.label}>
-          {t('form.message')} <span aria-hidden="true">*</span>
-        </label>
-        <textarea {...register('message')} className={styles.textarea} rows={5} required aria-describedby={describedBy('message')} />
-        {fieldError('message')}
-      </div>
+      <TextAreaField {...register('message')} label={t('form.message')} rows={5} required />
 
       <div className={styles.footer}>
-        <button type="submit" className={styles.submit} disabled={sending}>
-          {sending ? t('form.sending') : t('form.send')}
-        </button>
+        <Button type="submit" className={styles.submit} busy={sending} busyLabel={t('form.sending')}>
+          {t('form.send')}
+        </Button>
         <div role="status" aria-live="polite" className={styles.status}>
           {status ? (
             <p className={status.kind === 'success' ? styles.success : styles.error} data-kind={status.kind}>
