@@ -12,6 +12,7 @@ import {
   Dialog,
   Feedback,
   PageFrame,
+  PickButton,
   SelectField,
   Status,
   TabBar,
@@ -64,6 +65,16 @@ function KitPage() {
           </Button>
         </ButtonRow>
       </Card>
+      <ul aria-label="Members">
+        <li>
+          <PickButton selected>Asha Rao</PickButton>
+        </li>
+        <li>
+          <PickButton selected={false} selectedAs="pressed" direction="row">
+            <UserIcon /> Ravi Kumar
+          </PickButton>
+        </li>
+      </ul>
       <Status kind="loading">Loading renewals…</Status>
       <Status kind="empty">No renewals due.</Status>
       <Status kind="error" retry={{ label: 'Try again', onRetry: () => {} }}>

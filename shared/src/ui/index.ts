@@ -8,6 +8,7 @@ export { Dialog, type DialogProps } from './Dialog';
 export { Feedback, type FeedbackKind, type FeedbackProps } from './Feedback';
 export type { FieldOwnProps } from './Field';
 export { PageFrame, type PageFrameProps } from './PageFrame';
+export { PickButton, type PickButtonProps } from './PickButton';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { Status, type StatusKind, type StatusProps } from './Status';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
