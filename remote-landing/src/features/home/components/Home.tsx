@@ -1,4 +1,5 @@
-import { EnvelopeIcon, PhoneIcon, usePrerendered } from '@portal/shared';
+import { usePrerendered } from '@portal/shared';
+import { EnvelopeIcon, PhoneIcon } from '@portal/shared/ui';
 import { contactDetails } from '../../../lib/contactDetails';
 import { useT } from '../../../i18n';
 import { ContactForm } from './ContactForm';
