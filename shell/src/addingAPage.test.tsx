@@ -64,8 +64,9 @@ vi.mock('@portal/shared/router', async (importOriginal) => ({
   RouterProvider: (await import('react-router')).RouterProvider,
 }));
 
+afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
+
 describe('adding a page: its screen and one entry in the topology', () => {
-  afterAll(() => rmSync(copy.dir, { recursive: true, force: true }));
   beforeEach(() => {
     useAuthStore.setState({ loading: false, user: null, profileName: null });
     registry.loadRemotePage.mockReset();
