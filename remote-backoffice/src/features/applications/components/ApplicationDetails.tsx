@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApplicationDetails as Details } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
@@ -115,11 +115,7 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
       <p className={feedback.success} role="status" aria-live="polite">
         {view.notice}
       </p>
-      {view.error ? (
-        <p className={feedback.error} role="alert">
-          {view.error}
-        </p>
-      ) : null}
+      {view.error ? <Feedback kind="error">{view.error}</Feedback> : null}
 
       {app.status === 'pending' && view.form === null ? (
         <ButtonRow>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/validation';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
-import { Table, TableScroller, tableCell } from '@portal/shared/ui';
+import { Card, Table, tableCell, TableScroller } from '@portal/shared/ui';
 import styles from './Imports.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -39,10 +39,7 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
   const shown = rows.slice(0, ROWS_SHOWN);
   const countOf = (value: Filter) => (value === 'all' ? dryRun.total : dryRun.counts[value]);
   return (
-    <section className={layout.card} aria-labelledby={captionId}>
-      <h2 id={captionId} className={layout.cardTitle}>
-        {t('imports.dryRun.title', { name: dryRun.fileName })}
-      </h2>
+    <Card title={t('imports.dryRun.title', { name: dryRun.fileName })} titleId={captionId}>
       <p className={styles.summary} data-testid="dry-run-counts">
         {t('imports.dryRun.counts', {
           rows: t('imports.dryRun.rows', { count: dryRun.total, n: count(dryRun.total) }),
@@ -99,6 +96,6 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
       {rows.length > shown.length ? (
         <p className={feedback.note}>{t('imports.dryRun.showingFirst', { shown: count(ROWS_SHOWN), total: count(rows.length) })}</p>
       ) : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
+import { Card } from '@portal/shared/ui';
 import type { ImportRecord } from '@portal/shared/validation';
 import feedback from '../../../styles/feedback.module.css';
-import layout from '../../../styles/layout.module.css';
 import styles from './Imports.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -10,10 +10,7 @@ export function ImportProgress({ record, trouble }: { record: ImportRecord; trou
   const { t } = useT();
   const percent = record.total ? Math.floor((record.processed * 100) / record.total) : 100;
   return (
-    <section className={layout.card} aria-labelledby="import-progress-title">
-      <h2 id="import-progress-title" className={layout.cardTitle}>
-        {t('imports.progress.title', { name: record.fileName })}
-      </h2>
+    <Card title={t('imports.progress.title', { name: record.fileName })} titleId="import-progress-title">
       <progress
         className={styles.progress}
         max={record.total || 1}
@@ -39,6 +36,6 @@ export function ImportProgress({ record, trouble }: { record: ImportRecord; trou
               })}
       </p>
       {trouble ? <p className={feedback.note}>{t('imports.progress.trouble')}</p> : null}
-    </section>
+    </Card>
   );
 }

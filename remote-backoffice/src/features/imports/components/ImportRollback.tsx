@@ -1,7 +1,6 @@
+import { Card, Feedback } from '@portal/shared/ui';
 import { ConfirmStep } from '../../../components/ConfirmStep';
 import type { useImportRollback } from '../hooks/useImportRollback';
-import feedback from '../../../styles/feedback.module.css';
-import layout from '../../../styles/layout.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
@@ -11,10 +10,7 @@ export function ImportRollback({ rollback }: { rollback: ReturnType<typeof useIm
   const { asking, busy, error, done } = rollback;
   if (!asking && !error && !done) return null;
   return (
-    <section className={layout.card} aria-labelledby="import-rollback-title">
-      <h2 id="import-rollback-title" className={layout.cardTitle}>
-        {t('imports.rollback.title')}
-      </h2>
+    <Card title={t('imports.rollback.title')} titleId="import-rollback-title">
       {asking ? (
         <ConfirmStep
           text={t('imports.rollback.question', { id: asking.id, name: asking.fileName, n: count(asking.imported) })}
@@ -26,16 +22,10 @@ export function ImportRollback({ rollback }: { rollback: ReturnType<typeof useIm
           onCancel={rollback.cancel}
         />
       ) : null}
-      <div role="status" className={feedback.live}>
-        {done ? (
-          <p className={feedback.success}>{t('imports.rollback.done', { id: done.id, name: done.fileName, n: count(done.imported) })}</p>
-        ) : null}
-      </div>
-      {error ? (
-        <p role="alert" className={feedback.error}>
-          {error}
-        </p>
-      ) : null}
-    </section>
+      <Feedback kind="success">
+        {done ? <>{t('imports.rollback.done', { id: done.id, name: done.fileName, n: count(done.imported) })}</> : null}
+      </Feedback>
+      {error ? <Feedback kind="error">{error}</Feedback> : null}
+    </Card>
   );
 }

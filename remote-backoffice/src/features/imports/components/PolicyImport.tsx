@@ -1,11 +1,10 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback } from '@portal/shared/ui';
 import { useId, useRef } from 'react';
 import { DryRunResults } from './DryRunResults';
 import { ImportProgress } from './ImportProgress';
 import { useImportFile } from '../hooks/useImportFile';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
-import layout from '../../../styles/layout.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
@@ -24,10 +23,7 @@ export function PolicyImport() {
 
   return (
     <>
-      <section className={layout.card} aria-labelledby="import-file-title">
-        <h2 id="import-file-title" className={layout.cardTitle}>
-          {t('imports.fileTitle')}
-        </h2>
+      <Card title={t('imports.fileTitle')} titleId="import-file-title">
         <div className={forms.field}>
           <label htmlFor={inputId}>{t('imports.fileLabel')}</label>
           <input
@@ -68,12 +64,8 @@ export function PolicyImport() {
             </p>
           ) : null}
         </div>
-        {error ? (
-          <p role="alert" className={feedback.error}>
-            {error}
-          </p>
-        ) : null}
-      </section>
+        {error ? <Feedback kind="error">{error}</Feedback> : null}
+      </Card>
 
       {state.step === 'running' || state.step === 'finished' ? <ImportProgress record={state.record} trouble={progressTrouble} /> : null}
       {dryRun ? <DryRunResults key={dryRun.fileName + dryRun.total} dryRun={dryRun} /> : null}

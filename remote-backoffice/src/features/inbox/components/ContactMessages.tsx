@@ -1,10 +1,9 @@
-import { Button } from '@portal/shared/ui';
+import { Button, visuallyHidden } from '@portal/shared/ui';
 import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/validation';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from '../hooks/useContactMessages';
-import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
@@ -60,7 +59,7 @@ export function ContactMessages() {
         value={filter}
         onChange={setFilter}
       />
-      <p className={feedback.visuallyHidden} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       <ListStatus list={list} loading={t('inbox.messages.loading')} empty={q ? t('inbox.messages.emptySearch', { q }) : empty[filter]} />

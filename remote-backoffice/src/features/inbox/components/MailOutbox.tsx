@@ -1,8 +1,8 @@
+import { visuallyHidden } from '@portal/shared/ui';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { OutboxTable } from './OutboxTable';
 import { useMailOutbox, type OutboxFilter } from '../hooks/useMailOutbox';
-import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
@@ -29,7 +29,7 @@ export function MailOutbox() {
         {t('inbox.outbox.title')}
       </h2>
       <FilterChips label={t('inbox.outbox.show')} options={filters} value={filter} onChange={setFilter} />
-      <p className={feedback.visuallyHidden} role="status" aria-live="polite">
+      <p className={visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </p>
       <ListStatus list={list} loading={t('inbox.outbox.loading')} empty={empty[filter]} />

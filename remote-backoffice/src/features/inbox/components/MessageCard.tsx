@@ -1,7 +1,6 @@
-import { Button } from '@portal/shared/ui';
+import { Button, Feedback } from '@portal/shared/ui';
 import type { InboxMessage } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
-import feedback from '../../../styles/feedback.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
 
@@ -49,11 +48,7 @@ export function MessageCard({ message, busy, error, onToggle }: MessageCardProps
           {busy ? t('common.saving') : handled ? t('inbox.messages.reopen') : t('inbox.messages.markHandled')}
         </Button>
       </footer>
-      {error ? (
-        <p className={feedback.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <Feedback kind="error">{error}</Feedback> : null}
     </article>
   );
 }

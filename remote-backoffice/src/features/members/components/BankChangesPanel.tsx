@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import type { AdminBankChange } from '@portal/shared/validation';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -41,14 +41,8 @@ export function BankChangesPanel() {
           ))}
         </ul>
       )}
-      <p className={feedback.success} aria-live="polite">
-        {outcome.status === 'done' ? outcome.message : ''}
-      </p>
-      {outcome.status === 'error' ? (
-        <p className={feedback.error} role="alert">
-          {outcome.message}
-        </p>
-      ) : null}
+      <Feedback kind="success">{outcome.status === 'done' ? outcome.message : ''}</Feedback>
+      {outcome.status === 'error' ? <Feedback kind="error">{outcome.message}</Feedback> : null}
     </section>
   );
 }

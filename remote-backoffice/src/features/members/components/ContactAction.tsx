@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
 import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
@@ -98,11 +98,7 @@ export function ContactAction({ member }: { member: MemberDetails }) {
           </Button>
         </ButtonRow>
       )}
-      {message ? (
-        <p className={message.kind === 'done' ? feedback.success : feedback.error} role={message.kind === 'done' ? 'status' : 'alert'}>
-          {message.text}
-        </p>
-      ) : null}
+      {message ? <Feedback kind={message.kind === 'done' ? 'success' : 'error'}>{message.text}</Feedback> : null}
     </>
   );
 }

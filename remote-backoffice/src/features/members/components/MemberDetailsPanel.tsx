@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { ContactAction } from './ContactAction';
@@ -110,14 +110,8 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       {member.hasAccount ? null : <ResendInviteAction member={member} busy={busy} onResend={() => details.resendInvite(member)} />}
       <MoveAction member={member} busy={busy} onConfirm={(parent) => details.move(member, parent)} />
       <ContactAction key={member.coCode} member={member} />
-      <p className={feedback.success} aria-live="polite">
-        {action.status === 'done' ? action.message : ''}
-      </p>
-      {action.status === 'error' ? (
-        <p className={feedback.error} role="alert">
-          {action.message}
-        </p>
-      ) : null}
+      <Feedback kind="success">{action.status === 'done' ? action.message : ''}</Feedback>
+      {action.status === 'error' ? <Feedback kind="error">{action.message}</Feedback> : null}
     </section>
   );
 }

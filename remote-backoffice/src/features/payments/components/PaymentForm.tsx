@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback } from '@portal/shared/ui';
 import { useId, type FormEvent } from 'react';
 import { formatPaise, indiaDate } from '@portal/shared';
 import type { PaymentField } from '@portal/shared/validation';
@@ -7,7 +7,6 @@ import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from '../hooks/usePaymentForm';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
-import layout from '../../../styles/layout.module.css';
 import styles from './Payments.module.css';
 import { useT } from '../../../i18n';
 
@@ -41,10 +40,7 @@ export function PaymentForm({ confirmAbovePaise }: { confirmAbovePaise: number }
     void form.submit();
   };
   return (
-    <section className={layout.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={layout.cardTitle}>
-        {t('payments.formTitle')}
-      </h2>
+    <Card title={t('payments.formTitle')} titleId={`${id}-title`}>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.saving}>
         {fields.map(({ field, label, hint, type, inputMode, autoComplete }) => {
           const error = form.errors[field];
@@ -114,14 +110,8 @@ export function PaymentForm({ confirmAbovePaise }: { confirmAbovePaise: number }
           />
         )}
       </form>
-      <div role="status" className={feedback.live}>
-        {form.recorded ? <p className={feedback.success}>{recordedText(form.recorded)}</p> : null}
-      </div>
-      {form.formError ? (
-        <p role="alert" className={feedback.error}>
-          {form.formError}
-        </p>
-      ) : null}
-    </section>
+      <Feedback kind="success">{form.recorded ? recordedText(form.recorded) : null}</Feedback>
+      {form.formError ? <Feedback kind="error">{form.formError}</Feedback> : null}
+    </Card>
   );
 }

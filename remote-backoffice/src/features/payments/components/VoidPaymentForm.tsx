@@ -1,4 +1,4 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback } from '@portal/shared/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
@@ -7,7 +7,6 @@ import { formatDate } from '../../../lib/format';
 import { useVoidPayment } from '../hooks/useVoidPayment';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
-import layout from '../../../styles/layout.module.css';
 import styles from './Payments.module.css';
 import { useT } from '../../../i18n';
 
@@ -31,10 +30,7 @@ export function VoidPaymentForm({ payment, confirmAbovePaise, onVoided, onCancel
   };
   const title = t('payments.void.title', { amount: formatPaise(payment.amountPaise), name: payment.memberName, code: payment.coCode });
   return (
-    <section className={layout.card} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className={layout.cardTitle}>
-        {title}
-      </h2>
+    <Card title={title} titleId={`${id}-title`}>
       <p className={feedback.note}>{t('payments.void.explain', { date: formatDate(payment.date), reference: payment.reference })}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
         <div className={forms.field}>
@@ -80,11 +76,7 @@ export function VoidPaymentForm({ payment, confirmAbovePaise, onVoided, onCancel
           </ButtonRow>
         )}
       </form>
-      {form.formError ? (
-        <p role="alert" className={feedback.error}>
-          {form.formError}
-        </p>
-      ) : null}
-    </section>
+      {form.formError ? <Feedback kind="error">{form.formError}</Feedback> : null}
+    </Card>
   );
 }

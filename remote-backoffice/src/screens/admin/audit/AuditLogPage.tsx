@@ -1,8 +1,7 @@
-import { PageFrame } from '@portal/shared/ui';
+import { PageFrame, visuallyHidden } from '@portal/shared/ui';
 import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { AuditFilters, AuditTable, useAuditLog } from '../../../features/audit';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
-import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import { count as formatCount } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -23,7 +22,7 @@ export default function AuditLogPage() {
     <PageFrame title={t('audit.title')} tabs={<BackOfficeTabs />}>
       <AuditFilters values={audit.draft} errors={audit.errors} onChange={audit.setField} onApply={audit.apply} onClear={audit.clear} />
       <section className={layout.stack} aria-label={t('audit.entries')}>
-        <p className={feedback.visuallyHidden} role="status" aria-live="polite">
+        <p className={visuallyHidden} role="status" aria-live="polite">
           {summary}
         </p>
         <ListStatus list={list} loading={t('audit.loading')} empty={audit.filtered ? t('audit.emptyFiltered') : t('audit.empty')} />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import type { PaymentRecord } from '@portal/shared/validation';
-import { PageFrame } from '@portal/shared/ui';
+import { Feedback, PageFrame } from '@portal/shared/ui';
 import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { formatPaise } from '@portal/shared';
 import { PaymentForm, RecentPayments, VoidPaymentForm, useRecentPayments } from '../../../features/payments';
-import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';
 
@@ -37,18 +36,16 @@ export default function PaymentsPage() {
           onCancel={() => setVoiding(null)}
         />
       ) : null}
-      <div role="status" className={feedback.live}>
-        {voided ? (
-          <p className={feedback.success}>
-            {t('payments.void.done', {
+      <Feedback kind="success">
+        {voided
+          ? t('payments.void.done', {
               amount: formatPaise(voided.amountPaise),
               name: voided.memberName,
               code: voided.coCode,
               reference: voided.reference,
-            })}
-          </p>
-        ) : null}
-      </div>
+            })
+          : null}
+      </Feedback>
     </PageFrame>
   );
 }
