@@ -6,7 +6,7 @@ import { pagesOf, remoteNamed, type Labels } from '../topology.mjs';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
 import { DEFAULT_LANGUAGE, LANGUAGES, changeLanguage, readStoredLanguage, useLanguage, whenLanguageLoaded } from '../i18n/i18n';
-import '../styles/theme.css';
+import '../ui/tokens.css';
 
 export interface HarnessPage {
   path: string;
