@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from '@portal/shared/router';
 import { EnvelopeIcon, PhoneIcon, getConfig, indiaDate } from '@portal/shared';
 import { useT } from '../i18n';
@@ -10,16 +11,10 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.columns}>
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>
-            {t('footer.about')}
-          </h2>
+        <FooterColumn id="footer-about" title={t('footer.about')}>
           <p className={styles.text}>{t('footer.aboutText')}</p>
-        </section>
-        <nav aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            {t('footer.quickLinks')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn as="nav" id="footer-links" title={t('footer.quickLinks')}>
           <ul className={styles.list}>
             <li>
               <Link to="/privacy-policy">{t('footer.privacy')}</Link>
@@ -31,11 +26,8 @@ export function Footer() {
               <Link to="/contact">{t('footer.contact')}</Link>
             </li>
           </ul>
-        </nav>
-        <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {t('footer.contactUs')}
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-contact" title={t('footer.contactUs')}>
           <ul className={styles.list}>
             <li>
               <EnvelopeIcon size={16} /> <a href={`mailto:${email}`}>{email}</a>
@@ -44,9 +36,31 @@ export function Footer() {
               <PhoneIcon size={16} /> <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
             </li>
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
     </footer>
+  );
+}
+
+/** A column of the footer: a section (or the links' nav) named by its heading. */
+function FooterColumn({
+  id,
+  title,
+  as: Element = 'section',
+  children,
+}: {
+  id: string;
+  title: string;
+  as?: 'section' | 'nav';
+  children: ReactNode;
+}) {
+  return (
+    <Element aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </Element>
   );
 }
