@@ -6,6 +6,7 @@ import { FormCard } from '../../../components/FormCard';
 import { useT } from '../../../i18n';
 import { RegistrationSuccessDialog } from './RegistrationSuccessDialog';
 import { useSignupForm, type SignupField } from '../hooks/useSignupForm';
+import formStyles from '../../../components/Form.module.css';
 import styles from './SignupForm.module.css';
 
 /** Sign-up ('Join Our Network'): an application the provider reviews before onboarding the member. */
@@ -119,7 +120,7 @@ export function SignupForm() {
           </Button>
         </div>
       </form>
-      <p className={styles.footer}>
+      <p className={formStyles.footer}>
         <Trans t={t} i18nKey="signup.alreadyMember" components={{ login: <Link to="/login" /> }} />
       </p>
       {dialogOpen ? (
