@@ -1,3 +1,4 @@
+import { PickButton } from '@portal/shared/ui';
 import type { ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import type { CursorListState } from '../../../hooks/useEndpointList';
@@ -41,17 +42,12 @@ export function ApplicationList({ list, status, q, selectedId, onSelect }: Appli
       <ul className={layout.plainList} aria-label={listLabel}>
         {list.items.map((item) => (
           <li key={item.id}>
-            <button
-              type="button"
-              className={item.id === selectedId ? `${layout.pick} ${layout.pickOn}` : layout.pick}
-              aria-current={item.id === selectedId ? 'true' : undefined}
-              onClick={() => onSelect(item.id)}
-            >
+            <PickButton selected={item.id === selectedId} onClick={() => onSelect(item.id)}>
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.itemLine}>{item.email}</span>
               <span className={styles.itemLine}>{t('applications.applied', { phone: item.phone, when: formatWhen(item.createdAt) })}</span>
               <span className={`${styles.badge} ${styles[item.status]}`}>{statusLabel(item.status)}</span>
-            </button>
+            </PickButton>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { PickButton } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
 import type { Resource } from '../../../hooks/queryResource';
@@ -58,19 +59,14 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
         <ul className={layout.plainList} aria-label={t('members.search.results')}>
           {members.map((member) => (
             <li key={member.coCode}>
-              <button
-                type="button"
-                className={member.coCode === selected ? `${layout.pick} ${layout.pickOn}` : layout.pick}
-                aria-current={member.coCode === selected ? 'true' : undefined}
-                onClick={() => onSelect(member.coCode)}
-              >
+              <PickButton selected={member.coCode === selected} onClick={() => onSelect(member.coCode)}>
                 <span className={styles.resultName}>{memberLabel(member)}</span>
                 <span className={`${feedback.note} ${feedback.breakable}`}>{member.email}</span>
                 <span className={feedback.note}>
                   {levelText(member.depth)} · {teamText(member.subtreeSize)} ·{' '}
                   <span className={member.signInDisabled ? styles.warning : undefined}>{signInText(member)}</span>
                 </span>
-              </button>
+              </PickButton>
             </li>
           ))}
         </ul>
