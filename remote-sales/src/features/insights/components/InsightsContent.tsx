@@ -1,9 +1,9 @@
+import { Button, Feedback } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
 import type { InsightsResponse } from '@portal/shared/validation';
 import { ChartCard } from './ChartCard';
 import { hasNoSales, insightsCharts, periodText } from '../lib/insightsData';
 import styles from './Insights.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 import { LoadingOverlay } from '../../sales-area';
 import type { Resource } from '../../../lib/queryResource';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -22,10 +22,16 @@ export function InsightsContent({ state, onRetry }: { state: Resource<InsightsRe
   }
   if (state.status === 'error') {
     return (
-      <div role="alert" className={styles.error}>
-        <p>{t('insights.loadFailed', { message: state.message })}</p>
-        <LinkButton onClick={onRetry}>{t('insights.tryAgain')}</LinkButton>
-      </div>
+      <Feedback
+        kind="error"
+        action={
+          <Button variant="inline" onClick={onRetry}>
+            {t('insights.tryAgain')}
+          </Button>
+        }
+      >
+        {t('insights.loadFailed', { message: state.message })}
+      </Feedback>
     );
   }
   const insights = state.value;

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@portal/shared/ui';
 import { amountColumns, plainRupees, type InsightsChart } from '../lib/insightsData';
 import styles from './Insights.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -47,6 +48,6 @@ export function InsightsTable({ chart, period, shown }: { chart: InsightsChart; 
       ) : null}
     </table>
   );
-  if (!shown) return <div className={styles.visuallyHidden}>{table}</div>;
+  if (!shown) return <div className={visuallyHidden}>{table}</div>;
   return table;
 }

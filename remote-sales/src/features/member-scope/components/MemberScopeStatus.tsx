@@ -1,8 +1,8 @@
+import { Button, Feedback } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import type { MemberScope } from '../hooks/useMemberScope';
 import { LoadingOverlay } from '../../sales-area';
 import styles from './MemberScope.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 
 export interface MemberScopeStatusProps {
   scope: MemberScope;
@@ -17,16 +17,28 @@ export function MemberScopeStatus({ scope, onRetry = scope.retry }: MemberScopeS
   return (
     <>
       {top.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('common:sales.initial')}</p>
-          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={onRetry}>
+              {t('ui.tryAgain')}
+            </Button>
+          }
+        >
+          {t('common:sales.initial')}
+        </Feedback>
       ) : null}
       {hierarchy.hierarchyError ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('common:sales.hierarchy')}</p>
-          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={onRetry}>
+              {t('ui.tryAgain')}
+            </Button>
+          }
+        >
+          {t('common:sales.hierarchy')}
+        </Feedback>
       ) : null}
       {top.status === 'loading' ? (
         <div className={styles.initialLoading}>

@@ -1,4 +1,5 @@
-import { TableScroller, formatPaise } from '@portal/shared';
+import { formatPaise } from '@portal/shared';
+import { TableScroller } from '@portal/shared/ui';
 import type { StatementPayment } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -17,7 +18,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
   if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
   const caption = t('payouts.payments.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={styles.table} data-testid="statement-payments">
         <caption>{caption}</caption>
         <thead>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import styles from './Payouts.module.css';
+import { SelectField, VisuallyHidden } from '@portal/shared/ui';
 
 export interface PeriodSelectProps {
   label: string;
@@ -15,26 +15,15 @@ export function PeriodSelect({ label, value, options, onChange, hint }: PeriodSe
   const id = useId();
   const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        {...(hint ? { 'aria-describedby': hintId } : {})}
-      >
+    <>
+      <SelectField label={label} value={value} describedBy={hint ? hintId : undefined} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>
-      {hint ? (
-        <span id={hintId} className={styles.visuallyHidden}>
-          {hint}
-        </span>
-      ) : null}
-    </div>
+      </SelectField>
+      {hint ? <VisuallyHidden id={hintId}>{hint}</VisuallyHidden> : null}
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { DownloadIcon } from '@portal/shared/ui';
+import { Button, DownloadIcon } from '@portal/shared/ui';
 import type { StatementDownloads } from '../hooks/useStatementDownloads';
 import styles from './Payouts.module.css';
 import { useT } from '../../../i18n';
@@ -15,26 +15,14 @@ export function StatementDownloadButtons({ downloads, available }: StatementDown
   const { busy, download } = downloads;
   return (
     <div className={styles.controls}>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => download('pdf')}
-        disabled={!available || busy !== null}
-        aria-busy={busy === 'pdf'}
-      >
+      <Button variant="outline" size="sm" onClick={() => download('pdf')} disabled={!available || busy !== null} aria-busy={busy === 'pdf'}>
         <DownloadIcon size={16} />
         {busy === 'pdf' ? t('payouts.download.pdfBusy') : t('payouts.download.pdf')}
-      </button>
-      <button
-        type="button"
-        className={styles.button}
-        onClick={() => download('csv')}
-        disabled={!available || busy !== null}
-        aria-busy={busy === 'csv'}
-      >
+      </Button>
+      <Button variant="outline" size="sm" onClick={() => download('csv')} disabled={!available || busy !== null} aria-busy={busy === 'csv'}>
         <DownloadIcon size={16} />
         {busy === 'csv' ? t('payouts.download.csvBusy') : t('payouts.download.csv')}
-      </button>
+      </Button>
     </div>
   );
 }

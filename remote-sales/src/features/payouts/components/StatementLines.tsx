@@ -1,4 +1,5 @@
-import { TableScroller, formatPaise } from '@portal/shared';
+import { formatPaise } from '@portal/shared';
+import { TableScroller } from '@portal/shared/ui';
 import type { StatementLine } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -22,7 +23,7 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
   }
   const caption = t('payouts.lines.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>{caption}</caption>
         <thead>

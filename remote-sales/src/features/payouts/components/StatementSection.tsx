@@ -1,3 +1,4 @@
+import { Button, Feedback, Status } from '@portal/shared/ui';
 import { useRef } from 'react';
 import { PaymentsTable } from './PaymentsTable';
 import { PayoutAccountNote } from './PayoutAccountNote';
@@ -7,7 +8,6 @@ import { StatementLines } from './StatementLines';
 import { StatementSummary } from './StatementSummary';
 import { TdsNote } from './TdsNote';
 import { TeamTotalsTable } from './TeamTotalsTable';
-import { LinkButton } from '../../../lib/LinkButton';
 import { LoadingOverlay } from '../../sales-area';
 import { monthLabel } from '../lib/payoutPeriods';
 import type { PayoutsPageState } from '../hooks/usePayoutsPage';
@@ -53,10 +53,16 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
       </div>
 
       {downloads.error ? (
-        <div role="alert" className={styles.error}>
-          <p>{downloads.error}</p>
-          <LinkButton onClick={downloads.dismissError}>{t('payouts.dismiss')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={downloads.dismissError}>
+              {t('payouts.dismiss')}
+            </Button>
+          }
+        >
+          {downloads.error}
+        </Feedback>
       ) : null}
 
       {statement.status === 'loading' ? (
@@ -65,10 +71,16 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
         </div>
       ) : null}
       {statement.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('payouts.statement.loadFailed', { month: monthName, message: statement.message })}</p>
-          <LinkButton onClick={page.retryStatement}>{t('payouts.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={page.retryStatement}>
+              {t('payouts.tryAgain')}
+            </Button>
+          }
+        >
+          {t('payouts.statement.loadFailed', { month: monthName, message: statement.message })}
+        </Feedback>
       ) : null}
 
       {shown && !shown.complete ? (
@@ -79,7 +91,7 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
 
       {shown ? <PayoutAccountNote account={shown.payoutAccount} /> : null}
 
-      {shown && page.empty ? <p className={styles.empty}>{t('payouts.statement.empty', { month: monthName })}</p> : null}
+      {shown && page.empty ? <Status kind="empty">{t('payouts.statement.empty', { month: monthName })}</Status> : null}
 
       {shown && !page.empty ? (
         <>

@@ -1,7 +1,8 @@
-import { TableScroller, formatPaise } from '@portal/shared';
+import { Button, Feedback } from '@portal/shared/ui';
+import { formatPaise } from '@portal/shared';
+import { TableScroller } from '@portal/shared/ui';
 import type { TaxSummary } from '@portal/shared/validation';
 import { PeriodSelect } from './PeriodSelect';
-import { LinkButton } from '../../../lib/LinkButton';
 import { LoadingOverlay } from '../../sales-area';
 import { financialYearLabel, quarterMonths } from '../lib/payoutPeriods';
 import type { PayoutsPageState } from '../hooks/usePayoutsPage';
@@ -42,10 +43,16 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
         </div>
       ) : null}
       {tax.status === 'error' ? (
-        <div role="alert" className={styles.error}>
-          <p>{t('payouts.tax.loadFailed', { fy: periods.fy, message: tax.message })}</p>
-          <LinkButton onClick={page.retryTax}>{t('payouts.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={page.retryTax}>
+              {t('payouts.tryAgain')}
+            </Button>
+          }
+        >
+          {t('payouts.tax.loadFailed', { fy: periods.fy, message: tax.message })}
+        </Feedback>
       ) : null}
 
       {summary ? (
@@ -56,12 +63,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
               : t('payouts.tax.periodSoFar', { year: financialYearLabel(summary.fy), date: format.date(summary.asOf) })}{' '}
             {summary.withPan ? t('payouts.tax.withPan', termsOf(summary)) : t('payouts.tax.noPan', termsOf(summary))}
           </p>
-          <TableScroller
-            className={styles.tableWrap}
-            label={t('payouts.tax.caption', { fy: summary.fy })}
-            hint={t('payouts.scrollHint')}
-            hintClassName={styles.scrollHint}
-          >
+          <TableScroller className={styles.tableWrap} label={t('payouts.tax.caption', { fy: summary.fy })} hint={t('payouts.scrollHint')}>
             <table className={styles.table} data-testid="tax-summary">
               <caption>{t('payouts.tax.caption', { fy: summary.fy })}</caption>
               <thead>

@@ -1,4 +1,5 @@
-import { TableScroller, formatPaise } from '@portal/shared';
+import { formatPaise } from '@portal/shared';
+import { TableScroller } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import type { TeamTotals } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
@@ -20,7 +21,7 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
   const format = useLocaleFormat();
   const caption = t('payouts.team.caption', { month: monthName });
   return (
-    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')} hintClassName={styles.scrollHint}>
+    <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={styles.table} data-testid="statement-team">
         <caption>{caption}</caption>
         <thead>

@@ -1,3 +1,4 @@
+import { Button, ButtonRow, TextField } from '@portal/shared/ui';
 import { useId, type FormEvent } from 'react';
 import { useT } from '../../../i18n';
 import type { BankField, PayoutAccountForm } from '../hooks/usePayoutAccount';
@@ -29,25 +30,18 @@ export function BankDetailsForm({ form }: { form: PayoutAccountForm }) {
       {FIELDS.map(({ field, label, mode, autoComplete }) => {
         const error = form.errors[field];
         return (
-          <div key={field} className={styles.field}>
-            <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              inputMode={mode}
-              autoComplete={autoComplete}
-              value={form.values[field]}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-${field}-error` : undefined}
-              onChange={(event) => form.change(field, event.target.value)}
-              {...(field === 'ifsc' ? { maxLength: 11, spellCheck: false, placeholder: 'SBIN0001234' } : {})}
-            />
-            {error ? (
-              <p id={`${id}-${field}-error`} className={styles.error}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextField
+            key={field}
+            id={`${id}-${field}`}
+            label={t(label)}
+            name={field}
+            inputMode={mode}
+            autoComplete={autoComplete}
+            value={form.values[field]}
+            error={error}
+            onChange={(event) => form.change(field, event.target.value)}
+            {...(field === 'ifsc' ? { maxLength: 11, spellCheck: false, placeholder: 'SBIN0001234' } : {})}
+          />
         );
       })}
       {form.submitError ? (
@@ -55,14 +49,14 @@ export function BankDetailsForm({ form }: { form: PayoutAccountForm }) {
           {form.submitError}
         </p>
       ) : null}
-      <div className={styles.buttons}>
-        <button type="button" className={styles.secondary} onClick={form.cancel}>
+      <ButtonRow>
+        <Button variant="outline" onClick={form.cancel}>
           {t('payoutAccount.cancel')}
-        </button>
-        <button type="submit" className={styles.primary} disabled={form.submitting}>
-          {form.submitting ? t('payoutAccount.sending') : t('payoutAccount.submit')}
-        </button>
-      </div>
+        </Button>
+        <Button type="submit" busy={form.submitting} busyLabel={t('payoutAccount.sending')}>
+          {t('payoutAccount.submit')}
+        </Button>
+      </ButtonRow>
     </form>
   );
 }

@@ -1,5 +1,5 @@
+import { Button } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
-import { LinkButton } from '../../../lib/LinkButton';
 import { BankDetailsForm } from './BankDetailsForm';
 import { usePayoutAccount } from '../hooks/usePayoutAccount';
 import styles from './PayoutAccount.module.css';
@@ -19,7 +19,9 @@ export function PayoutAccountChange() {
         <p role="alert" className={styles.error}>
           {t('payoutAccount.loadFailed', { message: state.message })}
         </p>
-        <LinkButton onClick={form.retry}>{t('ui.tryAgain')}</LinkButton>
+        <Button variant="inline" onClick={form.retry}>
+          {t('ui.tryAgain')}
+        </Button>
       </div>
     );
   }
@@ -40,9 +42,9 @@ export function PayoutAccountChange() {
       {form.editing ? (
         <BankDetailsForm form={form} />
       ) : (
-        <button type="button" className={styles.secondary} onClick={form.open}>
+        <Button variant="outline" onClick={form.open}>
           {current || pending ? t('payoutAccount.changeButton') : t('payoutAccount.addButton')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,11 +1,10 @@
-import { BankIcon, ShieldIcon, UserIcon } from '@portal/shared/ui';
+import { Button, BankIcon, ShieldIcon, UserIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
 import { useProfile, type Profile } from '../hooks/useProfile';
 import styles from './Profile.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useT();
@@ -30,7 +29,9 @@ export function ProfileOverview() {
           <p role="alert" className={styles.error}>
             {t('profile.error', { message: state.message ?? t('profile.unavailable') })}
           </p>
-          <LinkButton onClick={retry}>{t('ui.tryAgain')}</LinkButton>
+          <Button variant="inline" onClick={retry}>
+            {t('ui.tryAgain')}
+          </Button>
         </div>
       ) : (
         <ProfileDetails profile={state.profile} />

@@ -1,3 +1,4 @@
+import { Button } from '@portal/shared/ui';
 import { useRef } from 'react';
 import { formatPaise } from '@portal/shared';
 import { type RenewalItem, type RenewalOutcome, policyTypeLabel } from '../../sales-area';
@@ -97,16 +98,16 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
         </p>
       ) : null}
       <div className={styles.actions}>
-        <button ref={markButton} type="button" className={styles.action} aria-haspopup="dialog" onClick={() => onMark(item, 'renewed')}>
+        <Button ref={markButton} variant="outline" size="sm" aria-haspopup="dialog" onClick={() => onMark(item, 'renewed')}>
           {t('renewals.row.markRenewed')}
-        </button>
-        <button type="button" className={styles.action} aria-haspopup="dialog" onClick={() => onMark(item, 'not_renewing')}>
+        </Button>
+        <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => onMark(item, 'not_renewing')}>
           {t('renewals.row.notRenewing')}
-        </button>
+        </Button>
         {item.outcome ? (
-          <button type="button" className={styles.action} disabled={clearing} onClick={() => void onClear()}>
+          <Button variant="outline" size="sm" disabled={clearing} onClick={() => void onClear()}>
             {clearing ? t('renewals.row.clearing') : t('renewals.row.clearMark')}
-          </button>
+          </Button>
         ) : null}
         <ShareReminder item={item} />
       </div>

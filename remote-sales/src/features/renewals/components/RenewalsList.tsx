@@ -1,3 +1,4 @@
+import { Button, Feedback, Status } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { RenewalItem } from '../../sales-area';
 import { RenewalRow } from './RenewalRow';
@@ -6,7 +7,6 @@ import type { RenewalsView } from '../lib/renewalsQuery';
 import type { RenewalsListState } from '../hooks/useRenewalsList';
 import type { MarkKind } from '../hooks/useRenewalsPage';
 import styles from './RenewalsList.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 import { t, useT } from '../../../i18n';
 
 export interface RenewalsListProps {
@@ -46,12 +46,18 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
             : summaryText(view, dueCount)}
       </p>
       {list.error ? (
-        <div role="alert" className={styles.error}>
-          <p>{list.error}</p>
-          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={onRetry}>
+              {t('renewals.list.tryAgain')}
+            </Button>
+          }
+        >
+          {list.error}
+        </Feedback>
       ) : null}
-      {!list.loading && !list.error && dueCount === 0 ? <p className={styles.empty}>{emptyText(view)}</p> : null}
+      {!list.loading && !list.error && dueCount === 0 ? <Status kind="empty">{emptyText(view)}</Status> : null}
       {coCode && list.items.length ? (
         <ul className={styles.list}>
           {list.items.map((item) => (
@@ -62,15 +68,21 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
         </ul>
       ) : null}
       {list.moreError ? (
-        <div role="alert" className={styles.error}>
-          <p>{list.moreError}</p>
-          <LinkButton onClick={onRetry}>{t('renewals.list.tryAgain')}</LinkButton>
-        </div>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={onRetry}>
+              {t('renewals.list.tryAgain')}
+            </Button>
+          }
+        >
+          {list.moreError}
+        </Feedback>
       ) : null}
       {list.hasMore && !list.moreError ? (
-        <button type="button" className={styles.more} disabled={list.loadingMore} onClick={list.loadMore}>
+        <Button variant="outline" className={styles.more} disabled={list.loadingMore} onClick={list.loadMore}>
           {list.loadingMore ? t('renewals.list.loadingMore') : t('renewals.list.loadMore')}
-        </button>
+        </Button>
       ) : null}
     </section>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { RenewalItem } from '../../sales-area';
 import { reminderMessage, whatsappShareUrl } from '../lib/renewalText';
@@ -31,14 +32,14 @@ export function ShareReminder({ item }: { item: RenewalItem }) {
       >
         {t('renewals.share.whatsapp')}
       </a>
-      <button
-        type="button"
-        className={styles.action}
+      <Button
+        variant="outline"
+        size="sm"
         aria-label={t('renewals.share.copyLabel', { client: item.clientName })}
         onClick={() => void copy(message)}
       >
         {t('renewals.share.copy')}
-      </button>
+      </Button>
       <span role="status" className={styles.copied}>
         {state === 'copied' ? t('renewals.share.copied') : ''}
       </span>
@@ -46,9 +47,9 @@ export function ShareReminder({ item }: { item: RenewalItem }) {
         <div className={styles.fallback}>
           <label htmlFor={fallbackId}>{t('renewals.share.copyByHand')}</label>
           <textarea id={fallbackId} ref={fallback} readOnly rows={6} value={message} />
-          <button type="button" className={styles.action} onClick={reset}>
+          <Button variant="outline" size="sm" onClick={reset}>
             {t('renewals.share.done')}
-          </button>
+          </Button>
         </div>
       ) : null}
     </div>

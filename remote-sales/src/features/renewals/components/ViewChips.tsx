@@ -1,4 +1,5 @@
 import { RENEWABLE_POLICY_TYPES, type PolicyType } from '@portal/shared';
+import { Chip, ChipGroup } from '@portal/shared/ui';
 import { type RenewalCounts, POLICY_TYPE_META } from '../../sales-area';
 import { RENEWALS_VIEWS, type RenewalsView } from '../lib/renewalsQuery';
 import styles from './ViewChips.module.css';
@@ -26,26 +27,25 @@ export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: V
   const { t } = useT();
   return (
     <div className={styles.bar}>
-      <div role="group" aria-label={t('renewals.chips.label')} className={styles.group}>
+      <ChipGroup label={t('renewals.chips.label')}>
         {RENEWALS_VIEWS.map((candidate) => (
-          <button key={candidate} type="button" className={styles.chip} aria-pressed={candidate === view} onClick={() => onView(candidate)}>
-            {viewLabel(candidate)} <span className={styles.count}>{counts ? countOf(counts, candidate) : '…'}</span>
-          </button>
-        ))}
-      </div>
-      <div role="group" aria-label={t('renewals.chips.types')} className={styles.group}>
-        {RENEWABLE_POLICY_TYPES.map((type) => (
-          <button
-            key={type}
-            type="button"
-            className={`${styles.chip} ${styles.type}`}
-            aria-pressed={policyTypes.includes(type)}
-            onClick={() => onToggleType(type)}
+          <Chip
+            key={candidate}
+            pressed={candidate === view}
+            count={counts ? countOf(counts, candidate) : '…'}
+            onClick={() => onView(candidate)}
           >
-            {POLICY_TYPE_META[type].label}
-          </button>
+            {viewLabel(candidate)}{' '}
+          </Chip>
         ))}
-      </div>
+      </ChipGroup>
+      <ChipGroup label={t('renewals.chips.types')}>
+        {RENEWABLE_POLICY_TYPES.map((type) => (
+          <Chip key={type} light pressed={policyTypes.includes(type)} onClick={() => onToggleType(type)}>
+            {POLICY_TYPE_META[type].label}
+          </Chip>
+        ))}
+      </ChipGroup>
     </div>
   );
 }

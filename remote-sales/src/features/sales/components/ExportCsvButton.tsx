@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { DownloadIcon } from '@portal/shared/ui';
+import { Button, DownloadIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { exportSalesCsv } from '../lib/salesExport';
 import type { SalesFilters } from '../../sales-area';
-import styles from './Sales.module.css';
 
 export interface ExportCsvButtonProps {
   coCode: string | null;
@@ -28,9 +27,9 @@ export function ExportCsvButton({ coCode, filters, disabled = false, onError }: 
     }
   };
   return (
-    <button type="button" className={styles.secondaryButton} onClick={onClick} disabled={disabled || !coCode || busy}>
+    <Button variant="outline" size="sm" onClick={onClick} disabled={disabled || !coCode || busy}>
       <DownloadIcon size={16} />
       {busy ? t('export.busy') : t('export.button')}
-    </button>
+    </Button>
   );
 }

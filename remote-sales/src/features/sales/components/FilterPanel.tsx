@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { POLICY_TYPES, type PolicyType } from '@portal/shared';
-import { SearchIcon } from '@portal/shared/ui';
+import { Button, SearchIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META, countActiveFilters, filterErrors, type FilterValues } from '../../sales-area';
@@ -138,9 +138,9 @@ export function FilterPanel({
           />
         </span>
       </label>
-      <button
-        type="button"
-        className={styles.clear}
+      <Button
+        variant="outline"
+        size="sm"
         onClick={() => {
           cancelDebounced();
           applied.current = '';
@@ -150,7 +150,7 @@ export function FilterPanel({
         disabled={active === 0 && !clientText.trim()}
       >
         {t('filters.clearAll')}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { FilterIcon } from '@portal/shared/ui';
+import { Button, FilterIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import styles from './Sales.module.css';
 
@@ -6,7 +6,7 @@ import styles from './Sales.module.css';
 export function FiltersButton({ open, activeCount, onClick }: { open: boolean; activeCount: number; onClick: () => void }) {
   const { t } = useT();
   return (
-    <button type="button" className={styles.secondaryButton} aria-haspopup="dialog" aria-expanded={open} onClick={onClick}>
+    <Button variant="outline" size="sm" aria-haspopup="dialog" aria-expanded={open} onClick={onClick}>
       <FilterIcon size={16} />
       {t('filters.button')}
       {activeCount > 0 ? (
@@ -14,6 +14,6 @@ export function FiltersButton({ open, activeCount, onClick }: { open: boolean; a
           {activeCount}
         </span>
       ) : null}
-    </button>
+    </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, Feedback, Status } from '@portal/shared/ui';
 import { type HierarchyMember, type Sale, LoadingOverlay, type SalesFiltersApi } from '../../sales-area';
 import { useT } from '../../../i18n';
 import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
@@ -6,7 +7,6 @@ import { PolicyGrid } from './PolicyGrid';
 import { SalesSummaryBar } from './SalesSummaryBar';
 import type { useSalesList } from '../hooks/useSalesList';
 import styles from './Sales.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 
 export interface PoliciesSectionProps {
   /** The deepest selected member: the policies are theirs and their team's. */
@@ -63,17 +63,23 @@ export function PoliciesSection({
         onRetry={list.error ? undefined : list.retrySummary}
       />
       {list.error ? (
-        <div role="alert" className={styles.error}>
+        <Feedback
+          kind="error"
+          action={
+            <Button variant="inline" onClick={onRetry}>
+              {t('ui.tryAgain')}
+            </Button>
+          }
+        >
           <p>{list.error}</p>
           {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
-          <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
-        </div>
+        </Feedback>
       ) : null}
       <div className={styles.results} aria-busy={list.loading}>
         {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
         {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
-        {filtersError && !showFilterPanel ? <p className={styles.empty}>{filtersError}</p> : null}
-        {showEmpty ? <p className={styles.empty}>{activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}</p> : null}
+        {filtersError && !showFilterPanel ? <Status kind="empty">{filtersError}</Status> : null}
+        {showEmpty ? <Status kind="empty">{activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}</Status> : null}
         <PolicyGrid
           items={list.items}
           hasMore={list.hasMore && !list.loading && !list.error}

@@ -1,3 +1,4 @@
+import { Button } from '@portal/shared/ui';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Sale } from '../../sales-area';
 import { useT } from '../../../i18n';
@@ -136,9 +137,9 @@ function LoadMoreSentinel({ hasMore, loadingMore, onLoadMore }: { hasMore: boole
           {t('list.loadingMore')}
         </p>
       ) : (
-        <button type="button" className={styles.moreButton} onClick={() => latest.current()}>
+        <Button variant="outline" size="sm" onClick={() => latest.current()}>
           {t('list.loadMore')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -1,8 +1,8 @@
+import { Button } from '@portal/shared/ui';
 import { formatRupees } from '@portal/shared';
 import type { SalesSummary } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './SalesSummaryBar.module.css';
-import { LinkButton } from '../../../lib/LinkButton';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 
 export interface SalesSummaryBarProps {
@@ -26,7 +26,9 @@ export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: Sa
         {failed && onRetry ? (
           <>
             {' '}
-            <LinkButton onClick={onRetry}>{t('ui.tryAgain')}</LinkButton>
+            <Button variant="inline" onClick={onRetry}>
+              {t('ui.tryAgain')}
+            </Button>
           </>
         ) : null}
       </p>

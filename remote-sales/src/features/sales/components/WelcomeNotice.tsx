@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { LinkButton } from '../../../lib/LinkButton';
+import { Button, Feedback } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
-import styles from './WelcomeNotice.module.css';
 
 const welcomed = (state: unknown) => typeof state === 'object' && state !== null && (state as { welcome?: unknown }).welcome === true;
 
@@ -21,9 +20,15 @@ export function WelcomeNotice() {
     void navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { replace: true, state: null });
   };
   return (
-    <div role="status" className={styles.welcome}>
-      <p>{t('welcome.text')}</p>
-      <LinkButton onClick={dismiss}>{t('ui.dismiss')}</LinkButton>
-    </div>
+    <Feedback
+      kind="success"
+      action={
+        <Button variant="inline" onClick={dismiss}>
+          {t('ui.dismiss')}
+        </Button>
+      }
+    >
+      {t('welcome.text')}
+    </Feedback>
   );
 }

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@portal/shared/ui';
 import { StatementSection, TaxSummarySection, usePayoutsPage } from '../../../features/payouts';
 import { SalesAreaPage } from '../../../features/sales-area';
 import { MemberScopePicker, MemberScopeStatus } from '../../../features/member-scope';
@@ -20,7 +21,7 @@ export default function PayoutsPage() {
           <TaxSummarySection page={page} />
         </div>
       </MemberScopePicker>
-      <p role="status" className={styles.status}>
+      <p role="status" className={visuallyHidden}>
         {page.status}
       </p>
     </SalesAreaPage>
