@@ -1,7 +1,6 @@
-import { useId } from 'react';
+import { TextField } from '@portal/shared/ui';
 import type { ApplicationCounts, ApplicationStatus } from '@portal/shared/validation';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter';
-import forms from '../../../styles/forms.module.css';
 import styles from './Applications.module.css';
 import { useT } from '../../../i18n';
 
@@ -16,22 +15,18 @@ interface ApplicationsToolbarProps {
 /** Above the list: the status filter and the search box. */
 export function ApplicationsToolbar({ status, counts, onStatus, search, onSearch }: ApplicationsToolbarProps) {
   const { t } = useT();
-  const searchId = useId();
   return (
     <div className={styles.toolbar}>
       <ApplicationStatusFilter value={status} counts={counts} onChange={onStatus} />
-      <div className={styles.search}>
-        <label htmlFor={searchId}>{t('applications.search')}</label>
-        <input
-          id={searchId}
-          type="search"
-          className={forms.input}
-          value={search}
-          maxLength={100}
-          placeholder={t('applications.searchPlaceholder')}
-          onChange={(event) => onSearch(event.target.value)}
-        />
-      </div>
+      <TextField
+        label={t('applications.search')}
+        fieldClassName={styles.search}
+        type="search"
+        value={search}
+        maxLength={100}
+        placeholder={t('applications.searchPlaceholder')}
+        onChange={(event) => onSearch(event.target.value)}
+      />
     </div>
   );
 }

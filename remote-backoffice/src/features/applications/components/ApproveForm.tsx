@@ -1,10 +1,9 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
 import { useState } from 'react';
 import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
-import styles from './Applications.module.css';
+import { DecisionFormFrame } from './DecisionFormFrame';
 import { useT } from '../../../i18n';
 
 /** Approves under a parent chosen by searching members; the button names whom, as the confirmation. */
@@ -20,11 +19,18 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
   });
 
   return (
-    <form
-      className={styles.form}
+    <DecisionFormFrame
+      label={t('applications.approveForm.label', { name: applicant })}
       onSubmit={(event) => void submit(event, parent?.coCode ?? '')}
-      noValidate
-      aria-label={t('applications.approveForm.label', { name: applicant })}
+      busy={busy}
+      onCancel={onCancel}
+      submitLabel={
+        busy
+          ? t('applications.approveForm.approving')
+          : parent
+            ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) })
+            : t('applications.details.approve')
+      }
     >
       <ParentPicker
         chosen={parent}
@@ -35,18 +41,6 @@ export function ApproveForm({ applicant, busy, onSubmit, onCancel }: DecisionFor
         error={error}
         inputRef={input}
       />
-      <ButtonRow>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy
-            ? t('applications.approveForm.approving')
-            : parent
-              ? t('applications.approveForm.approveUnder', { member: memberLabel(parent) })
-              : t('applications.details.approve')}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-      </ButtonRow>
-    </form>
+    </DecisionFormFrame>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { REJECTION_REASON_MAX, applicationRejectSchema } from '@portal/shared/validation';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';
-import styles from './Applications.module.css';
+import { DecisionFormFrame } from './DecisionFormFrame';
 import { useT } from '../../../i18n';
 
 /** Rejects with a reason (required; the API's rules, checked here first), which is e-mailed to the applicant. */
@@ -22,11 +21,13 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
   const errorId = useId();
 
   return (
-    <form
-      className={styles.form}
+    <DecisionFormFrame
+      label={t('applications.rejectForm.label', { name: applicant })}
       onSubmit={(event) => void submit(event, reason)}
-      noValidate
-      aria-label={t('applications.rejectForm.label', { name: applicant })}
+      busy={busy}
+      onCancel={onCancel}
+      submitLabel={busy ? t('applications.rejectForm.rejecting') : t('applications.rejectForm.submit')}
+      danger
     >
       <label htmlFor={fieldId}>{t('applications.rejectForm.reason')}</label>
       <textarea
@@ -46,14 +47,6 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
           {error}
         </p>
       ) : null}
-      <ButtonRow>
-        <Button type="submit" variant="danger" disabled={busy}>
-          {busy ? t('applications.rejectForm.rejecting') : t('applications.rejectForm.submit')}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-      </ButtonRow>
-    </form>
+    </DecisionFormFrame>
   );
 }

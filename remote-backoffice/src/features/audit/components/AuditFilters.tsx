@@ -1,9 +1,7 @@
-import { Button, ButtonRow } from '@portal/shared/ui';
+import { Button, ButtonRow, SelectField, TextField } from '@portal/shared/ui';
 import { useRef, type FormEvent } from 'react';
 import type { AuditFilterValues } from '../lib/auditFilters';
 import type { AuditFilterField } from '../hooks/useAuditLog';
-import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Audit.module.css';
 import { auditActionOptions, recordTypeOptions } from '../lib/auditText';
@@ -43,48 +41,39 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
         {fields.map(({ field, label, type, hint }) => {
           const id = `audit-filter-${field}`;
           const error = errors[field];
-          const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-          const common = {
-            id,
-            name: field,
-            value: values[field],
-            'aria-invalid': error ? true : undefined,
-            'aria-describedby': describedBy,
-            className: forms.input,
-          } as const;
-          return (
-            <div key={field} className={forms.field}>
-              <label htmlFor={id}>{label}</label>
-              {type === 'select' ? (
-                <select {...common} onChange={(event) => onChange(field, event.target.value)}>
-                  <option value="">{t('audit.any')}</option>
-                  {recordTypeOptions().map(([value, text]) => (
-                    <option key={value} value={value}>
-                      {text}
-                    </option>
-                  ))}
-                </select>
-              ) : (
-                <input
-                  {...common}
-                  type={type === 'action' ? 'text' : type}
-                  list={type === 'action' ? 'audit-actions' : undefined}
-                  autoComplete="off"
-                  spellCheck={false}
-                  onChange={(event) => onChange(field, event.target.value)}
-                />
-              )}
-              {hint ? (
-                <span id={`${id}-hint`} className={forms.hint}>
-                  {hint}
-                </span>
-              ) : null}
-              {error ? (
-                <span id={`${id}-error`} className={feedback.error}>
-                  {error}
-                </span>
-              ) : null}
-            </div>
+          return type === 'select' ? (
+            <SelectField
+              key={field}
+              id={id}
+              name={field}
+              label={label}
+              value={values[field]}
+              hint={hint}
+              error={error}
+              onChange={(event) => onChange(field, event.target.value)}
+            >
+              <option value="">{t('audit.any')}</option>
+              {recordTypeOptions().map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <TextField
+              key={field}
+              id={id}
+              name={field}
+              label={label}
+              value={values[field]}
+              hint={hint}
+              error={error}
+              type={type === 'action' ? 'text' : type}
+              list={type === 'action' ? 'audit-actions' : undefined}
+              autoComplete="off"
+              spellCheck={false}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
           );
         })}
       </div>

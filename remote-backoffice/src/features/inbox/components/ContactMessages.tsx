@@ -1,10 +1,9 @@
-import { Button, visuallyHidden } from '@portal/shared/ui';
+import { Button, TextField, visuallyHidden } from '@portal/shared/ui';
 import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/validation';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';
 import { useContactMessages } from '../hooks/useContactMessages';
-import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';
@@ -36,19 +35,16 @@ export function ContactMessages() {
           search();
         }}
       >
-        <div className={forms.field}>
-          <label htmlFor="inbox-search">{t('inbox.messages.search')}</label>
-          <input
-            id="inbox-search"
-            type="search"
-            className={forms.input}
-            value={text}
-            maxLength={INBOX_SEARCH_MAX}
-            placeholder={t('inbox.messages.searchHint')}
-            autoComplete="off"
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
+        <TextField
+          id="inbox-search"
+          label={t('inbox.messages.search')}
+          type="search"
+          value={text}
+          maxLength={INBOX_SEARCH_MAX}
+          placeholder={t('inbox.messages.searchHint')}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+        />
         <Button type="submit" variant="outline">
           {t('inbox.messages.searchButton')}
         </Button>

@@ -1,10 +1,9 @@
-import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback, TextField } from '@portal/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
 import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
 import { showChangedMember } from '../hooks/useMemberDetails';
 import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import { memberLabel } from '../../../lib/memberText';
 import { useT } from '../../../i18n';
 
@@ -56,23 +55,14 @@ export function ContactAction({ member }: { member: MemberDetails }) {
   };
 
   const field = (name: Field, label: string, type: string) => (
-    <div className={forms.field}>
-      <label htmlFor={`${id}-${name}`}>{label}</label>
-      <input
-        id={`${id}-${name}`}
-        className={forms.input}
-        type={type}
-        value={values[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-        onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-      />
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className={feedback.error}>
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      type={type}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+    />
   );
 
   return (

@@ -1,4 +1,4 @@
-import { PickButton } from '@portal/shared/ui';
+import { PickButton, TextField } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { MemberSummary } from '@portal/shared/validation';
 import type { Resource } from '../../../hooks/queryResource';
@@ -6,7 +6,6 @@ import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib
 import { levelText, signInText, teamText } from '../lib/memberText';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 import { useT } from '../../../i18n';
@@ -37,15 +36,14 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
 
   return (
     <section className={layout.card} aria-label={t('members.search.region')}>
-      <form className={forms.field} role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={inputId}>{t('members.search.label')}</label>
-        <input
-          className={forms.input}
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <TextField
           id={inputId}
+          label={t('members.search.label')}
           type="search"
           autoComplete="off"
           placeholder={t('picker.placeholder')}
-          aria-describedby={statusId}
+          describedBy={statusId}
           maxLength={100}
           value={text}
           onChange={(event) => onText(event.target.value)}

@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Card, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback, TextField } from '@portal/shared/ui';
 import { useId, type FormEvent } from 'react';
 import { formatPaise, indiaDate } from '@portal/shared';
 import type { PaymentField } from '@portal/shared/validation';
@@ -45,37 +45,39 @@ export function PaymentForm({ confirmAbovePaise }: { confirmAbovePaise: number }
         {fields.map(({ field, label, hint, type, inputMode, autoComplete }) => {
           const error = form.errors[field];
           const describedBy = [hint ? `${id}-${field}-hint` : null, error ? `${id}-${field}-error` : null].filter(Boolean).join(' ');
+          if (field !== 'coCode') {
+            return (
+              <TextField
+                key={field}
+                ref={form.register(field)}
+                id={`${id}-${field}`}
+                label={label}
+                name={field}
+                type={type}
+                value={form.values[field]}
+                onChange={(event) => form.change(field, event.currentTarget.value)}
+                hint={hint}
+                error={error}
+                {...(inputMode ? { inputMode } : {})}
+                {...(autoComplete ? { autoComplete } : {})}
+                {...(type === 'date' ? { max: indiaDate() } : {})}
+              />
+            );
+          }
           return (
             <div key={field} className={forms.field}>
               <label htmlFor={`${id}-${field}`}>{label}</label>
-              {field === 'coCode' ? (
-                <MemberPicker
-                  id={`${id}-${field}`}
-                  name={field}
-                  listLabel={t('payments.matching')}
-                  value={form.values.coCode}
-                  onChange={(value) => form.change('coCode', value)}
-                  onChoose={(member) => form.change('coCode', member.coCode)}
-                  describedBy={describedBy || undefined}
-                  invalid={Boolean(error)}
-                  inputRef={form.register(field)}
-                />
-              ) : (
-                <input
-                  className={forms.input}
-                  ref={form.register(field)}
-                  id={`${id}-${field}`}
-                  name={field}
-                  type={type}
-                  value={form.values[field]}
-                  onChange={(event) => form.change(field, event.currentTarget.value)}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={describedBy || undefined}
-                  {...(inputMode ? { inputMode } : {})}
-                  {...(autoComplete ? { autoComplete } : {})}
-                  {...(type === 'date' ? { max: indiaDate() } : {})}
-                />
-              )}
+              <MemberPicker
+                id={`${id}-${field}`}
+                name={field}
+                listLabel={t('payments.matching')}
+                value={form.values.coCode}
+                onChange={(value) => form.change('coCode', value)}
+                onChoose={(member) => form.change('coCode', member.coCode)}
+                describedBy={describedBy || undefined}
+                invalid={Boolean(error)}
+                inputRef={form.register(field)}
+              />
               {hint ? (
                 <p id={`${id}-${field}-hint`} className={feedback.note}>
                   {hint}

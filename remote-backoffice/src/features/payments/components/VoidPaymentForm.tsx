@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Card, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback, TextField } from '@portal/shared/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPaise } from '@portal/shared';
 import type { PaymentRecord } from '@portal/shared/validation';
@@ -6,7 +6,6 @@ import { ConfirmStep } from '../../../components/ConfirmStep';
 import { formatDate } from '../../../lib/format';
 import { useVoidPayment } from '../hooks/useVoidPayment';
 import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import styles from './Payments.module.css';
 import { useT } from '../../../i18n';
 
@@ -33,28 +32,17 @@ export function VoidPaymentForm({ payment, confirmAbovePaise, onVoided, onCancel
     <Card title={title} titleId={`${id}-title`}>
       <p className={feedback.note}>{t('payments.void.explain', { date: formatDate(payment.date), reference: payment.reference })}</p>
       <form className={styles.form} noValidate onSubmit={onSubmit} aria-busy={form.busy}>
-        <div className={forms.field}>
-          <label htmlFor={`${id}-reason`}>{t('payments.void.reason')}</label>
-          <input
-            ref={reasonInput}
-            className={forms.input}
-            id={`${id}-reason`}
-            name="reason"
-            value={form.reason}
-            autoComplete="off"
-            onChange={(event) => form.setReason(event.currentTarget.value)}
-            aria-invalid={form.error ? true : undefined}
-            aria-describedby={`${id}-hint${form.error ? ` ${id}-error` : ''}`}
-          />
-          <p id={`${id}-hint`} className={feedback.note}>
-            {t('payments.void.reasonHint')}
-          </p>
-          {form.error ? (
-            <p id={`${id}-error`} className={feedback.error}>
-              {form.error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          ref={reasonInput}
+          id={`${id}-reason`}
+          label={t('payments.void.reason')}
+          name="reason"
+          value={form.reason}
+          autoComplete="off"
+          onChange={(event) => form.setReason(event.currentTarget.value)}
+          hint={t('payments.void.reasonHint')}
+          error={form.error}
+        />
         {form.confirming ? (
           <ConfirmStep
             text={form.confirmText}
