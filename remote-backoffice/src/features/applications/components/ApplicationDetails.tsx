@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback, Status } from '@portal/shared/ui';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ApplicationDetails as Details } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
@@ -43,9 +43,7 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
   if (view.resource.status === 'loading' || view.resource.status === 'idle') {
     return (
       <section className={layout.card} aria-label={t('applications.details.region')}>
-        <p className={feedback.note} role="status">
-          {t('applications.details.loading')}
-        </p>
+        <Status kind="loading">{t('applications.details.loading')}</Status>
       </section>
     );
   }

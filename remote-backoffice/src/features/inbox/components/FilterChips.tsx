@@ -1,4 +1,4 @@
-import styles from './Inbox.module.css';
+import { Chip, ChipGroup } from '@portal/shared/ui';
 
 export interface FilterChipsProps<V extends string> {
   /** What is filtered, read out before the choices ("Show messages"). */
@@ -8,21 +8,15 @@ export interface FilterChipsProps<V extends string> {
   onChange: (value: V) => void;
 }
 
-/** A row of toggle buttons choosing one filter value; the chosen one is pressed. */
+/** A row of the kit's chips choosing one filter value; the chosen one is pressed. */
 export function FilterChips<V extends string>({ label, options, value, onChange }: FilterChipsProps<V>) {
   return (
-    <div role="group" aria-label={label} className={styles.chips}>
+    <ChipGroup label={label}>
       {options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          className={option.value === value ? `${styles.chip} ${styles.chipOn}` : styles.chip}
-          aria-pressed={option.value === value}
-          onClick={() => onChange(option.value)}
-        >
+        <Chip key={option.value} pressed={option.value === value} onClick={() => onChange(option.value)}>
           {option.label}
-        </button>
+        </Chip>
       ))}
-    </div>
+    </ChipGroup>
   );
 }

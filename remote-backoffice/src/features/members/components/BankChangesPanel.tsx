@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback, Status } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import type { AdminBankChange } from '@portal/shared/validation';
 import { RetryAlert } from '../../../components/RetryAlert';
@@ -20,14 +20,9 @@ export function BankChangesPanel() {
   const changes = useBankChanges();
   const { resource, outcome } = changes;
   return (
-    <section className={layout.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.cardTitle}>
-        {t('bankChanges.title')}
-      </h2>
+    <Card title={t('bankChanges.title')} titleId={headingId}>
       {resource.status === 'loading' || resource.status === 'idle' ? (
-        <p className={feedback.note} role="status">
-          {t('common.loading')}
-        </p>
+        <Status kind="loading">{t('common.loading')}</Status>
       ) : resource.status === 'error' ? (
         <RetryAlert message={resource.message} onRetry={changes.reload} />
       ) : resource.value.length === 0 ? (
@@ -43,7 +38,7 @@ export function BankChangesPanel() {
       )}
       <Feedback kind="success">{outcome.status === 'done' ? outcome.message : ''}</Feedback>
       {outcome.status === 'error' ? <Feedback kind="error">{outcome.message}</Feedback> : null}
-    </section>
+    </Card>
   );
 }
 

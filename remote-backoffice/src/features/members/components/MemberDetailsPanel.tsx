@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
+import { Button, ButtonRow, Feedback, Status } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { ContactAction } from './ContactAction';
@@ -46,9 +46,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   if (resource.status === 'loading') {
     return (
       <section className={layout.card} aria-label={t('members.details.region')} aria-busy="true">
-        <p className={feedback.note} role="status">
-          {t('members.details.loading')}
-        </p>
+        <Status kind="loading">{t('members.details.loading')}</Status>
       </section>
     );
   }
