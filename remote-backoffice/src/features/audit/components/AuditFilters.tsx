@@ -1,5 +1,5 @@
 import { Button, ButtonRow, SelectField, TextField } from '@portal/shared/ui';
-import { useRef, type FormEvent } from 'react';
+import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { AuditFilterValues } from '../lib/auditFilters';
 import type { AuditFilterField } from '../hooks/useAuditLog';
 import layout from '../../../styles/layout.module.css';
@@ -39,19 +39,18 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
     <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label={t('audit.filters')}>
       <div className={styles.fields}>
         {fields.map(({ field, label, type, hint }) => {
-          const id = `audit-filter-${field}`;
-          const error = errors[field];
+          // What both kinds of field take: the id the error and hint are tied to, the value, the change.
+          const common = {
+            id: `audit-filter-${field}`,
+            name: field,
+            label,
+            value: values[field],
+            hint,
+            error: errors[field],
+            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
+          };
           return type === 'select' ? (
-            <SelectField
-              key={field}
-              id={id}
-              name={field}
-              label={label}
-              value={values[field]}
-              hint={hint}
-              error={error}
-              onChange={(event) => onChange(field, event.target.value)}
-            >
+            <SelectField key={field} {...common}>
               <option value="">{t('audit.any')}</option>
               {recordTypeOptions().map(([value, text]) => (
                 <option key={value} value={value}>
@@ -62,17 +61,11 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
           ) : (
             <TextField
               key={field}
-              id={id}
-              name={field}
-              label={label}
-              value={values[field]}
-              hint={hint}
-              error={error}
+              {...common}
               type={type === 'action' ? 'text' : type}
               list={type === 'action' ? 'audit-actions' : undefined}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => onChange(field, event.target.value)}
             />
           );
         })}
