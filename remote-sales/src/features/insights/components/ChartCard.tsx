@@ -1,3 +1,4 @@
+import { Button, Card } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { MonthBars } from './charts/MonthBars';
 import { RankedBars } from './charts/RankedBars';
@@ -17,33 +18,34 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
   const showLabel = tableShown ? t('insights.card.showChart') : t('insights.card.showTable');
 
   return (
-    <section className={styles.card} aria-labelledby={headingId}>
-      <div className={styles.cardHeader}>
-        <h2 id={headingId} className={styles.cardTitle}>
-          {chart.title}
-        </h2>
-        {empty ? null : (
-          <div className={styles.cardActions}>
+    <Card
+      title={chart.title}
+      titleId={headingId}
+      className={styles.card}
+      actions={
+        empty ? null : (
+          <>
             {/* Four charts, four such buttons: each one's name says which chart it is for. */}
-            <button
-              type="button"
-              className={styles.button}
+            <Button
+              variant="outline"
+              size="sm"
               aria-label={`${showLabel}: ${chart.title}`}
               onClick={() => setTableShown((shown) => !shown)}
             >
               {showLabel}
-            </button>
-            <button
-              type="button"
-              className={styles.button}
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
               aria-label={t('insights.card.downloadCsvOf', { chart: chart.title })}
               onClick={() => downloadCsv(chart.fileName, chartCsv(chart))}
             >
               {t('insights.card.downloadCsv')}
-            </button>
-          </div>
-        )}
-      </div>
+            </Button>
+          </>
+        )
+      }
+    >
       {empty ? (
         <p className={styles.note}>{chart.emptyText}</p>
       ) : (
@@ -66,6 +68,6 @@ export function ChartCard({ chart, period }: { chart: InsightsChart; period: str
           <InsightsTable chart={chart} period={period} shown={tableShown} />
         </>
       )}
-    </section>
+    </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { UserIcon } from '@portal/shared/ui';
+import { PickButton, UserIcon } from '@portal/shared/ui';
 import type { HierarchyMember } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';
@@ -20,10 +20,11 @@ export const MemberCard = memo(function MemberCard({ member, variant = 'child', 
   const { t } = useT();
   const hasTeam = Boolean(member.hasChildren);
   return (
-    <button
-      type="button"
-      className={`${styles.card} ${styles[variant]} ${selected ? styles.selected : ''}`}
-      aria-pressed={selected}
+    <PickButton
+      direction="row"
+      selected={selected}
+      selectedAs="pressed"
+      className={`${styles.card} ${styles[variant] ?? ''} ${selected ? styles.selected : ''}`}
       onClick={() => onSelect(member)}
     >
       <span className={styles.avatar} aria-hidden="true">
@@ -39,6 +40,6 @@ export const MemberCard = memo(function MemberCard({ member, variant = 'child', 
           ›
         </span>
       ) : null}
-    </button>
+    </PickButton>
   );
 });

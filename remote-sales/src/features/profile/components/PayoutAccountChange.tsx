@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared/ui';
+import { Button, Status } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { BankDetailsForm } from './BankDetailsForm';
 import { usePayoutAccount } from '../hooks/usePayoutAccount';
@@ -12,7 +12,7 @@ export function PayoutAccountChange() {
   const { t } = useT();
   const form = usePayoutAccount();
   const { state } = form;
-  if (state.status === 'loading') return <p role="status">{t('payoutAccount.loading')}</p>;
+  if (state.status === 'loading') return <Status kind="loading">{t('payoutAccount.loading')}</Status>;
   if (state.status === 'error') {
     return (
       <div className={styles.failure}>

@@ -1,4 +1,4 @@
-import { Button, BankIcon, ShieldIcon, UserIcon } from '@portal/shared/ui';
+import { BankIcon, Button, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
@@ -23,7 +23,7 @@ export function ProfileOverview() {
   return (
     <div className={styles.page}>
       {state.status === 'loading' ? (
-        <p role="status">{t('profile.loading')}</p>
+        <Status kind="loading">{t('profile.loading')}</Status>
       ) : state.status === 'error' ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.error}>

@@ -1,4 +1,4 @@
-import { Button } from '@portal/shared/ui';
+import { Button, Status } from '@portal/shared/ui';
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Sale } from '../../sales-area';
 import { useT } from '../../../i18n';
@@ -133,9 +133,7 @@ function LoadMoreSentinel({ hasMore, loadingMore, onLoadMore }: { hasMore: boole
   return (
     <div ref={ref} className={styles.sentinel} data-sales-sentinel="">
       {loadingMore ? (
-        <p role="status" className={styles.more}>
-          {t('list.loadingMore')}
-        </p>
+        <Status kind="loading">{t('list.loadingMore')}</Status>
       ) : (
         <Button variant="outline" size="sm" onClick={() => latest.current()}>
           {t('list.loadMore')}
