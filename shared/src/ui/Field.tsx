@@ -29,19 +29,8 @@ interface FieldFrameProps extends FieldOwnProps {
 }
 
 /** The label, control, hint and error of a field, wired for assistive technology. */
-export function FieldFrame({
-  label,
-  error,
-  hint,
-  describedBy,
-  labelNote,
-  fieldClassName,
-  id,
-  required,
-  control,
-  addon,
-  ariaInvalid,
-}: FieldFrameProps) {
+export function FieldFrame({ control, addon, ariaInvalid, ...field }: FieldFrameProps) {
+  const { label, error, hint, describedBy, labelNote, fieldClassName, id, required } = field;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -94,3 +83,20 @@ export function FieldFrame({
 }
 
 export const fieldStyles = styles;
+
+type FieldProps = FieldOwnProps & { required?: boolean | undefined };
+
+/** A field's props split into the frame's (label, hint, error, …) and the control's own. */
+export function splitFieldProps<P extends FieldProps>({
+  label,
+  error,
+  hint,
+  describedBy,
+  labelNote,
+  fieldClassName,
+  id,
+  required,
+  ...control
+}: P): [FieldProps, Omit<P, keyof FieldProps>] {
+  return [{ label, error, hint, describedBy, labelNote, fieldClassName, id, required }, control];
+}

@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { FieldFrame, fieldStyles, type FieldOwnProps } from './Field';
+import { FieldFrame, fieldStyles, splitFieldProps, type FieldOwnProps } from './Field';
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldOwnProps {
   /** The `<option>`s (and `<optgroup>`s). */
@@ -9,26 +9,20 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
 }
 
 /** A labelled drop-down list with its hint and error, wired for assistive technology. */
-export function SelectField({
-  label,
-  error,
-  hint,
-  describedBy,
-  labelNote,
-  fieldClassName,
-  id,
-  required,
-  ref,
-  className,
-  children,
-  ...select
-}: SelectFieldProps) {
+export function SelectField({ ref, className, children, ...props }: SelectFieldProps) {
+  const [field, select] = splitFieldProps(props);
   return (
     <FieldFrame
-      {...{ label, error, hint, describedBy, labelNote, fieldClassName, id, required }}
+      {...field}
       ariaInvalid={select['aria-invalid']}
       control={(wiring) => (
-        <select {...select} ref={ref} {...wiring} required={required} className={cx(fieldStyles.input, fieldStyles.select, className)}>
+        <select
+          {...select}
+          ref={ref}
+          {...wiring}
+          required={field.required}
+          className={cx(fieldStyles.input, fieldStyles.select, className)}
+        >
           {children}
         </select>
       )}

@@ -1,28 +1,17 @@
 import type { Ref, TextareaHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { FieldFrame, fieldStyles, type FieldOwnProps } from './Field';
+import { FieldFrame, fieldStyles, splitFieldProps, type FieldOwnProps } from './Field';
 
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children'>, FieldOwnProps {
   ref?: Ref<HTMLTextAreaElement>;
 }
 
 /** A labelled multi-line text box with its hint and error, wired for assistive technology. Three rows unless told. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  describedBy,
-  labelNote,
-  fieldClassName,
-  id,
-  required,
-  ref,
-  className,
-  ...textarea
-}: TextAreaFieldProps) {
+export function TextAreaField({ ref, className, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitFieldProps(props);
   return (
     <FieldFrame
-      {...{ label, error, hint, describedBy, labelNote, fieldClassName, id, required }}
+      {...field}
       ariaInvalid={textarea['aria-invalid']}
       control={(wiring) => (
         <textarea
@@ -30,7 +19,7 @@ export function TextAreaField({
           {...textarea}
           ref={ref}
           {...wiring}
-          required={required}
+          required={field.required}
           className={cx(fieldStyles.input, fieldStyles.textarea, className)}
         />
       )}

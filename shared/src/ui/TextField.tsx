@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cx } from './cx';
-import { FieldFrame, fieldStyles, type FieldOwnProps } from './Field';
+import { FieldFrame, fieldStyles, splitFieldProps, type FieldOwnProps } from './Field';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'>, FieldOwnProps {
   /** Rendered beside the input, inside the same row (a button such as "Verify Email" or "Show"). */
@@ -9,25 +9,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input with its hint and error, wired for assistive technology. */
-export function TextField({
-  label,
-  error,
-  hint,
-  describedBy,
-  labelNote,
-  fieldClassName,
-  id,
-  addon,
-  required,
-  ref,
-  className,
-  ...input
-}: TextFieldProps) {
+export function TextField({ addon, ref, className, ...props }: TextFieldProps) {
+  const [field, input] = splitFieldProps(props);
   return (
     <FieldFrame
-      {...{ label, error, hint, describedBy, labelNote, fieldClassName, id, required, addon }}
+      {...field}
+      addon={addon}
       ariaInvalid={input['aria-invalid']}
-      control={(wiring) => <input {...input} ref={ref} {...wiring} required={required} className={cx(fieldStyles.input, className)} />}
+      control={(wiring) => (
+        <input {...input} ref={ref} {...wiring} required={field.required} className={cx(fieldStyles.input, className)} />
+      )}
     />
   );
 }
