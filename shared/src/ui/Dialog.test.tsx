@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './Button';
 import { Dialog, type DialogProps } from './Dialog';
@@ -137,5 +137,25 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(document.querySelector<HTMLElement>('[role="dialog"]')?.previousElementSibling as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens and closes the same under StrictMode, which runs its effects twice', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { container } = render(
+      <StrictMode>
+        <Harness closeLabel="Close" />
+      </StrictMode>,
+    );
+    const classesBefore = document.body.className;
+    const opener = screen.getByRole('button', { name: 'Open' });
+    await user.click(opener);
+    // Its first focusable element: the close button in its header.
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    expect(container.inert).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container.inert).toBe(false);
+    expect(document.body.className).toBe(classesBefore);
+    expect(opener).toHaveFocus();
   });
 });
