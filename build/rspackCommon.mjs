@@ -21,7 +21,7 @@ function versionOf(pkg) {
   return require(path.join(rootDir, 'node_modules', pkg, 'package.json')).version;
 }
 
-/** Singletons of ARCHITECTURE.md: one instance of each in the page. */
+/** Singletons: one instance of each in the page, whichever app loads it first. */
 export function sharedSingletons() {
   const singleton = (pkg, versionFrom = pkg) => ({
     singleton: true,

@@ -54,7 +54,7 @@ function rect(locator: Locator) {
 }
 
 test.describe('landing page content', () => {
-  test('hero, features, products and contact appear in order with the texts of the spec', async ({ page }) => {
+  test('hero, features, products and contact appear in order with their fixed texts', async ({ page }) => {
     await openHome(page);
 
     const hero = page.getByRole('region', { name: /Grow your career in insurance/ });
@@ -84,7 +84,7 @@ test.describe('landing page content', () => {
     await expect(featureList.getByRole('listitem')).toHaveCount(4);
     await expect(featureList.getByRole('heading', { level: 3 })).toHaveText(AGENT_FEATURES);
 
-    // Four product tiles in the spec's order, all closed.
+    // Four product tiles in their fixed order, all closed.
     const tiles = products.getByRole('button', { expanded: false });
     await expect(tiles).toHaveText(PRODUCTS.map((product) => product.tile));
 

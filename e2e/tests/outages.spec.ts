@@ -9,7 +9,7 @@ import type { FrontendName } from '../support/portal';
 
 /**
  * Outages in the browser: with the API, the Auth emulator or one remote down, the portal
- * shows the specification's messages (or the shell's remote fallback), never a blank page, and
+ * shows the error catalogue's messages (or the shell's remote fallback), never a blank page, and
  * recovers when the part is back — without a page reload: the user's next action for the API and
  * the Auth emulator, "Try again" for a remote.
  *
@@ -37,7 +37,7 @@ async function expectSameDocument(page: Page): Promise<void> {
 }
 
 test.describe('API down', () => {
-  test('landing contact form: the spec’s failure message, what was typed kept; sent once the API is back', async ({ page }) => {
+  test('landing contact form: the catalogue’s failure message, what was typed kept; sent once the API is back', async ({ page }) => {
     const errors = collectPageErrors(page);
     await page.goto('/');
     await expect(page.locator('#features')).toBeVisible();
@@ -178,7 +178,7 @@ test.describe('API down', () => {
     expect(errors).toEqual([]);
   });
 
-  test('signed in, /sales open when the API goes: a filter or a member shows the spec’s message with Try again, and recovers', async ({
+  test('signed in, /sales open when the API goes: a filter or a member shows the catalogue’s message with Try again, and recovers', async ({
     page,
   }) => {
     const errors = collectPageErrors(page);
@@ -260,7 +260,7 @@ test.describe('API down', () => {
 });
 
 test.describe('API down behind a gateway (502 with an HTML page)', () => {
-  test('each screen shows the spec’s message or the client’s readable one, never the HTML, and recovers', async ({ page }) => {
+  test('each screen shows the catalogue’s message or the client’s readable one, never the HTML, and recovers', async ({ page }) => {
     const errors = collectPageErrors(page);
     await loginAs(page, DEMO.top);
     await markDocument(page);

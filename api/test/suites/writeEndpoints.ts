@@ -220,7 +220,7 @@ export function writeEndpointTests(kind: string, ctx: () => SuiteContext, mail: 
       expect(none.body).toContain(`<a href="${home}/">`);
     });
 
-    it('answers a form post the database refuses with the 500 page and the spec message', async () => {
+    it('answers a form post the database refuses with the 500 page and the error catalogue message', async () => {
       const before = await contactCounts();
       await ctx().database.db.execute(sql`ALTER TABLE contact_messages ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
       try {

@@ -71,7 +71,7 @@ describe('ResetPasswordPage in Hindi', () => {
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
-  it("says the spec's 'invalid or expired' in Hindi when the code is refused", async () => {
+  it("says the catalogue's 'invalid or expired' in Hindi when the code is refused", async () => {
     confirmReset.mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/expired-action-code).'), { code: 'auth/expired-action-code' }),
     );

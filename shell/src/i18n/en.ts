@@ -1,4 +1,4 @@
-/** The 'shell' namespace in English: the texts of the product specification stay exactly as it has them. */
+/** The 'shell' namespace in English: its fixed texts stay word for word (README, "Fixed texts and rules"). */
 const en = {
   skipLink: 'Skip to main content',
   loading: 'Loading...',

@@ -4,7 +4,7 @@ import { scrollToSection } from '@portal/shared';
 
 /**
  * A new page starts at the top; `/#products` and friends scroll smoothly to the section ~100 ms
- * after navigating (spec §2). Query changes (filters) keep the scroll position. The first page keeps
+ * after navigating. Query changes (filters) keep the scroll position. The first page keeps
  * the browser's own position: a visitor may already have scrolled the pre-rendered `/`.
  */
 export function useHashScroll(): void {

@@ -14,7 +14,7 @@ vi.mock('@portal/shared', async (importOriginal) => ({
 
 const signIn = vi.mocked(signInWithPassword);
 const EMAIL = 'agent@example.com';
-/** The spec's error catalogue in Hindi ('common' namespace). */
+/** The error catalogue in Hindi ('common' namespace). */
 const common = (key: string) => i18n.getFixedT('hi', 'common')(key);
 const DEVANAGARI = /[\u0900-\u097F]/;
 

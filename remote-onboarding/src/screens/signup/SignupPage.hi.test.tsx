@@ -60,7 +60,7 @@ describe('SignupPage in Hindi', () => {
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
 
-  it("says the spec's 'already registered' in Hindi on a 409, with the way to log in", async () => {
+  it("says the catalogue's 'already registered' in Hindi on a 409, with the way to log in", async () => {
     registration(() => new Response('', { status: 409 }));
     const { user } = renderSignup();
     await fillValid(user);

@@ -75,7 +75,7 @@ describe('SignupPage: form', () => {
     expect(box('Referral Name')).not.toBeRequired();
     expect(box('How did you know about us?')).toBeRequired();
     expect(box('How did you know about us?').tagName).toBe('TEXTAREA');
-    // The visible asterisks of the spec's labels.
+    // The visible asterisks of the required fields' labels.
     expect(screen.getByText('Full Name').parentElement).toHaveTextContent('Full Name*');
     expect(screen.getByText('How did you know about us?').parentElement).toHaveTextContent('How did you know about us?*');
   });

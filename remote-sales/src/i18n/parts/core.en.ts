@@ -1,7 +1,7 @@
 /**
  * The 'sales' namespace's core part in English: the sales area's tabs, the policies list, its filters,
  * the member tree, the policy card, the export, the profile page and the activity page. The
- * specification's texts stay exactly as it has them; its error catalogue lives in 'common'.
+ * fixed texts stay word for word; its error catalogue lives in 'common'.
  */
 const en = {
   tabs: {

@@ -1,6 +1,6 @@
 /**
  * The 'sales' namespace's earnings part in English: the Renewals, Payouts and Insights tabs (their
- * charts included). The specification's texts stay exactly as it has them. The statement's PDF and
+ * charts included). The fixed texts stay word for word. The statement's PDF and
  * CSV are written by the API, not from here.
  */
 const en = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import ActivityPage from './ActivityPage';
 
 describe('ActivityPage', () => {
-  it("stays the spec's placeholder", () => {
+  it('stays a placeholder', () => {
     render(<ActivityPage />);
     expect(screen.getByRole('heading', { name: 'Activity Points Page' })).toBeInTheDocument();
   });

@@ -72,7 +72,7 @@ describe('SalesPage in Hindi', () => {
     expect(englishLeft({ catalogues: ['sales', 'common'] })).toEqual([]);
   });
 
-  it('says the spec’s failure, the empty list and the narrow screen’s filters in Hindi', async () => {
+  it('says the catalogue’s failure, the empty list and the narrow screen’s filters in Hindi', async () => {
     await switchLanguageForTest('hi');
     setNarrowScreen(true);
     api.getSales.mockResolvedValueOnce({ status: 'error', message: '' });

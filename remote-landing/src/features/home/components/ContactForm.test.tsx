@@ -63,7 +63,7 @@ afterEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('has the spec fields with the right input types, autocomplete and required flags', () => {
+  it('has the contact fields with the right input types, autocomplete and required flags', () => {
     render(<ContactForm />);
     expect(field.name()).toHaveAttribute('autocomplete', 'name');
     expect(field.name()).toBeRequired();

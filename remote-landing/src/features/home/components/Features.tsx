@@ -10,7 +10,7 @@ interface Feature {
   Icon: (props: { size?: number }) => ReactNode;
 }
 
-/** The four things the network offers an agent (spec §1), in the current language. */
+/** The four things the network offers an agent, in the current language. */
 function useAgentFeatures(): readonly Feature[] {
   const { t } = useT();
   return [
@@ -21,7 +21,7 @@ function useAgentFeatures(): readonly Feature[] {
   ];
 }
 
-/** The "why join" section: the four things the network offers an agent (spec §1). */
+/** The "why join" section: the four things the network offers an agent. */
 export function Features() {
   const { t } = useT();
   const features = useAgentFeatures();

@@ -10,7 +10,7 @@ import { ScrollToTopButton } from './ScrollToTopButton';
 import styles from './Home.module.css';
 
 /**
- * The public home page (spec §2 "Home page"): hero, features, products and contact, in that order.
+ * The public home page: hero, features, products and contact, in that order.
  * The shell scrolls to `/#features`, `/#products` and `/#contact`; this page only provides the ids.
  */
 export function Home() {

@@ -91,7 +91,7 @@ describe('ProductTiles', () => {
     ['Life Insurance', ['Replacing lost income', 'Paying off debts', "Children's education", 'Everyday expenses']],
     ['Car Insurance', ['Zero depreciation', 'Roadside assistance', '24/7 claim support', 'NCB protection']],
     ['Two-Wheeler Insurance', ['Personal accident cover', 'Third party liability', 'Quick claim settlement', 'Add-on covers']],
-  ])('lists the spec points for %s', async (name, expected) => {
+  ])('lists the four points of %s', async (name, expected) => {
     mockViewport(1280);
     const user = userEvent.setup();
     render(<ProductTiles />);

@@ -12,7 +12,7 @@ interface ScrollToTopButtonProps {
 }
 
 /**
- * A "back to top" button, shown once the page has scrolled more than 300 px (spec §2, §9).
+ * A "back to top" button, shown once the page has scrolled more than `limits.scrollToTopThresholdPx`.
  * It is rendered into <body>: a host may wrap the page in an element with a transform (the shell's
  * page fade-and-slide keeps one), which would make that element — not the viewport — the containing
  * block of this fixed button and put it at the bottom of the page instead of the screen's corner.

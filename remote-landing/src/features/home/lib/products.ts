@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n';
 
-/** The four product categories of the landing page (spec §1, §2) and what their panels say. */
+/** The four product categories of the landing page and what their panels say. */
 export type ProductId = 'health' | 'life' | 'car' | 'scooter';
 
 /** The categories in the order the page shows them (the hero's floating icons cycle through them too). */

@@ -62,7 +62,7 @@ export function useSalesList(coCode: string | null, filters: FilterValues) {
     /** First page of the current member + filters. */
     loading,
     loadingMore: pages.isFetchingNextPage,
-    /** The spec's message when a page failed ('Failed to fetch sales data'), else null. */
+    /** The catalogue's message when a page failed ('Failed to fetch sales data'), else null. */
     error: failed ? t('common:sales.sales') : null,
     /** The server's own explanation of the failure, when it gave one. */
     errorDetail: failed && !refused ? detailOf(pages.error) : null,
