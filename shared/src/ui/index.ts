@@ -4,6 +4,7 @@
 export { Button, ButtonRow, type ButtonProps, type ButtonRowProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';
+export { DetailRow, type DetailRowProps } from './DetailRow';
 export { Dialog, type DialogProps } from './Dialog';
 export { Feedback, type FeedbackKind, type FeedbackProps } from './Feedback';
 export type { FieldOwnProps } from './Field';
@@ -13,6 +14,7 @@ export { SelectField, type SelectFieldProps } from './SelectField';
 export { Status, type StatusKind, type StatusProps } from './Status';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
 export { DataTable, Table, tableCell, type DataTableColumn, type DataTableProps, type TableProps } from './Table';
+export { TableHead, type TableHeadColumn, type TableHeadProps } from './TableHead';
 export { TableScroller, type TableScrollerProps } from './TableScroller';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
 export { TextField, type TextFieldProps } from './TextField';
