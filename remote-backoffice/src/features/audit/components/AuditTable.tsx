@@ -1,4 +1,4 @@
-import { Table, TableScroller, tableCell, visuallyHidden } from '@portal/shared/ui';
+import { Table, TableHead, TableScroller, tableCell, visuallyHidden } from '@portal/shared/ui';
 import type { AuditEntryView } from '@portal/shared/validation';
 import { actionLabel, changesOf, recordTypeLabel } from '../lib/auditText';
 import { useT } from '../../../i18n';
@@ -32,15 +32,15 @@ export function AuditTable({ entries }: { entries: AuditEntryView[] }) {
   return (
     <TableScroller boxed label={t('audit.table')}>
       <Table className={styles.table} caption={t('audit.caption')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('audit.when')}</th>
-            <th scope="col">{t('audit.who')}</th>
-            <th scope="col">{t('audit.action')}</th>
-            <th scope="col">{t('audit.record')}</th>
-            <th scope="col">{t('audit.beforeAfter')}</th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('audit.when') },
+            { label: t('audit.who') },
+            { label: t('audit.action') },
+            { label: t('audit.record') },
+            { label: t('audit.beforeAfter') },
+          ]}
+        />
         <tbody>
           {entries.map((entry) => (
             <tr key={entry.id}>

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/validation';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
-import { Card, Table, tableCell, TableScroller } from '@portal/shared/ui';
+import { Card, Table, TableHead, tableCell, TableScroller } from '@portal/shared/ui';
 import styles from './Imports.module.css';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -66,15 +66,15 @@ export function DryRunResults({ dryRun }: { dryRun: ImportDryRun }) {
       ) : (
         <TableScroller label={t('imports.dryRun.caption', { name: dryRun.fileName })}>
           <Table caption={t('imports.dryRun.caption', { name: dryRun.fileName })}>
-            <thead>
-              <tr>
-                <th scope="col">{t('imports.dryRun.line')}</th>
-                <th scope="col">{t('imports.dryRun.policyNumber')}</th>
-                <th scope="col">{t('imports.dryRun.seller')}</th>
-                <th scope="col">{t('imports.dryRun.status')}</th>
-                <th scope="col">{t('imports.dryRun.reason')}</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                { label: t('imports.dryRun.line') },
+                { label: t('imports.dryRun.policyNumber') },
+                { label: t('imports.dryRun.seller') },
+                { label: t('imports.dryRun.status') },
+                { label: t('imports.dryRun.reason') },
+              ]}
+            />
             <tbody>
               {shown.map((row) => (
                 <tr key={row.line} data-status={row.status}>

@@ -1,4 +1,4 @@
-import { Button, Table, tableCell, TableScroller, visuallyHidden } from '@portal/shared/ui';
+import { Button, Table, TableHead, tableCell, TableScroller, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
 import type { OutboxMail } from '@portal/shared/validation';
 import { indiaTime } from '../../../lib/indiaTime';
@@ -40,20 +40,18 @@ export function OutboxTable({ mails, busy, actionError, retried, onRetry }: Outb
   return (
     <TableScroller boxed label={t('inbox.outbox.table')}>
       <Table className={styles.table} caption={t('inbox.outbox.caption')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('inbox.outbox.status')}</th>
-            <th scope="col">{t('inbox.outbox.to')}</th>
-            <th scope="col">{t('inbox.outbox.subject')}</th>
-            <th scope="col">{t('inbox.outbox.attempts')}</th>
-            <th scope="col">{t('inbox.outbox.lastError')}</th>
-            <th scope="col">{t('inbox.outbox.queued')}</th>
-            <th scope="col">{t('inbox.outbox.next')}</th>
-            <th scope="col">
-              <span className={visuallyHidden}>{t('inbox.outbox.action')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('inbox.outbox.status') },
+            { label: t('inbox.outbox.to') },
+            { label: t('inbox.outbox.subject') },
+            { label: t('inbox.outbox.attempts') },
+            { label: t('inbox.outbox.lastError') },
+            { label: t('inbox.outbox.queued') },
+            { label: t('inbox.outbox.next') },
+            { label: <VisuallyHidden>{t('inbox.outbox.action')}</VisuallyHidden> },
+          ]}
+        />
         <tbody>
           {mails.map((mail) => {
             const status = mailStatus(mail);

@@ -1,6 +1,6 @@
 import { formatPaise } from '@portal/shared';
 import type { MemberTotals } from '@portal/shared/validation';
-import { Table, TableScroller, tableCell } from '@portal/shared/ui';
+import { Table, TableHead, TableScroller, tableCell } from '@portal/shared/ui';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';
 
@@ -21,20 +21,14 @@ export function MemberSales({ own, subtree }: { own: MemberTotals; subtree: Memb
   return (
     <TableScroller label={t('members.sales.caption')}>
       <Table caption={t('members.sales.caption')} showCaption>
-        <thead>
-          <tr>
-            <th scope="col">{t('members.sales.whose')}</th>
-            <th scope="col" className={tableCell.number}>
-              {t('members.sales.policies')}
-            </th>
-            <th scope="col" className={tableCell.number}>
-              {t('members.sales.netPremium')}
-            </th>
-            <th scope="col" className={tableCell.number}>
-              {t('members.sales.payOut')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { label: t('members.sales.whose') },
+            { label: t('members.sales.policies'), numeric: true },
+            { label: t('members.sales.netPremium'), numeric: true },
+            { label: t('members.sales.payOut'), numeric: true },
+          ]}
+        />
         <tbody>
           <SalesRow label={t('members.sales.own')} totals={own} />
           <SalesRow label={t('members.sales.withTeam')} totals={subtree} />

@@ -1,5 +1,5 @@
 import { formatPaise } from '@portal/shared';
-import { TableScroller } from '@portal/shared/ui';
+import { TableHead, TableScroller } from '@portal/shared/ui';
 import type { StatementLine } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -26,20 +26,17 @@ export function StatementLines({ lines, grossPaise, monthName }: StatementLinesP
     <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payouts.lines.date')}</th>
-            <th scope="col">{t('payouts.lines.policyNumber')}</th>
-            <th scope="col">{t('payouts.lines.client')}</th>
-            <th scope="col">{t('payouts.lines.product')}</th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.lines.netPremium')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.lines.payOut')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          numberClassName={styles.amount}
+          columns={[
+            { label: t('payouts.lines.date') },
+            { label: t('payouts.lines.policyNumber') },
+            { label: t('payouts.lines.client') },
+            { label: t('payouts.lines.product') },
+            { label: t('payouts.lines.netPremium'), numeric: true },
+            { label: t('payouts.lines.payOut'), numeric: true },
+          ]}
+        />
         <tbody>
           {lines.map((line, index) => {
             const clawback = line.kind === 'reversed';

@@ -1,6 +1,5 @@
-import { Button, Feedback } from '@portal/shared/ui';
+import { Button, Feedback, TableHead, TableScroller } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
-import { TableScroller } from '@portal/shared/ui';
 import type { TaxSummary } from '@portal/shared/validation';
 import { PeriodSelect } from './PeriodSelect';
 import { LoadingOverlay } from '../../sales-area';
@@ -66,17 +65,14 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
           <TableScroller className={styles.tableWrap} label={t('payouts.tax.caption', { fy: summary.fy })} hint={t('payouts.scrollHint')}>
             <table className={styles.table} data-testid="tax-summary">
               <caption>{t('payouts.tax.caption', { fy: summary.fy })}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('payouts.tax.quarter')}</th>
-                  <th scope="col" className={styles.amount}>
-                    {t('payouts.tax.gross')}
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    {t('payouts.tax.tds')}
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                numberClassName={styles.amount}
+                columns={[
+                  { label: t('payouts.tax.quarter') },
+                  { label: t('payouts.tax.gross'), numeric: true },
+                  { label: t('payouts.tax.tds'), numeric: true },
+                ]}
+              />
               <tbody>
                 {summary.quarters.map((quarter) => (
                   <tr key={quarter.quarter}>

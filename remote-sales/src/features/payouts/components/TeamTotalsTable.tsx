@@ -1,5 +1,5 @@
 import { formatPaise } from '@portal/shared';
-import { TableScroller } from '@portal/shared/ui';
+import { TableHead, TableScroller } from '@portal/shared/ui';
 import { Link } from '@portal/shared/router';
 import type { TeamTotals } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
@@ -24,23 +24,16 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
     <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={styles.table} data-testid="statement-team">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payouts.team.member')}</th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.team.policies')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.team.earned')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.team.clawbacks')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.team.gross')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          numberClassName={styles.amount}
+          columns={[
+            { label: t('payouts.team.member') },
+            { label: t('payouts.team.policies'), numeric: true },
+            { label: t('payouts.team.earned'), numeric: true },
+            { label: t('payouts.team.clawbacks'), numeric: true },
+            { label: t('payouts.team.gross'), numeric: true },
+          ]}
+        />
         <tbody>
           {team.map((child) => (
             <tr key={child.coCode}>
