@@ -1,4 +1,5 @@
 /** Helpers for the apps' tests (`@portal/shared/testing`); product code does not import them. */
+export { makeBankChange } from './bankChange';
 export { deferred } from './deferred';
 export { describeExposedPages } from './exposedContract';
 export { jsonResponse } from './jsonResponse';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from '@portal/shared/testing';
+import { jsonResponse, makeBankChange } from '@portal/shared/testing';
 import type { AdminBankChange, MemberDetails } from '@portal/shared/validation';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMemberSummary } from '../../../testing/memberFixtures';
@@ -12,17 +12,9 @@ import { signInAsOperator } from '../../../testing/operatorClient';
 signInAsOperator();
 
 const change: AdminBankChange = {
-  id: 7,
-  status: 'pending',
+  ...makeBankChange({ holderName: 'Priya Patel' }),
   coCode: 'AP1002',
   memberName: 'Priya Patel',
-  holderName: 'Priya Patel',
-  account: '••••9012',
-  ifsc: 'SBIN0000001',
-  bankName: 'State Bank of India',
-  requestedAt: '2026-11-26T20:00:00.000Z',
-  decidedAt: null,
-  reason: null,
   previous: { holderName: 'Priya Patel', account: '••••4455', ifsc: 'HDFC0000001', bankName: 'HDFC Bank' },
 };
 

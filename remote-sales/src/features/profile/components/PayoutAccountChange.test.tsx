@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError, portalApi } from '@portal/shared';
 import { endpoints, type PayoutAccount } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeBankChange } from '@portal/shared/testing';
 import { setTestConfig } from '../../../testing/testUtils';
 import { PayoutAccountChange } from './PayoutAccountChange';
 
@@ -10,20 +11,7 @@ import { PayoutAccountChange } from './PayoutAccountChange';
 const request = vi.fn();
 
 const none: PayoutAccount = { current: null, pending: null };
-const waiting: PayoutAccount = {
-  current: null,
-  pending: {
-    id: 7,
-    status: 'pending',
-    holderName: 'Asha Verma',
-    account: '••••9012',
-    ifsc: 'SBIN0000001',
-    bankName: 'State Bank of India',
-    requestedAt: '2026-11-26T20:00:00.000Z',
-    decidedAt: null,
-    reason: null,
-  },
-};
+const waiting: PayoutAccount = { current: null, pending: makeBankChange() };
 
 beforeEach(() => {
   request.mockReset();
