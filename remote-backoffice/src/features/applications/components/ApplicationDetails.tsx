@@ -1,5 +1,5 @@
-import { Button, ButtonRow, Feedback, Status } from '@portal/shared/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Button, ButtonRow, DetailRow, Feedback, Status } from '@portal/shared/ui';
+import { useEffect, useRef } from 'react';
 import type { ApplicationDetails as Details } from '@portal/shared/validation';
 import { memberLabel } from '../../../lib/memberText';
 import { ApproveForm } from './ApproveForm';
@@ -15,15 +15,6 @@ import styles from './Applications.module.css';
 export interface ApplicationDetailsProps {
   id: number;
   onClose: () => void;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** One application: its details (PAN and Aadhaar masked until revealed) and what can be done with it. */
@@ -69,35 +60,35 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
         </Button>
       </div>
       <dl className={styles.fields}>
-        <Field label={t('applications.details.status')}>
+        <DetailRow label={t('applications.details.status')}>
           <span className={`${styles.badge} ${styles[app.status]}`}>{statusLabel(app.status)}</span>
-        </Field>
-        <Field label={t('applications.details.email')}>{app.email}</Field>
-        <Field label={t('applications.details.phone')}>{app.phone}</Field>
-        <Field label={t('applications.details.applied')}>{formatWhen(app.createdAt)}</Field>
-        <Field label={t('applications.details.referredBy')}>{app.referralId ?? '—'}</Field>
-        <Field label={t('applications.details.foundUs')}>{app.reason}</Field>
-        <Field label={t('applications.details.pan')}>
+        </DetailRow>
+        <DetailRow label={t('applications.details.email')}>{app.email}</DetailRow>
+        <DetailRow label={t('applications.details.phone')}>{app.phone}</DetailRow>
+        <DetailRow label={t('applications.details.applied')}>{formatWhen(app.createdAt)}</DetailRow>
+        <DetailRow label={t('applications.details.referredBy')}>{app.referralId ?? '—'}</DetailRow>
+        <DetailRow label={t('applications.details.foundUs')}>{app.reason}</DetailRow>
+        <DetailRow label={t('applications.details.pan')}>
           <span className={styles.number}>{view.revealed ? (view.revealed.pan ?? '—') : (app.pan ?? t('common.notGiven'))}</span>
-        </Field>
-        <Field label={t('applications.details.aadhaar')}>
+        </DetailRow>
+        <DetailRow label={t('applications.details.aadhaar')}>
           <span className={styles.number}>{view.revealed ? (view.revealed.aadhaar ?? '—') : (app.aadhaar ?? t('common.notGiven'))}</span>
-        </Field>
+        </DetailRow>
         {app.decidedAt ? (
-          <Field label={app.status === 'rejected' ? t('applications.status.rejected') : t('applications.status.approved')}>
+          <DetailRow label={app.status === 'rejected' ? t('applications.status.rejected') : t('applications.status.approved')}>
             {formatWhen(app.decidedAt)}
             {app.decidedBy ? t('applications.details.decidedBy', { name: app.decidedBy }) : ''}
-          </Field>
+          </DetailRow>
         ) : null}
-        {app.rejectionReason ? <Field label={t('applications.details.reasonGiven')}>{app.rejectionReason}</Field> : null}
+        {app.rejectionReason ? <DetailRow label={t('applications.details.reasonGiven')}>{app.rejectionReason}</DetailRow> : null}
         {app.member ? (
-          <Field label={t('applications.details.member')}>
+          <DetailRow label={t('applications.details.member')}>
             {memberLabel(app.member)}
             {app.member.parentCoCode
               ? t('applications.details.memberUnder', { name: app.member.parentName ?? '', code: app.member.parentCoCode })
               : ''}
             {app.member.hasAccount ? t('applications.details.hasPassword') : t('applications.details.noPassword')}
-          </Field>
+          </DetailRow>
         ) : null}
       </dl>
 

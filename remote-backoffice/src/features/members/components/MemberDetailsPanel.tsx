@@ -1,4 +1,4 @@
-import { Button, ButtonRow, Feedback, Status } from '@portal/shared/ui';
+import { Button, ButtonRow, DetailRow, Feedback, Status } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
 import type { MemberDetails } from '@portal/shared/validation';
 import { ContactAction } from './ContactAction';
@@ -90,10 +90,9 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       </p>
       <dl className={styles.facts}>
         {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd className={feedback.breakable}>{value ?? t('common.notGiven')}</dd>
-          </div>
+          <DetailRow key={label} label={label} valueClassName={feedback.breakable}>
+            {value ?? t('common.notGiven')}
+          </DetailRow>
         ))}
       </dl>
 

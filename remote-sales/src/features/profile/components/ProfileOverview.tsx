@@ -1,4 +1,4 @@
-import { BankIcon, Button, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
+import { BankIcon, Button, DetailRow, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
@@ -8,11 +8,11 @@ import styles from './Profile.module.css';
 
 function Field({ label, value }: { label: string; value: string | null | undefined }) {
   const { t } = useT();
+  const given = Boolean(value?.trim());
   return (
-    <div className={styles.field}>
-      <dt>{label}</dt>
-      {value?.trim() ? <dd>{value}</dd> : <dd className={styles.missing}>{t('common:notProvided')}</dd>}
-    </div>
+    <DetailRow className={styles.field} label={label} valueClassName={given ? undefined : styles.missing}>
+      {given ? value : t('common:notProvided')}
+    </DetailRow>
   );
 }
 

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { formatRupees } from '@portal/shared';
+import { DetailRow } from '@portal/shared/ui';
 import { type Sale, POLICY_TYPE_META, policyTypeLabel } from '../../sales-area';
 import { useT } from '../../../i18n';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -32,15 +33,15 @@ export const PolicyCard = memo(function PolicyCard({ sale, onView, opening = fal
         </h3>
       </header>
       <dl className={styles.fields}>
-        <Row label={t('policy.number')} value={sale.policyNumber} />
-        <Row label={t('policy.client')} value={sale.clientName} />
-        <Row label={t('policy.riskStart')} value={format.date(sale.riskStart)} />
-        <Row label={t('policy.riskEnd')} value={format.date(sale.riskEnd)} />
-        <Row label={t('policy.netPremium')} value={formatRupees(sale.netPremium)} />
-        <Row label={t('policy.payOut')} value={formatRupees(sale.payOut)} />
-        {sale.vehicleNo?.trim() ? <Row label={t('policy.vehicleNo')} value={sale.vehicleNo} /> : null}
-        <Row label={t('policy.insurer')} value={sale.insurer} />
-        <Row label={t('policy.soldBy')} value={sale.soldByName ? `${sale.soldByName} (${sale.soldBy})` : sale.soldBy} />
+        <DetailRow label={t('policy.number')}>{sale.policyNumber}</DetailRow>
+        <DetailRow label={t('policy.client')}>{sale.clientName}</DetailRow>
+        <DetailRow label={t('policy.riskStart')}>{format.date(sale.riskStart)}</DetailRow>
+        <DetailRow label={t('policy.riskEnd')}>{format.date(sale.riskEnd)}</DetailRow>
+        <DetailRow label={t('policy.netPremium')}>{formatRupees(sale.netPremium)}</DetailRow>
+        <DetailRow label={t('policy.payOut')}>{formatRupees(sale.payOut)}</DetailRow>
+        {sale.vehicleNo?.trim() ? <DetailRow label={t('policy.vehicleNo')}>{sale.vehicleNo}</DetailRow> : null}
+        <DetailRow label={t('policy.insurer')}>{sale.insurer}</DetailRow>
+        <DetailRow label={t('policy.soldBy')}>{sale.soldByName ? `${sale.soldByName} (${sale.soldBy})` : sale.soldBy}</DetailRow>
       </dl>
       <button
         type="button"
@@ -54,12 +55,3 @@ export const PolicyCard = memo(function PolicyCard({ sale, onView, opening = fal
     </article>
   );
 });
-
-function Row({ label, value }: { label: string; value: string }) {
-  return (
-    <div className={styles.row}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
