@@ -1,5 +1,5 @@
 import { formatPaise } from '@portal/shared';
-import { TableScroller } from '@portal/shared/ui';
+import { TableHead, TableScroller } from '@portal/shared/ui';
 import type { StatementPayment } from '@portal/shared/validation';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -21,15 +21,14 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
     <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={styles.table} data-testid="statement-payments">
         <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('payouts.payments.date')}</th>
-            <th scope="col">{t('payouts.payments.reference')}</th>
-            <th scope="col" className={styles.amount}>
-              {t('payouts.payments.amount')}
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          numberClassName={styles.amount}
+          columns={[
+            { label: t('payouts.payments.date') },
+            { label: t('payouts.payments.reference') },
+            { label: t('payouts.payments.amount'), numeric: true },
+          ]}
+        />
         <tbody>
           {payments.map((payment, index) => (
             <tr key={`${payment.reference}-${index}`}>
