@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Table.module.css';
+import { TableHead } from './TableHead';
 import { TableScroller } from './TableScroller';
 import { visuallyHidden } from './VisuallyHidden';
 
@@ -52,15 +53,7 @@ export function DataTable<T>({ caption, columns, rows, rowKey, scrollHint, stick
   return (
     <TableScroller label={caption} hint={scrollHint} stickyFirst={stickyFirst} boxed={boxed}>
       <Table caption={caption}>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? styles.number : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={columns.map((column) => ({ label: column.header, numeric: column.numeric ?? false }))} />
         <tbody>
           {rows.map((item) => (
             <tr key={rowKey(item)}>

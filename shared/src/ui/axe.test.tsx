@@ -9,6 +9,7 @@ import {
   Chip,
   ChipGroup,
   DataTable,
+  DetailRow,
   Dialog,
   Feedback,
   PageFrame,
@@ -16,6 +17,8 @@ import {
   SelectField,
   Status,
   TabBar,
+  Table,
+  TableHead,
   TextAreaField,
   TextField,
   UserIcon,
@@ -96,6 +99,18 @@ function KitPage() {
         rows={[{ name: 'Asha', due: 2 }]}
         rowKey={(row) => row.name}
       />
+      <Table caption="Payments">
+        <TableHead columns={[{ label: 'Month' }, { label: 'Amount', numeric: true }]} />
+        <tbody>
+          <tr>
+            <td>July</td>
+            <td>₹1,500</td>
+          </tr>
+        </tbody>
+      </Table>
+      <dl>
+        <DetailRow label="CO Code">CO6</DetailRow>
+      </dl>
       <p>
         <UserIcon /> <UserIcon title="Member" /> <VisuallyHidden>hidden text</VisuallyHidden>
       </p>
