@@ -18,15 +18,14 @@ export {
 } from './api/contract/define';
 export * from './api/apiError';
 export * from './api/apiClient';
-export * from './hooks/useKeepFocusInside';
-export * from './components/TableScroller';
 export * from './api/portalApi';
 export * from './format/currency';
 export * from './format/localeFormat';
 export * from './calendar/indiaCalendar';
 export * from './dom/scrollToSection';
-export * from './dom/keepFocusInside';
-export * from './icons/icons';
+// The icons are the UI kit's (@portal/shared/ui); the shell's header and footer take them from here, so that
+// its start-up does not load the kit.
+export * from './ui/icons';
 export * from './messages';
 export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from './policyTypes';
 // The shapes of the API's answers and bodies, from its schemas (types only: no schema code in this entry).
