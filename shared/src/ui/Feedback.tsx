@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Children, type ReactNode } from 'react';
 import { cx } from './cx';
 import styles from './Feedback.module.css';
 
@@ -18,7 +18,8 @@ export interface FeedbackProps {
   className?: string | undefined;
 }
 
-const hasContent = (children: ReactNode) => children !== null && children !== undefined && children !== false && children !== '';
+// Conditional children that all came out empty (`[null, false]`) are no message: no empty box.
+const hasContent = (children: ReactNode) => Children.toArray(children).some((child) => child !== '');
 
 /** A message about what just happened: an error, a success, a note or a warning, in a bordered box. */
 export function Feedback({ kind, children, action, id, className }: FeedbackProps) {
