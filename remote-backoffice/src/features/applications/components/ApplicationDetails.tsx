@@ -1,6 +1,6 @@
-import { Button, ButtonRow, DetailRow, Feedback, Status } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, DetailRow, Feedback, Status } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
-import type { ApplicationDetails as Details } from '@portal/shared/validation';
+import type { ApplicationDetails as Details } from '@portal/shared/admin';
 import { memberLabel } from '../../../lib/memberText';
 import { ApproveForm } from './ApproveForm';
 import { RejectForm } from './RejectForm';
@@ -9,7 +9,6 @@ import { useT } from '../../../i18n';
 import { useApplicationDetails } from '../hooks/useApplicationDetails';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
-import layout from '../../../styles/layout.module.css';
 import styles from './Applications.module.css';
 
 export interface ApplicationDetailsProps {
@@ -33,16 +32,16 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
 
   if (view.resource.status === 'loading' || view.resource.status === 'idle') {
     return (
-      <section className={layout.card} aria-label={t('applications.details.region')}>
+      <Card aria-label={t('applications.details.region')}>
         <Status kind="loading">{t('applications.details.loading')}</Status>
-      </section>
+      </Card>
     );
   }
   if (view.resource.status === 'error') {
     return (
-      <section className={layout.card} aria-label={t('applications.details.region')}>
+      <Card aria-label={t('applications.details.region')}>
         <RetryAlert message={view.resource.message} onRetry={view.reload} />
-      </section>
+      </Card>
     );
   }
 
@@ -50,15 +49,17 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
   const hasNumbers = Boolean(app.pan || app.aadhaar);
   const busy = view.busy !== null;
   return (
-    <section className={layout.card} aria-labelledby={`application-${app.id}`}>
-      <div className={styles.detailsHeader}>
-        <h2 id={`application-${app.id}`} ref={heading} tabIndex={-1} className={styles.detailsTitle}>
-          {app.name}
-        </h2>
+    <Card
+      title={app.name}
+      titleId={`application-${app.id}`}
+      headingRef={heading}
+      titleClassName={styles.detailsTitle}
+      actions={
         <Button variant="quiet" onClick={onClose}>
           {t('applications.details.close')}
         </Button>
-      </div>
+      }
+    >
       <dl className={styles.fields}>
         <DetailRow label={t('applications.details.status')}>
           <span className={`${styles.badge} ${styles[app.status]}`}>{statusLabel(app.status)}</span>
@@ -130,6 +131,6 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
           <p className={feedback.note}>{t('applications.details.resendNote')}</p>
         </ButtonRow>
       ) : null}
-    </section>
+    </Card>
   );
 }

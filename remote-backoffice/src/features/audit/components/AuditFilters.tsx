@@ -1,4 +1,4 @@
-import { Button, ButtonRow, SelectField, TextField } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, SelectField, TextField } from '@portal/shared/ui';
 import { useRef, type ChangeEvent, type FormEvent } from 'react';
 import type { AuditFilterValues } from '../lib/auditFilters';
 import type { AuditFilterField } from '../hooks/useAuditLog';
@@ -36,55 +36,57 @@ export function AuditFilters({ values, errors, onChange, onApply, onClear }: Aud
     }
   };
   return (
-    <form ref={form} className={layout.card} onSubmit={submit} noValidate aria-label={t('audit.filters')}>
-      <div className={styles.fields}>
-        {fields.map(({ field, label, type, hint }) => {
-          // What both kinds of field take: the id the error and hint are tied to, the value, the change.
-          const common = {
-            id: `audit-filter-${field}`,
-            name: field,
-            label,
-            value: values[field],
-            hint,
-            error: errors[field],
-            onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
-          };
-          return type === 'select' ? (
-            <SelectField key={field} {...common}>
-              <option value="">{t('audit.any')}</option>
-              {recordTypeOptions().map(([value, text]) => (
-                <option key={value} value={value}>
-                  {text}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <TextField
-              key={field}
-              {...common}
-              type={type === 'action' ? 'text' : type}
-              list={type === 'action' ? 'audit-actions' : undefined}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          );
-        })}
-      </div>
-      <datalist id="audit-actions">
-        {auditActionOptions().map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </datalist>
-      <ButtonRow>
-        <Button type="submit" variant="primary">
-          {t('audit.apply')}
-        </Button>
-        <Button variant="outline" onClick={onClear}>
-          {t('audit.clear')}
-        </Button>
-      </ButtonRow>
-    </form>
+    <Card>
+      <form ref={form} className={layout.stack} onSubmit={submit} noValidate aria-label={t('audit.filters')}>
+        <div className={styles.fields}>
+          {fields.map(({ field, label, type, hint }) => {
+            // What both kinds of field take: the id the error and hint are tied to, the value, the change.
+            const common = {
+              id: `audit-filter-${field}`,
+              name: field,
+              label,
+              value: values[field],
+              hint,
+              error: errors[field],
+              onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value),
+            };
+            return type === 'select' ? (
+              <SelectField key={field} {...common}>
+                <option value="">{t('audit.any')}</option>
+                {recordTypeOptions().map(([value, text]) => (
+                  <option key={value} value={value}>
+                    {text}
+                  </option>
+                ))}
+              </SelectField>
+            ) : (
+              <TextField
+                key={field}
+                {...common}
+                type={type === 'action' ? 'text' : type}
+                list={type === 'action' ? 'audit-actions' : undefined}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            );
+          })}
+        </div>
+        <datalist id="audit-actions">
+          {auditActionOptions().map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </datalist>
+        <ButtonRow>
+          <Button type="submit" variant="primary">
+            {t('audit.apply')}
+          </Button>
+          <Button variant="outline" onClick={onClear}>
+            {t('audit.clear')}
+          </Button>
+        </ButtonRow>
+      </form>
+    </Card>
   );
 }

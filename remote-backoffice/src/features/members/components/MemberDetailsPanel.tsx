@@ -1,6 +1,6 @@
-import { Button, ButtonRow, DetailRow, Feedback, Status } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, DetailRow, Feedback, Status } from '@portal/shared/ui';
 import { useEffect, useId, useRef } from 'react';
-import type { MemberDetails } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/admin';
 import { ContactAction } from './ContactAction';
 import { DirectTeam } from './DirectTeam';
 import { MemberSales } from './MemberSales';
@@ -12,7 +12,6 @@ import { memberLabel } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from '../lib/memberText';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
-import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 import { indiaDateTime } from '../../../lib/format';
 import { useT } from '../../../i18n';
@@ -38,23 +37,23 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
   }, [shown]);
   if (resource.status === 'idle') {
     return (
-      <section className={layout.card} aria-label={t('members.details.region')}>
+      <Card aria-label={t('members.details.region')}>
         <p className={feedback.note}>{t('members.details.choose')}</p>
-      </section>
+      </Card>
     );
   }
   if (resource.status === 'loading') {
     return (
-      <section className={layout.card} aria-label={t('members.details.region')} aria-busy="true">
+      <Card aria-label={t('members.details.region')} busy>
         <Status kind="loading">{t('members.details.loading')}</Status>
-      </section>
+      </Card>
     );
   }
   if (resource.status === 'error') {
     return (
-      <section className={layout.card} aria-label={t('members.details.region')}>
+      <Card aria-label={t('members.details.region')}>
         <RetryAlert message={resource.message} onRetry={reload} />
-      </section>
+      </Card>
     );
   }
 
@@ -72,10 +71,7 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
     [t('members.details.bank'), member.bankAccount ? `${member.bankName ?? ''} ${member.bankAccount}`.trim() : member.bankName],
   ];
   return (
-    <section className={layout.card} aria-labelledby={headingId}>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className={styles.cardTitle}>
-        {memberLabel(member)}
-      </h2>
+    <Card title={memberLabel(member)} titleId={headingId} headingRef={heading}>
       <p className={feedback.note}>
         {member.parentCoCode ? (
           <>
@@ -109,6 +105,6 @@ export function MemberDetailsPanel({ details, onOpen }: MemberDetailsPanelProps)
       <ContactAction key={member.coCode} member={member} />
       <Feedback kind="success">{action.status === 'done' ? action.message : ''}</Feedback>
       {action.status === 'error' ? <Feedback kind="error">{action.message}</Feedback> : null}
-    </section>
+    </Card>
   );
 }

@@ -1,6 +1,6 @@
-import { PickButton, TextField } from '@portal/shared/ui';
+import { Card, PickButton, TextField } from '@portal/shared/ui';
 import { useId } from 'react';
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 import type { Resource } from '../../../hooks/queryResource';
 import { memberLabel, membersFoundText, noMemberMatchesText } from '../../../lib/memberText';
 import { levelText, signInText, teamText } from '../lib/memberText';
@@ -35,7 +35,7 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
   }
 
   return (
-    <section className={layout.card} aria-label={t('members.search.region')}>
+    <Card aria-label={t('members.search.region')}>
       <form role="search" onSubmit={(event) => event.preventDefault()}>
         <TextField
           id={inputId}
@@ -69,6 +69,6 @@ export function MemberSearch({ text, onText, q, waiting, resource, reload, selec
           ))}
         </ul>
       ) : null}
-    </section>
+    </Card>
   );
 }
