@@ -67,6 +67,54 @@ describe('Button', () => {
     expect(await screen.findByRole('button', { name: 'Send' })).toHaveFocus();
   });
 
+  it('leaves focus alone when the user moved on', () => {
+    const { rerender } = render(
+      <>
+        <Button busy={false}>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    screen.getByRole('button').focus();
+    screen.getByRole('textbox').focus();
+    rerender(
+      <>
+        <Button busy>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    rerender(
+      <>
+        <Button busy={false}>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
+  it('leaves focus alone when the user moved on while it was busy', () => {
+    const { rerender } = render(
+      <>
+        <Button busy={false}>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    screen.getByRole('button').focus();
+    rerender(
+      <>
+        <Button busy>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    screen.getByRole('textbox').focus();
+    rerender(
+      <>
+        <Button busy={false}>Send</Button>
+        <input aria-label="other" />
+      </>,
+    );
+    expect(screen.getByRole('textbox')).toHaveFocus();
+  });
+
   it('passes its variant, size and own class on', () => {
     render(
       <Button variant="danger" size="sm" block className="mine">
