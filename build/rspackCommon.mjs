@@ -39,6 +39,8 @@ export function sharedSingletons() {
     'firebase/auth': singleton('firebase/auth', 'firebase'),
     '@portal/shared': singleton('@portal/shared'),
     '@portal/shared/validation': singleton('@portal/shared/validation', '@portal/shared'),
+    // The back office's schemas and contracts: only its pages load them (built on the validation share).
+    '@portal/shared/admin': singleton('@portal/shared/admin', '@portal/shared'),
     // The query cache: one for every remote, loaded by the pages that read data only.
     '@portal/shared/data': singleton('@portal/shared/data', '@portal/shared'),
     // The UI kit: its components and their CSS, loaded once by whichever app's page needs it first.

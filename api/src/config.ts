@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/validation';
+import { RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/admin';
 import { positiveSetting, setting } from './settings.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MONEY_CEILING_PAISE, DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE } from '@portal/shared/validation';
+import { DEFAULT_MONEY_CEILING_PAISE, DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE } from '@portal/shared/admin';
 
 /**
  * Every environment variable the API process and its admin CLI read, declared once: the code reads them

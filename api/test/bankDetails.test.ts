@@ -6,16 +6,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, currentMonth, endpoints, type PayoutAccountResponse, type StatementResponse } from '@portal/shared/validation';
 import {
-  endpoints,
-  buildPath,
-  currentMonth,
+  adminEndpoints,
   type AdminBankChangeResponse,
   type AdminBankChangesResponse,
   type MemberDetailsResponse,
-  type PayoutAccountResponse,
-  type StatementResponse,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import { buildApp } from '../src/app.js';
 import { one, rows, sql, type Database } from '../src/db/client.js';
 import { bearer, testConfig } from './helpers/context.js';
@@ -128,7 +125,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
           .statement;
       expect((await statement()).payoutAccount, 'not used before it is approved').toEqual(onboarding);
 
-      const list = await app.inject({ url: endpoints.adminBankChanges.adminBankChanges.path, headers: operator });
+      const list = await app.inject({ url: adminEndpoints.bankChanges.adminBankChanges.path, headers: operator });
       expect(list.statusCode).toBe(200);
       expect(list.body).not.toContain(ACCOUNT);
       const change = (list.json() as AdminBankChangesResponse).changes.find((c) => c.coCode === member.coCode)!;
@@ -136,14 +133,14 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
 
       const approved = await app.inject({
         method: 'POST',
-        url: buildPath(endpoints.adminBankChanges.adminApproveBankChange.path, { id: String(change.id) }),
+        url: buildPath(adminEndpoints.bankChanges.adminApproveBankChange.path, { id: String(change.id) }),
         headers: operator,
       });
       expect(approved.statusCode, approved.body).toBe(200);
       expect((approved.json() as AdminBankChangeResponse).change).toMatchObject({ status: 'approved', previous: onboarding });
       const again = await app.inject({
         method: 'POST',
-        url: buildPath(endpoints.adminBankChanges.adminApproveBankChange.path, { id: String(change.id) }),
+        url: buildPath(adminEndpoints.bankChanges.adminApproveBankChange.path, { id: String(change.id) }),
         headers: operator,
       });
       expect(again.statusCode).toBe(409);
@@ -172,7 +169,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
       (await put({ ...GOOD, accountNumber: OTHER_ACCOUNT, accountNumberConfirm: OTHER_ACCOUNT, ifsc: 'HDFC0000001' })).statusCode,
     ).toBe(200);
     const { pending } = await mine();
-    const url = buildPath(endpoints.adminBankChanges.adminRejectBankChange.path, { id: String(pending!.id) });
+    const url = buildPath(adminEndpoints.bankChanges.adminRejectBankChange.path, { id: String(pending!.id) });
     const empty = await app.inject({ method: 'POST', url, headers: operator, payload: { reason: ' ' } });
     expect(empty.statusCode).toBe(400);
     expect(Object.keys((empty.json() as { errors: object }).errors)).toEqual(['reason']);
@@ -187,7 +184,7 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
   it.skipIf(!engineAvailable(engine))(
     'an operator corrects the mobile and e-mail: audited, mailed to both addresses, and the member signs in with the new e-mail',
     async () => {
-      const url = buildPath(endpoints.adminBankChanges.adminCorrectMemberContact.path, { code: member.coCode });
+      const url = buildPath(adminEndpoints.bankChanges.adminCorrectMemberContact.path, { code: member.coCode });
       const bad = await app.inject({ method: 'PUT', url, headers: operator, payload: { mobile: '12345' } });
       expect(bad.statusCode).toBe(400);
       expect(Object.keys((bad.json() as { errors: object }).errors)).toEqual(['mobile']);

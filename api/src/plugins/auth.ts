@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
-import type { OperatorActor } from '@portal/shared/validation';
+import type { OperatorActor } from '@portal/shared/admin';
 import { HttpError, unauthorized } from '../errors.js';
 import { t } from '../i18n/index.js';
 import { preparedRows, sql, type Db } from '../db/client.js';

@@ -1,4 +1,4 @@
-import type { OperatorActor } from '@portal/shared/validation';
+import type { OperatorActor } from '@portal/shared/admin';
 import { sql, type Db } from '../db/client.js';
 import { setting } from '../settings.js';
 

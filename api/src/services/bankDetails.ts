@@ -1,5 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { AdminBankChange, BankAccountView, BankChange, MemberContactInput, PayoutAccount } from '@portal/shared/validation';
+import type { BankAccountView, BankChange, PayoutAccount } from '@portal/shared/validation';
+import type { AdminBankChange, MemberContactInput } from '@portal/shared/admin';
 import { one, rows, sql, type Db } from '../db/client.js';
 import { HttpError, isUniqueViolation, notFound } from '../errors.js';
 import { t } from '../i18n/index.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { AccountState, InviteState, OperatorActor } from '@portal/shared/validation';
+import type { AccountState, InviteState } from '@portal/shared/validation';
+import type { OperatorActor } from '@portal/shared/admin';
 import { one, sql, type Db } from '../db/client.js';
 import { HttpError, notFound } from '../errors.js';
 import { DEFAULT_LANGUAGE, parseLanguage, t } from '../i18n/index.js';

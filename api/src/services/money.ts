@@ -3,12 +3,12 @@
  * floating point. The database keeps policy amounts as numeric rupees and the ledger as bigint paise; both
  * reach JavaScript as text (or as JSON numbers), and become numbers here only when they are exact.
  */
-import { RUPEES_AMOUNT_PATTERN } from '@portal/shared/validation';
+import { RUPEES_AMOUNT_PATTERN } from '@portal/shared/admin';
 
 /** Rupees as the operators and import files write them (the shared rule of the payment form). */
 export const RUPEES_PATTERN = RUPEES_AMOUNT_PATTERN;
 
-export { rupeesToPaise } from '@portal/shared/validation';
+export { rupeesToPaise } from '@portal/shared/admin';
 
 /**
  * Paise read from the database (a bigint as text, or a JSON number); null (an empty sum) is 0. A value a

@@ -9,7 +9,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import {
-  allEndpoints,
   buildPath,
   endpoints,
   financialYearOf,
@@ -19,6 +18,7 @@ import {
   type StatementResponse,
   type TaxSummaryResponse,
 } from '@portal/shared/validation';
+import { allEndpoints } from '@portal/shared/admin';
 import { indiaDate } from '../../src/clock.js';
 import { rows, sql, type Database } from '../../src/db/client.js';
 import { testConfig, bearer } from '../helpers/context.js';

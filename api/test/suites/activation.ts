@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { endpoints, buildPath, type MemberDetailsResponse } from '@portal/shared/validation';
+import { buildPath, endpoints } from '@portal/shared/validation';
+import { adminEndpoints, type MemberDetailsResponse } from '@portal/shared/admin';
 import { one, rows, sql } from '../../src/db/client.js';
 import { SELF_INVITE_LIMIT, SELF_INVITE_WINDOW_MS, requestOwnInvite } from '../../src/services/invitations.js';
 import { bearer, PORTAL_URL, type SuiteContext } from '../helpers/context.js';
@@ -134,7 +135,7 @@ export function activationTests(ctx: () => SuiteContext) {
 
     it("re-sends a member's invite from the back office, audited; refused once the password is set", async () => {
       const member = await invited();
-      const url = buildPath(endpoints.adminMembers.adminMemberResendInvite.path, { code: member.coCode });
+      const url = buildPath(adminEndpoints.members.adminMemberResendInvite.path, { code: member.coCode });
       const res = await ops({ method: 'POST', url });
       expect(res.statusCode, res.body).toBe(200);
       expect((res.json() as MemberDetailsResponse).member).toMatchObject({ coCode: member.coCode, hasAccount: false });
@@ -153,7 +154,7 @@ export function activationTests(ctx: () => SuiteContext) {
       const again = await ops({ method: 'POST', url });
       expect(again.statusCode).toBe(409);
       expect(
-        (await ops({ method: 'POST', url: buildPath(endpoints.adminMembers.adminMemberResendInvite.path, { code: 'AP0NOSUCH' }) }))
+        (await ops({ method: 'POST', url: buildPath(adminEndpoints.members.adminMemberResendInvite.path, { code: 'AP0NOSUCH' }) }))
           .statusCode,
       ).toBe(404);
       // Only operators.

@@ -1,6 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { endpoints, type PreferencesResponse, type ProfileResponse } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 import { addDays } from '../../src/clock.js';
 import { one, rows, sql } from '../../src/db/client.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
@@ -76,7 +77,7 @@ export function languageTests(ctx: () => SuiteContext, maildev: () => Maildev) {
       const dryRun = (headers: Record<string, string>, text = csv) =>
         ops({
           method: 'POST',
-          url: endpoints.adminImports.adminImportDryRun.path,
+          url: adminEndpoints.imports.adminImportDryRun.path,
           headers,
           payload: { fileName: 'policies.csv', csv: text },
         });

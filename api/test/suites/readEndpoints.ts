@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { allEndpoints } from '@portal/shared/validation';
+import { allEndpoints } from '@portal/shared/admin';
 import { one, rows, sql } from '../../src/db/client.js';
 import type { SuiteContext } from '../helpers/context.js';
 import { bearer } from '../helpers/context.js';

@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 import { useMemberPicker, type MemberPickerOptions } from '../hooks/useMemberPicker';
 import { memberLabel } from '../lib/memberText';
 import { RetryAlert } from './RetryAlert';

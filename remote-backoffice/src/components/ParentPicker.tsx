@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 import { memberLabel } from '../lib/memberText';
 import feedback from '../styles/feedback.module.css';
 import forms from '../styles/forms.module.css';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 import { membersFoundText, noMemberMatchesText } from '../lib/memberText';
 import { useMemberSearch } from './useMemberSearch';
 import { useT } from '../i18n';

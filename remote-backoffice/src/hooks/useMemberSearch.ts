@@ -1,5 +1,5 @@
 import { useEndpointQuery } from '@portal/shared/data';
-import { endpoints } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 import { resourceOf } from './queryResource';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -13,7 +13,7 @@ export function useMemberSearch(text: string | null, limit?: number) {
   const wanted = text?.trim() ?? null;
   const q = useDebouncedValue(wanted, MEMBER_SEARCH_DELAY_MS);
   const read = useEndpointQuery(
-    endpoints.adminMembers.adminSearchMembers,
+    adminEndpoints.members.adminSearchMembers,
     { query: { q: q ?? undefined, limit } },
     { enabled: q !== null, select: (answer) => answer.members },
   );

@@ -1,6 +1,6 @@
 /* Test helpers of the applications section: a fake API behind a stubbed fetch, and the page in a router. */
 import { jsonResponse } from '@portal/shared/testing';
-import type { ApplicationDetails, ApplicationStatus, MemberSummary } from '@portal/shared/validation';
+import type { ApplicationDetails, ApplicationStatus, MemberSummary } from '@portal/shared/admin';
 import { makeMemberSummary } from './memberFixtures';
 import { renderPage } from './renderPage';
 import { stubFetch, type FakeCall } from './stubFetch';

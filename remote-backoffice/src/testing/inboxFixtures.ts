@@ -1,5 +1,5 @@
 /* Test helpers of the inbox screen: rows as the API sends them. */
-import type { InboxMessage, OutboxMail } from '@portal/shared/validation';
+import type { InboxMessage, OutboxMail } from '@portal/shared/admin';
 
 export function makeMessage(id: number, overrides: Partial<InboxMessage> = {}): InboxMessage {
   return {

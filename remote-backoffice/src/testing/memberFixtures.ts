@@ -1,5 +1,5 @@
 /* Test helper of the screens: a member as the API lists them. */
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 
 /** A level-1 member under Rajesh Sharma (AP1001), with an account; e-mail from their first name. */
 export const makeMemberSummary = (coCode: string, name: string, extra: Partial<MemberSummary> = {}): MemberSummary => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankDetailsSchema, fieldErrors, memberContactSchema } from './index';
+import { bankDetailsSchema, fieldErrors } from './index';
 
 const good = { holderName: 'Asha Verma', accountNumber: '1234 5678 9012', accountNumberConfirm: '123456789012', ifsc: ' sbin0000001 ' };
 
@@ -23,15 +23,5 @@ describe('bankDetailsSchema', () => {
     const parsed = bankDetailsSchema.safeParse({ ...good, ...change });
     expect(parsed.success).toBe(false);
     expect(fieldErrors(parsed.error!)[field]).toBe(message);
-  });
-});
-
-describe('memberContactSchema', () => {
-  it('needs a mobile or an e-mail, each by the sign-up rules', () => {
-    expect(memberContactSchema.parse({ email: 'New@Example.com' })).toEqual({ email: 'new@example.com' });
-    expect(memberContactSchema.safeParse({}).success).toBe(false);
-    expect(fieldErrors(memberContactSchema.safeParse({ mobile: '12345' }).error!)).toEqual({
-      mobile: 'Phone number must be exactly 10 digits',
-    });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { about, says } from './i18n';
-import { emailSchema, phoneSchema, requiredText } from './schemas';
+import { requiredText } from './schemas';
 
 /** An IFSC: 4 letters (the bank), a 0, then 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
@@ -67,31 +67,8 @@ export const payoutAccountSchema = z.object({
 
 export const payoutAccountResponseSchema = z.object({ status: z.literal('success'), payoutAccount: payoutAccountSchema });
 
-/** A change as the back office lists it, with whose it is. */
-export const adminBankChangeSchema = bankChangeSchema.extend({
-  coCode: z.string(),
-  memberName: z.string(),
-  /** The account it replaces (masked), if any. */
-  previous: bankAccountViewSchema.nullable(),
-});
-
-export const adminBankChangesResponseSchema = z.object({ status: z.literal('success'), changes: z.array(adminBankChangeSchema) });
-export const adminBankChangeResponseSchema = z.object({ status: z.literal('success'), change: adminBankChangeSchema });
-
-export const bankChangeRejectSchema = z.object({ reason: requiredText(500, 'label.reason') });
-
-/** `PUT /admin/members/:code/contact`: the operator corrects a member's phone, e-mail or both. */
-export const memberContactSchema = z
-  .object({ mobile: phoneSchema.optional(), email: emailSchema.optional() })
-  .refine((value) => value.mobile !== undefined || value.email !== undefined, says('bank.contactNothing'));
-
 export type BankDetailsInput = z.input<typeof bankDetailsSchema>;
 export type BankAccountView = z.output<typeof bankAccountViewSchema>;
 export type BankChange = z.output<typeof bankChangeSchema>;
 export type PayoutAccount = z.output<typeof payoutAccountSchema>;
 export type PayoutAccountResponse = z.output<typeof payoutAccountResponseSchema>;
-export type AdminBankChange = z.output<typeof adminBankChangeSchema>;
-export type AdminBankChangesResponse = z.output<typeof adminBankChangesResponseSchema>;
-export type AdminBankChangeResponse = z.output<typeof adminBankChangeResponseSchema>;
-export type BankChangeRejectInput = z.input<typeof bankChangeRejectSchema>;
-export type MemberContactInput = z.input<typeof memberContactSchema>;

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { auditQuerySchema, recordPaymentBodySchema } from '@portal/shared/admin';
 import { calendarDateProblem, isCalendarDate, isFinancialYear, isMonth } from '../calendar/indiaCalendar';
 import { calendarDate } from './dates';
-import { auditQuerySchema } from './admin/audit';
-import { recordPaymentBodySchema } from './admin/payments';
 import { statementQuerySchema, taxSummaryQuerySchema } from './payouts';
 import { fieldErrors, salesFilterSchema, salesQuerySchema } from './schemas';
 

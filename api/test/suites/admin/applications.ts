@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { applicationMessages, type ApplicationDetails, type ApplicationListResponse } from '@portal/shared/validation';
+import { applicationMessages, type ApplicationDetails, type ApplicationListResponse } from '@portal/shared/admin';
 import { buildApp, loggerOptions } from '../../../src/app.js';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { endpoints, type AuditEntryView, type AuditResponse } from '@portal/shared/validation';
+import { adminEndpoints, type AuditEntryView, type AuditResponse } from '@portal/shared/admin';
 import { one, sql } from '../../../src/db/client.js';
 import { recordAudit } from '../../../src/services/audit.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
@@ -24,7 +24,7 @@ export function adminAuditTests(ctx: () => SuiteContext, _maildev: () => Maildev
     const db = () => ctx().database.db;
     const list = async (query: Record<string, string>, token: string | null = ctx().opsToken) => {
       const res = await ctx().app.inject({
-        url: `${endpoints.adminAudit.adminAuditLog.path}?${new URLSearchParams(query).toString()}`,
+        url: `${adminEndpoints.audit.adminAuditLog.path}?${new URLSearchParams(query).toString()}`,
         headers: token ? bearer(token) : {},
       });
       return res;

@@ -1,14 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  endpoints,
-  buildPath,
-  indiaDate,
-  type ImportRecordResponse,
-  type PaymentListResponse,
-  type PaymentResponse,
-  type StatementResponse,
-} from '@portal/shared/validation';
+import { buildPath, endpoints, indiaDate, type StatementResponse } from '@portal/shared/validation';
+import { adminEndpoints, type ImportRecordResponse, type PaymentListResponse, type PaymentResponse } from '@portal/shared/admin';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { rollbackImport } from '../../../src/modules/admin/imports/rollback.js';
 import { importPolicies } from '../../../src/modules/admin/imports/policyImport.js';
@@ -27,11 +20,11 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
     const pay = async (fields: Record<string, unknown>) =>
       ops({
         method: 'POST',
-        url: endpoints.adminPayments.adminRecordPayment.path,
+        url: adminEndpoints.payments.adminRecordPayment.path,
         payload: { coCode: ctx().mid.coCode, amount: '2500', date: today(), ...fields },
       });
     const voidIt = (id: number, payload: Record<string, unknown>) =>
-      ops({ method: 'POST', url: buildPath(endpoints.adminPayments.adminVoidPayment.path, { id: String(id) }), payload });
+      ops({ method: 'POST', url: buildPath(adminEndpoints.payments.adminVoidPayment.path, { id: String(id) }), payload });
     const ledger = () =>
       rows<{ id: number; kind: string; amount: string }>(
         db(),
@@ -108,7 +101,7 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
     });
 
     it('needs a confirmation above the threshold to record or void a payment, on the server', async () => {
-      const list = (await ops({ url: endpoints.adminPayments.adminPayments.path })).json() as PaymentListResponse;
+      const list = (await ops({ url: adminEndpoints.payments.adminPayments.path })).json() as PaymentListResponse;
       expect(list.confirmAbovePaise).toBe(10_000_000);
       const entries = await ledger();
       const unconfirmed = await pay({ reference: `BIG-${run}`, amount: '100000.01' });
@@ -136,7 +129,7 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
       return report.importId!;
     };
     const rollback = (id: number) =>
-      ops({ method: 'POST', url: buildPath(endpoints.adminImports.adminImportRollback.path, { id: String(id) }) });
+      ops({ method: 'POST', url: buildPath(adminEndpoints.imports.adminImportRollback.path, { id: String(id) }) });
 
     it('rolls back an import by cancelling its policies (reversing entries), once, audited, history kept', async () => {
       const id = await importFile('undo', ctx().mid.coCode);

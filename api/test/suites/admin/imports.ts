@@ -1,14 +1,14 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { buildPath } from '@portal/shared/validation';
 import {
-  endpoints,
-  buildPath,
+  adminEndpoints,
   MAX_IMPORT_FILE_BYTES,
   type ImportDryRunResponse,
   type ImportListResponse,
   type ImportRecord,
   type ImportRecordResponse,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import { buildApp } from '../../../src/app.js';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';
@@ -31,11 +31,11 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
     const policies = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policies`))!.n;
     const importsCount = async () => (await one<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM policy_imports`))!.n;
     const dryRun = (csv: string, fileName = 'policies.csv') =>
-      ops({ method: 'POST', url: endpoints.adminImports.adminImportDryRun.path, payload: { fileName, csv } });
+      ops({ method: 'POST', url: adminEndpoints.imports.adminImportDryRun.path, payload: { fileName, csv } });
     const start = (csv: string, fileName = 'policies.csv') =>
-      ops({ method: 'POST', url: endpoints.adminImports.adminImportStart.path, payload: { fileName, csv } });
+      ops({ method: 'POST', url: adminEndpoints.imports.adminImportStart.path, payload: { fileName, csv } });
     const progress = async (id: number) => {
-      const res = await ops({ url: buildPath(endpoints.adminImports.adminImport.path, { id: String(id) }) });
+      const res = await ops({ url: buildPath(adminEndpoints.imports.adminImport.path, { id: String(id) }) });
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as ImportRecordResponse).import;
     };
@@ -60,10 +60,10 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
 
     it('answers 401 without a token and 403 to an agent on every import route', async () => {
       const routes: InjectOptions[] = [
-        { method: 'POST', url: endpoints.adminImports.adminImportDryRun.path, payload: { fileName: 'a.csv', csv: file([good('AUTH')]) } },
-        { method: 'POST', url: endpoints.adminImports.adminImportStart.path, payload: { fileName: 'a.csv', csv: file([good('AUTH')]) } },
-        { method: 'GET', url: endpoints.adminImports.adminImports.path },
-        { method: 'GET', url: buildPath(endpoints.adminImports.adminImport.path, { id: '1' }) },
+        { method: 'POST', url: adminEndpoints.imports.adminImportDryRun.path, payload: { fileName: 'a.csv', csv: file([good('AUTH')]) } },
+        { method: 'POST', url: adminEndpoints.imports.adminImportStart.path, payload: { fileName: 'a.csv', csv: file([good('AUTH')]) } },
+        { method: 'GET', url: adminEndpoints.imports.adminImports.path },
+        { method: 'GET', url: buildPath(adminEndpoints.imports.adminImport.path, { id: '1' }) },
       ];
       const before = await policies();
       for (const route of routes) {
@@ -149,7 +149,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       ];
       const before = await importsCount();
       for (const [payload, message] of cases) {
-        for (const url of [endpoints.adminImports.adminImportDryRun.path, endpoints.adminImports.adminImportStart.path]) {
+        for (const url of [adminEndpoints.imports.adminImportDryRun.path, adminEndpoints.imports.adminImportStart.path]) {
           const res = await ops({ method: 'POST', url, payload: payload as object });
           expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(400);
           expect((res.json() as { errors: Record<string, string> }).errors.csv).toMatch(message);
@@ -160,7 +160,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       expect(noName.json()).toMatchObject({ errors: { fileName: 'File name is required' } });
       const huge = await ops({
         method: 'POST',
-        url: endpoints.adminImports.adminImportStart.path,
+        url: adminEndpoints.imports.adminImportStart.path,
         payload: { fileName: 'a.csv', csv: 'x'.repeat(2 * MAX_IMPORT_FILE_BYTES + 100_000) },
       });
       expect(huge.statusCode).toBe(413);
@@ -194,7 +194,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       expect(imported.map((p) => p.policyNumber)).toEqual([number('G1'), number('G2'), number('G3')]);
       expect(imported[0]).toMatchObject({ clientName: 'Rao, Kiran G1', sellerPath: ctx().mid.path });
 
-      const list = (await ops({ url: endpoints.adminImports.adminImports.path })).json() as ImportListResponse;
+      const list = (await ops({ url: adminEndpoints.imports.adminImports.path })).json() as ImportListResponse;
       expect(list.imports[0]).toEqual(done);
       const audit = await rows<{ action: string; operatorEmail: string; after: Record<string, unknown> }>(
         db(),
@@ -212,11 +212,11 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const second = await finished((again.json() as ImportRecordResponse).import.id);
       expect(second).toMatchObject({ status: 'done', processed: 5, imported: 0, duplicates: 3, errors: 2 });
       expect(await policies()).toBe(before + 3);
-      const newest = ((await ops({ url: `${endpoints.adminImports.adminImports.path}?limit=2` })).json() as ImportListResponse).imports;
+      const newest = ((await ops({ url: `${adminEndpoints.imports.adminImports.path}?limit=2` })).json() as ImportListResponse).imports;
       expect(newest.map((i) => i.id)).toEqual([second.id, done.id]);
-      expect((await ops({ url: `${endpoints.adminImports.adminImports.path}?limit=0` })).statusCode).toBe(400);
-      expect((await ops({ url: buildPath(endpoints.adminImports.adminImport.path, { id: '999999' }) })).statusCode).toBe(404);
-      expect((await ops({ url: buildPath(endpoints.adminImports.adminImport.path, { id: 'abc' }) })).statusCode).toBe(400);
+      expect((await ops({ url: `${adminEndpoints.imports.adminImports.path}?limit=0` })).statusCode).toBe(400);
+      expect((await ops({ url: buildPath(adminEndpoints.imports.adminImport.path, { id: '999999' }) })).statusCode).toBe(404);
+      expect((await ops({ url: buildPath(adminEndpoints.imports.adminImport.path, { id: 'abc' }) })).statusCode).toBe(400);
     });
 
     it('updates the progress chunk by chunk, and a crash mid-way leaves a consistent record that importing the file again completes', async () => {
@@ -254,7 +254,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const numbers = Array.from({ length: 350 }, (_, i) => `S${i}`);
       const res = await app.inject({
         method: 'POST',
-        url: endpoints.adminImports.adminImportStart.path,
+        url: adminEndpoints.imports.adminImportStart.path,
         headers: bearer(ctx().opsToken),
         payload: { fileName: 'stopped.csv', csv: file(numbers.map((n) => good(n))) },
       });
@@ -315,7 +315,7 @@ export function adminImportsTests(ctx: () => SuiteContext, _maildev: () => Maild
       const lenient = await cli(['import-policies', csvPath, '--skip-bad']);
       expect(lenient.code, lenient.out).toBe(0);
       expect(lenient.out).toContain('Imported 1 of 2 row(s), skipped 1.');
-      const [record] = ((await ops({ url: endpoints.adminImports.adminImports.path })).json() as ImportListResponse).imports;
+      const [record] = ((await ops({ url: adminEndpoints.imports.adminImports.path })).json() as ImportListResponse).imports;
       expect(record).toMatchObject({ fileName: 'cli-batch.csv', status: 'done', total: 2, imported: 1, errors: 1 });
       expect(record!.operatorEmail).toMatch(/^cli:/);
     });

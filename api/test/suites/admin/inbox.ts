@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { buildPath, endpoints } from '@portal/shared/validation';
 import {
-  endpoints,
-  buildPath,
+  adminEndpoints,
   type AuditResponse,
   type InboxMessage,
   type InboxMessagesResponse,
   type OutboxMail,
   type OutboxResponse,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import type { SQL } from 'drizzle-orm';
 import { one, sql } from '../../../src/db/client.js';
 import { DEMO_OPERATOR } from '../../../src/db/seed.js';
@@ -35,19 +35,19 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
     const call = (method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, token: string | null = ctx().opsToken) =>
       ctx().app.inject({ method, url, headers: token ? bearer(token) : {} });
     const messages = async (query: string) => {
-      const res = await call('GET', `${endpoints.adminInbox.adminInboxMessages.path}${query}`);
+      const res = await call('GET', `${adminEndpoints.inbox.adminInboxMessages.path}${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as InboxMessagesResponse;
     };
     const outbox = async (query: string) => {
-      const res = await call('GET', `${endpoints.adminInbox.adminOutbox.path}${query}`);
+      const res = await call('GET', `${adminEndpoints.inbox.adminOutbox.path}${query}`);
       expect(res.statusCode, res.body).toBe(200);
       return res.json() as OutboxResponse;
     };
-    const handledUrl = (id: number) => buildPath(endpoints.adminInbox.adminMarkMessageHandled.path, { id: String(id) });
-    const retryUrl = (id: number) => buildPath(endpoints.adminInbox.adminRetryMail.path, { id: String(id) });
+    const handledUrl = (id: number) => buildPath(adminEndpoints.inbox.adminMarkMessageHandled.path, { id: String(id) });
+    const retryUrl = (id: number) => buildPath(adminEndpoints.inbox.adminRetryMail.path, { id: String(id) });
     const auditOf = async (recordType: string, id: number) => {
-      const res = await call('GET', `${endpoints.adminAudit.adminAuditLog.path}?recordType=${recordType}&recordId=${id}`);
+      const res = await call('GET', `${adminEndpoints.audit.adminAuditLog.path}?recordType=${recordType}&recordId=${id}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as AuditResponse).entries;
     };
@@ -139,7 +139,7 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect((await messages(`?status=all&q=${encodeURIComponent(`${tag}%`)}`)).messages).toEqual([]);
         expect((await messages(`?status=handled&q=${tag}`)).messages).toEqual([]);
         for (const q of ['x'.repeat(101), 'a%0Ab']) {
-          const res = await call('GET', `${endpoints.adminInbox.adminInboxMessages.path}?q=${q}`);
+          const res = await call('GET', `${adminEndpoints.inbox.adminInboxMessages.path}?q=${q}`);
           expect(res.statusCode, q).toBe(400);
           expect((res.json() as { errors: Record<string, string> }).errors['q']).toEqual(expect.any(String));
         }
@@ -196,7 +196,7 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         const missing = await call('PUT', handledUrl(2_000_000_000));
         expect(missing.statusCode).toBe(404);
         expect(missing.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/no contact message/i) });
-        const badId = await call('PUT', buildPath(endpoints.adminInbox.adminMarkMessageHandled.path, { id: 'abc' }));
+        const badId = await call('PUT', buildPath(adminEndpoints.inbox.adminMarkMessageHandled.path, { id: 'abc' }));
         expect(badId.statusCode).toBe(400);
         expect(badId.json()).toMatchObject({ errors: { id: expect.any(String) } });
         for (const [query, field] of [
@@ -206,7 +206,7 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
           ['?cursor=not-a-cursor', 'cursor'],
           [`?cursor=${Buffer.from(JSON.stringify(['2026-13-45T00:00:00.000000Z', '1'])).toString('base64url')}`, 'cursor'],
         ] as const) {
-          const res = await call('GET', `${endpoints.adminInbox.adminInboxMessages.path}${query}`);
+          const res = await call('GET', `${adminEndpoints.inbox.adminInboxMessages.path}${query}`);
           expect(res.statusCode, query).toBe(400);
           expect((res.json() as { errors: Record<string, string> }).errors[field], query).toEqual(expect.any(String));
         }
@@ -266,10 +266,10 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
 
         // Onboarding and reset mails carry secret links: no body, no part of one, in any answer.
         for (const status of ['all', 'failed', 'pending', 'sent']) {
-          const res = await call('GET', `${endpoints.adminInbox.adminOutbox.path}?status=${status}&limit=100`);
+          const res = await call('GET', `${adminEndpoints.inbox.adminOutbox.path}?status=${status}&limit=100`);
           expect(res.body).not.toMatch(/SECRET-|set-password|textBody|htmlBody|text_body/);
         }
-        expect((await call('GET', `${endpoints.adminInbox.adminOutbox.path}?status=stuck`)).statusCode).toBe(400);
+        expect((await call('GET', `${adminEndpoints.inbox.adminOutbox.path}?status=stuck`)).statusCode).toBe(400);
       });
 
       it('retries a mail the worker failed on and one it gave up on: rescheduled now, audited, then delivered; 409 once sent', async () => {
@@ -337,7 +337,7 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
         expect(res.json()).toMatchObject({ message: expect.stringMatching(/has not failed/) });
         expect(await auditOf('mail', id)).toEqual([]);
         expect((await call('POST', retryUrl(2_000_000_000))).statusCode).toBe(404);
-        expect((await call('POST', buildPath(endpoints.adminInbox.adminRetryMail.path, { id: '-1' }))).statusCode).toBe(400);
+        expect((await call('POST', buildPath(adminEndpoints.inbox.adminRetryMail.path, { id: '-1' }))).statusCode).toBe(400);
       });
     });
 
@@ -345,10 +345,10 @@ export function adminInboxTests(ctx: () => SuiteContext, maildev: () => Maildev)
       const messageId = await postContact('Guarded', unique('guarded'), 'Nobody but operators');
       const mailId = await queueMail(unique('guarded-mail'), 'Guarded mail', sql`attempts = ${OUTBOX_MAX_ATTEMPTS}, last_error = 'x'`);
       const routes: ['GET' | 'PUT' | 'DELETE' | 'POST', string][] = [
-        ['GET', endpoints.adminInbox.adminInboxMessages.path],
+        ['GET', adminEndpoints.inbox.adminInboxMessages.path],
         ['PUT', handledUrl(messageId)],
         ['DELETE', handledUrl(messageId)],
-        ['GET', endpoints.adminInbox.adminOutbox.path],
+        ['GET', adminEndpoints.inbox.adminOutbox.path],
         ['POST', retryUrl(mailId)],
       ];
       for (const [method, url] of routes) {

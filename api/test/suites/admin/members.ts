@@ -1,13 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  endpoints,
-  buildPath,
-  type MemberDetailsResponse,
-  type MemberMoveResponse,
-  type MemberSearchResponse,
-} from '@portal/shared/validation';
+import { buildPath, endpoints } from '@portal/shared/validation';
+import { adminEndpoints, type MemberDetailsResponse, type MemberMoveResponse, type MemberSearchResponse } from '@portal/shared/admin';
 import { buildApp } from '../../../src/app.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { createMember } from '../../../src/services/members.js';
@@ -38,19 +33,19 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
     const ids = () => NAMES.map((n) => net[n].id);
     const get = (url: string, token = ctx().opsToken) => ctx().app.inject({ url, headers: bearer(token) });
     const search = async (q: string) => {
-      const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?q=${encodeURIComponent(q)}`);
+      const res = await get(`${adminEndpoints.members.adminSearchMembers.path}?q=${encodeURIComponent(q)}`);
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as MemberSearchResponse).members;
     };
     const details = async (code: string) => {
-      const res = await get(buildPath(endpoints.adminMembers.adminMember.path, { code }));
+      const res = await get(buildPath(adminEndpoints.members.adminMember.path, { code }));
       expect(res.statusCode, res.body).toBe(200);
       return (res.json() as MemberDetailsResponse).member;
     };
     const move = (code: string, body: unknown, token = ctx().opsToken) =>
       ctx().app.inject({
         method: 'POST',
-        url: buildPath(endpoints.adminMembers.adminMoveMember.path, { code }),
+        url: buildPath(adminEndpoints.members.adminMoveMember.path, { code }),
         headers: bearer(token),
         payload: body as object,
       });
@@ -205,12 +200,12 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
 
       it('treats % and _ as text, and bounds the list by limit', async () => {
         expect(await search('%')).toEqual([]);
-        const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?q=${encodeURIComponent(`adm-${tag}-`)}&limit=2`);
+        const res = await get(`${adminEndpoints.members.adminSearchMembers.path}?q=${encodeURIComponent(`adm-${tag}-`)}&limit=2`);
         expect((res.json() as MemberSearchResponse).members).toHaveLength(2);
       });
 
       it('refuses a bad limit with a 400 and says which field', async () => {
-        const res = await get(`${endpoints.adminMembers.adminSearchMembers.path}?limit=500`);
+        const res = await get(`${adminEndpoints.members.adminSearchMembers.path}?limit=500`);
         expect(res.statusCode).toBe(400);
         expect(res.json()).toMatchObject({ status: 'error', errors: { limit: expect.any(String) } });
       });
@@ -245,7 +240,7 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       });
 
       it('answers 404 for an unknown code', async () => {
-        const res = await get(buildPath(endpoints.adminMembers.adminMember.path, { code: `NOPE${tag}` }));
+        const res = await get(buildPath(adminEndpoints.members.adminMember.path, { code: `NOPE${tag}` }));
         expect(res.statusCode).toBe(404);
         expect(res.json()).toMatchObject({ message: `No member with code NOPE${tag}.` });
       });
@@ -267,7 +262,7 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       const toggle = (code: string, body: unknown, token = ctx().opsToken) =>
         app.inject({
           method: 'PUT',
-          url: buildPath(endpoints.adminMembers.adminSetMemberSignIn.path, { code }),
+          url: buildPath(adminEndpoints.members.adminSetMemberSignIn.path, { code }),
           headers: bearer(token),
           payload: body as object,
         });
@@ -529,16 +524,16 @@ export function adminMembersTests(ctx: () => SuiteContext, _maildev: () => Maild
       it('refuses every members route without a token (401) and to an agent (403)', async () => {
         const code = net.a.coCode;
         const routes = [
-          { method: 'GET' as const, url: endpoints.adminMembers.adminSearchMembers.path },
-          { method: 'GET' as const, url: buildPath(endpoints.adminMembers.adminMember.path, { code }) },
+          { method: 'GET' as const, url: adminEndpoints.members.adminSearchMembers.path },
+          { method: 'GET' as const, url: buildPath(adminEndpoints.members.adminMember.path, { code }) },
           {
             method: 'PUT' as const,
-            url: buildPath(endpoints.adminMembers.adminSetMemberSignIn.path, { code }),
+            url: buildPath(adminEndpoints.members.adminSetMemberSignIn.path, { code }),
             payload: { enabled: false },
           },
           {
             method: 'POST' as const,
-            url: buildPath(endpoints.adminMembers.adminMoveMember.path, { code }),
+            url: buildPath(adminEndpoints.members.adminMoveMember.path, { code }),
             payload: { parentCoCode: net.b.coCode },
           },
         ];

@@ -1,14 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import {
-  endpoints,
-  buildPath,
-  indiaDate,
-  addDays,
-  type PaymentListResponse,
-  type PaymentResponse,
-  type StatementResponse,
-} from '@portal/shared/validation';
+import { addDays, buildPath, endpoints, indiaDate, type StatementResponse } from '@portal/shared/validation';
+import { adminEndpoints, type PaymentListResponse, type PaymentResponse } from '@portal/shared/admin';
 import { runAdmin } from '../../../src/cli/admin.js';
 import { one, rows, sql } from '../../../src/db/client.js';
 import { bearer, type SuiteContext } from '../../helpers/context.js';
@@ -24,7 +17,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
     const pay = (fields: Record<string, unknown>) =>
       ops({
         method: 'POST',
-        url: endpoints.adminPayments.adminRecordPayment.path,
+        url: adminEndpoints.payments.adminRecordPayment.path,
         payload: { coCode: ctx().mid.coCode, amount: '12500.50', reference: `UTR-${run}`, date: today(), ...fields },
       });
     const paidCount = async () =>
@@ -34,10 +27,10 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       const routes: InjectOptions[] = [
         {
           method: 'POST',
-          url: endpoints.adminPayments.adminRecordPayment.path,
+          url: adminEndpoints.payments.adminRecordPayment.path,
           payload: { coCode: ctx().mid.coCode, amount: '1.00', reference: `AUTH-${run}`, date: today() },
         },
-        { method: 'GET', url: endpoints.adminPayments.adminPayments.path },
+        { method: 'GET', url: adminEndpoints.payments.adminPayments.path },
       ];
       const before = await paidCount();
       for (const route of routes) {
@@ -61,10 +54,10 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       });
 
       const list = (
-        await ops({ url: `${endpoints.adminPayments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
+        await ops({ url: `${adminEndpoints.payments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
       ).json() as PaymentListResponse;
       expect(list.payments[0]).toEqual(payment);
-      const all = (await ops({ url: `${endpoints.adminPayments.adminPayments.path}?limit=1` })).json() as PaymentListResponse;
+      const all = (await ops({ url: `${adminEndpoints.payments.adminPayments.path}?limit=1` })).json() as PaymentListResponse;
       expect(all.payments).toEqual([payment]);
 
       const audit = await one<{ operatorEmail: string; after: unknown }>(
@@ -135,7 +128,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
         expect(body.errors[field], JSON.stringify(body)).toMatch(message);
       }
       expect(await paidCount()).toBe(before);
-      expect((await ops({ url: `${endpoints.adminPayments.adminPayments.path}?limit=500` })).statusCode).toBe(400);
+      expect((await ops({ url: `${adminEndpoints.payments.adminPayments.path}?limit=500` })).statusCode).toBe(400);
     });
 
     it('refuses a payment dated before the member joined, and takes one on the day it joined', async () => {
@@ -175,7 +168,7 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
       expect(audit).toHaveLength(1);
       expect(audit[0]!.operatorEmail).toMatch(/^cli:/);
       const listed = (
-        await ops({ url: `${endpoints.adminPayments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
+        await ops({ url: `${adminEndpoints.payments.adminPayments.path}?coCode=${ctx().mid.coCode}` })
       ).json() as PaymentListResponse;
       expect(listed.payments[0]).toMatchObject({
         reference: `CLI-${run}`,

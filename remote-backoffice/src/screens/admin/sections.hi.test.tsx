@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
 import { buildPath } from '@portal/shared';
-import type { ImportDryRun, ImportRecord, MemberDetails, PaymentRecord } from '@portal/shared/validation';
+import { adminEndpoints, type ImportDryRun, type ImportRecord, type MemberDetails, type PaymentRecord } from '@portal/shared/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { on, resetFakeServer, fakeFetch } from '../../testing/fakeServer';
 import { makeMemberSummary } from '../../testing/memberFixtures';
@@ -12,7 +12,6 @@ import { makeMail, makeMessage } from '../../testing/inboxFixtures';
 import MembersPage from './members/MembersPage';
 import PaymentsPage from './payments/PaymentsPage';
 import { signInAsOperator } from '../../testing/operatorClient';
-import { endpoints } from '@portal/shared/validation';
 
 // The other sections of the back office in Hindi: their labels, and no English text of the catalogue left.
 signInAsOperator(fakeFetch);
@@ -43,8 +42,8 @@ const details = (member: typeof rajesh, children: (typeof rajesh)[]): MemberDeta
 
 describe('the back office in Hindi', () => {
   it('members: the search, a member’s details, sales, team and actions', async () => {
-    on('GET', endpoints.adminMembers.adminSearchMembers.path, { status: 'success', members: [rajesh, priya] });
-    on('GET', buildPath(endpoints.adminMembers.adminMember.path, { code: 'AP1002' }), {
+    on('GET', adminEndpoints.members.adminSearchMembers.path, { status: 'success', members: [rajesh, priya] });
+    on('GET', buildPath(adminEndpoints.members.adminMember.path, { code: 'AP1002' }), {
       status: 'success',
       member: details(priya, [amit]),
     });
@@ -98,8 +97,8 @@ describe('the back office in Hindi', () => {
         { line: 4, policyNumber: 'P3', soldBy: 'NOBODY', status: 'error', action: null, reasons: ['soldBy: NOBODY'] },
       ],
     };
-    on('GET', endpoints.adminImports.adminImports.path, { status: 'success', imports: [past] });
-    on('POST', endpoints.adminImports.adminImportDryRun.path, { status: 'success', dryRun });
+    on('GET', adminEndpoints.imports.adminImports.path, { status: 'success', imports: [past] });
+    on('POST', adminEndpoints.imports.adminImportDryRun.path, { status: 'success', dryRun });
     const { user } = renderPage(ImportsPage, '/admin/imports');
     expect(screen.getByRole('heading', { level: 1, name: 'पॉलिसी इंपोर्ट' })).toBeInTheDocument();
     const history = await screen.findByRole('table', { name: 'पिछले इंपोर्ट, सबसे नए पहले' });
@@ -121,12 +120,12 @@ describe('the back office in Hindi', () => {
   });
 
   it('inbox: the contact messages and the mail outbox', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, {
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, {
       status: 'success',
       messages: [makeMessage(1, { referer: 'a friend' })],
       nextCursor: 'more',
     });
-    on('GET', endpoints.adminInbox.adminOutbox.path, {
+    on('GET', adminEndpoints.inbox.adminOutbox.path, {
       status: 'success',
       mails: [
         makeMail(1, { subject: 'Invitation' }),
@@ -175,7 +174,7 @@ describe('the back office in Hindi', () => {
       recordedBy: 'cli:ops',
       recordedAt: '2026-11-01T06:00:00.000Z',
     };
-    on('GET', endpoints.adminPayments.adminPayments.path, { status: 'success', payments: [payment] });
+    on('GET', adminEndpoints.payments.adminPayments.path, { status: 'success', payments: [payment] });
     renderPage(PaymentsPage, '/admin/payments');
     expect(screen.getByRole('heading', { level: 1, name: 'भुगतान' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'भुगतान दर्ज करें' })).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import type { Endpoint } from './define';
 import { account } from './account';
 import { contact } from './contact';
 import { health } from './health';
@@ -7,19 +6,13 @@ import { payouts } from './payouts';
 import { policy } from './policy';
 import { renewals } from './renewals';
 import { sales } from './sales';
-import { adminApplications } from './admin/applications';
-import { adminAudit } from './admin/audit';
-import { adminBankChanges } from './admin/bankChanges';
-import { adminImports } from './admin/imports';
-import { adminInbox } from './admin/inbox';
-import { adminMembers } from './admin/members';
-import { adminPayments } from './admin/payments';
 
 export * from './define';
 
 /**
- * Every endpoint of the API, by area: `endpoints.sales.sales` is the page of a member's sales. The API
- * serves exactly these (it refuses a route without one) and the apps call them with `portalApi.call`.
+ * The endpoints of the members' and the public pages, by area: `endpoints.sales.sales` is the page of a
+ * member's sales. The apps call them with `portalApi.call`. The back office's are in `adminEndpoints`
+ * (@portal/shared/admin), and the API serves exactly the two (it refuses a route without one).
  */
 export const endpoints = {
   health,
@@ -30,14 +23,4 @@ export const endpoints = {
   insights,
   payouts,
   policy,
-  adminApplications,
-  adminMembers,
-  adminBankChanges,
-  adminImports,
-  adminInbox,
-  adminPayments,
-  adminAudit,
 } as const;
-
-/** Every endpoint, once. */
-export const allEndpoints: readonly Endpoint[] = Object.values(endpoints).flatMap((area) => Object.values(area) as Endpoint[]);

@@ -1,13 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  contactSchema,
-  fieldErrors,
-  newPasswordSchema,
-  preferencesUpdateSchema,
-  recordPaymentBodySchema,
-  setValidationLanguageResolver,
-} from '..';
+import { contactSchema, fieldErrors, newPasswordSchema, preferencesUpdateSchema, setValidationLanguageResolver } from '..';
+import { recordPaymentBodySchema } from '@portal/shared/admin';
 import { translate } from './translate';
 
 const errorsOf = (schema: z.ZodType, value: unknown) => {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICATIONS_PAGE_SIZE, endpoints } from '@portal/shared/validation';
+import { adminEndpoints, APPLICATIONS_PAGE_SIZE } from '@portal/shared/admin';
 import { t } from '../../../i18n/index.js';
 import { serve } from '../../../plugins/contracts.js';
 import {
@@ -13,7 +13,7 @@ import {
 
 /** The back office's applications: the list, one application, its numbers in full, and the operator's decisions. */
 export default async function adminApplicationsRoutes(app: FastifyInstance) {
-  const area = endpoints.adminApplications;
+  const area = adminEndpoints.applications;
   const settings = () => ({ key: app.config.encryptionKey, inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl });
 
   serve(app, area.adminApplications, async (request) => {

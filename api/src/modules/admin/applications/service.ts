@@ -1,10 +1,4 @@
-import type {
-  ApplicationCounts,
-  ApplicationDetails,
-  ApplicationStatus,
-  ApplicationSummary,
-  OperatorActor,
-} from '@portal/shared/validation';
+import type { ApplicationCounts, ApplicationDetails, ApplicationStatus, ApplicationSummary, OperatorActor } from '@portal/shared/admin';
 import { one, rows, sql, type Db } from '../../../db/client.js';
 import { badRequest, HttpError, notFound } from '../../../errors.js';
 import { DEFAULT_LANGUAGE, parseLanguage, t, type Language } from '../../../i18n/index.js';

@@ -1,4 +1,5 @@
-import { addDays, type AuditEntryView, type AuditFilters } from '@portal/shared/validation';
+import { addDays } from '@portal/shared/validation';
+import { type AuditEntryView, type AuditFilters } from '@portal/shared/admin';
 import { rows, sql, type Db } from '../../../db/client.js';
 import { cursorAt, encodeTimeCursor, isoAt, type TimeCursor } from '../timeCursor.js';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 import { serve } from '../../../plugins/contracts.js';
 import { correctMemberContact, decideBankChange, pendingBankChanges } from '../../../services/bankDetails.js';
 import { memberDetails } from '../members/service.js';
 
 /** Members' payout account changes waiting for approval, and corrections of a member's contact. */
 export default async function adminBankChangesRoutes(app: FastifyInstance) {
-  const area = endpoints.adminBankChanges;
+  const area = adminEndpoints.bankChanges;
   const key = app.config.encryptionKey;
 
   serve(app, area.adminBankChanges, async () => ({ status: 'success' as const, changes: await pendingBankChanges(app.db, key) }));

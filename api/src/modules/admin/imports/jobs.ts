@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ImportRecord, OperatorActor } from '@portal/shared/validation';
+import type { ImportRecord, OperatorActor } from '@portal/shared/admin';
 import type { Db } from '../../../db/client.js';
 import { runImport, startImportRecord, type PolicyFilePlan } from './policyImport.js';
 

@@ -1,17 +1,19 @@
 import { z } from 'zod';
 import {
-  DEFAULT_MONEY_CEILING_PAISE,
-  FIRST_CALENDAR_DATE,
-  LAST_CALENDAR_DATE,
-  POLICY_TYPES,
   calendarDateProblem,
   fieldErrors,
+  FIRST_CALENDAR_DATE,
   formatPaise,
+  LAST_CALENDAR_DATE,
+  POLICY_TYPES,
+} from '@portal/shared/validation';
+import {
+  DEFAULT_MONEY_CEILING_PAISE,
   type ImportCounts,
   type ImportRecord,
   type ImportRowResult,
   type OperatorActor,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import { indiaDate } from '../../../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../../../db/client.js';
 import { t } from '../../../i18n/index.js';

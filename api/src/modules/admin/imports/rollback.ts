@@ -4,7 +4,7 @@
  * the renewal marks the import made automatically are cleared. Nothing is deleted from the ledger, the
  * policies or the import's record; the audit entry lists what was undone.
  */
-import type { ImportRecord, OperatorActor } from '@portal/shared/validation';
+import type { ImportRecord, OperatorActor } from '@portal/shared/admin';
 import type { SQL } from 'drizzle-orm';
 import { INDIA_TIME_ZONE, indiaDate } from '../../../clock.js';
 import { rows, sql, type Db } from '../../../db/client.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, MAX_IMPORT_FILE_BYTES } from '@portal/shared/validation';
+import { adminEndpoints, MAX_IMPORT_FILE_BYTES } from '@portal/shared/admin';
 import { badRequest, notFound } from '../../../errors.js';
 import { t } from '../../../i18n/index.js';
 import { serve } from '../../../plugins/contracts.js';
@@ -24,7 +24,7 @@ const DEFAULT_IMPORTS_LISTED = 20;
 
 /** The back office's policy import: a dry run per row, the import itself (in the background), its progress and record. */
 export default async function adminImportsRoutes(app: FastifyInstance) {
-  const area = endpoints.adminImports;
+  const area = adminEndpoints.imports;
   const jobs = new ImportJobs(app.db, app.log);
   app.addHook('onClose', async () => jobs.close());
   // On PGlite this is the only process using the database: an import still `running` was cut short.

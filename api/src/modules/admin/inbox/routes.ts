@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, INBOX_PAGE_SIZE } from '@portal/shared/validation';
+import { adminEndpoints, INBOX_PAGE_SIZE } from '@portal/shared/admin';
 import { serve } from '../../../plugins/contracts.js';
 import { decodeTimeCursor } from '../timeCursor.js';
 import { listInboxMessages, listOutbox, retryMail, setMessageHandled } from './service.js';
 
 /** The back office's inbox: the contact messages and whether they are handled, and the mail outbox. */
 export default async function adminInboxRoutes(app: FastifyInstance) {
-  const area = endpoints.adminInbox;
+  const area = adminEndpoints.inbox;
   const page = (query: { cursor?: string | undefined; limit?: number | undefined }) => ({
     cursor: query.cursor ? decodeTimeCursor(query.cursor) : undefined,
     limit: query.limit ?? INBOX_PAGE_SIZE,

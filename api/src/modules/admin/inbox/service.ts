@@ -1,4 +1,4 @@
-import type { InboxMessage, InboxMessageFilter, OperatorActor, OutboxMail, OutboxStatus } from '@portal/shared/validation';
+import type { InboxMessage, InboxMessageFilter, OperatorActor, OutboxMail, OutboxStatus } from '@portal/shared/admin';
 import { one, rows, sql, type Db } from '../../../db/client.js';
 import { HttpError, notFound } from '../../../errors.js';
 import { t } from '../../../i18n/index.js';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 import { serve } from '../../../plugins/contracts.js';
 import { resendMemberInvite } from '../../../services/invitations.js';
 import { moveMember } from './move.js';
@@ -7,7 +7,7 @@ import { DEFAULT_MEMBER_SEARCH_LIMIT, memberDetails, searchMembers, setMemberSig
 
 /** The back office's members: search the network, one member, their sign-in, their place in the tree, their invite. */
 export default async function adminMembersRoutes(app: FastifyInstance) {
-  const area = endpoints.adminMembers;
+  const area = adminEndpoints.members;
   const details = async (code: string) => ({
     status: 'success' as const,
     member: await memberDetails(app.db, app.config.encryptionKey, code),

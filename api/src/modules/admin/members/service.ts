@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 import type { SQL } from 'drizzle-orm';
-import { MEMBER_CHILDREN_LIMIT, type MemberDetails, type MemberSummary, type MemberTotals } from '@portal/shared/validation';
+import { MEMBER_CHILDREN_LIMIT, type MemberDetails, type MemberSummary, type MemberTotals } from '@portal/shared/admin';
 import { one, rows, sql, type Db } from '../../../db/client.js';
 import { HttpError, notFound } from '../../../errors.js';
 import { t } from '../../../i18n/index.js';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  adminEndpoints,
   DEFAULT_MONEY_CEILING_PAISE,
   DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE,
-  endpoints,
   PAYMENT_FIELD_NAMES,
   paymentSchemaNaming,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import { serve } from '../../../plugins/contracts.js';
 import { recentPayments, recordPaymentFromBackOffice } from './service.js';
 import { voidPayment } from './voids.js';
@@ -14,7 +14,7 @@ const DEFAULT_PAYMENTS_LISTED = 20;
 
 /** The back office's payments to members: record one (the CLI's record-payment rules), list the latest, void one. */
 export default async function adminPaymentsRoutes(app: FastifyInstance) {
-  const area = endpoints.adminPayments;
+  const area = adminEndpoints.payments;
   const ceilingPaise = app.config.moneyCeilingPaise ?? DEFAULT_MONEY_CEILING_PAISE;
   const confirmAbovePaise = app.config.paymentConfirmAbovePaise ?? DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE;
   const now = () => app.config.now?.() ?? new Date();

@@ -1,15 +1,15 @@
 /** Payments to members, recorded by an operator: the back office's Payments and the CLI's `record-payment`. */
+import { fieldErrors } from '@portal/shared/validation';
 import {
   DEFAULT_MONEY_CEILING_PAISE,
-  fieldErrors,
+  PAYMENT_FIELD_NAMES,
   paymentFieldName,
   paymentSchemaNaming,
-  PAYMENT_FIELD_NAMES,
   type OperatorActor,
   type PaymentField,
   type PaymentFieldName,
   type PaymentRecord,
-} from '@portal/shared/validation';
+} from '@portal/shared/admin';
 import { INDIA_TIME_ZONE, indiaDate } from '../../../clock.js';
 import { rows, sql, type Db } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';

@@ -1,5 +1,6 @@
 /** Voids of payments: a reversing ledger entry, never an edit of the payment (the ledger is append-only). */
-import { formatPaise, type OperatorActor } from '@portal/shared/validation';
+import { formatPaise } from '@portal/shared/validation';
+import { type OperatorActor } from '@portal/shared/admin';
 import { indiaDate } from '../../../clock.js';
 import { rows, sql, type Db } from '../../../db/client.js';
 import { HttpError } from '../../../errors.js';

@@ -1,5 +1,5 @@
 import { PickButton } from '@portal/shared/ui';
-import type { ApplicationStatus, ApplicationSummary } from '@portal/shared/validation';
+import type { ApplicationStatus, ApplicationSummary } from '@portal/shared/admin';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import type { CursorListState } from '../../../hooks/useEndpointList';
 import { formatWhen, statusLabel } from '../lib/applicationText';

@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@portal/shared/validation';
+import { APPLICATION_STATUSES, type ApplicationCounts, type ApplicationStatus } from '@portal/shared/admin';
 import { statusLabel } from '../lib/applicationText';
 import { useT } from '../../../i18n';
 import layout from '../../../styles/layout.module.css';

@@ -1,5 +1,5 @@
 import { TextField } from '@portal/shared/ui';
-import type { ApplicationCounts, ApplicationStatus } from '@portal/shared/validation';
+import type { ApplicationCounts, ApplicationStatus } from '@portal/shared/admin';
 import { ApplicationStatusFilter } from './ApplicationStatusFilter';
 import styles from './Applications.module.css';
 import { useT } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { applicationApproveSchema, type MemberSummary } from '@portal/shared/validation';
+import { applicationApproveSchema, type MemberSummary } from '@portal/shared/admin';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { REJECTION_REASON_MAX, applicationRejectSchema } from '@portal/shared/validation';
+import { applicationRejectSchema, REJECTION_REASON_MAX } from '@portal/shared/admin';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
 import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
-import { endpoints, type ApplicationActionResponse } from '@portal/shared/validation';
+import { adminEndpoints, type ApplicationActionResponse } from '@portal/shared/admin';
 import { resourceOf } from '../../../hooks/queryResource';
 import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
@@ -13,7 +13,7 @@ const {
   adminApplicationApprove,
   adminApplicationReject,
   adminApplicationResendInvite,
-} = endpoints.adminApplications;
+} = adminEndpoints.applications;
 
 export type ApplicationAction = 'reveal' | 'approve' | 'reject' | 'resend';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { endpoints, type ApplicationStatus } from '@portal/shared/validation';
+import { adminEndpoints, type ApplicationStatus } from '@portal/shared/admin';
 import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useDebouncedValue } from '../../../hooks/useDebouncedValue';
 import { useT } from '../../../i18n';
@@ -18,7 +18,7 @@ export function useApplications() {
   const q = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const list = useEndpointList(
-    endpoints.adminApplications.adminApplications,
+    adminEndpoints.applications.adminApplications,
     { query: { status, q: q || undefined } },
     'applications',
     t('applications.loadFailed'),

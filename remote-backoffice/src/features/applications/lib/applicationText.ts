@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@portal/shared/validation';
+import type { ApplicationStatus } from '@portal/shared/admin';
 import { t } from '../../../i18n';
 import { indiaDateTime } from '../../../lib/format';
 

@@ -1,5 +1,5 @@
 import { Table, TableHead, TableScroller, tableCell, visuallyHidden } from '@portal/shared/ui';
-import type { AuditEntryView } from '@portal/shared/validation';
+import type { AuditEntryView } from '@portal/shared/admin';
 import { actionLabel, changesOf, recordTypeLabel } from '../lib/auditText';
 import { useT } from '../../../i18n';
 import { indiaTime } from '../../../lib/indiaTime';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
-import { auditQuerySchema, endpoints, fieldErrors } from '@portal/shared/validation';
+import { fieldErrors } from '@portal/shared/validation';
+import { adminEndpoints, auditQuerySchema } from '@portal/shared/admin';
 import { auditQuery, NO_AUDIT_FILTERS, type AuditFilterValues } from '../lib/auditFilters';
 import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useT } from '../../../i18n';
@@ -37,7 +38,7 @@ export function useAuditLog() {
     setDraft(inAddress);
     setErrors(addressCheck.success ? {} : (fieldErrors(addressCheck.error) as Partial<Record<AuditFilterField, string>>));
   }
-  const list = useEndpointList(endpoints.adminAudit.adminAuditLog, { query: auditQuery(applied) }, 'entries', t('audit.loadFailed'));
+  const list = useEndpointList(adminEndpoints.audit.adminAuditLog, { query: auditQuery(applied) }, 'entries', t('audit.loadFailed'));
 
   const setField = useCallback((field: AuditFilterField, value: string) => {
     setDraft((previous) => ({ ...previous, [field]: value }));

@@ -1,4 +1,5 @@
-import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS, formatPaise } from '@portal/shared/validation';
+import { formatPaise } from '@portal/shared/validation';
+import { AUDIT_ACTION_LABELS, AUDIT_RECORD_TYPE_LABELS } from '@portal/shared/admin';
 import { formatDate } from '../../../lib/format';
 import { indiaTime } from '../../../lib/indiaTime';
 import { t } from '../../../i18n';

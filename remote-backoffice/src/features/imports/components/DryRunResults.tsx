@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/validation';
+import type { ImportDryRun, ImportRowResult, ImportRowStatus } from '@portal/shared/admin';
 import feedback from '../../../styles/feedback.module.css';
 import layout from '../../../styles/layout.module.css';
 import { Card, Table, TableHead, tableCell, TableScroller } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui';
-import type { ImportRecord } from '@portal/shared/validation';
+import type { ImportRecord } from '@portal/shared/admin';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '../../../hooks/queryResource';
 import { count, formatDate, indiaDateTime } from '../../../lib/format';

@@ -1,5 +1,5 @@
 import { Card } from '@portal/shared/ui';
-import type { ImportRecord } from '@portal/shared/validation';
+import type { ImportRecord } from '@portal/shared/admin';
 import feedback from '../../../styles/feedback.module.css';
 import styles from './Imports.module.css';
 import { count } from '../../../lib/format';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, portalApi } from '@portal/shared';
 import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
-import { endpoints, MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/validation';
+import { adminEndpoints, MAX_IMPORT_FILE_BYTES, type ImportDryRun, type ImportRecord } from '@portal/shared/admin';
 import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
-const { adminImportDryRun, adminImportStart, adminImport, adminImports } = endpoints.adminImports;
+const { adminImportDryRun, adminImportStart, adminImport, adminImports } = adminEndpoints.imports;
 
 /** How often the progress of a running import is asked for. */
 export const PROGRESS_POLL_MS = 500;

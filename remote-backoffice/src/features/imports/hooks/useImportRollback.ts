@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ApiError, portalApi } from '@portal/shared';
-import { endpoints, type ImportRecord } from '@portal/shared/validation';
+import { adminEndpoints, type ImportRecord } from '@portal/shared/admin';
 import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
@@ -26,10 +26,10 @@ export function useImportRollback() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await portalApi.call(endpoints.adminImports.adminImportRollback, { params: { id: asking.id } });
+      const answer = await portalApi.call(adminEndpoints.imports.adminImportRollback, { params: { id: asking.id } });
       setDone(answer.import);
       setAsking(null);
-      void refreshReads([endpoints.adminImports.adminImports]);
+      void refreshReads([adminEndpoints.imports.adminImports]);
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : t('imports.rollback.failed'));
       setAsking(null);

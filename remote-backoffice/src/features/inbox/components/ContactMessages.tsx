@@ -1,5 +1,5 @@
 import { Button, TextField, visuallyHidden } from '@portal/shared/ui';
-import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/validation';
+import { INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessageFilter } from '@portal/shared/admin';
 import { FilterChips } from './FilterChips';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
 import { MessageCard } from './MessageCard';

@@ -1,5 +1,5 @@
 import { Button, Feedback } from '@portal/shared/ui';
-import type { InboxMessage } from '@portal/shared/validation';
+import type { InboxMessage } from '@portal/shared/admin';
 import { indiaTime } from '../../../lib/indiaTime';
 import styles from './Inbox.module.css';
 import { useT } from '../../../i18n';

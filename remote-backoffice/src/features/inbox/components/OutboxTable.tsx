@@ -1,6 +1,6 @@
 import { Button, Table, TableHead, tableCell, TableScroller, VisuallyHidden } from '@portal/shared/ui';
 import { useEffect, useRef } from 'react';
-import type { OutboxMail } from '@portal/shared/validation';
+import type { OutboxMail } from '@portal/shared/admin';
 import { indiaTime } from '../../../lib/indiaTime';
 import { count } from '../../../lib/format';
 import { canRetry, mailStatus, type MailBadge } from '../lib/mailStatus';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from '@portal/shared/router';
 import { portalApi } from '@portal/shared';
-import { endpoints, INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessage, type InboxMessageFilter } from '@portal/shared/validation';
+import { adminEndpoints, INBOX_MESSAGE_FILTERS, INBOX_SEARCH_MAX, type InboxMessage, type InboxMessageFilter } from '@portal/shared/admin';
 import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useRowActions } from './useRowActions';
 import { useT } from '../../../i18n';
@@ -23,7 +23,7 @@ export function useContactMessages() {
   const q = (params.get('q') ?? '').trim().slice(0, INBOX_SEARCH_MAX);
   const [text, setText] = useState(q);
   const list = useEndpointList(
-    endpoints.adminInbox.adminInboxMessages,
+    adminEndpoints.inbox.adminInboxMessages,
     { query: { status: filter, q: q || undefined, limit: MESSAGES_PAGE_SIZE } },
     'messages',
     t('inbox.messages.loadFailed'),
@@ -37,7 +37,7 @@ export function useContactMessages() {
       return run(
         message.id,
         async () => {
-          const { adminMarkMessageHandled, adminReopenMessage } = endpoints.adminInbox;
+          const { adminMarkMessageHandled, adminReopenMessage } = adminEndpoints.inbox;
           const { contactMessage } = await portalApi.call(handled ? adminMarkMessageHandled : adminReopenMessage, {
             params: { id: message.id },
           });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { portalApi } from '@portal/shared';
-import { endpoints, type OutboxMail, type OutboxStatus } from '@portal/shared/validation';
+import { adminEndpoints, type OutboxMail, type OutboxStatus } from '@portal/shared/admin';
 import { useEndpointList } from '../../../hooks/useEndpointList';
 import { useRowActions } from './useRowActions';
 import { useT } from '../../../i18n';
@@ -13,7 +13,7 @@ export function useMailOutbox() {
   const { t } = useT();
   const [filter, setFilterState] = useState<OutboxFilter>('all');
   const list = useEndpointList(
-    endpoints.adminInbox.adminOutbox,
+    adminEndpoints.inbox.adminOutbox,
     { query: { status: filter, limit: OUTBOX_PAGE_SIZE } },
     'mails',
     t('inbox.outbox.loadFailed'),
@@ -28,7 +28,7 @@ export function useMailOutbox() {
       run(
         mail.id,
         async () => {
-          const answer = await portalApi.call(endpoints.adminInbox.adminRetryMail, { params: { id: mail.id } });
+          const answer = await portalApi.call(adminEndpoints.inbox.adminRetryMail, { params: { id: mail.id } });
           replace(answer.mail, (listed) => listed.id === mail.id);
           setRetried(mail.id);
           return t('inbox.outbox.willResend', { to: mail.to });

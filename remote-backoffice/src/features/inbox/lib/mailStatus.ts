@@ -1,4 +1,4 @@
-import type { OutboxMail } from '@portal/shared/validation';
+import type { OutboxMail } from '@portal/shared/admin';
 import { t } from '../../../i18n';
 
 export type MailBadge = 'sent' | 'pending' | 'retrying' | 'gaveUp';

@@ -1,6 +1,6 @@
 import { Button, ButtonRow, Card, Feedback, Status } from '@portal/shared/ui';
 import { useId, useState } from 'react';
-import type { AdminBankChange } from '@portal/shared/validation';
+import type { AdminBankChange } from '@portal/shared/admin';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
 import forms from '../../../styles/forms.module.css';

@@ -1,7 +1,8 @@
 import { Button, ButtonRow, Feedback, TextField } from '@portal/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError, errorMessage, portalApi } from '@portal/shared';
-import { endpoints, fieldErrors, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/validation';
+import { fieldErrors } from '@portal/shared/validation';
+import { adminEndpoints, memberContactSchema, type MemberContactInput, type MemberDetails } from '@portal/shared/admin';
 import { showChangedMember } from '../hooks/useMemberDetails';
 import feedback from '../../../styles/feedback.module.css';
 import { memberLabel } from '../../../lib/memberText';
@@ -39,7 +40,7 @@ export function ContactAction({ member }: { member: MemberDetails }) {
     }
     setBusy(true);
     try {
-      const answer = await portalApi.call(endpoints.adminBankChanges.adminCorrectMemberContact, {
+      const answer = await portalApi.call(adminEndpoints.bankChanges.adminCorrectMemberContact, {
         params: { code: member.coCode },
         body: parsed.data,
       });

@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui';
-import type { MemberDetails } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/admin';
 import { memberLabel } from '../../../lib/memberText';
 import { teamText } from '../lib/memberText';
 import feedback from '../../../styles/feedback.module.css';

@@ -1,5 +1,5 @@
 import { formatPaise } from '@portal/shared';
-import type { MemberTotals } from '@portal/shared/validation';
+import type { MemberTotals } from '@portal/shared/admin';
 import { Table, TableHead, TableScroller, tableCell } from '@portal/shared/ui';
 import { count } from '../../../lib/format';
 import { useT } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { Button, ButtonRow } from '@portal/shared/ui';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
+import { memberMoveSchema, type MemberDetails, type MemberSummary } from '@portal/shared/admin';
 import { ParentPicker } from '../../../components/ParentPicker';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';

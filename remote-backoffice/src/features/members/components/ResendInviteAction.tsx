@@ -1,5 +1,5 @@
 import { Button } from '@portal/shared/ui';
-import type { MemberDetails } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/admin';
 import feedback from '../../../styles/feedback.module.css';
 import { useT } from '../../../i18n';
 

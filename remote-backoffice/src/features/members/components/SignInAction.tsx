@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared/ui';
 import { useRef, useState } from 'react';
-import type { MemberDetails } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/admin';
 import { memberLabel } from '../../../lib/memberText';
 import { ConfirmPanel } from './ConfirmPanel';
 import feedback from '../../../styles/feedback.module.css';

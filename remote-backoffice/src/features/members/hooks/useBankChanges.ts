@@ -1,12 +1,13 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, portalApi } from '@portal/shared';
 import { useEndpointQuery } from '@portal/shared/data';
-import { bankChangeRejectSchema, endpoints, fieldErrors, type AdminBankChange } from '@portal/shared/validation';
+import { fieldErrors } from '@portal/shared/validation';
+import { adminEndpoints, bankChangeRejectSchema, type AdminBankChange } from '@portal/shared/admin';
 import { resourceOf } from '../../../hooks/queryResource';
 import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
-const { adminBankChanges, adminApproveBankChange, adminRejectBankChange } = endpoints.adminBankChanges;
+const { adminBankChanges, adminApproveBankChange, adminRejectBankChange } = adminEndpoints.bankChanges;
 
 type Outcome =
   { status: 'idle' } | { status: 'busy'; id: number } | { status: 'done'; message: string } | { status: 'error'; message: string };
@@ -29,7 +30,7 @@ export function useBankChanges() {
       await work();
       setOutcome({ status: 'done', message: done });
       setRejecting(null);
-      void refreshReads([adminBankChanges, endpoints.adminMembers.adminMember]);
+      void refreshReads([adminBankChanges, adminEndpoints.members.adminMember]);
     } catch (error) {
       setOutcome({ status: 'error', message: errorMessage(error) });
     }

@@ -1,14 +1,14 @@
 import { useCallback, useState } from 'react';
 import { errorMessage, portalApi } from '@portal/shared';
 import { endpointKey, queryClient, useEndpointQuery } from '@portal/shared/data';
-import { endpoints, type MemberDetails, type MemberSummary } from '@portal/shared/validation';
+import { adminEndpoints, type MemberDetails, type MemberSummary } from '@portal/shared/admin';
 import { resourceOf } from '../../../hooks/queryResource';
 import { refreshReads } from '@portal/shared/data';
 import { memberLabel } from '../../../lib/memberText';
 import { count } from '../../../lib/format';
 import { t } from '../../../i18n';
 
-const { adminMember, adminSearchMembers, adminSetMemberSignIn, adminMoveMember, adminMemberResendInvite } = endpoints.adminMembers;
+const { adminMember, adminSearchMembers, adminSetMemberSignIn, adminMoveMember, adminMemberResendInvite } = adminEndpoints.members;
 
 export type ActionState =
   { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'error'; message: string };

@@ -1,4 +1,4 @@
-import type { MemberSummary } from '@portal/shared/validation';
+import type { MemberSummary } from '@portal/shared/admin';
 import { t } from '../../../i18n';
 import { count } from '../../../lib/format';
 

@@ -1,7 +1,7 @@
 import { Button, ButtonRow, Card, Feedback, TextField } from '@portal/shared/ui';
 import { useId, type FormEvent } from 'react';
 import { formatPaise, indiaDate } from '@portal/shared';
-import type { PaymentField } from '@portal/shared/validation';
+import type { PaymentField } from '@portal/shared/admin';
 import { ConfirmStep } from '../../../components/ConfirmStep';
 import { MemberPicker } from '../../../components/MemberPicker';
 import { recordedText, usePaymentForm } from '../hooks/usePaymentForm';

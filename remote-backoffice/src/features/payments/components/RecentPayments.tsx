@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/admin';
 import { TableCard, type TableColumn } from '../../../components/TableCard';
 import type { Resource } from '../../../hooks/queryResource';
 import styles from './Payments.module.css';

@@ -1,7 +1,7 @@
 import { Button, ButtonRow, Card, Feedback, TextField } from '@portal/shared/ui';
 import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { formatPaise } from '@portal/shared';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/admin';
 import { ConfirmStep } from '../../../components/ConfirmStep';
 import { formatDate } from '../../../lib/format';
 import { useVoidPayment } from '../hooks/useVoidPayment';

@@ -1,13 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, formatPaise, indiaDate, portalApi } from '@portal/shared';
-import {
-  endpoints,
-  fieldErrors,
-  recordPaymentBodySchema,
-  rupeesToPaise,
-  type PaymentField,
-  type PaymentRecord,
-} from '@portal/shared/validation';
+import { fieldErrors } from '@portal/shared/validation';
+import { adminEndpoints, recordPaymentBodySchema, rupeesToPaise, type PaymentField, type PaymentRecord } from '@portal/shared/admin';
 import { refreshReads } from '@portal/shared/data';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../i18n';
@@ -78,13 +72,13 @@ export function usePaymentForm(confirmAbovePaise: number) {
       setConfirming(null);
       setSaving(true);
       try {
-        const { payment } = await portalApi.call(endpoints.adminPayments.adminRecordPayment, {
+        const { payment } = await portalApi.call(adminEndpoints.payments.adminRecordPayment, {
           body: { ...checked.data!, ...(confirmed ? { confirmed: true } : {}) },
         });
         setRecorded(payment);
         setValues((current) => ({ ...current, amount: '', reference: '' }));
         setErrors({});
-        void refreshReads([endpoints.adminPayments.adminPayments]);
+        void refreshReads([adminEndpoints.payments.adminPayments]);
       } catch (error) {
         if (error instanceof ApiError && error.fieldErrors['confirmed']) {
           setFormError(error.message);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useEndpointQuery } from '@portal/shared/data';
-import { DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE, endpoints } from '@portal/shared/validation';
+import { adminEndpoints, DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE } from '@portal/shared/admin';
 import { resourceOf } from '../../../hooks/queryResource';
 
 /**
@@ -9,7 +9,7 @@ import { resourceOf } from '../../../hooks/queryResource';
  * again (it stays on screen meanwhile).
  */
 export function useRecentPayments() {
-  const read = useEndpointQuery(endpoints.adminPayments.adminPayments);
+  const read = useEndpointQuery(adminEndpoints.payments.adminPayments);
   const { refetch } = read;
   const reload = useCallback(() => void refetch(), [refetch]);
   const state = resourceOf({ ...read, data: read.data?.payments });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ApiError, formatPaise, portalApi } from '@portal/shared';
-import { endpoints, fieldErrors, voidPaymentBodySchema, type PaymentRecord } from '@portal/shared/validation';
+import { fieldErrors } from '@portal/shared/validation';
+import { adminEndpoints, voidPaymentBodySchema, type PaymentRecord } from '@portal/shared/admin';
 import { refreshReads } from '@portal/shared/data';
 import { t } from '../../../i18n';
 
@@ -37,11 +38,11 @@ export function useVoidPayment(payment: PaymentRecord, confirmAbovePaise: number
       }
       setBusy(true);
       try {
-        const answer = await portalApi.call(endpoints.adminPayments.adminVoidPayment, {
+        const answer = await portalApi.call(adminEndpoints.payments.adminVoidPayment, {
           params: { id: payment.id },
           body: { reason: checked.data.reason, ...(confirmed ? { confirmed: true } : {}) },
         });
-        void refreshReads([endpoints.adminPayments.adminPayments]);
+        void refreshReads([adminEndpoints.payments.adminPayments]);
         onVoided(answer.payment);
       } catch (failure) {
         if (failure instanceof ApiError) {

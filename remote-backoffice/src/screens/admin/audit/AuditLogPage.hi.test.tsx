@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { englishLeft, switchLanguageForTest } from '@portal/shared/testing';
-import type { AuditEntryView } from '@portal/shared/validation';
+import { adminEndpoints, type AuditEntryView } from '@portal/shared/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AuditLogPage from './AuditLogPage';
 import { on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
 import { renderPage } from '../../../testing/renderPage';
 import { signInAsOperator } from '../../../testing/operatorClient';
-import { endpoints } from '@portal/shared/validation';
 
 signInAsOperator(fakeFetch);
 
@@ -32,7 +31,7 @@ describe('AuditLogPage in Hindi', () => {
   it('shows the filters, the table and the actions in Hindi, with no English text of the catalogue left', async () => {
     on(
       'GET',
-      endpoints.adminAudit.adminAuditLog.path,
+      adminEndpoints.audit.adminAuditLog.path,
       page(
         [
           entry(3),
@@ -85,13 +84,13 @@ describe('AuditLogPage in Hindi', () => {
 
   it('says in Hindi when nothing matches the filters', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([entry(1)]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([entry(1)]));
     await switchLanguageForTest('hi');
     renderPage(AuditLogPage, '/admin/audit');
     await screen.findByRole('table');
     expect(screen.getByRole('status')).toHaveTextContent('1 प्रविष्टि दिखाई गई।');
     await user.type(screen.getByLabelText('रिकॉर्ड आईडी'), 'CO99');
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([]));
     await user.click(screen.getByRole('button', { name: 'फ़िल्टर लागू करें' }));
     expect(await screen.findByText('इन फ़िल्टरों से कोई कार्रवाई मेल नहीं खाती।')).toBeInTheDocument();
     await waitFor(() => expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]));

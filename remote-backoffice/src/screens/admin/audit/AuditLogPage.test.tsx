@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '@portal/shared/testing';
-import type { AuditEntryView } from '@portal/shared/validation';
+import { adminEndpoints, type AuditEntryView } from '@portal/shared/admin';
 import { beforeEach, describe, expect, it } from 'vitest';
 import AuditLogPage from './AuditLogPage';
 import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeServer';
 import { OPERATOR_TOKEN, signInAsOperator } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
-import { endpoints } from '@portal/shared/validation';
 
 signInAsOperator(fakeFetch);
 
@@ -25,7 +24,7 @@ function entry(id: number, overrides: Partial<AuditEntryView> = {}): AuditEntryV
   };
 }
 const page = (entries: AuditEntryView[], nextCursor: string | null = null) => ({ status: 'success', entries, nextCursor });
-const lastQuery = () => callsTo('GET', endpoints.adminAudit.adminAuditLog.path).at(-1)!.url.searchParams;
+const lastQuery = () => callsTo('GET', adminEndpoints.audit.adminAuditLog.path).at(-1)!.url.searchParams;
 
 beforeEach(() => resetFakeServer());
 
@@ -33,7 +32,7 @@ describe('AuditLogPage', () => {
   it('shows who did what and when in India time, the record, and only the fields that changed', async () => {
     on(
       'GET',
-      endpoints.adminAudit.adminAuditLog.path,
+      adminEndpoints.audit.adminAuditLog.path,
       page([
         entry(2),
         entry(1, { action: 'application.reveal', recordType: 'application', recordId: '41', before: null, after: { revealed: ['pan'] } }),
@@ -56,12 +55,12 @@ describe('AuditLogPage', () => {
     expect(second).toHaveTextContent('Application 41');
     expect(second).toHaveTextContent('Revealed: — → changed to pan');
     expect(screen.getByRole('status')).toHaveTextContent('2 entries shown.');
-    expect(callsTo('GET', endpoints.adminAudit.adminAuditLog.path)[0]!.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
+    expect(callsTo('GET', adminEndpoints.audit.adminAuditLog.path)[0]!.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
   });
 
   it('applies the filters together, sending only the ones filled in, and clears them', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([entry(1)]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([entry(1)]));
     renderPage(AuditLogPage, '/admin/audit');
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('Action'), 'member.move');
@@ -70,7 +69,7 @@ describe('AuditLogPage', () => {
     await user.type(screen.getByLabelText('Record id'), 'CO12');
     await user.type(screen.getByLabelText('From'), '2026-01-01');
     await user.type(screen.getByLabelText('To'), '2026-01-31');
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([]));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No actions match these filters.')).toBeInTheDocument();
     expect(Object.fromEntries(lastQuery())).toEqual({
@@ -88,7 +87,7 @@ describe('AuditLogPage', () => {
 
   it('keeps the applied filters in the address: a link opens them filtered, Back returns to the log before', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([entry(1)]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([entry(1)]));
     const { router } = renderPage(AuditLogPage, '/admin/audit?action=member.move&from=2026-01-01');
     await screen.findByRole('table');
     expect(Object.fromEntries(lastQuery())).toEqual({ action: 'member.move', from: '2026-01-01' });
@@ -110,7 +109,7 @@ describe('AuditLogPage', () => {
   });
 
   it('a link with filters the log refuses shows them with the reason and lists unfiltered', async () => {
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([entry(1)]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([entry(1)]));
     renderPage(AuditLogPage, '/admin/audit?from=2026-02-10&to=2026-02-01');
     await screen.findByRole('table');
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription('From must be on or before To');
@@ -119,7 +118,7 @@ describe('AuditLogPage', () => {
 
   it('refuses a date range that ends before it starts, without asking the server, and focuses the field', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([entry(1)]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([entry(1)]));
     renderPage(AuditLogPage, '/admin/audit');
     await screen.findByRole('table');
     await user.type(screen.getByLabelText('From'), '2026-02-10');
@@ -129,7 +128,7 @@ describe('AuditLogPage', () => {
     expect(to).toHaveAttribute('aria-invalid', 'true');
     expect(to).toHaveAccessibleDescription('From must be on or before To');
     await waitFor(() => expect(to).toHaveFocus());
-    expect(callsTo('GET', endpoints.adminAudit.adminAuditLog.path)).toHaveLength(1);
+    expect(callsTo('GET', adminEndpoints.audit.adminAuditLog.path)).toHaveLength(1);
     // What was listed and what was typed both stay.
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getByLabelText('From')).toHaveValue('2026-02-10');
@@ -137,7 +136,7 @@ describe('AuditLogPage', () => {
 
   it('loads more entries with the cursor and keeps the filters', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, (url: URL) =>
+    on('GET', adminEndpoints.audit.adminAuditLog.path, (url: URL) =>
       jsonResponse(url.searchParams.get('cursor') === 'next' ? page([entry(1)]) : page([entry(3), entry(2)], 'next')),
     );
     renderPage(AuditLogPage, '/admin/audit');
@@ -150,12 +149,12 @@ describe('AuditLogPage', () => {
 
   it('says when the log cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminAudit.adminAuditLog.path, () =>
+    on('GET', adminEndpoints.audit.adminAuditLog.path, () =>
       jsonResponse({ status: 'error', message: 'You do not have access to this information.' }, 403),
     );
     renderPage(AuditLogPage, '/admin/audit');
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have access to this information.');
-    on('GET', endpoints.adminAudit.adminAuditLog.path, page([]));
+    on('GET', adminEndpoints.audit.adminAuditLog.path, page([]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No operator actions have been recorded yet.')).toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
-import type { ImportDryRun, ImportRecord } from '@portal/shared/validation';
+import type { ImportDryRun, ImportRecord } from '@portal/shared/admin';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';

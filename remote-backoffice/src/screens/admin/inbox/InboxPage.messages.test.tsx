@@ -8,7 +8,7 @@ import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeSe
 import { OPERATOR_TOKEN, signInAsOperator } from '../../../testing/operatorClient';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMessage } from '../../../testing/inboxFixtures';
-import { endpoints } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 
 signInAsOperator(fakeFetch);
 
@@ -17,7 +17,7 @@ const page = (messages: ReturnType<typeof makeMessage>[], nextCursor: string | n
   messages,
   nextCursor,
 });
-const handledPath = (id: number) => buildPath(endpoints.adminInbox.adminMarkMessageHandled.path, { id: String(id) });
+const handledPath = (id: number) => buildPath(adminEndpoints.inbox.adminMarkMessageHandled.path, { id: String(id) });
 
 beforeEach(() => resetFakeServer());
 
@@ -25,7 +25,7 @@ describe('InboxPage — contact messages', () => {
   it('lists the open messages newest first with how to reach each sender, as the operator', async () => {
     on(
       'GET',
-      endpoints.adminInbox.adminInboxMessages.path,
+      adminEndpoints.inbox.adminInboxMessages.path,
       page([makeMessage(2, { name: 'Meera Iyer', email: 'meera@example.com', message: 'Call me\nafter 5' }), makeMessage(1)]),
     );
     renderPage(InboxPage, '/admin/inbox');
@@ -38,7 +38,7 @@ describe('InboxPage — contact messages', () => {
     expect(first).toHaveTextContent('Sent 24 Nov 2026, 11:45 am');
     expect(first).toHaveTextContent('Open');
     expect(within(first).getByText(/Call me/)).toHaveTextContent('Call me after 5');
-    const [call] = callsTo('GET', endpoints.adminInbox.adminInboxMessages.path);
+    const [call] = callsTo('GET', adminEndpoints.inbox.adminInboxMessages.path);
     expect(call!.url.searchParams.get('status')).toBe('open');
     expect(call!.authorization).toBe(`Bearer ${OPERATOR_TOKEN}`);
     expect(screen.getByRole('button', { name: 'Open' })).toHaveAttribute('aria-pressed', 'true');
@@ -46,7 +46,7 @@ describe('InboxPage — contact messages', () => {
 
   it('switches to the handled messages, showing who handled each and when', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, (url: URL) =>
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, (url: URL) =>
       jsonResponse(
         url.searchParams.get('status') === 'handled'
           ? page([makeMessage(5, { handledAt: '2026-11-24T07:00:00.000Z', handledBy: 'ops@agentportal.in' })])
@@ -64,7 +64,7 @@ describe('InboxPage — contact messages', () => {
 
   it('marks a message handled, says so, keeps the focus on the button, and reopens it', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, page([makeMessage(7, { name: 'Ravi' })]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, page([makeMessage(7, { name: 'Ravi' })]));
     on('PUT', handledPath(7), {
       status: 'success',
       contactMessage: makeMessage(7, { name: 'Ravi', handledAt: '2026-11-24T08:00:00.000Z', handledBy: 'ops@agentportal.in' }),
@@ -87,7 +87,7 @@ describe('InboxPage — contact messages', () => {
 
   it('shows why marking failed beside the message, and leaves it as it was', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, page([makeMessage(8)]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, page([makeMessage(8)]));
     on('PUT', handledPath(8), () => jsonResponse({ status: 'error', message: 'There is no contact message with this id.' }, 404));
     renderPage(InboxPage, '/admin/inbox');
     const card = await screen.findByRole('article', { name: 'Visitor 8' });
@@ -99,12 +99,12 @@ describe('InboxPage — contact messages', () => {
 
   it('says when the list cannot be loaded, and tries again', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, () =>
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, () =>
       jsonResponse({ status: 'error', message: 'The server had a problem.' }, 500),
     );
     renderPage(InboxPage, '/admin/inbox');
     expect(await screen.findByRole('alert')).toHaveTextContent('The server had a problem.');
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, page([makeMessage(3)]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, page([makeMessage(3)]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Visitor 3' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('InboxPage — contact messages', () => {
 
   it('loads the next page with the cursor and adds it below', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, (url: URL) =>
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, (url: URL) =>
       jsonResponse(url.searchParams.get('cursor') === 'c2' ? page([makeMessage(1)]) : page([makeMessage(3), makeMessage(2)], 'c2')),
     );
     renderPage(InboxPage, '/admin/inbox');
@@ -127,7 +127,7 @@ describe('InboxPage — contact messages', () => {
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
   it('searches on the server by name, e-mail or text, with the search and the filter in the address', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, (url: URL) =>
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, (url: URL) =>
       jsonResponse(
         url.searchParams.get('q') === 'nobody'
           ? page([])
@@ -142,7 +142,7 @@ describe('InboxPage — contact messages', () => {
     await screen.findByRole('article', { name: 'Kavya Rao' });
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('kavya');
     expect(new URLSearchParams(router.state.location.search).get('status')).toBe('all');
-    const last = callsTo('GET', endpoints.adminInbox.adminInboxMessages.path).at(-1)!;
+    const last = callsTo('GET', adminEndpoints.inbox.adminInboxMessages.path).at(-1)!;
     expect([last.url.searchParams.get('status'), last.url.searchParams.get('q')]).toEqual(['all', 'kavya']);
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search messages' }));
@@ -151,12 +151,12 @@ describe('InboxPage — contact messages', () => {
   });
 
   it('opens a bookmarked search as it was', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, page([makeMessage(7, { name: 'Kavya Rao' })]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, page([makeMessage(7, { name: 'Kavya Rao' })]));
     renderPage(InboxPage, '/admin/inbox?status=handled&q=kavya');
     await screen.findByRole('article', { name: 'Kavya Rao' });
     expect(screen.getByRole('searchbox', { name: 'Search messages' })).toHaveValue('kavya');
     expect(screen.getByRole('button', { name: 'Handled' })).toHaveAttribute('aria-pressed', 'true');
-    const [call] = callsTo('GET', endpoints.adminInbox.adminInboxMessages.path);
+    const [call] = callsTo('GET', adminEndpoints.inbox.adminInboxMessages.path);
     expect([call!.url.searchParams.get('status'), call!.url.searchParams.get('q')]).toEqual(['handled', 'kavya']);
   });
 });

@@ -8,12 +8,12 @@ import { callsTo, on, resetFakeServer, fakeFetch } from '../../../testing/fakeSe
 import { renderPage } from '../../../testing/renderPage';
 import { makeMail } from '../../../testing/inboxFixtures';
 import { signInAsOperator } from '../../../testing/operatorClient';
-import { endpoints } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
 
 signInAsOperator(fakeFetch);
 
 const page = (mails: ReturnType<typeof makeMail>[], nextCursor: string | null = null) => ({ status: 'success', mails, nextCursor });
-const retryPath = (id: number) => buildPath(endpoints.adminInbox.adminRetryMail.path, { id: String(id) });
+const retryPath = (id: number) => buildPath(adminEndpoints.inbox.adminRetryMail.path, { id: String(id) });
 const gaveUp = makeMail(9, {
   to: 'asha@example.com',
   subject: 'Set your password',
@@ -44,8 +44,8 @@ async function openOutbox() {
 
 describe('InboxPage — mail outbox', () => {
   it('shows each mail with its status in words, attempts, last error and times, and Retry only on failed ones', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
-    on('GET', endpoints.adminInbox.adminOutbox.path, page([gaveUp, retrying, waiting, sent]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
+    on('GET', adminEndpoints.inbox.adminOutbox.path, page([gaveUp, retrying, waiting, sent]));
     await openOutbox();
     expect(screen.getByRole('heading', { level: 2, name: 'Mail outbox' })).toBeInTheDocument();
     const table = await screen.findByRole('table');
@@ -68,12 +68,12 @@ describe('InboxPage — mail outbox', () => {
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label')),
     ).toEqual(['Retry the mail to asha@example.com: Set your password', 'Retry the mail to person8@example.com: Subject 8']);
-    expect(callsTo('GET', endpoints.adminInbox.adminOutbox.path)[0]!.url.searchParams.get('status')).toBe('all');
+    expect(callsTo('GET', adminEndpoints.inbox.adminOutbox.path)[0]!.url.searchParams.get('status')).toBe('all');
   });
 
   it('filters by status', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
-    on('GET', endpoints.adminInbox.adminOutbox.path, (url: URL) =>
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
+    on('GET', adminEndpoints.inbox.adminOutbox.path, (url: URL) =>
       jsonResponse(url.searchParams.get('status') === 'failed' ? page([gaveUp]) : page([sent])),
     );
     const user = await openOutbox();
@@ -81,14 +81,14 @@ describe('InboxPage — mail outbox', () => {
     await user.click(screen.getByRole('button', { name: 'Failed' }));
     await waitFor(() => expect(screen.getByRole('table')).toHaveTextContent('Failed: gave up'));
     expect(screen.getByRole('table')).not.toHaveTextContent('Sent 24 Nov');
-    on('GET', endpoints.adminInbox.adminOutbox.path, page([]));
+    on('GET', adminEndpoints.inbox.adminOutbox.path, page([]));
     await user.click(screen.getByRole('button', { name: 'Waiting' }));
     expect(await screen.findByText('No mails waiting to be sent.')).toBeInTheDocument();
   });
 
   it('retries a failed mail: the row shows it waiting, the result is announced and the focus stays on the row', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
-    on('GET', endpoints.adminInbox.adminOutbox.path, page([gaveUp, sent]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
+    on('GET', adminEndpoints.inbox.adminOutbox.path, page([gaveUp, sent]));
     on('POST', retryPath(9), {
       status: 'success',
       mail: { ...gaveUp, status: 'pending', attempts: 0, gaveUp: false, lastError: null, nextAttemptAt: '2026-11-24T09:00:00.000Z' },
@@ -109,8 +109,8 @@ describe('InboxPage — mail outbox', () => {
   });
 
   it('shows why a retry was refused beside the mail', async () => {
-    on('GET', endpoints.adminInbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
-    on('GET', endpoints.adminInbox.adminOutbox.path, page([gaveUp]));
+    on('GET', adminEndpoints.inbox.adminInboxMessages.path, { status: 'success', messages: [], nextCursor: null });
+    on('GET', adminEndpoints.inbox.adminOutbox.path, page([gaveUp]));
     on('POST', retryPath(9), () => jsonResponse({ status: 'error', message: 'This mail has already been sent.' }, 409));
     const user = await openOutbox();
     await user.click(await screen.findByRole('button', { name: /Retry the mail/ }));
@@ -120,13 +120,13 @@ describe('InboxPage — mail outbox', () => {
 
   it('opens on the outbox from its link, and says when the outbox cannot be loaded', async () => {
     const user = userEvent.setup();
-    on('GET', endpoints.adminInbox.adminOutbox.path, () => jsonResponse({ status: 'error', message: 'Could not reach the server.' }, 503));
+    on('GET', adminEndpoints.inbox.adminOutbox.path, () => jsonResponse({ status: 'error', message: 'Could not reach the server.' }, 503));
     renderPage(InboxPage, '/admin/inbox?view=outbox');
     // A 503 may pass: the data layer asks once more before saying so.
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Could not reach the server.');
-    expect(callsTo('GET', endpoints.adminInbox.adminOutbox.path)).toHaveLength(2);
-    expect(callsTo('GET', endpoints.adminInbox.adminInboxMessages.path)).toHaveLength(0);
-    on('GET', endpoints.adminInbox.adminOutbox.path, page([sent]));
+    expect(callsTo('GET', adminEndpoints.inbox.adminOutbox.path)).toHaveLength(2);
+    expect(callsTo('GET', adminEndpoints.inbox.adminInboxMessages.path)).toHaveLength(0);
+    on('GET', adminEndpoints.inbox.adminOutbox.path, page([sent]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toHaveTextContent('Sent');
   });

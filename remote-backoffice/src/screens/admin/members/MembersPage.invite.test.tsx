@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '@portal/shared/testing';
-import type { MemberDetails } from '@portal/shared/validation';
+import type { MemberDetails } from '@portal/shared/admin';
 import { renderPage } from '../../../testing/renderPage';
 import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';

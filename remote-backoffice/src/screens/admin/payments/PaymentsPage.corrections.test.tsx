@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/admin';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { stubFetch } from '../../../testing/stubFetch';
 import { setUpScreenTests } from '../../../testing/testConfig';

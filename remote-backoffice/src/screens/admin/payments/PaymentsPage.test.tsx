@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { indiaDate } from '@portal/shared';
 import { deferred, jsonResponse } from '@portal/shared/testing';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/admin';
 import { renderPage as renderScreen } from '../../../testing/renderPage';
 import { makeMemberSummary } from '../../../testing/memberFixtures';
 import { stubFetch } from '../../../testing/stubFetch';

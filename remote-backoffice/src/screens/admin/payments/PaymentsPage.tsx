@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PaymentRecord } from '@portal/shared/validation';
+import type { PaymentRecord } from '@portal/shared/admin';
 import { Feedback, PageFrame } from '@portal/shared/ui';
 import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
 import { formatPaise } from '@portal/shared';

@@ -1,10 +1,14 @@
-import { z } from 'zod';
-import { pageLimitSchema } from '../paging';
+import {
+  calendarDateNamed,
+  hasVisibleText,
+  isOneLineText,
+  pageLimitSchema,
+  validationMessage as t,
+  type TranslationParams,
+  type ValidationKey,
+} from '@portal/shared/validation';
+import { z } from './zod';
 import { formatPaise } from '../../format/currency';
-import { calendarDateNamed } from '../dates';
-import { hasVisibleText, isOneLineText } from '../schemas';
-import { t, type ValidationKey } from '../i18n';
-import type { TranslationParams } from '../i18n/translate';
 
 // The back office's payments: request and response schemas, shared by the API and the back-office remote.
 

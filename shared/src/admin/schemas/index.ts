@@ -5,3 +5,4 @@ export * from './imports';
 export * from './inbox';
 export * from './payments';
 export * from './audit';
+export * from './bankChanges';

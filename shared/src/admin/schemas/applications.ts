@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { pageLimitSchema } from '../paging';
-import { CONTROL_CHARACTER, hasVisibleText, isOneLineText } from '../schemas';
-import { about, says } from '../i18n';
+import { about, CONTROL_CHARACTER, hasVisibleText, isOneLineText, pageLimitSchema, says } from '@portal/shared/validation';
+import { z } from './zod';
 import { MAX_ROW_ID } from './common';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { about, says } from '../i18n';
+import { about, says } from '@portal/shared/validation';
+import { z } from './zod';
 
 // The back office's members: request and response schemas, shared by the API and the back-office remote.
 

@@ -1,4 +1,4 @@
-import { adminIdParamsSchema } from '../../../validation/admin/common';
+import { adminIdParamsSchema } from '../schemas/common';
 import {
   inboxMessageResponseSchema,
   inboxMessagesQuerySchema,
@@ -6,11 +6,11 @@ import {
   outboxMailResponseSchema,
   outboxQuerySchema,
   outboxResponseSchema,
-} from '../../../validation/admin/inbox';
-import { defineEndpoints } from '../define';
+} from '../schemas/inbox';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's inbox: the contact messages and whether they are handled, and the mail outbox. */
-export const adminInbox = defineEndpoints('admin', {
+export const inbox = defineEndpoints('admin', {
   adminInboxMessages: {
     method: 'GET',
     path: '/admin/inbox/messages',

@@ -6,12 +6,12 @@ import {
   applicationRejectSchema,
   applicationResponseSchema,
   applicationRevealResponseSchema,
-} from '../../../validation/admin/applications';
-import { adminIdParamsSchema } from '../../../validation/admin/common';
-import { defineEndpoints } from '../define';
+} from '../schemas/applications';
+import { adminIdParamsSchema } from '../schemas/common';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's applications: the list, one application, its numbers in full, and what an operator decides. */
-export const adminApplications = defineEndpoints('admin', {
+export const applications = defineEndpoints('admin', {
   adminApplications: {
     method: 'GET',
     path: '/admin/applications',

@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { opaqueCursorSchema, pageLimitSchema } from '../paging';
-import { about, says } from '../i18n';
-import { isOneLineText } from '../schemas';
+import { about, isOneLineText, opaqueCursorSchema, pageLimitSchema, says } from '@portal/shared/validation';
+import { z } from './zod';
 
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
 

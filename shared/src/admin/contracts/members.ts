@@ -1,4 +1,4 @@
-import { memberCodeParamsSchema } from '../../../validation/admin/common';
+import { memberCodeParamsSchema } from '../schemas/common';
 import {
   memberDetailsResponseSchema,
   memberMoveResponseSchema,
@@ -6,11 +6,11 @@ import {
   memberSearchQuerySchema,
   memberSearchResponseSchema,
   memberSignInSchema,
-} from '../../../validation/admin/members';
-import { defineEndpoints } from '../define';
+} from '../schemas/members';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's members: search the network, one member, their sign-in, their place in the tree, their invite. */
-export const adminMembers = defineEndpoints('admin', {
+export const members = defineEndpoints('admin', {
   adminSearchMembers: {
     method: 'GET',
     path: '/admin/members',

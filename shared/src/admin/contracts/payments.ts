@@ -1,15 +1,15 @@
-import { adminIdParamsSchema } from '../../../validation/admin/common';
+import { adminIdParamsSchema } from '../schemas/common';
 import {
   paymentListQuerySchema,
   paymentListResponseSchema,
   paymentResponseSchema,
   recordPaymentBodySchema,
   voidPaymentBodySchema,
-} from '../../../validation/admin/payments';
-import { defineEndpoints } from '../define';
+} from '../schemas/payments';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's payments to members: record one (the CLI's record-payment rules), list the latest, void one. */
-export const adminPayments = defineEndpoints('admin', {
+export const payments = defineEndpoints('admin', {
   adminRecordPayment: {
     method: 'POST',
     path: '/admin/payments',

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { about, says } from '../i18n';
+import { about, says } from '@portal/shared/validation';
+import { z } from './zod';
 
 /** The largest id of a row (a PostgreSQL `integer` key). */
 export const MAX_ROW_ID = 2_147_483_647;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditQuerySchema } from './audit';
-import { fieldErrors } from '../schemas';
+import { fieldErrors } from '@portal/shared/validation';
 
 describe('audit query', () => {
   it('accepts the filters the screen sends, trimmed', () => {

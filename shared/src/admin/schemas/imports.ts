@@ -1,7 +1,5 @@
-import { z } from 'zod';
-import { pageLimitSchema } from '../paging';
-import { hasVisibleText, isOneLineText } from '../schemas';
-import { about, says } from '../i18n';
+import { about, hasVisibleText, isOneLineText, pageLimitSchema, says } from '@portal/shared/validation';
+import { z } from './zod';
 
 // The back office's policy import: request and response schemas, shared by the API and the back-office remote.
 

@@ -1,15 +1,15 @@
-import { memberDetailsResponseSchema } from '../../../validation/admin/members';
-import { adminIdParamsSchema, memberCodeParamsSchema } from '../../../validation/admin/common';
+import { memberDetailsResponseSchema } from '../schemas/members';
+import { adminIdParamsSchema, memberCodeParamsSchema } from '../schemas/common';
 import {
   adminBankChangeResponseSchema,
   adminBankChangesResponseSchema,
   bankChangeRejectSchema,
   memberContactSchema,
-} from '../../../validation/bank';
-import { defineEndpoints } from '../define';
+} from '../schemas/bankChanges';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** Members' payout account changes waiting for an operator's decision, and corrections of a member's contact. */
-export const adminBankChanges = defineEndpoints('admin', {
+export const bankChanges = defineEndpoints('admin', {
   adminBankChanges: {
     method: 'GET',
     path: '/admin/bank-changes',

@@ -1,15 +1,15 @@
-import { adminIdParamsSchema } from '../../../validation/admin/common';
+import { adminIdParamsSchema } from '../schemas/common';
 import {
   importDryRunResponseSchema,
   importFileBodySchema,
   importListQuerySchema,
   importListResponseSchema,
   importRecordResponseSchema,
-} from '../../../validation/admin/imports';
-import { defineEndpoints } from '../define';
+} from '../schemas/imports';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's policy import: a dry run per row, the import itself (in the background), its progress and record. */
-export const adminImports = defineEndpoints('admin', {
+export const imports = defineEndpoints('admin', {
   adminImportDryRun: {
     method: 'POST',
     path: '/admin/imports/dry-run',

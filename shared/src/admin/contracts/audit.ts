@@ -1,8 +1,8 @@
-import { auditQuerySchema, auditResponseSchema } from '../../../validation/admin/audit';
-import { defineEndpoints } from '../define';
+import { auditQuerySchema, auditResponseSchema } from '../schemas/audit';
+import { defineEndpoints } from '@portal/shared/validation';
 
 /** The back office's audit log: who did what, when. */
-export const adminAudit = defineEndpoints('admin', {
+export const audit = defineEndpoints('admin', {
   adminAuditLog: {
     method: 'GET',
     path: '/admin/audit',
