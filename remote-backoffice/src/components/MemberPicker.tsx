@@ -1,10 +1,10 @@
+import { Input } from '@portal/shared/ui';
 import { useId, type Ref } from 'react';
 import type { MemberSummary } from '@portal/shared/admin';
 import { useMemberPicker, type MemberPickerOptions } from '../hooks/useMemberPicker';
 import { memberLabel } from '../lib/memberText';
 import { RetryAlert } from './RetryAlert';
 import feedback from '../styles/feedback.module.css';
-import forms from '../styles/forms.module.css';
 import styles from './MemberPicker.module.css';
 
 export interface MemberPickerProps extends MemberPickerOptions {
@@ -42,13 +42,13 @@ export function MemberPicker({
   return (
     <div className={styles.picker}>
       <div className={styles.combo}>
-        <input
+        <Input
+          size="sm"
           id={id}
           ref={inputRef}
           name={name}
           type="text"
           role="combobox"
-          className={forms.input}
           autoComplete="off"
           aria-autocomplete="list"
           aria-expanded={picker.expanded}

@@ -17,7 +17,14 @@ export interface FieldOwnProps {
   fieldClassName?: string | undefined;
   /** Lets a caller choose the control's id (for aria-controls, or a label elsewhere). */
   id?: string | undefined;
+  /** 'alert': the error is also announced as it appears (a form that checks one field on submit). */
+  errorRole?: 'alert' | undefined;
+  /** false: a required field without the star (a form whose one field is plainly needed). Shown unless told. */
+  requiredMark?: boolean | undefined;
 }
+
+/** md: 2.75rem high (the default); sm: 2.5rem, tighter (a toolbar's, a panel's), as the buttons' sizes. */
+export type FieldSize = 'sm' | 'md';
 
 interface FieldFrameProps extends FieldOwnProps {
   required?: boolean | undefined;
@@ -30,7 +37,7 @@ interface FieldFrameProps extends FieldOwnProps {
 
 /** The label, control, hint and error of a field, wired for assistive technology. */
 export function FieldFrame({ control, addon, ariaInvalid, ...field }: FieldFrameProps) {
-  const { label, error, hint, describedBy, labelNote, fieldClassName, id, required } = field;
+  const { label, error, hint, describedBy, labelNote, fieldClassName, id, required, errorRole, requiredMark = true } = field;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const hintId = `${controlId}-hint`;
@@ -54,7 +61,7 @@ export function FieldFrame({ control, addon, ariaInvalid, ...field }: FieldFrame
           ) : null}
         </label>
         {/* Outside the label: the required state is announced from the control's `required`. */}
-        {required ? (
+        {required && requiredMark ? (
           <span className={styles.required} aria-hidden="true">
             *
           </span>
@@ -74,7 +81,7 @@ export function FieldFrame({ control, addon, ariaInvalid, ...field }: FieldFrame
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className={styles.error}>
+        <p id={errorId} className={styles.error} role={errorRole}>
           {error}
         </p>
       ) : null}
@@ -83,6 +90,9 @@ export function FieldFrame({ control, addon, ariaInvalid, ...field }: FieldFrame
 }
 
 export const fieldStyles = styles;
+
+/** The class of a control of the given size. */
+export const sizeClass = (size: FieldSize | undefined) => (size === 'sm' ? styles.sm : undefined);
 
 type FieldProps = FieldOwnProps & { required?: boolean | undefined };
 
@@ -96,7 +106,9 @@ export function splitFieldProps<P extends FieldProps>({
   fieldClassName,
   id,
   required,
+  errorRole,
+  requiredMark,
   ...control
 }: P): [FieldProps, Omit<P, keyof FieldProps>] {
-  return [{ label, error, hint, describedBy, labelNote, fieldClassName, id, required }, control];
+  return [{ label, error, hint, describedBy, labelNote, fieldClassName, id, required, errorRole, requiredMark }, control];
 }

@@ -1,15 +1,16 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { cx } from './cx';
-import { FieldFrame, fieldStyles, splitFieldProps, type FieldOwnProps } from './Field';
+import { FieldFrame, fieldStyles, sizeClass, splitFieldProps, type FieldOwnProps, type FieldSize } from './Field';
 
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldOwnProps {
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'size'>, FieldOwnProps {
+  size?: FieldSize;
   /** The `<option>`s (and `<optgroup>`s). */
   children: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 }
 
 /** A labelled drop-down list with its hint and error, wired for assistive technology. */
-export function SelectField({ ref, className, children, ...props }: SelectFieldProps) {
+export function SelectField({ ref, className, children, size, ...props }: SelectFieldProps) {
   const [field, select] = splitFieldProps(props);
   return (
     <FieldFrame
@@ -21,7 +22,7 @@ export function SelectField({ ref, className, children, ...props }: SelectFieldP
           ref={ref}
           {...wiring}
           required={field.required}
-          className={cx(fieldStyles.input, fieldStyles.select, className)}
+          className={cx(fieldStyles.input, fieldStyles.select, sizeClass(size), className)}
         >
           {children}
         </select>

@@ -12,7 +12,9 @@ import {
   DetailRow,
   Dialog,
   Feedback,
+  Input,
   PageFrame,
+  SearchIcon,
   PickButton,
   SelectField,
   Status,
@@ -54,6 +56,9 @@ function KitPage() {
         <TextField label="Name" hint="As on the policy." required />
         <TextField label="Email" error="Enter a valid email." />
         <TextAreaField label="Note" labelNote="(optional)" />
+        <TextAreaField label="Reason" size="sm" required requiredMark={false} error="Give a reason." errorRole="alert" />
+        <label htmlFor="kit-client">Client</label>
+        <Input id="kit-client" type="search" size="sm" icon={<SearchIcon size={16} />} />
         <SelectField label="Month">
           <option value="7">July</option>
         </SelectField>

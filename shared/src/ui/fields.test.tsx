@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { Input } from './Input';
 import { SelectField } from './SelectField';
 import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
@@ -44,6 +45,24 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveAttribute('rows', '3');
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     expect(textarea).toHaveAccessibleDescription('Write a message.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('announces its error as an alert when told, and can be required without the star', () => {
+    const { container } = render(
+      <TextAreaField label="Reason" required requiredMark={false} size="sm" error="Give a reason." errorRole="alert" />,
+    );
+    const textarea = screen.getByRole('textbox', { name: 'Reason' });
+    expect(textarea).toBeRequired();
+    expect(textarea).toHaveAccessibleDescription('Give a reason.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Give a reason.');
+    expect(container).not.toHaveTextContent('*');
+    expect(textarea.className).toMatch(/sm/);
+  });
+
+  it('shows the star of a required field unless told', () => {
+    const { container } = render(<TextAreaField label="Reason" required />);
+    expect(container).toHaveTextContent('*');
   });
 });
 
@@ -59,5 +78,32 @@ describe('SelectField', () => {
     expect(select).toHaveValue('7');
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Payouts are monthly. Choose a month.');
+  });
+});
+
+describe('Input', () => {
+  it("is the fields' input alone, labelled by the caller, its size and own class on it", () => {
+    render(
+      <>
+        <label htmlFor="q">Member</label>
+        <Input id="q" size="sm" className="mine" role="combobox" aria-expanded={false} />
+      </>,
+    );
+    const input = screen.getByRole('combobox', { name: 'Member' });
+    expect(input.className).toContain('mine');
+    expect(input.className).toMatch(/sm/);
+  });
+
+  it('puts a decorative icon inside its box, beside the input', () => {
+    render(
+      <>
+        <label htmlFor="client">Client</label>
+        <Input id="client" type="search" icon={<svg data-testid="icon" />} />
+      </>,
+    );
+    const input = screen.getByRole('searchbox', { name: 'Client' });
+    const icon = screen.getByTestId('icon');
+    expect(icon.parentElement).toHaveAttribute('aria-hidden', 'true');
+    expect(input.parentElement).toBe(icon.parentElement?.parentElement);
   });
 });

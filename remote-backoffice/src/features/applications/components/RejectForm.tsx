@@ -1,8 +1,7 @@
+import { TextAreaField } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import { applicationRejectSchema, REJECTION_REASON_MAX } from '@portal/shared/admin';
 import { useDecisionForm, type DecisionFormProps } from '../hooks/useDecisionForm';
-import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import { DecisionFormFrame } from './DecisionFormFrame';
 import { useT } from '../../../i18n';
 
@@ -18,7 +17,6 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
     onSubmit,
   });
   const fieldId = useId();
-  const errorId = useId();
 
   return (
     <DecisionFormFrame
@@ -29,24 +27,20 @@ export function RejectForm({ applicant, busy, onSubmit, onCancel }: DecisionForm
       submitLabel={busy ? t('applications.rejectForm.rejecting') : t('applications.rejectForm.submit')}
       danger
     >
-      <label htmlFor={fieldId}>{t('applications.rejectForm.reason')}</label>
-      <textarea
+      <TextAreaField
         id={fieldId}
         ref={input}
-        className={forms.input}
+        label={t('applications.rejectForm.reason')}
+        size="sm"
         rows={4}
         value={reason}
         maxLength={REJECTION_REASON_MAX + 50}
         required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        requiredMark={false}
+        error={error}
+        errorRole="alert"
         onChange={(event) => setReason(event.target.value)}
       />
-      {error ? (
-        <p id={errorId} className={feedback.error} role="alert">
-          {error}
-        </p>
-      ) : null}
     </DecisionFormFrame>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, ButtonRow, Card, Feedback, Status } from '@portal/shared/ui';
+import { Button, ButtonRow, Card, Feedback, Status, TextAreaField } from '@portal/shared/ui';
 import { useId, useState } from 'react';
 import type { AdminBankChange } from '@portal/shared/admin';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
-import forms from '../../../styles/forms.module.css';
 import layout from '../../../styles/layout.module.css';
 import styles from './Members.module.css';
 import { indiaDateTime } from '../../../lib/format';
@@ -46,7 +45,6 @@ function BankChangeItem({ change, changes }: { change: AdminBankChange; changes:
   const { t } = useT();
   const [reason, setReason] = useState('');
   const reasonId = useId();
-  const errorId = useId();
   const busy = changes.outcome.status === 'busy';
   const member = `${change.memberName} (${change.coCode})`;
   return (
@@ -69,23 +67,16 @@ function BankChangeItem({ change, changes }: { change: AdminBankChange; changes:
             void changes.reject(change, reason);
           }}
         >
-          <div className={forms.field}>
-            <label htmlFor={reasonId}>{t('bankChanges.reason')}</label>
-            <textarea
-              id={reasonId}
-              className={forms.input}
-              rows={2}
-              value={reason}
-              aria-invalid={changes.reasonError ? true : undefined}
-              aria-describedby={changes.reasonError ? errorId : undefined}
-              onChange={(event) => setReason(event.target.value)}
-            />
-            {changes.reasonError ? (
-              <p id={errorId} className={feedback.error} role="alert">
-                {changes.reasonError}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={reasonId}
+            label={t('bankChanges.reason')}
+            size="sm"
+            rows={2}
+            value={reason}
+            error={changes.reasonError}
+            errorRole="alert"
+            onChange={(event) => setReason(event.target.value)}
+          />
           <ButtonRow>
             <Button type="submit" variant="danger" disabled={busy}>
               {t('bankChanges.reject')}

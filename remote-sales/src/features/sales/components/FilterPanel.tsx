@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { POLICY_TYPES, type PolicyType } from '@portal/shared';
-import { Button, SearchIcon } from '@portal/shared/ui';
+import { Button, Input, SearchIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META, countActiveFilters, filterErrors, type FilterValues } from '../../sales-area';
@@ -93,7 +93,9 @@ export function FilterPanel({
       <div className={styles.dates}>
         <label className={styles.field} htmlFor={`${id}-from`}>
           <span className={styles.legend}>{t('filters.fromDate')}</span>
-          <input
+          <Input
+            size="sm"
+            className={styles.input}
             id={`${id}-from`}
             type="date"
             value={filters.fromDate}
@@ -104,7 +106,9 @@ export function FilterPanel({
         <div className={styles.field}>
           <label className={styles.field} htmlFor={`${id}-to`}>
             <span className={styles.legend}>{t('filters.toDate')}</span>
-            <input
+            <Input
+              size="sm"
+              className={styles.input}
               id={`${id}-to`}
               type="date"
               value={filters.toDate}
@@ -123,20 +127,20 @@ export function FilterPanel({
       </div>
       <label className={`${styles.field} ${styles.search}`} htmlFor={`${id}-client`}>
         <span className={styles.legend}>{t('filters.clientName')}</span>
-        <span className={styles.searchBox}>
-          <SearchIcon size={16} />
-          <input
-            id={`${id}-client`}
-            type="search"
-            placeholder={t('filters.searchClient')}
-            autoComplete="off"
-            value={clientText}
-            onChange={(event) => onClientInput(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') flushDebounced();
-            }}
-          />
-        </span>
+        <Input
+          size="sm"
+          className={styles.searchBox}
+          icon={<SearchIcon size={16} />}
+          id={`${id}-client`}
+          type="search"
+          placeholder={t('filters.searchClient')}
+          autoComplete="off"
+          value={clientText}
+          onChange={(event) => onClientInput(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') flushDebounced();
+          }}
+        />
       </label>
       <Button
         variant="outline"
