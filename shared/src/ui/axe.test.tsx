@@ -16,6 +16,7 @@ import {
   PageFrame,
   SearchIcon,
   PickButton,
+  RoundBadge,
   SelectField,
   Status,
   TabBar,
@@ -57,6 +58,12 @@ function KitPage() {
         <TextField label="Email" error="Enter a valid email." />
         <TextAreaField label="Note" labelNote="(optional)" />
         <TextAreaField label="Reason" size="sm" required requiredMark={false} error="Give a reason." errorRole="alert" />
+        <RoundBadge size="sm" aria-hidden="true">
+          <UserIcon size={18} />
+        </RoundBadge>
+        <RoundBadge tone="soft">
+          <UserIcon size={20} />
+        </RoundBadge>
         <label htmlFor="kit-client">Client</label>
         <Input id="kit-client" type="search" size="sm" icon={<SearchIcon size={16} />} />
         <SelectField label="Month">

@@ -11,6 +11,7 @@ export type { FieldOwnProps, FieldSize } from './Field';
 export { Input, type InputProps } from './Input';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PickButton, type PickButtonProps } from './PickButton';
+export { RoundBadge, type RoundBadgeProps } from './RoundBadge';
 export { SelectField, type SelectFieldProps } from './SelectField';
 export { Status, type StatusKind, type StatusProps } from './Status';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';

@@ -1,5 +1,5 @@
 import { usePrerendered } from '@portal/shared';
-import { EnvelopeIcon, PhoneIcon } from '@portal/shared/ui';
+import { EnvelopeIcon, PhoneIcon, RoundBadge } from '@portal/shared/ui';
 import { contactDetails } from '../../../lib/contactDetails';
 import { useT } from '../../../i18n';
 import { ContactForm } from './ContactForm';
@@ -42,18 +42,18 @@ export function Home() {
             {contact ? (
               <ul className={styles.channels}>
                 <li>
-                  <span className={styles.channelIcon}>
+                  <RoundBadge tone="soft">
                     <EnvelopeIcon size={20} />
-                  </span>
+                  </RoundBadge>
                   <span>
                     <span className={styles.channelLabel}>{t('contact.email')}</span>
                     <a href={`mailto:${contact.email}`}>{contact.email}</a>
                   </span>
                 </li>
                 <li>
-                  <span className={styles.channelIcon}>
+                  <RoundBadge tone="soft">
                     <PhoneIcon size={20} />
-                  </span>
+                  </RoundBadge>
                   <span>
                     <span className={styles.channelLabel}>{t('contact.phone')}</span>
                     <a href={contact.phoneHref}>{contact.phone}</a>

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { PickButton, UserIcon } from '@portal/shared/ui';
+import { PickButton, RoundBadge, UserIcon } from '@portal/shared/ui';
 import type { HierarchyMember } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';
@@ -27,9 +27,9 @@ export const MemberCard = memo(function MemberCard({ member, variant = 'child', 
       className={`${styles.card} ${styles[variant] ?? ''} ${selected ? styles.selected : ''}`}
       onClick={() => onSelect(member)}
     >
-      <span className={styles.avatar} aria-hidden="true">
+      <RoundBadge size="sm" aria-hidden="true">
         <UserIcon size={18} />
-      </span>
+      </RoundBadge>
       <span className={styles.text}>
         {label ? <span className={styles.label}>{label}</span> : null}
         <span className={styles.name}>{member.name}</span>

@@ -1,4 +1,4 @@
-import { BankIcon, Button, DetailRow, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
+import { BankIcon, Button, DetailRow, RoundBadge, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
@@ -51,9 +51,9 @@ function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <>
       <header className={styles.identity}>
-        <span className={styles.avatar} aria-hidden="true" data-testid="profile-avatar">
+        <RoundBadge size="lg" aria-hidden="true" data-testid="profile-avatar">
           {initial(profile.name)}
-        </span>
+        </RoundBadge>
         <div className={styles.identityText}>
           <h1 className={styles.name}>{profile.name?.trim() || notProvided}</h1>
           <p className={styles.code}>{t('profile.memberCode', { code: profile.coCode || notProvided })}</p>
