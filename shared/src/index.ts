@@ -23,8 +23,8 @@ export * from './format/currency';
 export * from './format/localeFormat';
 export * from './calendar/indiaCalendar';
 export * from './dom/scrollToSection';
-// The icons are the UI kit's (@portal/shared/ui); the shell's header and footer take them from here, so that
-// its start-up does not load the kit.
+// The kit's icons ship with this entry, which every page loads at start-up (the shell's header and footer
+// draw them), not with @portal/shared/ui: one copy in the page, and the header needs no kit.
 export * from './ui/icons';
 export * from './messages';
 export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from './policyTypes';

@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { cx } from './cx';
 import { FOCUSABLE } from './focus/keepFocusInside';
 import { useKeepFocusInside } from './focus/useKeepFocusInside';
-import { CloseIcon } from './icons';
+import { CloseIcon } from '@portal/shared';
 import styles from './Dialog.module.css';
 
 /** Dialogs open in the page (one may open another): the page behind scrolls again once none is. */

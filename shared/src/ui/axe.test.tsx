@@ -14,7 +14,6 @@ import {
   Feedback,
   Input,
   PageFrame,
-  SearchIcon,
   PickButton,
   RoundBadge,
   SelectField,
@@ -24,9 +23,9 @@ import {
   TableHead,
   TextAreaField,
   TextField,
-  UserIcon,
   VisuallyHidden,
 } from './index';
+import { SearchIcon, UserIcon } from './icons';
 
 /** Every component of the kit on one page, in the states a screen shows them in. */
 function KitPage() {

@@ -24,4 +24,3 @@ export { VisuallyHidden, visuallyHidden } from './VisuallyHidden';
 export { FOCUSABLE, keepFocusInside } from './focus/keepFocusInside';
 export { useKeepFocusInside } from './focus/useKeepFocusInside';
 export { cx } from './cx';
-export * from './icons';

@@ -1,5 +1,5 @@
-import { CONTACT_FORM_PATH, Trans, usePrerendered } from '@portal/shared';
-import { Button, CheckIcon, TextAreaField, TextField, visuallyHidden } from '@portal/shared/ui';
+import { CONTACT_FORM_PATH, Trans, usePrerendered, CheckIcon } from '@portal/shared';
+import { Button, TextAreaField, TextField, visuallyHidden } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import type { ContactField } from '../lib/contactValidation';
 import { useContactForm } from '../hooks/useContactForm';

@@ -1,5 +1,5 @@
+import { GraduationCapIcon, HeadsetIcon, RupeeIcon, UsersIcon } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { GraduationCapIcon, HeadsetIcon, RupeeIcon, UsersIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import styles from './Features.module.css';
 

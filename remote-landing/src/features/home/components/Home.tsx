@@ -1,5 +1,5 @@
-import { usePrerendered } from '@portal/shared';
-import { EnvelopeIcon, PhoneIcon, RoundBadge } from '@portal/shared/ui';
+import { usePrerendered, EnvelopeIcon, PhoneIcon } from '@portal/shared';
+import { RoundBadge } from '@portal/shared/ui';
 import { contactDetails } from '../../../lib/contactDetails';
 import { useT } from '../../../i18n';
 import { ContactForm } from './ContactForm';

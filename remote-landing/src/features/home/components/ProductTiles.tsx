@@ -1,6 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { SECTION_SCROLL_DELAY_MS, limits } from '@portal/shared';
-import { CheckIcon, ChevronDownIcon, CloseIcon } from '@portal/shared/ui';
+import { SECTION_SCROLL_DELAY_MS, limits, CheckIcon, ChevronDownIcon, CloseIcon } from '@portal/shared';
 import { productIcons } from './icons';
 import { prefersReducedMotion, useMaxWidth } from '../hooks/useMediaQuery';
 import { useT } from '../../../i18n';

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { limits } from '@portal/shared';
-import { ArrowUpIcon } from '@portal/shared/ui';
+import { limits, ArrowUpIcon } from '@portal/shared';
 import { prefersReducedMotion } from '../hooks/useMediaQuery';
 import { useT } from '../../../i18n';
 import styles from './ScrollToTopButton.module.css';

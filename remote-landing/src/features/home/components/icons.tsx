@@ -1,5 +1,5 @@
+import { CarIcon, HeartPulseIcon, ScooterIcon, ShieldIcon, type IconProps } from '@portal/shared';
 import type { ReactNode } from 'react';
-import { CarIcon, HeartPulseIcon, ScooterIcon, ShieldIcon, type IconProps } from '@portal/shared/ui';
 import type { ProductId } from '../lib/products';
 
 /** The icon of each product category; the hero's floating icons cycle through the same four. */

@@ -1,7 +1,7 @@
 import type { PointerEvent } from 'react';
 import { Link } from '@portal/shared/router';
-import { Trans, usePrerendered } from '@portal/shared';
-import { Button, CheckIcon, Feedback, TextField } from '@portal/shared/ui';
+import { Trans, usePrerendered, CheckIcon } from '@portal/shared';
+import { Button, Feedback, TextField } from '@portal/shared/ui';
 import { endpoints, LOGIN_EMAIL_PATTERN } from '@portal/shared/validation';
 import { FormCard } from '../../../components/FormCard';
 import { NewInviteRequest } from '../../password';

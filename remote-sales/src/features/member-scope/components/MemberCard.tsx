@@ -1,5 +1,6 @@
+import { UserIcon } from '@portal/shared';
 import { memo } from 'react';
-import { PickButton, RoundBadge, UserIcon } from '@portal/shared/ui';
+import { PickButton, RoundBadge } from '@portal/shared/ui';
 import type { HierarchyMember } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './MemberCard.module.css';

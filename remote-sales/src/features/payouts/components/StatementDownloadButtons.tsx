@@ -1,4 +1,5 @@
-import { Button, DownloadIcon } from '@portal/shared/ui';
+import { DownloadIcon } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
 import type { StatementDownloads } from '../hooks/useStatementDownloads';
 import styles from './Payouts.module.css';
 import { useT } from '../../../i18n';

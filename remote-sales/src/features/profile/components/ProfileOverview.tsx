@@ -1,4 +1,5 @@
-import { BankIcon, Button, DetailRow, RoundBadge, ShieldIcon, Status, UserIcon } from '@portal/shared/ui';
+import { BankIcon, ShieldIcon, UserIcon } from '@portal/shared';
+import { Button, DetailRow, RoundBadge, Status } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';

@@ -1,6 +1,6 @@
+import { BanknoteIcon, CarIcon, HeartPulseIcon, ShieldIcon, UmbrellaIcon, type IconProps } from '@portal/shared';
 import type { ComponentType } from 'react';
 import type { PolicyType } from '@portal/shared';
-import { BanknoteIcon, CarIcon, HeartPulseIcon, ShieldIcon, UmbrellaIcon, type IconProps } from '@portal/shared/ui';
 import { t } from '../../../i18n';
 
 export interface PolicyTypeMeta {

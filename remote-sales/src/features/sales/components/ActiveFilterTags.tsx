@@ -1,5 +1,5 @@
+import { CloseIcon } from '@portal/shared';
 import type { PolicyType } from '@portal/shared';
-import { CloseIcon } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { POLICY_TYPE_META, type FilterValues } from '../../sales-area';

@@ -1,5 +1,6 @@
+import { DownloadIcon } from '@portal/shared';
 import { useState } from 'react';
-import { Button, DownloadIcon } from '@portal/shared/ui';
+import { Button } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { exportSalesCsv } from '../lib/salesExport';
 import type { SalesFilters } from '../../sales-area';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { POLICY_TYPES, type PolicyType } from '@portal/shared';
-import { Button, Input, SearchIcon } from '@portal/shared/ui';
+import { POLICY_TYPES, type PolicyType, SearchIcon } from '@portal/shared';
+import { Button, Input } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { useDebouncedCallback } from '../hooks/useDebouncedCallback';
 import { POLICY_TYPE_META, countActiveFilters, filterErrors, type FilterValues } from '../../sales-area';

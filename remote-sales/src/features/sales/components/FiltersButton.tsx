@@ -1,4 +1,5 @@
-import { Button, FilterIcon } from '@portal/shared/ui';
+import { FilterIcon } from '@portal/shared';
+import { Button } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import styles from './Sales.module.css';
 
