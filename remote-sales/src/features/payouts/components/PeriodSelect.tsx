@@ -16,7 +16,13 @@ export function PeriodSelect({ label, value, options, onChange, hint }: PeriodSe
   const hintId = `${id}-hint`;
   return (
     <>
-      <SelectField label={label} value={value} describedBy={hint ? hintId : undefined} onChange={(event) => onChange(event.target.value)}>
+      <SelectField
+        size="sm"
+        label={label}
+        value={value}
+        describedBy={hint ? hintId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
