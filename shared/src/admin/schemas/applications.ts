@@ -1,6 +1,7 @@
 import { about, CONTROL_CHARACTER, hasVisibleText, isOneLineText, pageLimitSchema, says } from '@portal/shared/validation';
 import { z } from './zod';
 import { MAX_ROW_ID } from './common';
+import type { input, output } from 'zod';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
 
@@ -122,13 +123,13 @@ export const applicationRejectSchema = z.object({
     .refine(hasVisibleText, about('field.invisibleOnly', 'label.reason')),
 });
 
-export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
-export type ApplicationSummary = z.output<typeof applicationSummarySchema>;
-export type ApplicationCounts = z.output<typeof applicationCountsSchema>;
-export type ApplicationListResponse = z.output<typeof applicationListResponseSchema>;
-export type ApplicationDetails = z.output<typeof applicationDetailsSchema>;
-export type ApplicationResponse = z.output<typeof applicationResponseSchema>;
-export type ApplicationActionResponse = z.output<typeof applicationActionResponseSchema>;
-export type ApplicationRevealResponse = z.output<typeof applicationRevealResponseSchema>;
-export type ApplicationApprove = z.input<typeof applicationApproveSchema>;
-export type ApplicationReject = z.input<typeof applicationRejectSchema>;
+export type ApplicationListQuery = input<typeof applicationListQuerySchema>;
+export type ApplicationSummary = output<typeof applicationSummarySchema>;
+export type ApplicationCounts = output<typeof applicationCountsSchema>;
+export type ApplicationListResponse = output<typeof applicationListResponseSchema>;
+export type ApplicationDetails = output<typeof applicationDetailsSchema>;
+export type ApplicationResponse = output<typeof applicationResponseSchema>;
+export type ApplicationActionResponse = output<typeof applicationActionResponseSchema>;
+export type ApplicationRevealResponse = output<typeof applicationRevealResponseSchema>;
+export type ApplicationApprove = input<typeof applicationApproveSchema>;
+export type ApplicationReject = input<typeof applicationRejectSchema>;

@@ -1,5 +1,6 @@
 import { about, calendarDate, opaqueCursorSchema, pageLimitSchema, says } from '@portal/shared/validation';
 import { z } from './zod';
+import type { input, output } from 'zod';
 
 // The back office's audit: request and response schemas, shared by the API and the back-office remote.
 
@@ -105,7 +106,7 @@ export const auditResponseSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 
-export type AuditQuery = z.input<typeof auditQuerySchema>;
-export type AuditFilters = z.output<typeof auditQuerySchema>;
-export type AuditEntryView = z.output<typeof auditEntrySchema>;
-export type AuditResponse = z.output<typeof auditResponseSchema>;
+export type AuditQuery = input<typeof auditQuerySchema>;
+export type AuditFilters = output<typeof auditQuerySchema>;
+export type AuditEntryView = output<typeof auditEntrySchema>;
+export type AuditResponse = output<typeof auditResponseSchema>;

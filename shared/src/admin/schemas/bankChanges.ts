@@ -1,5 +1,6 @@
 import { bankAccountViewSchema, bankChangeSchema, emailSchema, phoneSchema, requiredText, says } from '@portal/shared/validation';
 import { z } from './zod';
+import type { input, output } from 'zod';
 
 /** A change as the back office lists it, with whose it is. */
 export const adminBankChangeSchema = bankChangeSchema.extend({
@@ -19,8 +20,8 @@ export const memberContactSchema = z
   .object({ mobile: phoneSchema.optional(), email: emailSchema.optional() })
   .refine((value) => value.mobile !== undefined || value.email !== undefined, says('bank.contactNothing'));
 
-export type AdminBankChange = z.output<typeof adminBankChangeSchema>;
-export type AdminBankChangesResponse = z.output<typeof adminBankChangesResponseSchema>;
-export type AdminBankChangeResponse = z.output<typeof adminBankChangeResponseSchema>;
-export type BankChangeRejectInput = z.input<typeof bankChangeRejectSchema>;
-export type MemberContactInput = z.input<typeof memberContactSchema>;
+export type AdminBankChange = output<typeof adminBankChangeSchema>;
+export type AdminBankChangesResponse = output<typeof adminBankChangesResponseSchema>;
+export type AdminBankChangeResponse = output<typeof adminBankChangeResponseSchema>;
+export type BankChangeRejectInput = input<typeof bankChangeRejectSchema>;
+export type MemberContactInput = input<typeof memberContactSchema>;

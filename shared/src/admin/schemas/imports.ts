@@ -1,5 +1,6 @@
 import { about, hasVisibleText, isOneLineText, pageLimitSchema, says } from '@portal/shared/validation';
 import { z } from './zod';
+import type { input, output } from 'zod';
 
 // The back office's policy import: request and response schemas, shared by the API and the back-office remote.
 
@@ -21,7 +22,7 @@ export const importFileBodySchema = z.object({
     .max(MAX_IMPORT_FILE_BYTES, says('imports.tooLarge'))
     .refine((v) => v.trim() !== '', says('imports.empty')),
 });
-export type ImportFileBody = z.input<typeof importFileBodySchema>;
+export type ImportFileBody = input<typeof importFileBodySchema>;
 
 export const IMPORT_ROW_STATUSES = ['valid', 'duplicate', 'error'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
@@ -41,16 +42,16 @@ export const importRowResultSchema = z.object({
   action: z.enum(['new', 'cancel']).nullable(),
   reasons: z.array(z.string()),
 });
-export type ImportRowResult = z.output<typeof importRowResultSchema>;
+export type ImportRowResult = output<typeof importRowResultSchema>;
 
 export const importCountsSchema = z.object({ valid: z.number().int(), duplicate: z.number().int(), error: z.number().int() });
-export type ImportCounts = z.output<typeof importCountsSchema>;
+export type ImportCounts = output<typeof importCountsSchema>;
 
 export const importDryRunResponseSchema = z.object({
   status: z.literal('success'),
   dryRun: z.object({ fileName: z.string(), total: z.number().int(), counts: importCountsSchema, rows: z.array(importRowResultSchema) }),
 });
-export type ImportDryRunResponse = z.output<typeof importDryRunResponseSchema>;
+export type ImportDryRunResponse = output<typeof importDryRunResponseSchema>;
 export type ImportDryRun = ImportDryRunResponse['dryRun'];
 
 export const IMPORT_STATUSES = ['running', 'done', 'failed'] as const;
@@ -79,17 +80,17 @@ export const importRecordSchema = z.object({
   rolledBackAt: z.string().nullable().optional(),
   rolledBackBy: z.string().nullable().optional(),
 });
-export type ImportRecord = z.output<typeof importRecordSchema>;
+export type ImportRecord = output<typeof importRecordSchema>;
 
 /** `POST /admin/imports` (202: started) and `GET /admin/imports/:id`. */
 export const importRecordResponseSchema = z.object({ status: z.literal('success'), import: importRecordSchema });
-export type ImportRecordResponse = z.output<typeof importRecordResponseSchema>;
+export type ImportRecordResponse = output<typeof importRecordResponseSchema>;
 
 /** `GET /admin/imports?limit=`: the latest imports, newest first. */
 export const importListQuerySchema = z.object({
   limit: pageLimitSchema(100),
 });
-export type ImportListQuery = z.input<typeof importListQuerySchema>;
+export type ImportListQuery = input<typeof importListQuerySchema>;
 
 export const importListResponseSchema = z.object({ status: z.literal('success'), imports: z.array(importRecordSchema) });
-export type ImportListResponse = z.output<typeof importListResponseSchema>;
+export type ImportListResponse = output<typeof importListResponseSchema>;

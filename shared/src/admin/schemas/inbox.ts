@@ -1,5 +1,6 @@
 import { about, isOneLineText, opaqueCursorSchema, pageLimitSchema, says } from '@portal/shared/validation';
 import { z } from './zod';
+import type { input, output } from 'zod';
 
 // The back office's inbox: request and response schemas, shared by the API and the back-office remote.
 
@@ -99,11 +100,11 @@ export const outboxMailResponseSchema = z.object({
   mail: outboxMailSchema,
 });
 
-export type InboxMessagesQuery = z.input<typeof inboxMessagesQuerySchema>;
-export type InboxMessage = z.output<typeof inboxMessageSchema>;
-export type InboxMessagesResponse = z.output<typeof inboxMessagesResponseSchema>;
-export type InboxMessageResponse = z.output<typeof inboxMessageResponseSchema>;
-export type OutboxQuery = z.input<typeof outboxQuerySchema>;
-export type OutboxMail = z.output<typeof outboxMailSchema>;
-export type OutboxResponse = z.output<typeof outboxResponseSchema>;
-export type OutboxMailResponse = z.output<typeof outboxMailResponseSchema>;
+export type InboxMessagesQuery = input<typeof inboxMessagesQuerySchema>;
+export type InboxMessage = output<typeof inboxMessageSchema>;
+export type InboxMessagesResponse = output<typeof inboxMessagesResponseSchema>;
+export type InboxMessageResponse = output<typeof inboxMessageResponseSchema>;
+export type OutboxQuery = input<typeof outboxQuerySchema>;
+export type OutboxMail = output<typeof outboxMailSchema>;
+export type OutboxResponse = output<typeof outboxResponseSchema>;
+export type OutboxMailResponse = output<typeof outboxMailResponseSchema>;

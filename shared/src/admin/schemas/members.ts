@@ -1,5 +1,6 @@
 import { about, says } from '@portal/shared/validation';
 import { z } from './zod';
+import type { input, output } from 'zod';
 
 // The back office's members: request and response schemas, shared by the API and the back-office remote.
 
@@ -89,12 +90,12 @@ export const memberMoveResponseSchema = z.object({
   member: memberDetailsSchema,
 });
 
-export type MemberSearchQuery = z.input<typeof memberSearchQuerySchema>;
-export type MemberSummary = z.output<typeof memberSummarySchema>;
-export type MemberSearchResponse = z.output<typeof memberSearchResponseSchema>;
-export type MemberTotals = z.output<typeof memberTotalsSchema>;
-export type MemberDetails = z.output<typeof memberDetailsSchema>;
-export type MemberDetailsResponse = z.output<typeof memberDetailsResponseSchema>;
-export type MemberSignInInput = z.input<typeof memberSignInSchema>;
-export type MemberMoveInput = z.input<typeof memberMoveSchema>;
-export type MemberMoveResponse = z.output<typeof memberMoveResponseSchema>;
+export type MemberSearchQuery = input<typeof memberSearchQuerySchema>;
+export type MemberSummary = output<typeof memberSummarySchema>;
+export type MemberSearchResponse = output<typeof memberSearchResponseSchema>;
+export type MemberTotals = output<typeof memberTotalsSchema>;
+export type MemberDetails = output<typeof memberDetailsSchema>;
+export type MemberDetailsResponse = output<typeof memberDetailsResponseSchema>;
+export type MemberSignInInput = input<typeof memberSignInSchema>;
+export type MemberMoveInput = input<typeof memberMoveSchema>;
+export type MemberMoveResponse = output<typeof memberMoveResponseSchema>;

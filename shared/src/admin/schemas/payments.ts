@@ -9,6 +9,7 @@ import {
 } from '@portal/shared/validation';
 import { z } from './zod';
 import { formatPaise } from '../../format/currency';
+import type { input, output } from 'zod';
 
 // The back office's payments: request and response schemas, shared by the API and the back-office remote.
 
@@ -98,7 +99,7 @@ export function paymentSchemaNaming(label: Record<PaymentField, PaymentFieldName
 
 /** `POST /admin/payments`: amount in rupees as text (the API turns it into integer paise exactly). */
 export const recordPaymentBodySchema = paymentSchemaNaming(PAYMENT_FIELD_NAMES);
-export type RecordPaymentBody = z.input<typeof recordPaymentBodySchema>;
+export type RecordPaymentBody = input<typeof recordPaymentBodySchema>;
 
 /** A payment as the back office lists it. */
 export const paymentRecordSchema = z.object({
@@ -114,10 +115,10 @@ export const paymentRecordSchema = z.object({
   /** Its void, when it was voided: the day (India), the operator's reason, who voided it. */
   voided: z.object({ date: z.string(), reason: z.string(), voidedBy: z.string() }).optional(),
 });
-export type PaymentRecord = z.output<typeof paymentRecordSchema>;
+export type PaymentRecord = output<typeof paymentRecordSchema>;
 
 export const paymentResponseSchema = z.object({ status: z.literal('success'), payment: paymentRecordSchema });
-export type PaymentResponse = z.output<typeof paymentResponseSchema>;
+export type PaymentResponse = output<typeof paymentResponseSchema>;
 
 /** `GET /admin/payments?coCode=&limit=`: the latest payments (to one member, or to anyone), newest first. */
 export const paymentListQuerySchema = z.object({
@@ -129,7 +130,7 @@ export const paymentListQuerySchema = z.object({
     .transform((v) => v || undefined),
   limit: pageLimitSchema(100),
 });
-export type PaymentListQuery = z.input<typeof paymentListQuerySchema>;
+export type PaymentListQuery = input<typeof paymentListQuerySchema>;
 
 export const paymentListResponseSchema = z.object({
   status: z.literal('success'),
@@ -137,7 +138,7 @@ export const paymentListResponseSchema = z.object({
   /** Recording or voiding a payment above this needs `confirmed: true`. */
   confirmAbovePaise: z.number().int().optional(),
 });
-export type PaymentListResponse = z.output<typeof paymentListResponseSchema>;
+export type PaymentListResponse = output<typeof paymentListResponseSchema>;
 
 /** `POST /admin/payments/:id/void`: the reason is shown on the member's statement beside the void. */
 export const voidPaymentBodySchema = z.object({
@@ -150,4 +151,4 @@ export const voidPaymentBodySchema = z.object({
     .refine(hasVisibleText, { error: () => t('field.invisibleOnly', { field: t('label.reason') }) }),
   confirmed: z.boolean().optional(),
 });
-export type VoidPaymentBody = z.input<typeof voidPaymentBodySchema>;
+export type VoidPaymentBody = input<typeof voidPaymentBodySchema>;
