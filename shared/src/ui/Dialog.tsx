@@ -61,8 +61,12 @@ export function Dialog({
   const dialogRef = useRef<HTMLDivElement>(null);
   const backdropRef = useRef<HTMLDivElement>(null);
 
+  // What the opening uses, as it was when the dialog opened: the dialog is mounted only while open.
+  const opening = useRef({ initialFocus, focusable, returnFocusRef });
+
   // A layout effect: focus is inside before the dialog is first painted or read by a screen reader.
   useLayoutEffect(() => {
+    const { initialFocus, focusable, returnFocusRef } = opening.current;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
     const backdrop = backdropRef.current;
@@ -92,8 +96,6 @@ export function Dialog({
       const usable = previouslyFocused?.isConnected && previouslyFocused !== document.body ? previouslyFocused : null;
       (usable ?? elementOf(returnFocusRef))?.focus();
     };
-    // Runs once per opening: the dialog is mounted only while open, and refs keep their identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useKeepFocusInside(dialogRef, onClose, focusable);
