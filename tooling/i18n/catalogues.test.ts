@@ -29,7 +29,8 @@ function appNamespace(dir: string): Namespace {
 
 const NAMESPACES: Namespace[] = [
   { name: 'common', dir: 'shared/src/i18n/common', sources: ['shared/src'] },
-  { name: 'validation', dir: 'shared/src/validation/i18n', sources: ['shared/src/validation'] },
+  // The back office's schemas (@portal/shared/admin) say their messages in the validation catalogue.
+  { name: 'validation', dir: 'shared/src/validation/i18n', sources: ['shared/src/validation', 'shared/src/admin'] },
   { name: 'api', dir: 'api/src/i18n', sources: ['api/src'] },
   ...[HOST, ...REMOTES].map((frontend) => appNamespace(frontend.dir)),
 ].filter((namespace) => existsSync(path.join(root, namespace.dir, 'en.ts')));
