@@ -1,10 +1,21 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, type ComponentProps } from 'react';
 import { useT } from '../i18n';
 import styles from './RemoteErrorBoundary.module.css';
 
+/** The browser's own button: "Try again" when the kit cannot load either (offline, say). */
+function PlainButton(props: ComponentProps<'button'>) {
+  return <button type="button" {...props} />;
+}
+
 // The UI kit's button, loaded once a page has failed: nothing else in the shell needs the kit, so the
-// first paint of every page does without it.
-const Button = lazy(() => import('@portal/shared/ui').then((kit) => ({ default: kit.Button })));
+// first paint of every page does without it. A kit that fails to load too must not blank the page: the
+// fallback is itself inside the error boundary's fallback, which no boundary catches.
+const Button = lazy(() =>
+  import('@portal/shared/ui').then(
+    (kit) => ({ default: kit.Button as (props: ComponentProps<'button'>) => React.JSX.Element }),
+    () => ({ default: PlainButton }),
+  ),
+);
 
 export interface RemoteFallbackProps {
   /** What the user was trying to open: "the home page". */
