@@ -5,6 +5,7 @@
 // `docs/screenshots/<name>/<page>-<theme>-{before,after}.png` and `docs/screenshots/<name>/README.md`
 // with the share of pixels that differ, counted by Chromium itself (two canvases, pixel by pixel).
 // `--name` names the folder (default `compare`). Build this checkout first (`npm run build`).
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +30,15 @@ const baselineDir = option('--baseline') && path.resolve(option('--baseline'));
 if (!baselineDir) throw new Error('usage: node bench/screenshots.mjs --baseline <checkout with built dist folders> [--name <folder>]');
 const outDir = path.join(rootDir, 'docs', 'screenshots', option('--name') ?? 'compare');
 mkdirSync(outDir, { recursive: true });
+
+/** The checkout's commit, short, or its folder when it is not a git checkout. */
+const commitOf = (dir) => {
+  try {
+    return execFileSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return dir;
+  }
+};
 
 /** Share of pixels that differ between two PNGs of the same size (or 1 when the sizes differ), in a page. */
 async function differingShare(browser, a, b) {
@@ -109,7 +119,7 @@ try {
   const report = [
     '# Before and after, side by side',
     '',
-    `${new Date().toISOString()}; before: the builds of \`${path.relative(rootDir, baselineDir) || baselineDir}\`; after: this checkout's. ` +
+    `${new Date().toISOString()}; before: the builds of \`${commitOf(baselineDir)}\`; after: this checkout's (\`${commitOf(rootDir)}\`). ` +
       `${os.cpus().length} CPUs, load average ${loadAtStart} at start. Viewport ${VIEWPORT.width}×${VIEWPORT.height}, its first screenful, ` +
       'demo data, one back end for both. A pixel differs when its red, green and blue differ by more than 24 together.',
     '',

@@ -66,7 +66,8 @@ export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRen
             label={t('renewals.dialog.reason')}
             value={form.reason}
             maxLength={REASON_MAX}
-            aria-required
+            required
+            requiredMark={false}
             aria-invalid={form.fieldError ? true : undefined}
             describedBy={described}
             onChange={(event) => form.setReason(event.target.value)}
