@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Feedback } from './Feedback';
 
 describe('Feedback', () => {
@@ -35,5 +36,19 @@ describe('Feedback', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch sales data');
     expect(alert).toContainElement(screen.getByRole('button', { name: 'Try again' }));
+  });
+
+  it('offers Try again beside the message, which calls back', async () => {
+    const onRetry = vi.fn();
+    render(
+      <Feedback kind="error" retry={{ label: 'Try again', onRetry }}>
+        Failed to fetch sales data
+      </Feedback>,
+    );
+    const alert = screen.getByRole('alert');
+    const button = screen.getByRole('button', { name: 'Try again' });
+    expect(alert).toContainElement(button);
+    await userEvent.click(button);
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { Button } from './Button';
 import { cx } from './cx';
 import styles from './Feedback.module.css';
 
@@ -12,8 +13,10 @@ export interface FeedbackProps {
    * announced (screen readers do not reliably announce a region inserted together with its text).
    */
   children?: ReactNode;
-  /** Beside the message, in the same box (a "Try again" or "Dismiss" button). */
+  /** Beside the message, in the same box (a "Dismiss" button, say). */
   action?: ReactNode;
+  /** A "Try again" beside the message, as a button that reads as a link; `label` in the page's language. */
+  retry?: { label: string; onRetry: () => void } | undefined;
   id?: string | undefined;
   className?: string | undefined;
 }
@@ -22,7 +25,14 @@ export interface FeedbackProps {
 const hasContent = (children: ReactNode) => Children.toArray(children).some((child) => child !== '');
 
 /** A message about what just happened: an error, a success, a note or a warning, in a bordered box. */
-export function Feedback({ kind, children, action, id, className }: FeedbackProps) {
+export function Feedback({ kind, children, action: given, retry, id, className }: FeedbackProps) {
+  const action = retry ? (
+    <Button variant="inline" onClick={retry.onRetry}>
+      {retry.label}
+    </Button>
+  ) : (
+    given
+  );
   return (
     <div id={id} className={cx(styles.region, className)} role={kind === 'error' ? 'alert' : 'status'} aria-atomic="true">
       {hasContent(children) ? (

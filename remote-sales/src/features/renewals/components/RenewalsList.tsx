@@ -46,14 +46,7 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
             : summaryText(view, dueCount)}
       </p>
       {list.error ? (
-        <Feedback
-          kind="error"
-          action={
-            <Button variant="inline" onClick={onRetry}>
-              {t('renewals.list.tryAgain')}
-            </Button>
-          }
-        >
+        <Feedback kind="error" retry={{ label: t('renewals.list.tryAgain'), onRetry }}>
           {list.error}
         </Feedback>
       ) : null}
@@ -68,14 +61,7 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
         </ul>
       ) : null}
       {list.moreError ? (
-        <Feedback
-          kind="error"
-          action={
-            <Button variant="inline" onClick={onRetry}>
-              {t('renewals.list.tryAgain')}
-            </Button>
-          }
-        >
+        <Feedback kind="error" retry={{ label: t('renewals.list.tryAgain'), onRetry }}>
           {list.moreError}
         </Feedback>
       ) : null}

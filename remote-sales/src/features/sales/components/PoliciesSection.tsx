@@ -1,4 +1,4 @@
-import { Button, Feedback, Status } from '@portal/shared/ui';
+import { Feedback, Status } from '@portal/shared/ui';
 import { type HierarchyMember, type Sale, LoadingOverlay, type SalesFiltersApi } from '../../sales-area';
 import { useT } from '../../../i18n';
 import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
@@ -63,14 +63,7 @@ export function PoliciesSection({
         onRetry={list.error ? undefined : list.retrySummary}
       />
       {list.error ? (
-        <Feedback
-          kind="error"
-          action={
-            <Button variant="inline" onClick={onRetry}>
-              {t('ui.tryAgain')}
-            </Button>
-          }
-        >
+        <Feedback kind="error" retry={{ label: t('ui.tryAgain'), onRetry }}>
           <p>{list.error}</p>
           {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
         </Feedback>
