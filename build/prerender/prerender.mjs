@@ -169,13 +169,9 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
     alias: (context) => ({ 'portal-shell-prerender$': path.resolve(context, entry) }),
     async write(module, outputPath, compilation) {
       const index = readFileSync(path.join(outputPath, 'index.html'), 'utf8');
-      // The layout's CSS, render-blocking in <head> (the app's CSS chunk loader adopts these links).
       const publicPath = compilation.outputOptions.publicPath;
       const assets = compilation.getAssets().map((asset) => asset.name);
-      const styles = assets
-        .filter((name) => name.endsWith('.css'))
-        .map((name) => `<link rel="stylesheet" href="${publicPath}${name}">`)
-        .join('');
+      const styles = pageStylesheet(compilation, outputPath, publicPath);
       const root = '<div id="root"></div>';
       if (!index.includes(root)) throw new Error(`prerender: ${root} not found in index.html`);
       if (!index.includes('</head>')) throw new Error('prerender: no </head> in index.html');
@@ -241,6 +237,33 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       }
     },
   };
+}
+
+/**
+ * The layout's CSS (the shell's CSS chunks: its layout's and the UI kit's), render-blocking in <head>
+ * as one stylesheet, since each more is one more request before the first paint. The app's CSS chunk
+ * loader must still find each chunk's CSS on the page, or it would fetch it again once the app starts
+ * and apply it after the page's own rules: it adopts any `<link rel="stylesheet">` whose
+ * `data-rspack` names the chunk, so each chunk gets such a link to the merged file, `media="not all"`
+ * but the first (the same URL: no second request, and the rules apply once).
+ */
+function pageStylesheet(compilation, outputPath, publicPath) {
+  const chunks = [...compilation.chunks].flatMap((chunk) =>
+    [...chunk.files].filter((file) => file.endsWith('.css')).map((file) => ({ id: chunk.id, file })),
+  );
+  if (chunks.length === 0) return '';
+  const css = chunks
+    .map(({ file }) => readFileSync(path.join(outputPath, file), 'utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''))
+    .join('\n');
+  const name = `static/css/page.${createHash('sha256').update(css).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(path.join(outputPath, name), css);
+  const unique = compilation.outputOptions.uniqueName;
+  return chunks
+    .map(
+      ({ id }, i) =>
+        `<link rel="stylesheet" href="${publicPath}${name}"${i === 0 ? '' : ' media="not all"'} data-rspack="${unique}:chunk-${id}">`,
+    )
+    .join('');
 }
 
 /**

@@ -372,6 +372,41 @@ test('the app asks for all its start-up scripts as it starts, not one after anot
   }
 });
 
+test('the shell’s CSS comes as one stylesheet before the first paint, and the app does not fetch it again', async ({
+  browser,
+  portalUrl,
+}) => {
+  const shellOrigin = new URL(portalUrl).origin;
+  for (const path of ['/', '/login']) {
+    await withOwnPage(browser, { baseURL: portalUrl }, async (page) => {
+      await page.goto(path);
+      await expect.poll(() => page.evaluate(() => performance.getEntriesByName('portal:ready').length), { timeout: 30_000 }).toBe(1);
+      // By now the app has loaded the UI kit and the layout, whose CSS chunks the pre-rendered page had.
+      const shellCss = await page.evaluate(
+        (origin) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.startsWith(origin) && new URL(entry.name).pathname.endsWith('.css'))
+            .map((entry) => new URL(entry.name).pathname.replace(/\.[0-9a-f]+\.css$/, '.css')),
+        shellOrigin,
+      );
+      expect(shellCss, path).toEqual(['/static/css/page.css']);
+      // Its rules apply once: the other chunk's link to the same file is there for the app's CSS loader only.
+      const applied = await page.evaluate(
+        () =>
+          [...document.styleSheets].filter(
+            (sheet) =>
+              sheet.href &&
+              new URL(sheet.href).pathname.startsWith('/static/css/page.') &&
+              !sheet.disabled &&
+              sheet.media.mediaText !== 'not all',
+          ).length,
+      );
+      expect(applied, path).toBe(1);
+    });
+  }
+});
+
 test.describe('the contact form without its app', () => {
   test('landing remote’s JavaScript blocked: the message is posted to the API, stored once, and the success page shown', async ({
     browser,
