@@ -117,7 +117,7 @@ test.describe('the back office', () => {
   test('the operator opens every section from the tab bar; each is marked current, loads, and passes axe in both themes', async ({
     page,
   }) => {
-    const sections = ['Applications', 'Members', 'Policy import', 'Inbox', 'Payments', 'Audit log'];
+    const sections = ['Applications', 'Members', 'Certification', 'Policy import', 'Inbox', 'Payments', 'Payout queries', 'Audit log'];
     const tabs = page.getByRole('navigation', { name: 'Back office sections' });
     await loginAs(page, DEMO.ops);
     await mainNav(page).getByRole('link', { name: 'Back office' }).click();

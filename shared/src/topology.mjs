@@ -194,6 +194,24 @@ export const PAGES = /** @type {const} */ ([
     auth: true,
     role: 'operator',
   },
+  {
+    route: '/admin/certification',
+    remote: 'remote_backoffice',
+    expose: 'CertificationAdminPage',
+    screen: 'admin/certification/CertificationPage',
+    label: { en: 'the certification', hi: 'सर्टिफ़िकेशन' },
+    auth: true,
+    role: 'operator',
+  },
+  {
+    route: '/admin/queries',
+    remote: 'remote_backoffice',
+    expose: 'PayoutQueriesPage',
+    screen: 'admin/queries/QueriesPage',
+    label: { en: 'the payout queries', hi: 'पेआउट प्रश्न' },
+    auth: true,
+    role: 'operator',
+  },
 ]);
 
 /** The roles an account can have besides being a member (a Firebase custom claim `role`). */

@@ -1,3 +1,6 @@
+import certification from './parts/certification.en';
+import queries from './parts/queries.en';
+
 /** The 'backoffice' namespace in English: its fixed texts stay word for word (README, "Fixed texts and rules"). */
 const en = {
   common: {
@@ -15,9 +18,11 @@ const en = {
     label: 'Back office sections',
     applications: 'Applications',
     members: 'Members',
+    certification: 'Certification',
     imports: 'Policy import',
     inbox: 'Inbox',
     payments: 'Payments',
+    queries: 'Payout queries',
     audit: 'Audit log',
   },
   picker: {
@@ -483,6 +488,8 @@ const en = {
       mail: 'Mail',
     },
   },
+  ...certification,
+  ...queries,
 } as const;
 
 export default en;

@@ -1,5 +1,7 @@
 import type { CatalogueOf } from '@portal/shared';
 import type en from './en';
+import certification from './parts/certification.hi';
+import queries from './parts/queries.hi';
 
 /** The 'backoffice' namespace in Hindi: as the provider's operations staff read it (formal, आप). */
 const hi: CatalogueOf<typeof en> = {
@@ -18,9 +20,11 @@ const hi: CatalogueOf<typeof en> = {
     label: 'बैक ऑफ़िस के विभाग',
     applications: 'आवेदन',
     members: 'सदस्य',
+    certification: 'सर्टिफ़िकेशन',
     imports: 'पॉलिसी इंपोर्ट',
     inbox: 'इनबॉक्स',
     payments: 'भुगतान',
+    queries: 'पेआउट प्रश्न',
     audit: 'ऑडिट लॉग',
   },
   picker: {
@@ -486,6 +490,8 @@ const hi: CatalogueOf<typeof en> = {
       mail: 'मेल',
     },
   },
+  ...certification,
+  ...queries,
 };
 
 export default hi;

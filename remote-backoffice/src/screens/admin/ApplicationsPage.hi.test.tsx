@@ -23,7 +23,7 @@ describe('ApplicationsPage in Hindi', () => {
       within(tabs)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['आवेदन', 'सदस्य', 'पॉलिसी इंपोर्ट', 'इनबॉक्स', 'भुगतान', 'ऑडिट लॉग']);
+    ).toEqual(['आवेदन', 'सदस्य', 'सर्टिफ़िकेशन', 'पॉलिसी इंपोर्ट', 'इनबॉक्स', 'भुगतान', 'पेआउट प्रश्न', 'ऑडिट लॉग']);
     const list = await screen.findByRole('list', { name: 'लंबित आवेदन' });
     const items = within(list).getAllByRole('button');
     expect(items[0]).toHaveTextContent('Applicant 2');
