@@ -5,6 +5,7 @@ import { endpoints, type Endpoint } from '@portal/shared/validation';
 import { applications } from './contracts/applications';
 import { audit } from './contracts/audit';
 import { bankChanges } from './contracts/bankChanges';
+import { certification } from './contracts/certification';
 import { imports } from './contracts/imports';
 import { inbox } from './contracts/inbox';
 import { members } from './contracts/members';
@@ -16,7 +17,7 @@ export * from './schemas';
  * The back office's endpoints, by area: `adminEndpoints.members.adminMember` is a member's record. The
  * back office calls them with `portalApi.call`, as the other apps call `endpoints`.
  */
-export const adminEndpoints = { applications, members, bankChanges, imports, inbox, payments, audit } as const;
+export const adminEndpoints = { applications, members, bankChanges, imports, inbox, payments, audit, certification } as const;
 
 const listOf = (areas: Record<string, object>): Endpoint[] => Object.values(areas).flatMap((area) => Object.values(area) as Endpoint[]);
 

@@ -10,6 +10,7 @@ export * from './renewals';
 export * from './payouts';
 export * from './insights';
 export * from './bank';
+export * from './certification';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';
 // The endpoints' contracts: they hold the schemas above, so they live in this entry with them.

@@ -6,3 +6,4 @@ export * from './inbox';
 export * from './payments';
 export * from './audit';
 export * from './bankChanges';
+export * from './certification';

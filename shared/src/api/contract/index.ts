@@ -1,4 +1,5 @@
 import { account } from './account';
+import { certification } from './certification';
 import { contact } from './contact';
 import { health } from './health';
 import { insights } from './insights';
@@ -23,4 +24,5 @@ export const endpoints = {
   insights,
   payouts,
   policy,
+  certification,
 } as const;
