@@ -10,6 +10,7 @@ import { imports } from './contracts/imports';
 import { inbox } from './contracts/inbox';
 import { members } from './contracts/members';
 import { payments } from './contracts/payments';
+import { queries } from './contracts/queries';
 
 export * from './schemas';
 
@@ -17,7 +18,7 @@ export * from './schemas';
  * The back office's endpoints, by area: `adminEndpoints.members.adminMember` is a member's record. The
  * back office calls them with `portalApi.call`, as the other apps call `endpoints`.
  */
-export const adminEndpoints = { applications, members, bankChanges, imports, inbox, payments, audit, certification } as const;
+export const adminEndpoints = { applications, members, bankChanges, imports, inbox, payments, queries, audit, certification } as const;
 
 const listOf = (areas: Record<string, object>): Endpoint[] => Object.values(areas).flatMap((area) => Object.values(area) as Endpoint[]);
 

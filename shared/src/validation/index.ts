@@ -10,6 +10,7 @@ export * from './renewals';
 export * from './payouts';
 export * from './insights';
 export * from './bank';
+export * from './queries';
 export * from './certification';
 // Server-side code (the API) loads only this entry, so it re-exports the framework-free shared modules.
 export { messages, limits } from '../messages';

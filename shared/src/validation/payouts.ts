@@ -58,6 +58,8 @@ export type PayoutMember = z.infer<typeof payoutMemberSchema>;
  * `reversed` claws it back (negative `payOutPaise`), dated by the policy's cancellation.
  */
 export const statementLineSchema = z.object({
+  /** The ledger entry: what a payout query about this line names. */
+  entryId: z.number().int().optional(),
   date: isoDate,
   kind: z.enum(['earned', 'reversed']),
   policyNumber: z.string(),
@@ -90,12 +92,28 @@ export type StatementTds = z.infer<typeof statementTdsSchema>;
  * of the void, with the voided payment's date and the operator's reason.
  */
 export const statementPaymentSchema = z.object({
+  /** The ledger entry: what a payout query about this payment names. */
+  entryId: z.number().int().optional(),
   date: isoDate,
   reference: z.string(),
   amountPaise: paise,
   voidOf: z.object({ date: isoDate, reason: z.string() }).optional(),
 });
 export type StatementPayment = z.infer<typeof statementPaymentSchema>;
+
+/**
+ * An adjustment credited by an accepted payout query, dated the day it was accepted (India), with the
+ * query's number and the operator's reason when one was given. It is commission: it counts in the gross
+ * (and so in TDS) like an earned line.
+ */
+export const statementAdjustmentSchema = z.object({
+  entryId: z.number().int(),
+  date: isoDate,
+  queryNumber: z.string(),
+  amountPaise: paise,
+  reason: z.string().nullable(),
+});
+export type StatementAdjustment = z.infer<typeof statementAdjustmentSchema>;
 
 /** A direct child's own book for the month (its totals only, not its lines). `grossPaise = earnedPaise + reversedPaise`. */
 export const teamTotalsSchema = z.object({
@@ -122,6 +140,8 @@ export const statementSchema = z.object({
   complete: z.boolean(),
   openingBalancePaise: paise,
   lines: z.array(statementLineSchema),
+  /** The month's adjustments from accepted payout queries (the API always sends the list; counted in the gross). */
+  adjustments: z.array(statementAdjustmentSchema).optional(),
   grossPaise: paise,
   tds: statementTdsSchema,
   netPayablePaise: paise,

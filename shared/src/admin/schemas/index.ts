@@ -6,4 +6,5 @@ export * from './inbox';
 export * from './payments';
 export * from './audit';
 export * from './bankChanges';
+export * from './queries';
 export * from './certification';

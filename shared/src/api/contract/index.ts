@@ -5,6 +5,7 @@ import { health } from './health';
 import { insights } from './insights';
 import { payouts } from './payouts';
 import { policy } from './policy';
+import { queries } from './queries';
 import { renewals } from './renewals';
 import { sales } from './sales';
 
@@ -23,6 +24,7 @@ export const endpoints = {
   renewals,
   insights,
   payouts,
+  queries,
   policy,
   certification,
 } as const;
