@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  customType,
 } from 'drizzle-orm/pg-core';
 
 /** The member tree. `path` is the materialised path of ids, e.g. `/1/5/17/`, for prefix subtree reads. */
@@ -267,6 +268,82 @@ export const payoutEntries = pgTable(
       .where(sql`sr_no IS NOT NULL`),
     index('payout_entries_member_date_idx').on(t.memberId, t.entryDate),
   ],
+);
+
+/** Raw bytes (`bytea`): a query's attached files, so that every API process serves them from the database. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Payout queries (migration 0015): a member questions a line or a payment of their own book, or a policy
+ * they sold that is missing. `number` (`Q-000123`) is what people see; due 14 days after raised. Accepting
+ * posts an `adjustment` entry to the ledger (`adjustment_entry_id`) with the number as its reference.
+ */
+export const payoutQueries = pgTable(
+  'payout_queries',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    memberId: integer('member_id').notNull(),
+    type: text('type').notNull(),
+    subjectKind: text('subject_kind').notNull(),
+    entryId: bigint('entry_id', { mode: 'number' }),
+    missingPolicyNumber: text('missing_policy_number'),
+    missingInsurer: text('missing_insurer'),
+    missingClientName: text('missing_client_name'),
+    missingRiskStart: date('missing_risk_start', { mode: 'string' }),
+    missingPremiumPaise: bigint('missing_premium_paise', { mode: 'number' }),
+    status: text('status').notNull().default('open'),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedOn: date('decided_on', { mode: 'string' }),
+    decidedBy: text('decided_by'),
+    decisionReason: text('decision_reason'),
+    adjustmentPaise: bigint('adjustment_paise', { mode: 'number' }),
+    adjustmentEntryId: bigint('adjustment_entry_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('payout_queries_number_key').on(t.number),
+    index('payout_queries_member_idx').on(t.memberId, t.raisedAt.desc(), t.id.desc()),
+    index('payout_queries_raised_idx').on(t.raisedAt.desc(), t.id.desc()),
+    index('payout_queries_status_idx').on(t.status, t.raisedAt, t.id),
+  ],
+);
+
+/** A query's thread: the member's and the operators' messages, oldest first. */
+export const payoutQueryMessages = pgTable(
+  'payout_query_messages',
+  {
+    id: serial('id').primaryKey(),
+    queryId: integer('query_id').notNull(),
+    author: text('author').notNull(),
+    memberId: integer('member_id'),
+    operatorEmail: text('operator_email'),
+    operatorName: text('operator_name'),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_query_messages_query_idx').on(t.queryId, t.id)],
+);
+
+/** A file of a message: its bytes, its type as read from them, its name made safe, its SHA-256 (hex). */
+export const payoutQueryAttachments = pgTable(
+  'payout_query_attachments',
+  {
+    id: serial('id').primaryKey(),
+    queryId: integer('query_id').notNull(),
+    messageId: integer('message_id').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payout_query_attachments_message_idx').on(t.messageId, t.id), index('payout_query_attachments_query_idx').on(t.queryId)],
 );
 
 /** The back office's operators (migration 0007): accounts with the Firebase custom claim role=operator. */
