@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 
-/** The text a PDF viewer shows: each `<hex> Tj` decoded through its font's ToUnicode map. */
+/** The text a PDF viewer shows: each `<hex> Tj` and `[<hex> … ] TJ` decoded through its font's ToUnicode map, a line per text position. */
 export function pdfText(pdf: Buffer): string {
   const latin = pdf.toString('latin1');
   const objects = new Map<string, { dict: string; stream: string }>();
@@ -42,19 +42,38 @@ export function pdfText(pdf: Buffer): string {
       if (/\/Subtype \/Type0/.test(objects.get(ref!)?.dict ?? '')) fonts.set(name!, unicodeOf(ref!));
     }
   }
+  // A line of text is what is shown from one text position (`Tm`, `Td`, a new text object) to the next:
+  // a shaped line is several shows (a TJ array per face, a raised mark on its own). Marked content with
+  // an ActualText is read as that text, in place of its glyphs' own.
   let text = '';
   for (const { stream } of objects.values()) {
     let font: Map<string, string> | undefined;
-    for (const [, name, hex] of stream.matchAll(/\/([\w.+-]+) [\d.]+ Tf|<([0-9a-fA-F]*)> Tj/g)) {
-      if (name) font = fonts.get(name);
-      else if (hex !== undefined)
-        text += `${
-          hex
+    let line = '';
+    let actual: string | undefined;
+    const decode = (hex: string) =>
+      actual !== undefined
+        ? ''
+        : (hex
             .match(/.{4}/g)
             ?.map((g) => font?.get(g.toLowerCase()) ?? '?')
-            .join('') ?? ''
-        }\n`;
+            .join('') ?? '');
+    const endLine = () => {
+      if (line) text += `${line}\n`;
+      line = '';
+    };
+    const operators =
+      /\/([\w.+-]+) [\d.]+ Tf|<([0-9a-fA-F]*)> Tj|\[([^\]]*)\] TJ|\/ActualText <(?:FEFF|feff)([0-9a-fA-F]*)>>> BDC|\b(EMC)\b|\b(?:Tm|Td|TD|T\*|BT|ET)\b/g;
+    for (const [, name, hex, array, actualText, emc] of stream.matchAll(operators)) {
+      if (name) font = fonts.get(name);
+      else if (hex !== undefined) line += decode(hex);
+      else if (array !== undefined) for (const [, part] of array.matchAll(/<([0-9a-fA-F]*)>/g)) line += decode(part!);
+      else if (actualText !== undefined) {
+        actual = String.fromCharCode(...(actualText.match(/.{4}/g) ?? []).map((h) => parseInt(h, 16)));
+        line += actual;
+      } else if (emc) actual = undefined;
+      else endLine();
     }
+    endLine();
   }
   return text;
 }

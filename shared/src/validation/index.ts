@@ -18,6 +18,7 @@ export { messages, limits } from '../messages';
 export * from '../api/contract';
 export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from '../policyTypes';
 export * from '../calendar/indiaCalendar';
+export { dateInWords, monthInWords } from '../format/dateWords';
 // The validation messages' language (the API reads it from the request), and the translator the API's
 // own catalogue uses too.
 export {
