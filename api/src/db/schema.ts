@@ -42,6 +42,14 @@ export const members = pgTable(
     language: text('language').notNull().default('en'),
     signInDisabledAt: timestamp('sign_in_disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Certification (migration 0014): 'training', 'exam', 'certified' or 'revoked'. */
+    certificationStage: text('certification_stage').notNull().default('training'),
+    /** Training time the server credited, all modules. */
+    trainingSeconds: integer('training_seconds').notNull().default(0),
+    trainingDoneAt: timestamp('training_done_at', { withTimezone: true }),
+    /** HMAC-SHA-256 of the PAN and the Aadhaar number under the identity hash key (hex): compared, never shown. */
+    panHash: text('pan_hash'),
+    aadhaarHash: text('aadhaar_hash'),
   },
   (t) => [
     uniqueIndex('members_co_code_key').on(t.coCode),
@@ -49,6 +57,13 @@ export const members = pgTable(
     uniqueIndex('members_firebase_uid_key').on(t.firebaseUid),
     index('members_parent_idx').on(t.parentId),
     index('members_path_idx').on(t.path.op('text_pattern_ops')),
+    index('members_pan_hash_idx')
+      .on(t.panHash)
+      .where(sql`pan_hash IS NOT NULL`),
+    index('members_aadhaar_hash_idx')
+      .on(t.aadhaarHash)
+      .where(sql`aadhaar_hash IS NOT NULL`),
+    index('members_certification_stage_idx').on(t.certificationStage, t.id),
   ],
 );
 
@@ -71,6 +86,9 @@ export const applications = pgTable(
     rejectionReason: text('rejection_reason'),
     /** The language the applicant signed up in ('en' or 'hi'): their e-mails, and the member's language on approval. */
     language: text('language').notNull().default('en'),
+    /** Keyed hashes of the numbers (migration 0014), compared with the members' at review. */
+    panHash: text('pan_hash'),
+    aadhaarHash: text('aadhaar_hash'),
   },
   (t) => [
     // One pending application per e-mail; decided ones are history.
@@ -393,4 +411,138 @@ export const policyImports = pgTable(
     rolledBackBy: text('rolled_back_by'),
   },
   (t) => [index('policy_imports_started_idx').on(t.startedAt.desc())],
+);
+
+// Certification (migration 0014). Training sessions, progress, attempts and certificates are kept five
+// years: the database refuses to delete a younger row, or to empty the tables.
+
+/** A training module; its minimum minutes are its weight in the required training time. */
+export const trainingModules = pgTable(
+  'training_modules',
+  {
+    id: serial('id').primaryKey(),
+    position: integer('position').notNull(),
+    titleEn: text('title_en').notNull(),
+    titleHi: text('title_hi').notNull(),
+    bodyEn: text('body_en').notNull(),
+    bodyHi: text('body_hi').notNull(),
+    kind: text('kind').notNull(),
+    mediaUrl: text('media_url'),
+    minimumMinutes: integer('minimum_minutes').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('training_modules_position_idx').on(t.position, t.id)],
+);
+
+/** A module open on a page: the server credits the time between its heartbeats, as it measured it. */
+export const trainingSessions = pgTable(
+  'training_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer('member_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    session: text('session').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    heartbeats: integer('heartbeats').notNull().default(1),
+    creditedMs: bigint('credited_ms', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('training_sessions_member_session_key').on(t.memberId, t.session),
+    index('training_sessions_open_idx')
+      .on(t.memberId)
+      .where(sql`ended_at IS NULL`),
+  ],
+);
+
+/** A member's credited time in a module. */
+export const trainingProgress = pgTable(
+  'training_progress',
+  {
+    memberId: integer('member_id').notNull(),
+    moduleId: integer('module_id').notNull(),
+    creditedMs: bigint('credited_ms', { mode: 'number' }).notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.moduleId] })],
+);
+
+/** The question bank, in English and Hindi, with the right option (0-based). */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: serial('id').primaryKey(),
+    textEn: text('text_en').notNull(),
+    textHi: text('text_hi').notNull(),
+    optionsEn: text('options_en').array().notNull(),
+    optionsHi: text('options_hi').array().notNull(),
+    correctOption: smallint('correct_option').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exam_questions_active_idx')
+      .on(t.id)
+      .where(sql`active`),
+  ],
+);
+
+/** An examination sitting: the questions drawn, its deadline, the answers per question and the outcome. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    questionIds: integer('question_ids').array().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    deadline: timestamp('deadline', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    answers: jsonb('answers'),
+    score: integer('score'),
+    outcome: text('outcome').notNull().default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exam_attempts_member_idx').on(t.memberId, t.startedAt.desc()),
+    uniqueIndex('exam_attempts_open_key')
+      .on(t.memberId)
+      .where(sql`outcome = 'open'`),
+  ],
+);
+
+/** A certificate: issued on passing (or reissued by an operator), revoked with a reason. */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    number: text('number').notNull(),
+    memberId: integer('member_id').notNull(),
+    issuedOn: date('issued_on').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    attemptId: integer('attempt_id'),
+    reissuedFrom: integer('reissued_from'),
+    reissueReason: text('reissue_reason'),
+    issuedBy: text('issued_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedOn: date('revoked_on'),
+    revokedReason: text('revoked_reason'),
+    revokedBy: text('revoked_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('certificates_number_key').on(t.number),
+    uniqueIndex('certificates_valid_key')
+      .on(t.memberId)
+      .where(sql`revoked_at IS NULL`),
+    uniqueIndex('certificates_reissued_from_key')
+      .on(t.reissuedFrom)
+      .where(sql`reissued_from IS NOT NULL`),
+    index('certificates_member_idx').on(t.memberId, t.issuedOn),
+  ],
 );
