@@ -161,6 +161,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       });
       expect(june.lines).toEqual([
         {
+          entryId: expect.any(Number),
           date: '2025-06-03',
           kind: 'earned',
           policyNumber: number('R3'),
@@ -178,7 +179,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
         tds: { deductedPaise: 2_000 },
         netPayablePaise: 98_000,
       });
-      expect(july.payments).toEqual([{ date: '2025-07-05', reference: 'NEFT-1', amountPaise: 500_000 }]);
+      expect(july.payments).toEqual([{ entryId: expect.any(Number), date: '2025-07-05', reference: 'NEFT-1', amountPaise: 500_000 }]);
       expect(july.closingBalancePaise).toBe(2_058_075 + 98_000 - 500_000);
       // The cancellation reverses R2's pay out in August: back within the threshold, nothing deducted.
       const august = await statement(net.root.coCode, '2025-08');
@@ -448,7 +449,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(await count()).toBe(1);
       expect((await cli(['help'])).out).toContain('record-payment --co-code <code> --amount');
       const january = await statement(net.b.coCode, '2026-01');
-      expect(january.payments).toEqual([{ date: '2026-01-21', reference: 'UTR 1', amountPaise: 1_250_050 }]);
+      expect(january.payments).toEqual([{ entryId: expect.any(Number), date: '2026-01-21', reference: 'UTR 1', amountPaise: 1_250_050 }]);
     });
   });
 }

@@ -44,6 +44,11 @@ export function statementCsv(s: PayoutStatement): string {
     csvRow(['total', 'amount']),
     ...statementTotals(s).map((t) => csvRow([t.label, csvPaise(t.paise)])),
   ];
+  const adjustments = s.adjustments ?? [];
+  if (adjustments.length) {
+    out.push('\r\n', csvRow(['adjustmentDate', 'query', 'amount', 'reason']));
+    for (const a of adjustments) out.push(csvRow([a.date, a.queryNumber, csvPaise(a.amountPaise), a.reason ?? '']));
+  }
   if (s.payments.length) {
     out.push('\r\n', csvRow(['paymentDate', 'reference', 'amount', 'voids', 'reason']));
     for (const p of s.payments)

@@ -215,6 +215,12 @@ export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
     w.y -= 11;
   }
 
+  const adjustments = s.adjustments ?? [];
+  if (adjustments.length) {
+    w.heading('Adjustments (accepted payout queries)');
+    for (const a of adjustments) w.amountRow(`${a.date}  ${a.queryNumber}${a.reason ? `: ${a.reason}` : ''}`, a.amountPaise);
+  }
+
   w.heading('Payments');
   if (!s.payments.length) {
     w.text('No payments in this month.', LEFT, { color: GREY });

@@ -31,12 +31,15 @@ interface MonthTotals {
   paidPaise: number;
 }
 
-/** The member's gross (earned + reversed) and payments per month, up to and including `asOf`. */
+/**
+ * The member's gross (earned + reversed + the adjustments of accepted payout queries, which are commission
+ * too) and payments per month, up to and including `asOf`.
+ */
 async function monthlyTotals(db: Db, memberId: number, asOf: string): Promise<MonthTotals[]> {
   const found = await rows<{ month: string; gross: string | number; paid: string | number }>(
     db,
     sql`SELECT to_char(entry_date, 'YYYY-MM') AS month,
-          coalesce(sum(amount_paise) FILTER (WHERE kind IN ('earned', 'reversed')), 0)::text AS gross,
+          coalesce(sum(amount_paise) FILTER (WHERE kind IN ('earned', 'reversed', 'adjustment')), 0)::text AS gross,
           coalesce(sum(amount_paise) FILTER (WHERE kind IN ('paid', 'void')), 0)::text AS paid
         FROM payout_entries WHERE member_id = ${memberId} AND entry_date <= ${asOf}::date
         GROUP BY 1 ORDER BY 1`,
@@ -66,8 +69,9 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
   for (const t of totals) if (t.month < month) openingBalancePaise += t.grossPaise - t.paidPaise;
   for (const m of history) if (m.month < month) openingBalancePaise -= m.deductedPaise;
 
-  const [lines, payments, team] = await Promise.all([
+  const [lines, payments, team, adjustments] = await Promise.all([
     rows<{
+      entryId: string | number;
       date: string;
       kind: 'earned' | 'reversed';
       policyNumber: string;
@@ -78,16 +82,23 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
       payOutPaise: string | number;
     }>(
       db,
-      sql`SELECT e.entry_date::text AS date, e.kind, p.policy_number AS "policyNumber", p.client_name AS "clientName",
+      sql`SELECT e.id AS "entryId", e.entry_date::text AS date, e.kind, p.policy_number AS "policyNumber", p.client_name AS "clientName",
             p.product_name AS "productName", p.policy_type AS "policyType",
             (p.net_premium * 100)::bigint::text AS "netPremiumPaise", e.amount_paise::text AS "payOutPaise"
           FROM payout_entries e JOIN policies p ON p.sr_no = e.sr_no
           WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('earned', 'reversed')
           ORDER BY e.entry_date, e.id`,
     ),
-    rows<{ date: string; reference: string; amountPaise: string | number; voidsDate: string | null; reason: string | null }>(
+    rows<{
+      entryId: string | number;
+      date: string;
+      reference: string;
+      amountPaise: string | number;
+      voidsDate: string | null;
+      reason: string | null;
+    }>(
       db,
-      sql`SELECT e.entry_date::text AS date, e.reference, e.amount_paise::text AS "amountPaise",
+      sql`SELECT e.id AS "entryId", e.entry_date::text AS date, e.reference, e.amount_paise::text AS "amountPaise",
             v.entry_date::text AS "voidsDate", e.reason
           FROM payout_entries e LEFT JOIN payout_entries v ON v.id = e.voids_id
           WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('paid', 'void')
@@ -104,8 +115,16 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
           WHERE m.parent_id = ${member.id}
           GROUP BY m.id, m.co_code, m.name ORDER BY m.co_code`,
     ),
+    rows<{ entryId: string | number; date: string; queryNumber: string; amountPaise: string | number; reason: string | null }>(
+      db,
+      sql`SELECT e.id AS "entryId", e.entry_date::text AS date, e.reference AS "queryNumber", e.amount_paise::text AS "amountPaise", e.reason
+          FROM payout_entries e
+          WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind = 'adjustment'
+          ORDER BY e.entry_date, e.id`,
+    ),
   ]);
-  const grossPaise = lines.reduce((sum, l) => sum + paiseFromDb(l.payOutPaise), 0);
+  const grossPaise =
+    lines.reduce((sum, l) => sum + paiseFromDb(l.payOutPaise), 0) + adjustments.reduce((sum, a) => sum + paiseFromDb(a.amountPaise), 0);
   const paymentsPaise = payments.reduce((sum, p) => sum + paiseFromDb(p.amountPaise), 0);
   const netPayablePaise = grossPaise - current.deductedPaise;
   return {
@@ -114,7 +133,13 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     asOf,
     complete,
     openingBalancePaise,
-    lines: lines.map((l) => ({ ...l, netPremiumPaise: paiseFromDb(l.netPremiumPaise), payOutPaise: paiseFromDb(l.payOutPaise) })),
+    lines: lines.map((l) => ({
+      ...l,
+      entryId: Number(l.entryId),
+      netPremiumPaise: paiseFromDb(l.netPremiumPaise),
+      payOutPaise: paiseFromDb(l.payOutPaise),
+    })),
+    adjustments: adjustments.map((a) => ({ ...a, entryId: Number(a.entryId), amountPaise: paiseFromDb(a.amountPaise) })),
     grossPaise,
     tds: {
       section: '194D',
@@ -127,6 +152,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     },
     netPayablePaise,
     payments: payments.map((p) => ({
+      entryId: Number(p.entryId),
       date: p.date,
       reference: p.reference,
       amountPaise: paiseFromDb(p.amountPaise),

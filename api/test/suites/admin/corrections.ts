@@ -58,6 +58,7 @@ export function adminCorrectionsTests(ctx: () => SuiteContext) {
 
       const after = await statement(ctx().mid.coCode);
       expect(after.payments).toContainEqual({
+        entryId: expect.any(Number),
         date: today(),
         reference: `VOID-${run}`,
         amountPaise: -250_000,
