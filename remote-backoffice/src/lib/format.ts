@@ -12,3 +12,12 @@ export const count = (value: number): string => formatCount(value);
 
 /** An ISO date (`2024-03-05`) in the current locale: "05 Mar 2024" in en-IN; "—" for none; an instant's day in India. */
 export const formatDate = (isoDate: string | null | undefined): string => formatDateIN(isoDate);
+
+/** A timestamp as India sees it, e.g. "24 Nov 2026, 10:41 pm"; a dash when there is none. */
+export function formatWhen(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : indiaDateTime({ day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(date);
+}
