@@ -23,6 +23,7 @@ export * from './format/currency';
 export * from './format/localeFormat';
 export * from './calendar/indiaCalendar';
 export * from './dom/scrollToSection';
+export * from './dom/saveFile';
 // The kit's icons ship with this entry, which every page loads at start-up (the shell's header and footer
 // draw them), not with @portal/shared/ui: one copy in the page, and the header needs no kit.
 export * from './ui/icons';

@@ -29,7 +29,10 @@ export const REMOTES = /** @type {const} */ ([
 ]);
 
 /**
- * The pages, each a screen of one remote: `screen` is its module under the remote's `src/screens/`,
+ * The pages, each a screen of one remote. `route` is a React Router path pattern: `:name` is a parameter
+ * of the path (the screen reads it with `useParams`), `:name?` an optional one; a page with a parameter
+ * has no header entry and is not pre-rendered (a link or an nginx location names one fixed path), and
+ * the shell's server answers any such path with the app (its SPA fallback). `screen` is its module under the remote's `src/screens/`,
  * exposed as `expose`. `label` names it in the "We couldn't load …" message, in every language of
  * shared/src/i18n/languages.mjs (the shell shows the current language's). `auth`: members only
  * (the shell asks others to sign in). `role`: for accounts with that role only (a Firebase custom claim;
@@ -91,6 +94,13 @@ export const PAGES = /** @type {const} */ ([
     label: { en: 'the reset password page', hi: 'पासवर्ड रीसेट करने का पेज' },
   },
   {
+    route: '/verify/:number?',
+    remote: 'remote_onboarding',
+    expose: 'VerifyPage',
+    screen: 'verify/VerifyPage',
+    label: { en: 'the certificate check', hi: 'सर्टिफ़िकेट की जाँच' },
+  },
+  {
     route: '/sales',
     remote: 'remote_sales',
     expose: 'SalesPage',
@@ -116,12 +126,29 @@ export const PAGES = /** @type {const} */ ([
     auth: true,
   },
   {
+    route: '/sales/queries',
+    remote: 'remote_sales',
+    expose: 'QueriesPage',
+    screen: 'sales/queries/QueriesPage',
+    label: { en: 'the payout queries page', hi: 'पेआउट क्वेरी पेज' },
+    auth: true,
+  },
+  {
     route: '/sales/insights',
     remote: 'remote_sales',
     expose: 'InsightsPage',
     screen: 'sales/insights/InsightsPage',
     label: { en: 'the insights page', hi: 'इनसाइट्स पेज' },
     auth: true,
+  },
+  {
+    route: '/certification',
+    remote: 'remote_onboarding',
+    expose: 'CertificationPage',
+    screen: 'certification/CertificationPage',
+    label: { en: 'the certification page', hi: 'सर्टिफ़िकेशन पेज' },
+    auth: true,
+    header: { label: { en: 'Certification', hi: 'सर्टिफ़िकेशन' } },
   },
   {
     route: '/profile',
@@ -238,6 +265,17 @@ export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pa
  * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null } }} Page
  * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
  */
+
+/**
+ * The fixed path a link opens a page at: its route without its optional parameters; null when the route
+ * needs a parameter (only a link made for one value, `/verify/AP-…`, can open it).
+ * @param {string} route
+ */
+export function linkPathOf(route) {
+  const segments = route.split('/').filter((segment) => !(segment.startsWith(':') && segment.endsWith('?')));
+  if (segments.some((segment) => segment.startsWith(':'))) return null;
+  return segments.join('/') || '/';
+}
 
 /** `<container>/<exposed name>`: how the shell loads a page. @param {Page} page */
 export const pageIdOf = (page) => `${page.remote}/${page.expose}`;

@@ -6,6 +6,7 @@ import {
   exposesOf,
   frontendsOf,
   headerEntriesOf,
+  linkPathOf,
   pagesOf,
   prerenderedPagesOf,
   roleHomeOf,
@@ -44,6 +45,7 @@ describe('the topology: one entry per page or remote', () => {
   it("a page with a header entry is in the members' header, in the topology's order", () => {
     expect(headerEntriesOf(null, grown)).toEqual([
       { route: '/sales', label: { en: 'Sales', hi: 'सेल्स' } },
+      { route: '/certification', label: { en: 'Certification', hi: 'सर्टिफ़िकेशन' } },
       { route: '/profile', label: null },
       { route: '/sales/leads', label: { en: 'Leads', hi: 'लीड्स' } },
     ]);
@@ -94,5 +96,25 @@ describe("the pages' labels: what the shell calls a page, in every language", ()
     for (const { where, labels } of labelled)
       for (const { code } of LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE))
         expect(labels[code], `${where} in ${code}`).not.toBe(labels[DEFAULT_LANGUAGE]);
+  });
+});
+
+describe('routes with parameters', () => {
+  it('a link opens a page at its route without its optional parameters; a required one leaves no fixed path', () => {
+    expect(linkPathOf('/sales/payouts')).toBe('/sales/payouts');
+    expect(linkPathOf('/verify/:number?')).toBe('/verify');
+    expect(linkPathOf('/:lang?')).toBe('/');
+    expect(linkPathOf('/verify/:number')).toBeNull();
+  });
+
+  it('no header entry and no pre-rendered page has a parameter: each is one fixed path', () => {
+    const fixed = typed.filter((page) => page.header || page.prerender);
+    expect(fixed.length).toBeGreaterThan(2);
+    for (const page of fixed) expect(page.route, page.route).not.toContain(':');
+  });
+
+  it('the public certificate check takes the number from its path, and opens without one too', () => {
+    expect(typed.find((page) => page.expose === 'VerifyPage')).toMatchObject({ route: '/verify/:number?' });
+    expect(typed.find((page) => page.expose === 'VerifyPage')?.auth).toBeUndefined();
   });
 });

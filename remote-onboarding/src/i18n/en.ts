@@ -1,3 +1,5 @@
+import certification from './parts/certification.en';
+
 /** The 'onboarding' namespace in English: its fixed texts stay word for word (README, "Fixed texts and rules"). */
 const en = {
   button: {
@@ -96,6 +98,7 @@ const en = {
     requestNewLink: '<login>Request a new link</login> from the login page with Forgot Password?',
     submit: 'Reset Password',
   },
+  ...certification,
 } as const;
 
 export default en;

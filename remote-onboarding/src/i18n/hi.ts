@@ -1,5 +1,6 @@
 import type { CatalogueOf } from '@portal/shared';
 import type en from './en';
+import certification from './parts/certification.hi';
 
 const hi: CatalogueOf<typeof en> = {
   button: {
@@ -97,6 +98,7 @@ const hi: CatalogueOf<typeof en> = {
     requestNewLink: 'लॉग इन पेज पर "पासवर्ड भूल गए?" से <login>नया लिंक मँगाएँ</login>।',
     submit: 'पासवर्ड रीसेट करें',
   },
+  ...certification,
 };
 
 export default hi;

@@ -208,6 +208,18 @@ describe('API client', () => {
     expect((init?.headers as Record<string, string>)['Authorization']).toBe('Bearer id-token');
   });
 
+  it('sends a keepalive request only when asked, its bearer token in a header, never in the URL', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => jsonResponse(200, { status: 'success', preferences: { renewalReminders: true } }));
+    const client = clientWith(fetchMock);
+    await client.call(endpoints.account.updatePreferences, { body: { renewalReminders: true }, keepalive: true });
+    await client.call(endpoints.account.updatePreferences, { body: { renewalReminders: true } });
+    const [[lastWordUrl, lastWord], [, usual]] = fetchMock.mock.calls as [Parameters<typeof fetch>, Parameters<typeof fetch>];
+    expect(lastWord?.keepalive).toBe(true);
+    expect((lastWord?.headers as Record<string, string>)['Authorization']).toBe('Bearer id-token');
+    expect(String(lastWordUrl)).not.toContain('id-token');
+    expect(usual?.keepalive).toBeUndefined();
+  });
+
   describe('a GET the pre-rendered page sent before the app ran (a held Verify Email)', () => {
     const CHECK = 'https://api.example.in/account/check?email=meera%40example.in';
     let early: Map<string, Promise<Response>>;

@@ -28,6 +28,8 @@ interface RequestOptions {
   /** Send the bearer ID token (member-scoped calls). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Sent even if the page goes away meanwhile (`fetch`'s keepalive): a last word as a page is hidden or left. */
+  keepalive?: boolean;
 }
 
 /** What a call of an endpoint takes: its path parameters, query and body, as its schemas accept them. */
@@ -37,7 +39,11 @@ export type CallInput<E extends Endpoint> = (E['params'] extends object ? { para
       ? { query?: QueryOf<E, 'input'> }
       : { query: QueryOf<E, 'input'> }
     : { query?: never }) &
-  (E['body'] extends object ? { body: BodyOf<E, 'input'> } : { body?: never }) & { signal?: AbortSignal };
+  (E['body'] extends object ? { body: BodyOf<E, 'input'> } : { body?: never }) & {
+    signal?: AbortSignal;
+    /** The request outlives the page (sent as it is hidden or left), its bearer token still in a header. */
+    keepalive?: boolean;
+  };
 
 /** The input argument of a call: optional when the endpoint needs none. */
 export type CallArgs<E extends Endpoint> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>];
@@ -79,7 +85,7 @@ function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<R
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  async function send(path: string, { method = 'GET', params, query, body, auth, signal }: RequestOptions): Promise<Response> {
+  async function send(path: string, { method = 'GET', params, query, body, auth, signal, keepalive }: RequestOptions): Promise<Response> {
     const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     // The API answers (its messages, e-mails it sends) in the language the portal is shown in.
@@ -120,6 +126,7 @@ export function createApiClient(options: ApiClientOptions) {
             method,
             headers,
             ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+            ...(keepalive ? { keepalive: true } : {}),
             signal: controller.signal,
           }));
     } catch (error) {
@@ -164,6 +171,7 @@ export function createApiClient(options: ApiClientOptions) {
         body: input?.body,
         auth: endpoint.access !== 'public',
         ...(input?.signal ? { signal: input.signal } : {}),
+        ...(input?.keepalive ? { keepalive: true } : {}),
       },
     ];
   }

@@ -2,7 +2,7 @@ import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { NavLink, Navigate, RouterProvider, createBrowserRouter, Outlet } from '@portal/shared/router';
 import { loadConfig } from '../config/runtimeConfig';
-import { pagesOf, remoteNamed, type Labels } from '../topology.mjs';
+import { linkPathOf, pagesOf, remoteNamed, type Labels } from '../topology.mjs';
 import { startAuthSync } from '../firebase/firebaseAuth';
 import { initTheme, useThemeStore } from '../stores/themeStore';
 import { DEFAULT_LANGUAGE, LANGUAGES, changeLanguage, readStoredLanguage, useLanguage, whenLanguageLoaded } from '../i18n/i18n';
@@ -25,11 +25,17 @@ function HarnessLayout({ title, pages }: { title: string; pages: HarnessPage[] }
       <header style={{ display: 'flex', gap: '1rem', alignItems: 'center', padding: '0.75rem 1rem', borderBottom: '1px solid #ccc' }}>
         <strong>{title} · standalone</strong>
         <nav aria-label="Harness" style={{ display: 'flex', gap: '0.75rem' }}>
-          {pages.map((page) => (
-            <NavLink key={page.path} to={page.path}>
-              {page.label[language]}
-            </NavLink>
-          ))}
+          {pages.flatMap((page) => {
+            // A page whose route needs a parameter has no fixed path to link to.
+            const to = linkPathOf(page.path);
+            return to === null
+              ? []
+              : [
+                  <NavLink key={page.path} to={to}>
+                    {page.label[language]}
+                  </NavLink>,
+                ];
+          })}
         </nav>
         <span style={{ marginLeft: 'auto', display: 'flex', gap: '0.25rem' }}>
           {LANGUAGES.map(({ code, name }) => (
@@ -87,7 +93,7 @@ export async function renderStandalone(title: string, pages: HarnessPage[]): Pro
             ),
           };
         }),
-        { path: '*', element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
+        { path: '*', element: <Navigate to={linkPathOf(pages[0]?.path ?? '/') ?? '/'} replace /> },
       ],
     },
   ]);

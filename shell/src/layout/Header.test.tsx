@@ -46,13 +46,14 @@ describe('Header', () => {
     expect(within(nav()).queryByRole('button', { name: 'Logout' })).toBeNull();
   });
 
-  it('signed in: Home, Sales, the profile labelled with the name, and Logout', () => {
+  it('signed in: Home, Sales, Certification, the profile labelled with the name, and Logout', () => {
     setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
     setProfileName('Asha Rao');
     renderHeader('/sales');
     const links = within(nav()).getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Sales', 'Asha Rao']);
-    expect(links[2]).toHaveAttribute('href', '/profile');
+    expect(links.map((link) => link.textContent)).toEqual(['Home', 'Sales', 'Certification', 'Asha Rao']);
+    expect(links[2]).toHaveAttribute('href', '/certification');
+    expect(links[3]).toHaveAttribute('href', '/profile');
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
   });

@@ -1,0 +1,1 @@
+export { CertificationArea } from './components/CertificationArea';

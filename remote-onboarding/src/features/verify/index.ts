@@ -1,0 +1,1 @@
+export { CertificateCheck } from './components/CertificateCheck';
