@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { RUPEES_AMOUNT_PATTERN, rupeesToPaise } from '@portal/shared/admin';
@@ -34,11 +35,70 @@ export interface AppConfig {
   moneyCeilingPaise?: number;
   /** Recording or voiding a payment above this needs the operator's confirmation (PAYMENT_CONFIRM_ABOVE_RUPEES, default ₹1,00,000). */
   paymentConfirmAbovePaise?: number;
+  /** Certification's rules (CERTIFICATION_* settings). */
+  certification: CertificationSettings;
+  /** Key of the PAN and Aadhaar keyed hashes (IDENTITY_HASH_KEY, else derived from the encryption key). */
+  identityHashKey: Buffer;
+  /** The deductor's TAN printed on payout statements (DEDUCTOR_TAN), null when unset. */
+  deductorTan: string | null;
   /**
    * Demo sign-in (DEMO_SIGN_IN=true beside FIREBASE_AUTH_EMULATOR_HOST): ID tokens come from the Auth emulator
    * and are accepted unsigned, so anyone who reaches the API can sign in as anyone, operators included.
    */
   demoSignIn: boolean;
+}
+
+export interface CertificationSettings {
+  /** Training time required before the examination. */
+  trainingMinutes: number;
+  /** Questions per sitting. */
+  questions: number;
+  timeLimitMinutes: number;
+  passPercent: number;
+  attemptsPerDay: number;
+  /** How often an open module reports; the most one heartbeat credits is this plus a small grace. */
+  heartbeatSeconds: number;
+}
+
+/** Production's required training: 15 hours. */
+const TRAINING_MINUTES = 900;
+/** The demo stacks' (and the e2e's): short enough to train through in a browser test. */
+const DEMO_TRAINING_MINUTES = 2;
+
+function certificationFromEnv(env: NodeJS.ProcessEnv, demoSignIn: boolean): CertificationSettings {
+  const passPercent = positiveSetting(env, 'CERTIFICATION_PASS_PERCENT', { integer: true });
+  if (passPercent > 100) throw new Error(`CERTIFICATION_PASS_PERCENT=${passPercent}: give a whole percent from 1 to 100`);
+  const minutesText = setting(env, 'CERTIFICATION_TRAINING_MINUTES');
+  return {
+    trainingMinutes:
+      minutesText === undefined
+        ? demoSignIn
+          ? DEMO_TRAINING_MINUTES
+          : TRAINING_MINUTES
+        : positiveSetting(env, 'CERTIFICATION_TRAINING_MINUTES', { integer: true }),
+    questions: positiveSetting(env, 'CERTIFICATION_QUESTIONS', { integer: true }),
+    timeLimitMinutes: positiveSetting(env, 'CERTIFICATION_TIME_LIMIT_MINUTES', { integer: true }),
+    passPercent,
+    attemptsPerDay: positiveSetting(env, 'CERTIFICATION_ATTEMPTS_PER_DAY', { integer: true }),
+    heartbeatSeconds: positiveSetting(env, 'CERTIFICATION_HEARTBEAT_SECONDS', { integer: true }),
+  };
+}
+
+/** IDENTITY_HASH_KEY, else a key of its own derived from the encryption key (never the same bytes). */
+function identityHashKeyFromEnv(env: NodeJS.ProcessEnv, encryptionKey: Buffer): Buffer {
+  const text = setting(env, 'IDENTITY_HASH_KEY');
+  if (text === undefined) return Buffer.from(hkdfSync('sha256', encryptionKey, Buffer.alloc(0), 'identity-number-hash', 32));
+  const key = /^[0-9a-f]+$/i.test(text) && text.length % 2 === 0 ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length < 32) throw new Error('IDENTITY_HASH_KEY must be at least 32 bytes (hex or base64)');
+  return key;
+}
+
+function deductorTanFromEnv(env: NodeJS.ProcessEnv): string | null {
+  const text = setting(env, 'DEDUCTOR_TAN')?.trim().toUpperCase();
+  if (!text) return null;
+  if (!/^[A-Z]{4}\d{5}[A-Z]$/.test(text))
+    throw new Error(`DEDUCTOR_TAN=${text}: a TAN is 4 letters, 5 digits and a letter, e.g. DELA12345B`);
+  return text;
 }
 
 const DEV_INVITE_SECRET = 'dev-only-invite-secret-change-me';
@@ -76,12 +136,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'http://localhost:3000',
         ...[3001, 3002, 3003].flatMap((p) => [`http://127.0.0.1:${p}`, `http://localhost:${p}`]),
       ];
+  const encryptionKey = parseKey(keyText);
+  const demoSignIn = demoSignInFromEnv(env);
   return {
     portalUrl: setting(env, 'PORTAL_URL')!.replace(/\/$/, ''),
     portalOrigins: origins,
     firebaseProjectId: setting(env, 'FIREBASE_PROJECT_ID')!,
     inviteSecret,
-    encryptionKey: parseKey(keyText),
+    encryptionKey,
     contactInbox: setting(env, 'CONTACT_INBOX')!,
     mailFrom: setting(env, 'MAIL_FROM')!,
     publicRateLimit: {
@@ -94,7 +156,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     remindersIntervalMs: parseInterval(setting(env, 'REMINDERS_INTERVAL_MS')!),
     moneyCeilingPaise: parseMoneyCeiling(setting(env, 'MONEY_CEILING_RUPEES')!),
     paymentConfirmAbovePaise: parsePaymentConfirmAbove(setting(env, 'PAYMENT_CONFIRM_ABOVE_RUPEES')!),
-    demoSignIn: demoSignInFromEnv(env),
+    demoSignIn,
+    certification: certificationFromEnv(env, demoSignIn),
+    identityHashKey: identityHashKeyFromEnv(env, encryptionKey),
+    deductorTan: deductorTanFromEnv(env),
     ...clockFromEnv(env),
   };
 }

@@ -90,6 +90,39 @@ export const SETTINGS = {
     default: String(DEFAULT_PAYMENT_CONFIRM_ABOVE_PAISE / 100),
     description: "recording or voiding a payment above this many rupees needs the operator's confirmation (0: every payment)",
   },
+  CERTIFICATION_TRAINING_MINUTES: {
+    shownDefault: '`900` (15 hours); `2` with `DEMO_SIGN_IN=true` (`npm start`, the e2e, the demo stacks)',
+    description:
+      "training time a member must spend (measured by the server between heartbeats) before the examination opens; each active module's share is its minimum minutes in proportion to the others'",
+  },
+  CERTIFICATION_QUESTIONS: {
+    default: '20',
+    description: 'questions drawn at random from the active question bank for each examination sitting',
+  },
+  CERTIFICATION_TIME_LIMIT_MINUTES: {
+    default: '30',
+    description:
+      "an examination sitting's time limit, checked by the server: answers that arrive later are refused and the sitting is recorded as expired",
+  },
+  CERTIFICATION_PASS_PERCENT: {
+    default: '60',
+    description: 'the share of right answers (whole percent, 1 to 100) that passes the examination and issues the certificate',
+  },
+  CERTIFICATION_ATTEMPTS_PER_DAY: { default: '3', description: 'examination sittings a member may start per day (India)' },
+  CERTIFICATION_HEARTBEAT_SECONDS: {
+    default: '30',
+    description:
+      'how often an open, visible training module reports; the server credits at most this plus 5 seconds between two heartbeats, whatever the page says',
+  },
+  IDENTITY_HASH_KEY: {
+    shownDefault: 'derived from `DATA_ENCRYPTION_KEY`',
+    description:
+      'key (32+ bytes, hex or base64) of the keyed hashes (HMAC-SHA-256) of PAN and Aadhaar numbers, by which an application is matched with existing members; changing it needs the hashes recomputed (the API fills missing ones at start)',
+  },
+  DEDUCTOR_TAN: {
+    shownDefault: 'unset',
+    description: "the deductor's TAN (`AAAA99999A`), printed beside the TDS on the payout statements",
+  },
   OUTBOX_POLL_MS: { default: '1000', description: 'how often the outbox worker looks for mail to send' },
   OUTBOX_LEASE_SECONDS: {
     default: '60',
