@@ -1,6 +1,7 @@
 // The sales area's frame and what its tabs share: the page with its tabs, the query state kept in the
 // URL across tabs, the area's types, policy types and downloads.
 export { SalesAreaPage } from './components/SalesAreaPage';
+export { scopeQuery } from './components/SalesTabs';
 export { LoadingOverlay } from './components/LoadingOverlay';
 export { useSalesFilters, toQueryString, type SalesFiltersApi } from './hooks/useSalesFilters';
 export { useStableCodes } from './hooks/useStableCodes';

@@ -9,6 +9,7 @@ const en = {
     policies: 'Policies',
     renewals: 'Renewals',
     payouts: 'Payouts',
+    queries: 'Queries',
     insights: 'Insights',
   },
   ui: {

@@ -8,6 +8,7 @@ const hi: CatalogueOf<typeof en> = {
     policies: 'पॉलिसियाँ',
     renewals: 'रिन्यूअल',
     payouts: 'पेआउट',
+    queries: 'क्वेरी',
     insights: 'इनसाइट्स',
   },
   ui: {

@@ -149,6 +149,9 @@ const en = {
       netPremium: 'Net premium',
       payOut: 'Pay out',
       clawback: 'Clawback',
+      adjustment: 'Adjustment',
+      adjustmentOf: 'Payout query {{number}}',
+      adjustmentWithReason: 'Payout query {{number}}: {{reason}}',
       gross: 'Gross commission',
     },
     tds: {

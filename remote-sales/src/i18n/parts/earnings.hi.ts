@@ -151,6 +151,9 @@ const hi: CatalogueOf<typeof en> = {
       netPremium: 'नेट प्रीमियम',
       payOut: 'पेआउट',
       clawback: 'क्लॉबैक',
+      adjustment: 'समायोजन',
+      adjustmentOf: 'पेआउट क्वेरी {{number}}',
+      adjustmentWithReason: 'पेआउट क्वेरी {{number}}: {{reason}}',
       gross: 'कुल कमीशन',
     },
     tds: {

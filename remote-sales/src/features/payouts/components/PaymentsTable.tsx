@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatPaise } from '@portal/shared';
 import { TableHead, TableScroller } from '@portal/shared/ui';
 import type { StatementPayment } from '@portal/shared/validation';
@@ -9,10 +10,12 @@ export interface PaymentsTableProps {
   payments: readonly StatementPayment[];
   paymentsPaise: number;
   monthName: string;
+  /** Under each payment's reference: what the member can do about it ("Question this payment"), if anything. */
+  paymentAction?: ((payment: StatementPayment) => ReactNode) | undefined;
 }
 
 /** The payments made to the member in the month, with their bank reference. */
-export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTableProps) {
+export function PaymentsTable({ payments, paymentsPaise, monthName, paymentAction }: PaymentsTableProps) {
   const { t } = useT();
   const format = useLocaleFormat();
   if (payments.length === 0) return <p className={styles.note}>{t('payouts.payments.none', { month: monthName })}</p>;
@@ -40,6 +43,7 @@ export function PaymentsTable({ payments, paymentsPaise, monthName }: PaymentsTa
                     {t('payouts.payments.voidOf', { date: format.date(payment.voidOf.date), reason: payment.voidOf.reason })}
                   </span>
                 ) : null}
+                {paymentAction?.(payment)}
               </th>
               <td className={styles.amount}>{formatPaise(payment.amountPaise)}</td>
             </tr>

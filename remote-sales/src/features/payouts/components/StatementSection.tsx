@@ -1,5 +1,6 @@
 import { Button, Feedback, Status } from '@portal/shared/ui';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { StatementLine, StatementPayment } from '@portal/shared/validation';
 import { PaymentsTable } from './PaymentsTable';
 import { PayoutAccountNote } from './PayoutAccountNote';
 import { PeriodSelect } from './PeriodSelect';
@@ -15,8 +16,20 @@ import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
 
+/** What the member can do about a line or a payment of their own statement (question it), beside it. */
+export interface StatementActions {
+  line: (line: StatementLine) => ReactNode;
+  payment: (payment: StatementPayment) => ReactNode;
+}
+
+export interface StatementSectionProps {
+  page: PayoutsPageState;
+  /** Given only while the statement shown is the signed-in member's own. */
+  actions?: StatementActions | undefined;
+}
+
 /** The selected member's statement of the chosen month: picker and downloads, then its parts. */
-export function StatementSection({ page }: { page: PayoutsPageState }) {
+export function StatementSection({ page, actions }: StatementSectionProps) {
   const { t } = useT();
   const format = useLocaleFormat();
   const { periods, statement, downloads, scope } = page;
@@ -96,9 +109,20 @@ export function StatementSection({ page }: { page: PayoutsPageState }) {
       {shown && !page.empty ? (
         <>
           <StatementSummary statement={shown} own={shown.member.coCode === scope.topMember?.coCode} />
-          <StatementLines lines={shown.lines} grossPaise={shown.grossPaise} monthName={monthName} />
+          <StatementLines
+            lines={shown.lines}
+            adjustments={shown.adjustments}
+            grossPaise={shown.grossPaise}
+            monthName={monthName}
+            lineAction={actions?.line}
+          />
           <TdsNote tds={shown.tds} member={shown.member} monthName={monthName} />
-          <PaymentsTable payments={shown.payments} paymentsPaise={shown.paymentsPaise} monthName={monthName} />
+          <PaymentsTable
+            payments={shown.payments}
+            paymentsPaise={shown.paymentsPaise}
+            monthName={monthName}
+            paymentAction={actions?.payment}
+          />
           {shown.team.length > 0 ? (
             <TeamTotalsTable team={shown.team} monthName={monthName} childLink={page.childLink} onOpen={() => heading.current?.focus()} />
           ) : null}

@@ -14,6 +14,7 @@ import { useT } from '../../../i18n';
 export function isEmptyStatement(statement: PayoutStatement): boolean {
   return (
     statement.lines.length === 0 &&
+    (statement.adjustments ?? []).length === 0 &&
     statement.payments.length === 0 &&
     statement.team.every((child) => child.lineCount === 0) &&
     statement.openingBalancePaise === 0 &&

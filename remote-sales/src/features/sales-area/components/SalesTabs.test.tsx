@@ -14,10 +14,10 @@ function renderTabs(url: string) {
 }
 
 describe('SalesTabs', () => {
-  it('links the four sections, the current one marked for assistive tech', () => {
+  it('links the five sections, the current one marked for assistive tech', () => {
     const nav = renderTabs('/sales/renewals');
     const links = nav.getAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual(['Policies', 'Renewals', 'Payouts', 'Insights']);
+    expect(links.map((link) => link.textContent)).toEqual(['Policies', 'Renewals', 'Payouts', 'Queries', 'Insights']);
     expect(nav.getByRole('link', { name: 'Renewals' })).toHaveAttribute('aria-current', 'page');
     // `/sales` is the Policies section only, not every route below it.
     expect(nav.getByRole('link', { name: 'Policies' })).not.toHaveAttribute('aria-current');

@@ -8,6 +8,7 @@ export const SALES_TABS = [
   { route: '/sales', id: 'policies' },
   { route: '/sales/renewals', id: 'renewals' },
   { route: '/sales/payouts', id: 'payouts' },
+  { route: '/sales/queries', id: 'queries' },
   { route: '/sales/insights', id: 'insights' },
 ] as const;
 
@@ -36,6 +37,7 @@ export function SalesTabs() {
     policies: t('tabs.policies'),
     renewals: t('tabs.renewals'),
     payouts: t('tabs.payouts'),
+    queries: t('tabs.queries'),
     insights: t('tabs.insights'),
   };
   const items = SALES_TABS.map((tab) => ({ to: { pathname: tab.route, search: query }, label: labels[tab.id] }));
