@@ -40,7 +40,7 @@ export function ExamSittingForm({ exam }: { exam: ExamSitting }) {
         {sitting.questions.map((question, index) => (
           <fieldset key={question.id} className={styles.question} disabled={timeOver || submitting}>
             <legend>
-              <span className={styles.questionNumber}>{t('certification.exam.question', { number: index + 1, total: count })}</span>
+              <span className={styles.questionNumber}>{t('certification.exam.question', { number: index + 1, total: count })}</span>{' '}
               {textIn(question.text, language)}
             </legend>
             {question.options.map((option, optionIndex) => {
