@@ -18,14 +18,16 @@ export const BLACK = '0 0 0 rg';
 
 /**
  * The glyphs of one face a document draws, as a CID-keyed TrueType font (Identity-H). Each distinct
- * glyph-and-text pair gets a CID of its own: a glyph drawn for different characters (an i-matra before
+ * glyph, text and width gets a CID of its own: a glyph drawn for different characters (an i-matra before
  * क, then before स) then copies as the right ones, through the ToUnicode map; the CIDToGIDMap leads each
- * CID to the glyph in the embedded subset.
+ * CID to the glyph in the embedded subset. A CID's width is the glyph's shaped advance from where it is
+ * drawn, so each glyph's box ends where the next begins (text extraction reads no gap inside a word,
+ * also after a matra set back under its consonant) and the text needs no adjustment between glyphs.
  */
 class EmbeddedFace {
   readonly ref: PDFRef;
-  private readonly cids = new Map<string, number>();
-  private readonly glyphs: { gid: number; text: string }[] = [{ gid: 0, text: '' }];
+  private readonly cids = new Map<string, string>();
+  private readonly glyphs: { gid: number; text: string; width: number }[] = [{ gid: 0, text: '', width: 0 }];
 
   constructor(
     private readonly doc: PDFDocument,
@@ -34,20 +36,16 @@ class EmbeddedFace {
     this.ref = doc.context.nextRef();
   }
 
-  /** The CID (as 4 hex digits) drawing glyph `gid` for `text`, and its width in the font's /W (1000 per em). */
-  cid(gid: number, text: string): string {
-    const key = `${gid}:${text}`;
-    let cid = this.cids.get(key);
-    if (cid === undefined) {
-      cid = this.glyphs.length;
-      this.glyphs.push({ gid, text });
-      this.cids.set(key, cid);
+  /** The CID (as 4 hex digits) drawing glyph `gid` for `text` with the width `width` (1000 per em). */
+  cid(gid: number, text: string, width: number): string {
+    const key = `${gid}:${width}:${text}`;
+    let hex = this.cids.get(key);
+    if (hex === undefined) {
+      hex = this.glyphs.length.toString(16).padStart(4, '0');
+      this.glyphs.push({ gid, text, width });
+      this.cids.set(key, hex);
     }
-    return cid.toString(16).padStart(4, '0');
-  }
-
-  width(gid: number): number {
-    return Math.round((this.face.advance(gid) * 1000) / this.face.upem);
+    return hex;
   }
 
   async embed(): Promise<void> {
@@ -100,7 +98,7 @@ class EmbeddedFace {
         CIDSystemInfo: { Registry: PDFString.of('Adobe'), Ordering: PDFString.of('Identity'), Supplement: 0 },
         FontDescriptor: descriptor,
         DW: 1000,
-        W: [1, this.glyphs.slice(1).map(({ gid }) => this.width(gid))],
+        W: [1, this.glyphs.slice(1).map(({ width }) => width)],
         CIDToGIDMap: stream(cidToGid),
       }),
     );
@@ -158,6 +156,54 @@ function utf16Hex(text: string): string {
 }
 
 /**
+ * A shaped run's text-showing operators: TJ arrays of glyph codes, with a move (thousandths of the size,
+ * negative to the right) before a glyph drawn off its place and back after it. A glyph raised or lowered
+ * (a mark) is shown on its own with a text rise; a cluster whose glyphs do not each stand for a character
+ * is marked content with its text (ActualText).
+ */
+function encodeRun(run: ShapedRun, face: EmbeddedFace, size: number): string[] {
+  const ops: string[] = [];
+  const scale = 1000 / run.face.upem;
+  let items: string[] = [];
+  let hex = '';
+  let span = 0;
+  const show = () => {
+    if (hex) items.push(`<${hex}>`);
+    if (items.length) ops.push(`[${items.join(' ')}] TJ`);
+    items = [];
+    hex = '';
+  };
+  const move = (thousandths: number) => {
+    if (hex) items.push(`<${hex}>`);
+    hex = '';
+    items.push(String(round(-thousandths)));
+  };
+  for (let i = 0; i < run.gids.length; i++) {
+    const spanned = run.spans[span];
+    const dy = run.yOffsets[i]!;
+    if (spanned?.start === i || dy) show();
+    if (spanned?.start === i) ops.push(`/Span <</ActualText <FEFF${utf16Hex(spanned.text)}>>> BDC`);
+    if (dy) ops.push(`${round((dy * size) / run.face.upem)} Ts`);
+    const dx = Math.round(run.xOffsets[i]! * scale);
+    const advance = Math.round(run.advances[i]! * scale);
+    if (dx) move(dx);
+    // The glyph's box runs from where it is drawn to where the next glyph starts; when it is drawn past that, the pen moves back.
+    const width = Math.max(advance - dx, 0);
+    hex += face.cid(run.gids[i]!, run.texts[i]!, width);
+    if (advance - dx - width) move(advance - dx - width);
+    const spanEnds = spanned !== undefined && i === spanned.start + spanned.length - 1;
+    if (dy || spanEnds) show();
+    if (dy) ops.push('0 Ts');
+    if (spanEnds) {
+      ops.push('EMC');
+      span++;
+    }
+  }
+  show();
+  return ops;
+}
+
+/**
  * A PDF whose text is shaped with HarfBuzz (Devanagari conjuncts, reordered matras, reph, nukta) and
  * drawn as the shaped glyphs at their shaped positions. Text is written straight into each page's content
  * stream (one text object per page, positioned with `Tm`): pdf-lib's `drawText` would map characters to
@@ -170,6 +216,8 @@ export class ShapedPdf {
   private graphicOps: string[] = [];
   private state = { font: '', size: 0, color: '' };
   private readonly embedded = new Map<FaceKey, EmbeddedFace>();
+  /** Each shaped run's operators at a size, made once per document (a statement repeats its names, products and dates). */
+  private readonly encoded = new Map<ShapedRun, Map<number, string[]>>();
 
   private constructor(
     readonly doc: PDFDocument,
@@ -205,9 +253,13 @@ export class ShapedPdf {
       this.textOps.push(color);
       this.state.color = color;
     }
-    const [cos, sin] = rotate ? [Math.cos((rotate * Math.PI) / 180), Math.sin((rotate * Math.PI) / 180)] : [1, 0];
-    const [a, b] = [Number(cos.toFixed(4)), Number(sin.toFixed(4))];
-    this.textOps.push(`${a} ${b} ${-b} ${a} ${round(x)} ${round(y)} Tm`);
+    if (rotate) {
+      const [a, b] = [Math.cos((rotate * Math.PI) / 180), Math.sin((rotate * Math.PI) / 180)].map((v) => Number(v.toFixed(4))) as [
+        number,
+        number,
+      ];
+      this.textOps.push(`${a} ${b} ${-b} ${a} ${round(x)} ${round(y)} Tm`);
+    } else this.textOps.push(`1 0 0 1 ${round(x)} ${round(y)} Tm`);
     for (const run of this.shaper.shape(text, bold)) this.run(run, size);
   }
 
@@ -223,29 +275,38 @@ export class ShapedPdf {
 
   /**
    * `text` as lines of at most `maxWidth` points: broken at spaces, and a word longer than a line between
-   * its grapheme clusters (a conjunct and its matras stay together).
+   * its grapheme clusters (a conjunct and its matras stay together). Words are measured one by one (and
+   * kept shaped), not every candidate line.
    */
   wrap(text: string, maxWidth: number, style: TextStyle): string[] {
+    if (this.width(text, style) <= maxWidth) return [text];
+    const space = this.width(' ', style);
     const lines: string[] = [];
     let line = '';
+    let lineWidth = 0;
+    const add = (piece: string, width: number, separator: string, separatorWidth: number) => {
+      if (line && lineWidth + separatorWidth + width > maxWidth) {
+        lines.push(line);
+        line = '';
+        lineWidth = 0;
+      }
+      if (line) {
+        line += separator;
+        lineWidth += separatorWidth;
+      }
+      line += piece;
+      lineWidth += width;
+    };
     for (const word of text.split(/\s+/).filter(Boolean)) {
-      const candidate = line ? `${line} ${word}` : word;
-      if (this.width(candidate, style) <= maxWidth) {
-        line = candidate;
+      const width = this.width(word, style);
+      if (width <= maxWidth) {
+        add(word, width, ' ', space);
         continue;
       }
-      if (line) lines.push(line);
-      line = '';
-      if (this.width(word, style) <= maxWidth) {
-        line = word;
-        continue;
-      }
+      let first = true;
       for (const { segment } of graphemes.segment(word)) {
-        if (line && this.width(line + segment, style) > maxWidth) {
-          lines.push(line);
-          line = '';
-        }
-        line += segment;
+        add(segment, this.width(segment, style), first ? ' ' : '', first ? space : 0);
+        first = false;
       }
     }
     if (line || !lines.length) lines.push(line);
@@ -271,54 +332,11 @@ export class ShapedPdf {
       this.state.font = fontKey;
       this.state.size = size;
     }
-    const scale = 1000 / run.face.upem;
-    // A TJ array: glyph codes, and between them how far to move (thousandths of the size, negative to
-    // the right) from the face's own advance to the shaped position. A glyph raised or lowered (a mark)
-    // is shown on its own with a text rise; a cluster that needs its text said is marked content.
-    let items: string[] = [];
-    let hex = '';
-    const show = () => {
-      if (hex) items.push(`<${hex}>`);
-      hex = '';
-      if (items.length) this.textOps.push(`[${items.join(' ')}] TJ`);
-      items = [];
-    };
-    const move = (thousandths: number) => {
-      if (Math.abs(thousandths) < 0.01) return;
-      if (hex) items.push(`<${hex}>`);
-      hex = '';
-      items.push(String(round(-thousandths)));
-    };
-    let span = 0;
-    for (let i = 0; i < run.gids.length; i++) {
-      const spanned = run.spans[span];
-      if (spanned?.start === i) {
-        show();
-        this.textOps.push(`/Span <</ActualText <FEFF${utf16Hex(spanned.text)}>>> BDC`);
-      }
-      const gid = run.gids[i]!;
-      const cid = face.cid(gid, run.texts[i]!);
-      const dx = run.xOffsets[i]! * scale;
-      const after = run.advances[i]! * scale - dx - face.width(gid);
-      const dy = run.yOffsets[i]!;
-      if (dy) {
-        show();
-        this.textOps.push(`${round((dy * size) / run.face.upem)} Ts`);
-      }
-      move(dx);
-      hex += cid;
-      move(after);
-      if (dy) {
-        show();
-        this.textOps.push('0 Ts');
-      }
-      if (spanned && i === spanned.start + spanned.length - 1) {
-        show();
-        this.textOps.push('EMC');
-        span++;
-      }
-    }
-    show();
+    let bySize = this.encoded.get(run);
+    if (!bySize) this.encoded.set(run, (bySize = new Map()));
+    let ops = bySize.get(size);
+    if (!ops) bySize.set(size, (ops = encodeRun(run, face, size)));
+    for (const op of ops) this.textOps.push(op);
   }
 
   private embeddedFace(face: Face): EmbeddedFace {

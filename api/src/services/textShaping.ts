@@ -72,7 +72,7 @@ export function isDevanagari(codePoint: number): boolean {
   );
 }
 
-/** Spaces, punctuation and joiners belong to the run around them rather than choosing a face. */
+/** Spaces, punctuation and joiners belong to the run before them (when its face has them) rather than choosing a face. */
 const NEUTRAL = /^[\s\p{P}\u200c\u200d]$/u;
 
 /** Shaped runs kept per text and weight; cleared when this many are held (statements repeat names and products). */
@@ -115,7 +115,7 @@ function itemize(text: string, faces: Record<FaceKey, Face>, bold: boolean): { f
   let pending = '';
   for (const char of text) {
     const codePoint = char.codePointAt(0)!;
-    if (NEUTRAL.test(char)) {
+    if (!isDevanagari(codePoint) && NEUTRAL.test(char) && (runs[runs.length - 1]?.face.has(codePoint) ?? true)) {
       const last = runs[runs.length - 1];
       if (last) last.text += char;
       else pending += char;

@@ -322,6 +322,23 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(text).toContain(number('R5'));
       expect(text).toContain('TDS (section 194D, 2%)');
       expect(text).toContain('Payout A');
+      expect(text).toContain('September 2025');
+      expect(text).toContain('10 Sept 2025');
+      expect(text).toContain('Family Floater Health');
+
+      // In the reader's language: a Hindi page gets the statement in Hindi, the same figures.
+      const hindi = await app.inject({
+        url: buildPath(endpoints.payouts.payoutStatementPdf.path, { coCode: net.root.coCode, month: '2025-09' }),
+        headers: { ...bearer(tokens.get(net.root.id)!), 'accept-language': 'hi' },
+      });
+      expect(hindi.statusCode).toBe(200);
+      const hindiText = pdfText(hindi.rawPayload);
+      expect(hindiText).toContain('पेआउट स्टेटमेंट\n');
+      expect(hindiText).toContain('सितंबर 2025\n');
+      expect(hindiText).toContain('10 सित॰ 2025\n');
+      expect(hindiText).toContain('देय राशि\n');
+      expect(hindiText).toContain(formatPaise(september.netPayablePaise));
+      expect(hindiText).toContain(number('R5'));
 
       const csv = await get(buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode: net.root.coCode, month: '2025-09' }));
       expect(csv.statusCode).toBe(200);

@@ -1,63 +1,46 @@
-/** A payout statement as a PDF: the policy documents' pdf-lib and DejaVu fonts, amounts in ₹ with en-IN grouping. */
-import { deflateSync } from 'node:zlib';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
-import { formatPaise, type PayoutStatement } from '@portal/shared/validation';
+/** A payout statement as a PDF in the reader's language: shaped text (Hindi in Devanagari), amounts in ₹ with en-IN grouping. */
+import { dateInWords, formatPaise, localeOf, monthInWords, type Language, type PayoutStatement } from '@portal/shared/validation';
+import { translatorFor, type MessageKey, type Translate } from '../../i18n/index.js';
 import { sliced } from '../../services/eventLoop.js';
+import { A4, BLACK, ShapedPdf, type TextStyle } from '../../services/shapedPdf.js';
 import { statementTotals } from './files.js';
-import { portalPdf } from '../../services/pdf.js';
 
-const A4: [number, number] = [595.28, 841.89];
 const LEFT = 40;
 const RIGHT = 555;
 const TOP = 800;
 const BOTTOM = 50;
-const BLACK = '0 0 0 rg';
 const GREY = '0.35 0.35 0.35 rg';
 const BLUE = '0.2 0.3 0.6 rg';
 
-interface TextOptions {
-  size?: number;
-  font?: PDFFont;
-  color?: string;
-  /** Longer text is cut to fit, ending in "…". */
-  maxWidth?: number;
+/** Who deducts the TDS, printed beside it as Form 16A names the deductor: the portal's operator, and its TAN when set. */
+export interface Deductor {
+  name: string;
+  tan: string | null;
 }
 
+/** The portal's name, at the top of the statement; the deductor of its TDS by default. */
+export const PORTAL_NAME = 'Agent Portal';
+
 /**
- * Writes text top to bottom, starting a new page (with its headings again) when one is full. Each page's
- * text is one content stream written directly (text objects positioned with `Tm`): pdf-lib's `drawText`
- * wraps every string in a graphics state and a text object of its own, which for a statement of several
- * hundred lines costs more than everything else. Glyph codes and widths are looked up once per character and
- * font (`portalPdf`'s fonts map each character to one glyph, no shaping).
+ * Writes text top to bottom, starting a new page (with its headings again) when one is full. Text that
+ * does not fit its width goes on over more lines, never cut.
  */
-class TextPages {
+class StatementPages {
   y = TOP;
   private pages = 0;
-  private page!: PDFPage;
-  private fontKeys = new Map<PDFFont, string>();
-  private ops: string[] = [];
-  private state = { font: '', size: 0, color: BLACK };
-  private readonly glyphs = new Map<PDFFont, Map<string, { hex: string; width: number }>>();
 
   constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-    private readonly footer: string,
+    readonly pdf: ShapedPdf,
+    private readonly footer: (page: number) => string,
   ) {
     this.newPage();
   }
 
   newPage() {
-    this.flush();
-    this.page = this.doc.addPage(A4);
+    this.pdf.addPage(A4);
     this.pages++;
-    this.fontKeys = new Map(
-      [this.regular, this.bold].map((font) => [font, this.page.node.newFontDictionary(font.name, font.ref).toString()]),
-    );
-    this.state = { font: '', size: 0, color: BLACK };
     this.y = TOP;
-    this.at(`${this.footer} · page ${this.pages}`, LEFT, 25, { size: 7, color: GREY });
+    this.pdf.text(this.footer(this.pages), LEFT, 25, { size: 7, color: GREY });
   }
 
   /** Room for `height` more points, else a new page (`onBreak` redraws headings). */
@@ -67,175 +50,185 @@ class TextPages {
     onBreak?.();
   }
 
-  text(text: string, x: number, options: TextOptions = {}) {
-    this.at(options.maxWidth === undefined ? text : this.fit(text, options.maxWidth, options), x, this.y, options);
+  text(text: string, x: number, style: TextStyle) {
+    this.pdf.text(text, x, this.y, style);
   }
 
-  right(text: string, xRight: number, options: TextOptions = {}) {
-    this.at(text, xRight - this.width(text, options), this.y, options);
+  right(text: string, xRight: number, style: TextStyle) {
+    this.pdf.right(text, xRight, this.y, style);
   }
 
-  /** A label and an amount on one row. */
+  /** Text over as many lines as it needs within `maxWidth`, `leading` apart; returns how many. */
+  lines(text: string, x: number, maxWidth: number, style: TextStyle, leading: number): number {
+    const lines = this.pdf.wrap(text, maxWidth, style);
+    lines.forEach((line, i) => this.pdf.text(line, x, this.y - i * leading, style));
+    return lines.length;
+  }
+
+  /** A label (over more lines when long) and an amount on its first line. */
   amountRow(label: string, paise: number, bold = false) {
-    this.need(15);
-    const font = bold ? this.bold : this.regular;
-    this.text(label, LEFT, { font, size: 10, maxWidth: 400 });
-    this.right(formatPaise(paise), RIGHT, { font, size: 10 });
-    this.y -= 15;
+    const style: TextStyle = { size: 10, bold };
+    const lines = this.pdf.wrap(label, 400, style);
+    this.need(15 * lines.length);
+    lines.forEach((line, i) => this.pdf.text(line, LEFT, this.y - i * 13, style));
+    this.right(formatPaise(paise), RIGHT, style);
+    this.y -= 13 * (lines.length - 1) + 15;
+  }
+
+  /** A small grey note under the row before. */
+  note(text: string) {
+    const style: TextStyle = { size: 8, color: GREY };
+    const lines = this.pdf.wrap(text, RIGHT - LEFT, style);
+    this.need(11 * lines.length);
+    this.lines(text, LEFT, RIGHT - LEFT, style, 10);
+    this.y -= 10 * lines.length + 2;
   }
 
   heading(text: string) {
     this.need(40);
     this.y -= 8;
-    this.text(text, LEFT, { font: this.bold, size: 12 });
+    this.text(text, LEFT, { size: 12, bold: true });
     this.y -= 18;
-  }
-
-  async save(): Promise<Uint8Array> {
-    this.flush();
-    return this.doc.save({ useObjectStreams: false });
-  }
-
-  private at(text: string, x: number, y: number, { size = 9, font = this.regular, color = BLACK }: TextOptions) {
-    const key = this.fontKeys.get(font)!;
-    if (key !== this.state.font || size !== this.state.size) {
-      this.ops.push(`${key} ${size} Tf`);
-      this.state.font = key;
-      this.state.size = size;
-    }
-    if (color !== this.state.color) {
-      this.ops.push(color);
-      this.state.color = color;
-    }
-    let hex = '';
-    for (const char of text) hex += this.glyph(font, char).hex;
-    this.ops.push(`1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm`, `<${hex}> Tj`);
-  }
-
-  private width(text: string, { font = this.regular, size = 9 }: TextOptions) {
-    let width = 0;
-    for (const char of text) width += this.glyph(font, char).width;
-    return width * size;
-  }
-
-  private fit(text: string, maxWidth: number, options: TextOptions) {
-    if (this.width(text, options) <= maxWidth) return text;
-    const chars = [...text];
-    while (chars.length && this.width(`${chars.join('')}…`, options) > maxWidth) chars.pop();
-    return `${chars.join('')}…`;
-  }
-
-  /** The character's glyph code in the font's subset (hex) and its advance at size 1. */
-  private glyph(font: PDFFont, char: string) {
-    let byChar = this.glyphs.get(font);
-    if (!byChar) this.glyphs.set(font, (byChar = new Map()));
-    let found = byChar.get(char);
-    if (!found) {
-      found = { hex: font.encodeText(char).toString().slice(1, -1), width: font.widthOfTextAtSize(char, 1) };
-      byChar.set(char, found);
-    }
-    return found;
-  }
-
-  private flush() {
-    if (!this.ops.length) return;
-    // Node's zlib rather than pdf-lib's flateStream (pako, in JavaScript): the same stream, in a fraction of the time.
-    const stream = this.doc.context.stream(deflateSync(`BT\n${this.ops.join('\n')}\nET\n`), { Filter: 'FlateDecode' });
-    this.page.node.addContentStream(this.doc.context.register(stream));
-    this.ops = [];
   }
 }
 
-/** Left edges of the text columns (each fits before the next), right edges of the amounts. */
-const LINE_COLUMNS = { date: LEFT, kind: 90, policy: 132, client: 242, product: 344, premium: 490, payOut: RIGHT } as const;
+/** The text columns' left edges and widths, and the amounts' right edges (each column ends before the next). */
+const COLUMNS = {
+  date: { x: LEFT, width: 56 },
+  kind: { x: 99, width: 40 },
+  policy: { x: 142, width: 80 },
+  client: { x: 225, width: 94 },
+  product: { x: 322, width: 104 },
+} as const;
+const AMOUNTS = { netPremium: 490, payOut: RIGHT } as const;
+const LINE_SIZE = 8;
+const LEADING = 9.5;
 
 /** Statement lines drawn between two turns of the event loop. */
 const LINES_PER_SLICE = 250;
 
-export async function statementPdf(s: PayoutStatement): Promise<Uint8Array> {
-  const title = `Payout statement ${s.member.coCode} ${s.month}`;
-  const { doc, regular, bold } = await portalPdf(title);
-  const w = new TextPages(doc, regular, bold, title);
+/** The totals' labels in the reader's language (the CSV keeps its English ones). */
+function totalLabel(t: Translate, s: PayoutStatement, key: string): string {
+  if (key === 'tds')
+    return t(s.tds.withPan ? 'statementPdf.tds' : 'statementPdf.tdsNoPan', { section: s.tds.section, rate: s.tds.ratePercent });
+  return t(`statementPdf.${key}` as MessageKey);
+}
 
-  w.text('Agent Portal', LEFT, { font: bold, size: 11, color: BLUE });
+export async function statementPdf(
+  s: PayoutStatement,
+  language: Language,
+  deductor: Deductor = { name: PORTAL_NAME, tan: null },
+): Promise<Uint8Array> {
+  const t = translatorFor(language);
+  const locale = localeOf(language);
+  // A month's lines share a few dozen dates.
+  const dates = new Map<string, string>();
+  const date = (isoDate: string) => {
+    let words = dates.get(isoDate);
+    if (words === undefined) dates.set(isoDate, (words = dateInWords(isoDate, locale)));
+    return words;
+  };
+  const code = s.member.coCode;
+  const pdf = await ShapedPdf.create(t('statementPdf.documentTitle', { code, month: s.month }), language);
+  const w = new StatementPages(pdf, (page) => t('statementPdf.footer', { code, month: s.month, page }));
+
+  w.text(PORTAL_NAME, LEFT, { size: 11, bold: true, color: BLUE });
   w.y -= 26;
-  w.text('Payout Statement', LEFT, { font: bold, size: 20 });
+  w.text(t('statementPdf.title'), LEFT, { size: 20, bold: true });
   w.y -= 22;
+  const month = monthInWords(s.month, locale);
   const details: [string, string][] = [
-    ['Member', `${s.member.name} (${s.member.coCode})`],
-    ['PAN', s.member.panMasked ?? 'Not on file (TDS at 20%)'],
-    ['Month', `${s.month}${s.complete ? '' : ` (so far, as of ${s.asOf})`}`],
+    [t('statementPdf.member'), `${s.member.name} (${code})`],
+    [t('statementPdf.pan'), s.member.panMasked ?? t('statementPdf.panNotOnFile')],
+    [t('statementPdf.month'), s.complete ? month : t('statementPdf.monthSoFar', { month, date: date(s.asOf) })],
   ];
   for (const [label, value] of details) {
-    w.text(label, LEFT, { font: bold, size: 10 });
-    w.text(value, 130, { size: 10 });
-    w.y -= 15;
+    w.text(label, LEFT, { size: 10, bold: true });
+    const lines = w.lines(value, 130, RIGHT - 130, { size: 10 }, 13);
+    w.y -= 13 * (lines - 1) + 15;
   }
 
-  w.heading('Summary');
-  for (const t of statementTotals(s)) w.amountRow(t.label, t.paise, t.key);
-  w.text(
-    `Financial year ${s.tds.fy} gross to date ${formatPaise(s.tds.fyToDateGrossPaise)}; threshold ${formatPaise(s.tds.thresholdPaise)}.`,
-    LEFT,
-    { size: 8, color: GREY },
+  w.heading(t('statementPdf.summary'));
+  // statementTotals lists them in this order.
+  const totalKeys = ['opening', 'gross', 'tds', 'netPayable', 'payments', 'closing'] as const;
+  statementTotals(s).forEach((total, i) => {
+    const key = totalKeys[i]!;
+    w.amountRow(totalLabel(t, s, key), total.paise, total.key);
+    if (key === 'tds')
+      w.note(
+        deductor.tan
+          ? t('statementPdf.tdsBy', { section: s.tds.section, deductor: deductor.name, tan: deductor.tan })
+          : t('statementPdf.tdsByNoTan', { section: s.tds.section, deductor: deductor.name }),
+      );
+  });
+  w.note(
+    t('statementPdf.fyNote', {
+      fy: s.tds.fy,
+      gross: formatPaise(s.tds.fyToDateGrossPaise),
+      threshold: formatPaise(s.tds.thresholdPaise),
+    }),
   );
-  w.y -= 12;
 
-  w.heading(`Policies (${s.lines.length})`);
+  w.heading(t('statementPdf.policies', { count: s.lines.length }));
+  const head: TextStyle = { size: LINE_SIZE, bold: true };
   const columnHeads = () => {
-    for (const [key, label] of [
-      ['date', 'Date'],
-      ['kind', 'Kind'],
-      ['policy', 'Policy'],
-      ['client', 'Client'],
-      ['product', 'Product'],
-    ] as const) {
-      w.text(label, LINE_COLUMNS[key], { font: bold, size: 8 });
-    }
-    w.right('Net premium', LINE_COLUMNS.premium, { font: bold, size: 8 });
-    w.right('Pay out', LINE_COLUMNS.payOut, { font: bold, size: 8 });
-    w.y -= 12;
+    let rows = 1;
+    for (const key of ['date', 'kind', 'policy', 'client', 'product'] as const)
+      rows = Math.max(rows, w.lines(t(`statementPdf.column.${key}`), COLUMNS[key].x, COLUMNS[key].width, head, LEADING));
+    w.right(t('statementPdf.column.netPremium'), AMOUNTS.netPremium, head);
+    w.right(t('statementPdf.column.payOut'), AMOUNTS.payOut, head);
+    w.y -= LEADING * (rows - 1) + 12;
   };
   columnHeads();
   if (!s.lines.length) {
-    w.text('No policies earned or reversed in this month.', LEFT, { color: GREY });
+    w.text(t('statementPdf.noLines'), LEFT, { size: 9, color: GREY });
     w.y -= 12;
   }
   const step = sliced(LINES_PER_SLICE);
+  const cell: TextStyle = { size: LINE_SIZE, color: BLACK };
   for (const line of s.lines) {
     await step();
-    w.need(11, columnHeads);
-    w.text(line.date, LINE_COLUMNS.date, { size: 8 });
-    w.text(line.kind === 'earned' ? 'Earned' : 'Reversed', LINE_COLUMNS.kind, { size: 8 });
-    w.text(line.policyNumber, LINE_COLUMNS.policy, { size: 8, maxWidth: LINE_COLUMNS.client - LINE_COLUMNS.policy - 4 });
-    w.text(line.clientName, LINE_COLUMNS.client, { size: 8, maxWidth: LINE_COLUMNS.product - LINE_COLUMNS.client - 4 });
-    w.text(line.productName, LINE_COLUMNS.product, { size: 8, maxWidth: 84 });
-    w.right(formatPaise(line.netPremiumPaise), LINE_COLUMNS.premium, { size: 8 });
-    w.right(formatPaise(line.payOutPaise), LINE_COLUMNS.payOut, { size: 8 });
-    w.y -= 11;
+    const texts = {
+      date: date(line.date),
+      kind: t(line.kind === 'earned' ? 'statementPdf.earned' : 'statementPdf.reversed'),
+      policy: line.policyNumber,
+      client: line.clientName,
+      product: line.productName,
+    };
+    const wrapped = (Object.keys(texts) as (keyof typeof texts)[]).map(
+      (key) => [key, w.pdf.wrap(texts[key], COLUMNS[key].width, cell)] as const,
+    );
+    const rows = Math.max(...wrapped.map(([, lines]) => lines.length));
+    w.need(LEADING * (rows - 1) + 11, columnHeads);
+    for (const [key, lines] of wrapped) lines.forEach((text, i) => w.pdf.text(text, COLUMNS[key].x, w.y - i * LEADING, cell));
+    w.right(formatPaise(line.netPremiumPaise), AMOUNTS.netPremium, cell);
+    w.right(formatPaise(line.payOutPaise), AMOUNTS.payOut, cell);
+    w.y -= LEADING * (rows - 1) + 11;
   }
 
   const adjustments = s.adjustments ?? [];
   if (adjustments.length) {
-    w.heading('Adjustments (accepted payout queries)');
-    for (const a of adjustments) w.amountRow(`${a.date}  ${a.queryNumber}${a.reason ? `: ${a.reason}` : ''}`, a.amountPaise);
+    w.heading(t('statementPdf.adjustments'));
+    for (const a of adjustments) w.amountRow(`${date(a.date)}  ${a.queryNumber}${a.reason ? `: ${a.reason}` : ''}`, a.amountPaise);
   }
 
-  w.heading('Payments');
+  w.heading(t('statementPdf.payments'));
   if (!s.payments.length) {
-    w.text('No payments in this month.', LEFT, { color: GREY });
+    w.text(t('statementPdf.noPayments'), LEFT, { size: 9, color: GREY });
     w.y -= 12;
   }
   for (const p of s.payments) {
     w.amountRow(
-      p.voidOf ? `${p.date}  Void of ${p.voidOf.date} ${p.reference}: ${p.voidOf.reason}` : `${p.date}  ${p.reference}`,
+      p.voidOf
+        ? `${date(p.date)}  ${t('statementPdf.voidOf', { date: date(p.voidOf.date), reference: p.reference, reason: p.voidOf.reason })}`
+        : `${date(p.date)}  ${p.reference}`,
       p.amountPaise,
     );
   }
 
   if (s.team.length) {
-    w.heading('Team (each direct member’s own book)');
-    for (const t of s.team) w.amountRow(`${t.name} (${t.coCode}) · ${t.lineCount} line(s)`, t.grossPaise);
+    w.heading(t('statementPdf.team'));
+    for (const m of s.team) w.amountRow(t('statementPdf.teamMember', { name: m.name, code: m.coCode, count: m.lineCount }), m.grossPaise);
   }
-  return w.save();
+  return pdf.save();
 }

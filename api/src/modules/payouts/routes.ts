@@ -6,7 +6,7 @@ import { t } from '../../i18n/index.js';
 import { serve } from '../../plugins/contracts.js';
 import { scopedMember } from '../scope.js';
 import { statementCsv, statementFileName } from './files.js';
-import { statementPdf } from './pdf.js';
+import { PORTAL_NAME, statementPdf } from './pdf.js';
 import { futureFinancialYear, futureMonth, payoutStatement, taxSummary } from './service.js';
 
 /** A member's payout statement for a month (as JSON, a PDF or a CSV) and its tax summary for a financial year. */
@@ -38,7 +38,9 @@ export default async function payoutsRoutes(app: FastifyInstance) {
       endpoint: endpoints.payouts.payoutStatementPdf,
       extension: 'pdf',
       type: 'application/pdf',
-      body: async (statement: PayoutStatement) => Buffer.from(await statementPdf(statement)),
+      // In the reader's language (the page's, which the portal's client sends).
+      body: async (statement: PayoutStatement, request: FastifyRequest) =>
+        Buffer.from(await statementPdf(statement, request.language, { name: PORTAL_NAME, tan: app.config.deductorTan })),
     },
     {
       endpoint: endpoints.payouts.payoutStatementCsv,
@@ -55,7 +57,7 @@ export default async function payoutsRoutes(app: FastifyInstance) {
         .type(file.type)
         .header('content-disposition', `attachment; filename="${statementFileName(statement, file.extension)}"`)
         .header('cache-control', 'no-store')
-        .send(await file.body(statement));
+        .send(await file.body(statement, request));
     });
   }
 
