@@ -1,4 +1,5 @@
 import { INDIA_TIME_ZONE, indiaDate } from '../calendar/indiaCalendar';
+import { dateInWords } from './dateWords';
 import { currentLanguage, localeOf } from '../i18n/i18n';
 
 /**
@@ -48,16 +49,15 @@ export function formatCount(value: number, locale: string = currentLocale()): st
 /**
  * An ISO date (`2024-03-05`) with its month's name in `locale` (the current language's by default):
  * "05 Mar 2024" in en-IN, "05 मार्च 2024" in hi-IN; "—" for none, the input unchanged when it is not a
- * date. An instant (`2026-11-26T19:00:00Z`) is written as its day in India (27 Nov 2026).
+ * date. An instant (`2026-11-26T19:00:00Z`) is written as its day in India (27 Nov 2026). The words are
+ * `dateInWords`' (the API's PDFs write dates with it too).
  * (Rupee amounts are the same in every language: `formatRupees` and `formatPaise` keep en-IN.)
  */
 export function formatDateIN(isoDate: string | null | undefined, locale: string = currentLocale()): string {
   if (!isoDate) return '—';
   const instant = /^\d{4}-\d{2}-\d{2}T/.test(isoDate) && !Number.isNaN(Date.parse(isoDate));
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(instant ? indiaDate(isoDate) : isoDate);
-  if (!match) return isoDate;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return Number.isNaN(date.getTime())
-    ? isoDate
-    : dateTimeFormat({ day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }, locale).format(date);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(instant ? indiaDate(isoDate) : isoDate)?.[0];
+  if (!day) return isoDate;
+  const words = dateInWords(day, locale);
+  return words === day ? isoDate : words;
 }
