@@ -73,6 +73,14 @@ const routes: Record<string, { mock: string; args: (input: CallInput) => unknown
   taxSummary: { mock: 'getTaxSummary', args: ({ params, query, signal }) => [params?.coCode, query?.fy, signal] },
   payoutStatementPdf: { mock: 'downloadStatement', args: ({ params }) => [params?.coCode, params?.month, 'pdf'] },
   payoutStatementCsv: { mock: 'downloadStatement', args: ({ params }) => [params?.coCode, params?.month, 'csv'] },
+  payoutQueries: { mock: 'getQueries', args: ({ params, query }) => [params?.coCode, query ?? {}] },
+  payoutQuery: { mock: 'getQuery', args: ({ params }) => [params?.coCode, Number(params?.id)] },
+  raisePayoutQuery: { mock: 'raiseQuery', args: ({ params, body }) => [params?.coCode, body] },
+  replyPayoutQuery: { mock: 'replyQuery', args: ({ params, body }) => [params?.coCode, Number(params?.id), body] },
+  payoutQueryAttachment: {
+    mock: 'downloadAttachment',
+    args: ({ params }) => [params?.coCode, Number(params?.id), Number(params?.attachmentId)],
+  },
 };
 
 export type FakeCall = (endpoint: { operationId: string }, input?: CallInput) => Promise<unknown>;

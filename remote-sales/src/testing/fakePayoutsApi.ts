@@ -8,4 +8,5 @@ export const payoutsApi = withCall({
   getPayoutStatement: vi.fn(),
   getTaxSummary: vi.fn(),
   downloadStatement: vi.fn(),
+  raiseQuery: vi.fn(),
 });

@@ -89,7 +89,7 @@ const en = {
       history: 'Status history',
       historyEntry: '{{status}}, {{date}}',
       historyNow: '{{status}}, now',
-      accepted: 'Accepted with an adjustment of {{amount}}. It is on your statement for {{month}}, with the query’s number.',
+      accepted: 'Accepted with an adjustment of {{amount}}, on the statement for {{month}} with the query’s number.',
       acceptedNoMonth: 'Accepted with an adjustment of {{amount}}.',
       acceptedNoAdjustment: 'Accepted.',
       rejected: 'Rejected: {{reason}}',

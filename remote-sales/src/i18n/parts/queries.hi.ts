@@ -92,7 +92,7 @@ const hi: CatalogueOf<typeof en> = {
       history: 'स्थिति का इतिहास',
       historyEntry: '{{status}}, {{date}}',
       historyNow: '{{status}}, अभी',
-      accepted: '{{amount}} के समायोजन के साथ स्वीकार। यह {{month}} के आपके स्टेटमेंट में क्वेरी के नंबर के साथ है।',
+      accepted: '{{amount}} के समायोजन के साथ स्वीकार, जो {{month}} के स्टेटमेंट में क्वेरी के नंबर के साथ है।',
       acceptedNoMonth: '{{amount}} के समायोजन के साथ स्वीकार।',
       acceptedNoAdjustment: 'स्वीकार।',
       rejected: 'अस्वीकार: {{reason}}',

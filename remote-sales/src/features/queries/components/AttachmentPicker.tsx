@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button } from '@portal/shared/ui';
 import { fileSizeLabel } from '../lib/fileSize';
 import type { AttachmentsState } from '../hooks/useAttachments';
@@ -24,6 +24,14 @@ export function AttachmentPicker({ files, error, disabled = false }: AttachmentP
   const hintId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
+  // A removed file's button is gone: focus goes to the file input, once it is enabled again (it may have been full).
+  const refocus = useRef(false);
+  const count = files.files.length;
+  useEffect(() => {
+    if (!refocus.current) return;
+    refocus.current = false;
+    input.current?.focus();
+  }, [count]);
   const problems = [...files.problems, ...(error ? [error] : [])];
   return (
     <div className={styles.files}>
@@ -65,8 +73,8 @@ export function AttachmentPicker({ files, error, disabled = false }: AttachmentP
                 disabled={disabled}
                 aria-label={t('queries.files.remove', { name: file.name })}
                 onClick={() => {
+                  refocus.current = true;
                   files.remove(id);
-                  input.current?.focus();
                 }}
               >
                 {t('queries.files.removeShort')}
