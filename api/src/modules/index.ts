@@ -7,11 +7,13 @@ import adminImportsRoutes from './admin/imports/routes.js';
 import adminInboxRoutes from './admin/inbox/routes.js';
 import adminMembersRoutes from './admin/members/routes.js';
 import adminPaymentsRoutes from './admin/payments/routes.js';
+import adminQueriesRoutes from './admin/queries/routes.js';
 import contactRoutes from './contact/routes.js';
 import healthRoutes from './health/routes.js';
 import insightsRoutes from './insights/routes.js';
 import payoutsRoutes from './payouts/routes.js';
 import policyRoutes from './policy/routes.js';
+import queriesRoutes from './queries/routes.js';
 import renewalsRoutes from './renewals/routes.js';
 import salesRoutes from './sales/routes.js';
 
@@ -28,11 +30,13 @@ export const apiModules: FastifyPluginAsync[] = [
   policyRoutes,
   insightsRoutes,
   payoutsRoutes,
+  queriesRoutes,
   adminApplicationsRoutes,
   adminMembersRoutes,
   adminBankChangesRoutes,
   adminImportsRoutes,
   adminInboxRoutes,
   adminPaymentsRoutes,
+  adminQueriesRoutes,
   adminAuditRoutes,
 ];

@@ -55,7 +55,8 @@ export const MAX_ATTACHMENT_BASE64 = 4 * Math.ceil(MAX_ATTACHMENT_BYTES / 3);
 export const attachmentUploadSchema = z
   .object({
     fileName: requiredText(200, 'label.fileName'),
-    contentBase64: z.string(about('field.required', 'label.attachment')).max(MAX_ATTACHMENT_BASE64 + 4, {
+    // Far beyond the limit is refused before the content is looked at; just beyond it, the check below names the file.
+    contentBase64: z.string(about('field.required', 'label.attachment')).max(2 * MAX_ATTACHMENT_BASE64, {
       error: () => t('queries.attachmentTooLarge', { max: '5 MB' }),
     }),
   })

@@ -52,22 +52,23 @@ export const adminQueryListQuerySchema = z.object({
 });
 export type AdminQueryListQuery = input<typeof adminQueryListQuerySchema>;
 
-const reasonText = (required: boolean) => {
-  const named = (key: 'field.required' | 'field.invalidCharacters' | 'field.invisibleOnly') => ({
-    error: () => t(key, { field: t('label.reason') }),
-  });
-  const text = z
-    .string(named('field.required'))
+const reasonNamed = (key: 'field.required' | 'field.invalidCharacters' | 'field.invisibleOnly') => ({
+  error: () => t(key, { field: t('label.reason') }),
+});
+const reasonBase = () =>
+  z
+    .string(reasonNamed('field.required'))
     .trim()
     .max(200, { error: () => t('field.maxLength', { field: t('label.reason'), max: 200 }) })
-    .refine(isOneLineText, named('field.invalidCharacters'));
-  return required
-    ? text.min(1, named('field.required')).refine(hasVisibleText, named('field.invisibleOnly'))
-    : text
-        .refine((value) => value === '' || hasVisibleText(value), named('field.invisibleOnly'))
-        .optional()
-        .transform((value) => value || undefined);
-};
+    .refine(isOneLineText, reasonNamed('field.invalidCharacters'));
+/** A reason on one line, at most 200 characters, something visible. */
+const requiredReason = () => reasonBase().min(1, reasonNamed('field.required')).refine(hasVisibleText, reasonNamed('field.invisibleOnly'));
+/** The same, or nothing (empty is nothing). */
+const optionalReason = () =>
+  reasonBase()
+    .refine((value) => value === '' || hasVisibleText(value), reasonNamed('field.invisibleOnly'))
+    .optional()
+    .transform((value) => value || undefined);
 
 /**
  * `POST /admin/queries/:id/accept`: the adjustment credited to the member, in paise (0 or more, at most
@@ -81,7 +82,7 @@ export const acceptQueryBodySchema = z
       .int(about('field.wholePaise', 'label.adjustment'))
       .min(0, about('field.notNegative', 'label.adjustment'))
       .max(DEFAULT_MONEY_CEILING_PAISE, about('field.atMostAmount', 'label.adjustment', { max: '₹1,00,00,000.00' })),
-    reason: reasonText(false),
+    reason: optionalReason(),
   })
   .refine((body) => body.adjustmentPaise > 0 || body.reason !== undefined, {
     path: ['reason'],
@@ -90,7 +91,7 @@ export const acceptQueryBodySchema = z
 export type AcceptQueryBody = input<typeof acceptQueryBodySchema>;
 
 /** `POST /admin/queries/:id/reject`: the reason is mailed to the member and shown on the query. */
-export const rejectQueryBodySchema = z.object({ reason: reasonText(true) });
+export const rejectQueryBodySchema = z.object({ reason: requiredReason() });
 export type RejectQueryBody = input<typeof rejectQueryBodySchema>;
 
 /** `:id/attachments/:attachmentId` of a query in the back office. */
