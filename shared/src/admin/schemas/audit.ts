@@ -31,6 +31,16 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'contact_message.handle': 'Marked a message handled',
   'contact_message.reopen': 'Reopened a message',
   'mail.retry': 'Retried a mail',
+  'certificate.revoke': 'Revoked a certificate',
+  'certificate.reissue': 'Reissued a certificate',
+  'training_module.create': 'Added a training module',
+  'training_module.update': 'Changed a training module',
+  'question.create': 'Added an exam question',
+  'question.update': 'Changed an exam question',
+  'payout_query.review': 'Moved a payout query to In review',
+  'payout_query.reply': 'Replied on a payout query',
+  'payout_query.accept': 'Accepted a payout query',
+  'payout_query.reject': 'Rejected a payout query',
 };
 
 /** The kinds of record an action is done to, as the screens name them. */
@@ -42,6 +52,10 @@ export const AUDIT_RECORD_TYPE_LABELS: Record<string, string> = {
   operator: 'Operator',
   contact_message: 'Contact message',
   mail: 'Mail',
+  certificate: 'Certificate',
+  training_module: 'Training module',
+  question: 'Exam question',
+  payout_query: 'Payout query',
 };
 
 /**

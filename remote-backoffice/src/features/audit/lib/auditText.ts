@@ -45,6 +45,16 @@ function knownActions(): Record<string, string> {
     'contact_message.handle': t('audit.actions.contactMessageHandle'),
     'contact_message.reopen': t('audit.actions.contactMessageReopen'),
     'mail.retry': t('audit.actions.mailRetry'),
+    'certificate.revoke': t('audit.actions.certificateRevoke'),
+    'certificate.reissue': t('audit.actions.certificateReissue'),
+    'training_module.create': t('audit.actions.trainingModuleCreate'),
+    'training_module.update': t('audit.actions.trainingModuleUpdate'),
+    'question.create': t('audit.actions.questionCreate'),
+    'question.update': t('audit.actions.questionUpdate'),
+    'payout_query.review': t('audit.actions.payoutQueryReview'),
+    'payout_query.reply': t('audit.actions.payoutQueryReply'),
+    'payout_query.accept': t('audit.actions.payoutQueryAccept'),
+    'payout_query.reject': t('audit.actions.payoutQueryReject'),
   };
 }
 
@@ -58,6 +68,10 @@ function knownRecordTypes(): Record<string, string> {
     operator: t('audit.recordTypes.operator'),
     contact_message: t('audit.recordTypes.contactMessage'),
     mail: t('audit.recordTypes.mail'),
+    certificate: t('audit.recordTypes.certificate'),
+    training_module: t('audit.recordTypes.trainingModule'),
+    question: t('audit.recordTypes.question'),
+    payout_query: t('audit.recordTypes.payoutQuery'),
   };
 }
 
