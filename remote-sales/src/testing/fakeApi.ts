@@ -22,6 +22,7 @@ interface CallInput {
   query?: Record<string, unknown>;
   body?: unknown;
   signal?: AbortSignal;
+  onUploadProgress?: (share: number) => void;
 }
 
 type Mocks = Record<string, Mock>;
@@ -75,8 +76,11 @@ const routes: Record<string, { mock: string; args: (input: CallInput) => unknown
   payoutStatementCsv: { mock: 'downloadStatement', args: ({ params }) => [params?.coCode, params?.month, 'csv'] },
   payoutQueries: { mock: 'getQueries', args: ({ params, query }) => [params?.coCode, query ?? {}] },
   payoutQuery: { mock: 'getQuery', args: ({ params }) => [params?.coCode, Number(params?.id)] },
-  raisePayoutQuery: { mock: 'raiseQuery', args: ({ params, body }) => [params?.coCode, body] },
-  replyPayoutQuery: { mock: 'replyQuery', args: ({ params, body }) => [params?.coCode, Number(params?.id), body] },
+  raisePayoutQuery: { mock: 'raiseQuery', args: ({ params, body, onUploadProgress }) => [params?.coCode, body, onUploadProgress] },
+  replyPayoutQuery: {
+    mock: 'replyQuery',
+    args: ({ params, body, onUploadProgress }) => [params?.coCode, Number(params?.id), body, onUploadProgress],
+  },
   payoutQueryAttachment: {
     mock: 'downloadAttachment',
     args: ({ params }) => [params?.coCode, Number(params?.id), Number(params?.attachmentId)],

@@ -3,12 +3,15 @@ import { currentLanguage } from '../i18n/i18n';
 import { ApiError, networkErrorMessage, timeoutErrorMessage, defaultMessageForStatus, errorFromResponse } from './apiError';
 import { buildPath, isFileBody, type Endpoint, type ParamsOf, type QueryOf, type BodyOf, type ResponseOf } from './contract/define';
 import { takeEarlyResponse } from '../prerender';
+import { sendWithProgress } from './sendWithProgress';
 
 export interface ApiClientOptions {
   baseUrl: () => string;
   /** Returns the current ID token, or null when signed out. */
   getToken: () => Promise<string | null>;
   fetch?: typeof fetch;
+  /** What sends a body whose progress is followed (`onUploadProgress`); the browser's XMLHttpRequest by default. */
+  XMLHttpRequest?: typeof XMLHttpRequest;
   /**
    * How long to wait for the server to start answering (response headers) before giving up with a
    * network error; 0 waits for ever. An API host that accepts no connection and refuses none (down
@@ -30,6 +33,8 @@ interface RequestOptions {
   signal?: AbortSignal;
   /** Sent even if the page goes away meanwhile (`fetch`'s keepalive): a last word as a page is hidden or left. */
   keepalive?: boolean;
+  /** Told the share of the body sent so far (0 to 1), for a body with files. */
+  onUploadProgress?: (share: number) => void;
 }
 
 /** What a call of an endpoint takes: its path parameters, query and body, as its schemas accept them. */
@@ -43,6 +48,11 @@ export type CallInput<E extends Endpoint> = (E['params'] extends object ? { para
     signal?: AbortSignal;
     /** The request outlives the page (sent as it is hidden or left), its bearer token still in a header. */
     keepalive?: boolean;
+    /**
+     * Told the share of the body sent so far (0 to 1): a body with files is then sent with XMLHttpRequest,
+     * and the wait for the answer starts once it is all sent.
+     */
+    onUploadProgress?: (share: number) => void;
   };
 
 /** The input argument of a call: optional when the endpoint needs none. */
@@ -85,7 +95,10 @@ function untilAborted(answer: Promise<Response>, signal: AbortSignal): Promise<R
 }
 
 export function createApiClient(options: ApiClientOptions) {
-  async function send(path: string, { method = 'GET', params, query, body, auth, signal, keepalive }: RequestOptions): Promise<Response> {
+  async function send(
+    path: string,
+    { method = 'GET', params, query, body, auth, signal, keepalive, onUploadProgress }: RequestOptions,
+  ): Promise<Response> {
     const url = new URL(options.baseUrl() + buildPath(path, params), globalThis.location?.href ?? 'http://localhost/');
     for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) url.searchParams.set(key, value);
     // The API answers (its messages, e-mails it sends) in the language the portal is shown in.
@@ -109,26 +122,37 @@ export function createApiClient(options: ApiClientOptions) {
     else signal?.addEventListener('abort', cancel, { once: true });
     const timeoutMs = options.timeoutMs ?? DEFAULT_API_TIMEOUT_MS;
     let timedOut = false;
-    const timer =
-      timeoutMs > 0
-        ? setTimeout(() => {
-            timedOut = true;
-            controller.abort();
-          }, timeoutMs)
-        : null;
+    const timeOut = () => {
+      timedOut = true;
+      controller.abort();
+    };
+    const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
+    // A body whose sending is followed goes by XMLHttpRequest; its wait for the answer starts once it is sent.
+    const followed = onUploadProgress && body !== undefined && typeof Xhr === 'function' ? onUploadProgress : null;
+    const timer = timeoutMs > 0 && !followed ? setTimeout(timeOut, timeoutMs) : null;
     // The same GET sent by the pre-rendered page before the app ran (a press it held): its answer.
     const early = method === 'GET' && !auth ? takeEarlyResponse(url.toString()) : null;
     let response: Response;
     try {
       response = await (early
         ? untilAborted(early, controller.signal)
-        : fetchImpl(url.toString(), {
-            method,
-            headers,
-            ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-            ...(keepalive ? { keepalive: true } : {}),
-            signal: controller.signal,
-          }));
+        : followed
+          ? sendWithProgress(new Xhr(), url.toString(), {
+              method,
+              headers,
+              body: JSON.stringify(body),
+              signal: controller.signal,
+              onProgress: followed,
+              timeoutMs,
+              onTimeout: timeOut,
+            })
+          : fetchImpl(url.toString(), {
+              method,
+              headers,
+              ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+              ...(keepalive ? { keepalive: true } : {}),
+              signal: controller.signal,
+            }));
     } catch (error) {
       if (timedOut) throw new ApiError('network', timeoutErrorMessage(), null, {}, false, true);
       // A cancelled request is not a failure: callers ignore it. (`instanceof DOMException` is not
@@ -172,6 +196,7 @@ export function createApiClient(options: ApiClientOptions) {
         auth: endpoint.access !== 'public',
         ...(input?.signal ? { signal: input.signal } : {}),
         ...(input?.keepalive ? { keepalive: true } : {}),
+        ...(input?.onUploadProgress ? { onUploadProgress: input.onUploadProgress } : {}),
       },
     ];
   }

@@ -13,7 +13,7 @@ import {
   type QueryType,
   type RaiseQueryBody,
 } from '@portal/shared/validation';
-import { encodeFiles } from '../lib/encodeFiles';
+import { READ_SHARE, encodeFiles } from '../lib/encodeFiles';
 import { sortErrors, type SortedErrors } from '../lib/fieldErrors';
 import { useAttachments } from './useAttachments';
 import { useT } from '../../../i18n';
@@ -92,9 +92,13 @@ export function useRaiseQueryForm(coCode: string, target: RaiseTarget, onRaised:
       setProgress(0);
       const attachments = await encodeFiles(
         files.files.map((chosen) => chosen.file),
-        (share) => setProgress(share),
+        (share) => setProgress(share * READ_SHARE),
       );
-      const answer = await raise.mutateAsync({ params: { coCode }, body: { ...body, attachments } });
+      const answer = await raise.mutateAsync({
+        params: { coCode },
+        body: { ...body, attachments },
+        onUploadProgress: (share) => setProgress(READ_SHARE + share * (1 - READ_SHARE)),
+      });
       onRaised(answer.query);
     } catch (error) {
       // A field the server refused is shown at the field; the rest above the buttons. Nothing is cleared.

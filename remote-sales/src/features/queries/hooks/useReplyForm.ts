@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError } from '@portal/shared';
 import { useEndpointMutation } from '@portal/shared/data';
 import { MAX_ATTACHMENT_BYTES, MAX_QUERY_ATTACHMENTS, endpoints, queryReplyBodySchema } from '@portal/shared/validation';
-import { encodeFiles } from '../lib/encodeFiles';
+import { READ_SHARE, encodeFiles } from '../lib/encodeFiles';
 import { sortErrors, type SortedErrors } from '../lib/fieldErrors';
 import { useAttachments } from './useAttachments';
 import { useT } from '../../../i18n';
@@ -40,9 +40,13 @@ export function useReplyForm(coCode: string, id: number) {
       setProgress(0);
       const attachments = await encodeFiles(
         files.files.map((chosen) => chosen.file),
-        (share) => setProgress(share),
+        (share) => setProgress(share * READ_SHARE),
       );
-      await reply.mutateAsync({ params: { coCode, id }, body: { message, attachments } });
+      await reply.mutateAsync({
+        params: { coCode, id },
+        body: { message, attachments },
+        onUploadProgress: (share) => setProgress(READ_SHARE + share * (1 - READ_SHARE)),
+      });
       setMessage('');
       files.clear();
       setSent(true);

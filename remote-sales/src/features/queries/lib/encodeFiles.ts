@@ -1,5 +1,8 @@
 import type { AttachmentUpload } from '@portal/shared/validation';
 
+/** The part of the progress bar reading the files takes; sending the request takes the rest. */
+export const READ_SHARE = 0.1;
+
 /** One file's bytes as base64 (what the API's JSON body carries), reporting the bytes read so far. */
 function readAsBase64(file: File, onRead: (bytes: number) => void): Promise<string> {
   return new Promise((resolve, reject) => {
