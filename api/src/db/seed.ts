@@ -5,6 +5,7 @@ import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './d
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
 import { seedDemoPayouts } from '../modules/payouts/demo.js';
+import { seedDemoQueries } from '../modules/queries/demo.js';
 import { matchRenewals } from '../modules/renewals/service.js';
 import { firebaseErrorCode } from '../services/firebase.js';
 import { createOperator } from '../services/operators.js';
@@ -113,6 +114,7 @@ async function seedDemoLocked(
   });
   await dateDemoRenewals(db, today);
   await seedDemoPayouts(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email, insertPolicies });
+  await seedDemoQueries(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email });
   if (auth) {
     await linkDemoAccounts(db, auth);
     await createOperator(db, auth, DEMO_OPERATOR, null);
