@@ -12,7 +12,7 @@ import { QueryThread } from './QueryThread';
 import { RejectForm } from './RejectForm';
 import { ReplyForm } from './ReplyForm';
 import { SubjectDetails } from './SubjectDetails';
-import { MissingPolicyHelp } from './MissingPolicyHelp';
+import { CreatePolicyForm } from './CreatePolicyForm';
 import feedback from '../../../styles/feedback.module.css';
 import styles from './Queries.module.css';
 import { useT } from '../../../i18n';
@@ -95,9 +95,7 @@ export function QueryDetails({ id, onClose }: { id: number; onClose: () => void 
       ) : null}
       {reviewError ? <Feedback kind="error">{reviewError}</Feedback> : null}
       {query.canReply ? <ReplyForm queryId={query.id} state={state} /> : null}
-      {!closed && query.subject.kind === 'missingPolicy' ? (
-        <MissingPolicyHelp coCode={query.coCode} policyNumber={query.subject.policyNumber} />
-      ) : null}
+      {!closed && query.subject.kind === 'missingPolicy' ? <CreatePolicyForm subject={query.subject} coCode={query.coCode} /> : null}
       {!closed ? (
         <div className={styles.decide}>
           <AcceptForm query={query} state={state} />

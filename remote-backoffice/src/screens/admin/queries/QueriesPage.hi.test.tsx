@@ -27,7 +27,7 @@ describe('QueriesPage in Hindi', () => {
       status: 'success',
       query: makeQueryDetail(2, { type: 'missing_policy', subject: missingPolicySubject }),
     });
-    renderPage(QueriesPage, '/admin/queries?query=2');
+    const { user } = renderPage(QueriesPage, '/admin/queries?query=2');
     expect(screen.getByRole('heading', { level: 1, name: 'पेआउट प्रश्न' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'पेआउट प्रश्न, समय-सीमा पार वाले पहले, फिर सबसे पुराने' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('16 दिनसमय-सीमा पार');
@@ -35,7 +35,9 @@ describe('QueriesPage in Hindi', () => {
     expect(within(details).getByText('छूटी हुई पॉलिसी का नंबर')).toBeInTheDocument();
     expect(within(details).getByRole('textbox', { name: 'समायोजन (₹)' })).toBeInTheDocument();
     expect(within(details).getByRole('button', { name: 'समीक्षा में ले जाएँ' })).toBeInTheDocument();
-    expect(within(details).getByRole('link', { name: 'पॉलिसी इंपोर्ट खोलें' })).toBeInTheDocument();
+    expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
+    await user.click(within(details).getByRole('button', { name: 'पॉलिसी बनाएँ…' }));
+    expect(within(details).getByRole('combobox', { name: 'पॉलिसी का प्रकार' })).toBeInTheDocument();
     expect(englishLeft({ catalogues: ['backoffice', 'common'] })).toEqual([]);
   });
 });

@@ -133,7 +133,7 @@ describe('QueriesPage: one query', () => {
     expect(callsTo('POST', `${one(1)}/reject`)).toHaveLength(0);
   });
 
-  it('replies with a file, sent as base64, and shows a missing policy’s details with the way to add it', async () => {
+  it('replies with a file, sent as base64, and shows a missing policy’s details', async () => {
     on('GET', LIST, page([makeQuery(1)]));
     on('GET', one(1), { status: 'success', query: makeQueryDetail(1, { type: 'missing_policy', subject: missingPolicySubject }) });
     on('POST', `${one(1)}/replies`, {
@@ -144,7 +144,6 @@ describe('QueriesPage: one query', () => {
     const details = (await screen.findByRole('heading', { level: 2 })).closest('section')!;
     expect(within(details).getByText('Missing policy number').nextSibling).toHaveTextContent('HDFC-778');
     expect(within(details).getByText('Premium').nextSibling).toHaveTextContent('₹12,000');
-    expect(within(details).getByRole('link', { name: 'Open policy import' })).toHaveAttribute('href', '/admin/imports');
     await user.type(screen.getByRole('textbox', { name: 'Reply' }), 'Please send the policy schedule.');
     await user.upload(screen.getByLabelText('Attach files'), new File(['%PDF-1.4'], 'note.pdf', { type: 'application/pdf' }));
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
@@ -154,5 +153,60 @@ describe('QueriesPage: one query', () => {
       attachments: [{ fileName: 'note.pdf', contentBase64: btoa('%PDF-1.4') }],
     });
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it('creates a missing policy on the agent’s book as a one-row policy import: checked first, imported only when valid', async () => {
+    const DRY_RUN = adminEndpoints.imports.adminImportDryRun.path;
+    const IMPORT = adminEndpoints.imports.adminImportStart.path;
+    on('GET', LIST, page([makeQuery(1)]));
+    on('GET', one(1), { status: 'success', query: makeQueryDetail(1, { type: 'missing_policy', subject: missingPolicySubject }) });
+    const dryRun = (row: object) => ({
+      status: 'success',
+      dryRun: { fileName: 'x.csv', total: 1, counts: { valid: 0, duplicate: 0, error: 1 }, rows: [row] },
+    });
+    on(
+      'POST',
+      DRY_RUN,
+      dryRun({
+        line: 2,
+        policyNumber: 'HDFC-778',
+        soldBy: 'AP1002',
+        status: 'error',
+        action: null,
+        reasons: ['riskStart: AP1002 was not certified on 2026-09-01'],
+      }),
+    );
+    const { user } = renderPage(QueriesPage, '/admin/queries?query=1');
+    await user.click(await screen.findByRole('button', { name: 'Create the policy…' }));
+    const form = screen.getByRole('form', { name: 'Create policy HDFC-778 sold by AP1002' });
+    expect(within(form).getByRole('textbox', { name: 'Client' })).toHaveValue('Ravi Rao');
+    expect(within(form).getByRole('textbox', { name: 'Net premium (₹)' })).toHaveValue('12000.00');
+    await user.click(within(form).getByRole('button', { name: 'Create policy' }));
+    expect(within(form).getByRole('combobox', { name: 'Policy type' })).toHaveAccessibleDescription('This is required.');
+    expect(callsTo('POST', DRY_RUN)).toHaveLength(0);
+
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Policy type' }), 'health');
+    await user.type(within(form).getByRole('textbox', { name: 'Product name' }), 'Optima, Family');
+    await user.type(within(form).getByLabelText('Risk end'), '2027-08-31');
+    await user.type(within(form).getByRole('textbox', { name: 'Pay out (₹)' }), '1800');
+    await user.click(within(form).getByRole('button', { name: 'Create policy' }));
+    expect(await within(form).findByText('riskStart: AP1002 was not certified on 2026-09-01')).toBeInTheDocument();
+    expect(callsTo('POST', IMPORT)).toHaveLength(0);
+    expect(callsTo('POST', DRY_RUN)[0]!.body).toEqual({
+      fileName: 'query-HDFC-778.csv',
+      csv:
+        'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy\n' +
+        'health,"Optima, Family",HDFC-778,Ravi Rao,2026-09-01,2027-08-31,12000.00,1800,,HDFC Ergo,AP1002\n',
+    });
+
+    on('POST', DRY_RUN, dryRun({ line: 2, policyNumber: 'HDFC-778', soldBy: 'AP1002', status: 'valid', action: 'new', reasons: [] }));
+    on('POST', IMPORT, () => jsonResponse({ status: 'success', import: { id: 31 } }, 202));
+    await user.click(within(form).getByRole('button', { name: 'Create policy' }));
+    expect(
+      await within(form).findByText(
+        'Policy HDFC-778 is being added to AP1002’s book (import 31), with a pay out of ₹1,800. Accept the query with ₹0 and a reason once it is there.',
+      ),
+    ).toBeInTheDocument();
+    expect(callsTo('POST', IMPORT)[0]!.body).toEqual(callsTo('POST', DRY_RUN)[1]!.body);
   });
 });
