@@ -15,6 +15,7 @@ import {
   pathParamsOf,
   type Endpoint,
   type InsightsResponse,
+  type QueryResponse,
   type StatementResponse,
   type TaxSummaryResponse,
 } from '@portal/shared/validation';
@@ -77,6 +78,11 @@ const SWEPT_ENDPOINTS = [
   'payoutStatementCsv',
   'taxSummary',
   'policyDownload',
+  'payoutQueries',
+  'raisePayoutQuery',
+  'payoutQuery',
+  'replyPayoutQuery',
+  'payoutQueryAttachment',
 ] as const;
 /** The member endpoints that always answer about the caller: no member in their path. */
 const CALLER_ENDPOINTS = [
@@ -395,7 +401,26 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       payoutStatement: { month: today.slice(0, 7) },
       taxSummary: { fy: financialYearOf(today) },
     };
-    const body: Record<string, object> = { markRenewal: { outcome: 'not_renewing', reason: 'Client moved abroad' } };
+    // A payout query of the leaf's with a file, for the routes that name one (and its file).
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+    const raised = await app.inject({
+      method: 'POST',
+      url: buildPath(endpoints.queries.raisePayoutQuery.path, { coCode: leaf.coCode }),
+      headers: bearer(tokens.get(leaf.id)!),
+      payload: {
+        type: 'other',
+        subject: { kind: 'none' },
+        message: 'Sweep',
+        attachments: [{ fileName: 'sweep.pdf', contentBase64: pdf.toString('base64') }],
+      },
+    });
+    expect(raised.statusCode, raised.body).toBe(201);
+    const leafQuery = (raised.json() as QueryResponse).query;
+    const body: Record<string, object> = {
+      markRenewal: { outcome: 'not_renewing', reason: 'Client moved abroad' },
+      raisePayoutQuery: { type: 'other', subject: { kind: 'none' }, message: 'Sweep' },
+      replyPayoutQuery: { message: 'Sweep reply' },
+    };
     const call = (endpoint: Endpoint, member: NetworkMember, policy: PolicyRef) =>
       app.inject({
         method: endpoint.method,
@@ -405,6 +430,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
           srNo: policy.srNo,
           policyNumber: policy.policyNumber,
           month: today.slice(0, 7),
+          id: leafQuery.id,
+          attachmentId: leafQuery.messages[0]!.attachments[0]!.id,
         }),
         headers: bearer(tokens.get(leaf.id)!),
         ...(query[endpoint.operationId] ? { query: query[endpoint.operationId] } : {}),
