@@ -12,6 +12,8 @@ export interface TextStyle {
   color?: string;
   /** Degrees anticlockwise about the text's start. */
   rotate?: number;
+  /** Drawn as outlines of this width (points) in the colour, not filled: a stamp over other text. */
+  outline?: number;
 }
 
 export const BLACK = '0 0 0 rg';
@@ -260,7 +262,9 @@ export class ShapedPdf {
       ];
       this.textOps.push(`${a} ${b} ${-b} ${a} ${round(x)} ${round(y)} Tm`);
     } else this.textOps.push(`1 0 0 1 ${round(x)} ${round(y)} Tm`);
+    if (style.outline) this.textOps.push(`${color.replace(/rg$/, 'RG')} ${style.outline} w 1 Tr`);
     for (const run of this.shaper.shape(text, bold)) this.run(run, size);
+    if (style.outline) this.textOps.push('0 Tr');
   }
 
   /** Draws `text` ending at xRight. */
@@ -274,8 +278,8 @@ export class ShapedPdf {
   }
 
   /**
-   * `text` as lines of at most `maxWidth` points: broken at spaces, and a word longer than a line between
-   * its grapheme clusters (a conjunct and its matras stay together). Words are measured one by one (and
+   * `text` as lines of at most `maxWidth` points: broken at spaces, and a word longer than a line after
+   * its hyphens or slashes, else between its grapheme clusters (a conjunct and its matras stay together). Words are measured one by one (and
    * kept shaped), not every candidate line.
    */
   wrap(text: string, maxWidth: number, style: TextStyle): string[] {
@@ -303,10 +307,16 @@ export class ShapedPdf {
         add(word, width, ' ', space);
         continue;
       }
+      // A long word breaks after a hyphen, slash or other joining mark where it can (a policy number's
+      // parts), else between grapheme clusters.
       let first = true;
-      for (const { segment } of graphemes.segment(word)) {
-        add(segment, this.width(segment, style), first ? ' ' : '', first ? space : 0);
-        first = false;
+      for (const part of word.split(/(?<=[-/_.,:;])/)) {
+        const partWidth = this.width(part, style);
+        const pieces = partWidth <= maxWidth ? [part] : Array.from(graphemes.segment(part), ({ segment }) => segment);
+        for (const piece of pieces) {
+          add(piece, pieces.length === 1 ? partWidth : this.width(piece, style), first ? ' ' : '', first ? space : 0);
+          first = false;
+        }
       }
     }
     if (line || !lines.length) lines.push(line);

@@ -4,6 +4,7 @@ import { allEndpoints } from '@portal/shared/admin';
 import { one, rows, sql } from '../../src/db/client.js';
 import type { SuiteContext } from '../helpers/context.js';
 import { bearer } from '../helpers/context.js';
+import { pdfText } from '../helpers/pdfText.js';
 import { seedDemo } from '../../src/db/seed.js';
 import { createFirebase } from '../../src/services/firebase.js';
 import { expiredCopy, PROJECT_ID, signIn, signUpStranger } from '../helpers/services.js';
@@ -400,7 +401,8 @@ export function readEndpointTests(ctx: () => SuiteContext) {
         }
       });
       expect(streams.some((s) => /<20b9>/i.test(s))).toBe(true);
-      expect(streams.some((s) => /DejaVuSans/.test(s))).toBe(true);
+      expect(latin).toMatch(/\/BaseFont \/[A-Z]{6}\+DejaVuSans/);
+      expect(pdfText(pdf)).toContain(`Policy Number\n${sale!.policyNumber}\n`);
     });
 
     it('answers 403 for a policy outside the subtree or unknown', async () => {

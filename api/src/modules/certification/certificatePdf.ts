@@ -79,10 +79,12 @@ export async function renderCertificatePdf(
   centred(t('certificatePdf.verify', { link: verifyLink(portalUrl, data.number) }), 62, { size: 10, color: GREY });
 
   if (revoked) {
-    const stamp: TextStyle = { size: 72, bold: true, color: RED, rotate: 24 };
+    // An outlined stamp across the middle: what it covers stays readable.
+    const angle = 20;
+    const stamp: TextStyle = { size: 80, bold: true, color: RED, rotate: angle, outline: 2 };
     const width = pdf.width(t('certificatePdf.revoked'), stamp);
-    const angle = (24 * Math.PI) / 180;
-    pdf.text(t('certificatePdf.revoked'), CENTRE - (width / 2) * Math.cos(angle), HEIGHT / 2 - (width / 2) * Math.sin(angle) - 20, stamp);
+    const [cos, sin] = [Math.cos((angle * Math.PI) / 180), Math.sin((angle * Math.PI) / 180)];
+    pdf.text(t('certificatePdf.revoked'), CENTRE - (width / 2) * cos, HEIGHT / 2 - 60 - (width / 2) * sin, stamp);
     centred(t('certificatePdf.revokedNote'), 88, { size: 12, bold: true, color: RED });
   }
   return pdf.save();

@@ -95,10 +95,10 @@ class StatementPages {
 /** The text columns' left edges and widths, and the amounts' right edges (each column ends before the next). */
 const COLUMNS = {
   date: { x: LEFT, width: 56 },
-  kind: { x: 99, width: 40 },
-  policy: { x: 142, width: 80 },
-  client: { x: 225, width: 94 },
-  product: { x: 322, width: 104 },
+  kind: { x: 99, width: 38 },
+  policy: { x: 140, width: 100 },
+  client: { x: 243, width: 84 },
+  product: { x: 330, width: 92 },
 } as const;
 const AMOUNTS = { netPremium: 490, payOut: RIGHT } as const;
 const LINE_SIZE = 8;

@@ -4,6 +4,7 @@ import { indiaDate } from '../../clock.js';
 import { badRequest } from '../../errors.js';
 import { t } from '../../i18n/index.js';
 import { serve } from '../../plugins/contracts.js';
+import { textShaper } from '../../services/textShaping.js';
 import { scopedMember } from '../scope.js';
 import { statementCsv, statementFileName } from './files.js';
 import { PORTAL_NAME, statementPdf } from './pdf.js';
@@ -11,6 +12,9 @@ import { futureFinancialYear, futureMonth, payoutStatement, taxSummary } from '.
 
 /** A member's payout statement for a month (as JSON, a PDF or a CSV) and its tax summary for a financial year. */
 export default async function payoutsRoutes(app: FastifyInstance) {
+  // The PDF text engine (HarfBuzz and its fonts) loads in the background as the API starts, so the first
+  // statement or certificate does not wait for it.
+  textShaper().catch((error: unknown) => app.log.warn({ err: error }, 'the PDF text engine did not load'));
   const today = () => indiaDate(app.config.now?.() ?? new Date());
 
   /** The month asked for (default: the current one in India); a month after the current one is a 400. */

@@ -1,19 +1,26 @@
-import { rgb } from 'pdf-lib';
 import { formatRupees, type Sale } from '@portal/shared/validation';
-import { portalPdf } from '../../services/pdf.js';
+import { A4, ShapedPdf } from '../../services/shapedPdf.js';
 
 const typeLabels: Record<string, string> = { life: 'Life', nonmotor: 'Non-motor', health: 'Health', motor: 'Motor', loan: 'Loan' };
 
+const BLUE = '0.2 0.3 0.6 rg';
+const GREY = '0.3 0.3 0.3 rg';
+const LIGHT_GREY = '0.4 0.4 0.4 rg';
+
+/** A policy's schedule as a one-page PDF; names and products in any of the portal's scripts are shaped (Devanagari too). */
 export async function policySchedulePdf(sale: Sale): Promise<Uint8Array> {
-  const { doc, regular, bold } = await portalPdf(`Policy schedule ${sale.policyNumber}`);
-  const page = doc.addPage([595.28, 841.89]);
+  const pdf = await ShapedPdf.create(`Policy schedule ${sale.policyNumber}`);
+  pdf.addPage(A4);
   let y = 780;
-  page.drawText('Agent Portal', { x: 50, y, size: 12, font: bold, color: rgb(0.2, 0.3, 0.6) });
+  pdf.text('Agent Portal', 50, y, { size: 12, bold: true, color: BLUE });
   y -= 30;
-  page.drawText('Policy Schedule', { x: 50, y, size: 22, font: bold });
-  y -= 16;
-  page.drawText(sale.productName, { x: 50, y: (y -= 10), size: 13, font: regular, color: rgb(0.3, 0.3, 0.3) });
-  y -= 30;
+  pdf.text('Policy Schedule', 50, y, { size: 22, bold: true });
+  y -= 26;
+  for (const line of pdf.wrap(sale.productName, 495, { size: 13 })) {
+    pdf.text(line, 50, y, { size: 13, color: GREY });
+    y -= 17;
+  }
+  y -= 13;
   const rowsToDraw: [string, string][] = [
     ['Policy Number', sale.policyNumber],
     ['Policy Type', typeLabels[sale.policyType] ?? sale.policyType],
@@ -28,16 +35,11 @@ export async function policySchedulePdf(sale: Sale): Promise<Uint8Array> {
     ['Serial No', sale.srNo],
   ];
   for (const [label, value] of rowsToDraw) {
-    page.drawText(label, { x: 50, y, size: 11, font: bold });
-    page.drawText(value, { x: 200, y, size: 11, font: regular });
-    y -= 22;
+    pdf.text(label, 50, y, { size: 11, bold: true });
+    const lines = pdf.wrap(value, 345, { size: 11 });
+    lines.forEach((line, i) => pdf.text(line, 200, y - i * 14, { size: 11 }));
+    y -= 22 + 14 * (lines.length - 1);
   }
-  page.drawText('This schedule is generated from the policy record held by Agent Portal.', {
-    x: 50,
-    y: 60,
-    size: 8,
-    font: regular,
-    color: rgb(0.4, 0.4, 0.4),
-  });
-  return doc.save();
+  pdf.text('This schedule is generated from the policy record held by Agent Portal.', 50, 60, { size: 8, color: LIGHT_GREY });
+  return pdf.save();
 }
