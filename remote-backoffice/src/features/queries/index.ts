@@ -2,5 +2,5 @@
 // operator's actions on it.
 export { QueryDetails } from './components/QueryDetails';
 export { QueryFilters } from './components/QueryFilters';
-export { QueryTable } from './components/QueryTable';
+export { QueryTable, queryButtonId } from './components/QueryTable';
 export { useQueryList } from './hooks/useQueryList';

@@ -5,6 +5,9 @@ import { count, formatDate, formatWhen } from '../../../lib/format';
 import styles from './Certification.module.css';
 import { useT } from '../../../i18n';
 
+/** The id of the button that opens a member: the focus goes back to it when the member is closed. */
+export const memberButtonId = (code: string): string => `open-certification-${code}`;
+
 export interface CertificationMemberTableProps {
   members: readonly CertificationMember[];
   opened: string | null;
@@ -18,7 +21,12 @@ export function CertificationMemberTable({ members, opened, onOpen }: Certificat
     {
       header: t('certification.members.member'),
       cell: (m) => (
-        <Button variant="link" aria-current={m.coCode === opened ? 'true' : undefined} onClick={() => onOpen(m.coCode)}>
+        <Button
+          id={memberButtonId(m.coCode)}
+          variant="link"
+          aria-current={m.coCode === opened ? 'true' : undefined}
+          onClick={() => onOpen(m.coCode)}
+        >
           {m.name} ({m.coCode})
         </Button>
       ),

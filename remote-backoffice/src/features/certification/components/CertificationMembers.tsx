@@ -1,9 +1,10 @@
 import { Card, visuallyHidden } from '@portal/shared/ui';
 import { useCertificationMembers } from '../hooks/useCertificationMembers';
 import { CertificationMemberDetails } from './CertificationMemberDetails';
-import { CertificationMemberTable } from './CertificationMemberTable';
+import { CertificationMemberTable, memberButtonId } from './CertificationMemberTable';
 import { StageFilter } from './StageFilter';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
+import { useFocusBackOnClose } from '../../../hooks/useFocusBackOnClose';
 import { count } from '../../../lib/format';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';
@@ -12,8 +13,9 @@ import { useT } from '../../../i18n';
 export function CertificationMembers() {
   const { t } = useT();
   const view = useCertificationMembers();
-  const { list } = view;
+  const { list, opened } = view;
   const shown = list.items.length;
+  useFocusBackOnClose(opened === null ? null : memberButtonId(opened));
   const summary =
     list.loading || list.error
       ? ''
@@ -36,7 +38,7 @@ export function CertificationMembers() {
         {shown > 0 ? <CertificationMemberTable members={list.items} opened={view.opened} onOpen={view.open} /> : null}
         <LoadMore list={list} />
       </Card>
-      {view.opened ? <CertificationMemberDetails key={view.opened} code={view.opened} onClose={() => view.open(null)} /> : null}
+      {opened ? <CertificationMemberDetails key={opened} code={opened} onClose={() => view.open(null)} /> : null}
     </div>
   );
 }

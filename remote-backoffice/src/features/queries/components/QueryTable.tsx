@@ -5,6 +5,9 @@ import { formatDate } from '../../../lib/format';
 import styles from './Queries.module.css';
 import { useT } from '../../../i18n';
 
+/** The id of the button that opens a query: the focus goes back to it when the query is closed. */
+export const queryButtonId = (id: number): string => `open-query-${id}`;
+
 export interface QueryTableProps {
   queries: readonly AdminQuerySummary[];
   opened: number | null;
@@ -18,7 +21,7 @@ export function QueryTable({ queries, opened, onOpen }: QueryTableProps) {
     {
       header: t('queries.column.number'),
       cell: (q) => (
-        <Button variant="link" aria-current={q.id === opened ? 'true' : undefined} onClick={() => onOpen(q.id)}>
+        <Button id={queryButtonId(q.id)} variant="link" aria-current={q.id === opened ? 'true' : undefined} onClick={() => onOpen(q.id)}>
           {q.number}
         </Button>
       ),

@@ -75,6 +75,10 @@ describe('QueriesPage: one query', () => {
     await user.click(within(details).getByRole('button', { name: 'Download schedule.pdf' }));
     await waitFor(() => expect(created).toHaveBeenCalled());
     expect(callsTo('GET', `${one(1)}/attachments/9`)[0]!.authorization).toBe('Bearer operator-token');
+
+    await user.click(within(details).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Q-000001' })).toHaveFocus());
+    expect(router.state.location.search).toBe('');
   });
 
   it('accepts with the adjustment typed in rupees, sent in paise; the server’s field error lands on its field', async () => {

@@ -1,7 +1,8 @@
 import { Card, PageFrame, visuallyHidden } from '@portal/shared/ui';
 import { BackOfficeTabs } from '../../../components/BackOfficeTabs';
+import { useFocusBackOnClose } from '../../../hooks/useFocusBackOnClose';
 import { ListStatus, LoadMore } from '../../../components/ListStatus';
-import { QueryDetails, QueryFilters, QueryTable, useQueryList } from '../../../features/queries';
+import { QueryDetails, QueryFilters, QueryTable, queryButtonId, useQueryList } from '../../../features/queries';
 import { count as formatCount } from '../../../lib/format';
 import layout from '../../../styles/layout.module.css';
 import { useT } from '../../../i18n';
@@ -11,6 +12,7 @@ export default function QueriesPage() {
   const { t } = useT();
   const { filters, filtered, setFilter, list, opened, open } = useQueryList();
   const shown = list.items.length;
+  useFocusBackOnClose(opened === null ? null : queryButtonId(opened));
   const summary =
     list.loading || list.error
       ? ''
