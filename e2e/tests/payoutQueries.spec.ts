@@ -1,3 +1,4 @@
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO } from '../support/backend';
 import { expect, test } from '../support/fixtures';
@@ -91,5 +92,54 @@ test.describe('payout queries', () => {
     await expect(line).toContainText(`Payout query ${number}: Pay out for the missing policy`);
     await expect(line).toContainText('₹1,250');
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  });
+
+  test('the Queries tab from the tab bar passes axe; on a phone (412 px) the list, a query and the raise dialog fit the screen, and the dialog works from the keyboard', async ({
+    page,
+  }) => {
+    const fitsWidth = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await loginAs(page, DEMO.top);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sales' }).click();
+    await page.getByRole('navigation', { name: 'Sales sections' }).getByRole('link', { name: 'Queries' }).click();
+    await expect(page).toHaveURL(/\/sales\/queries(\?|$)/);
+    const first = page.getByRole('list', { name: 'Queries, newest first' }).getByRole('listitem').first();
+    await expect(first).toBeVisible();
+    // The demo's queries of the top member and their team, every status among them.
+    for (const status of ['Open', 'In review', 'Accepted', 'Rejected']) {
+      await expect(page.getByTestId('query-card').filter({ hasText: status }).first()).toBeVisible();
+    }
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await page.setViewportSize({ width: 412, height: 915 });
+    await expect(first).toBeVisible();
+    expect(await fitsWidth()).toBe(true);
+    const shots = process.env['PHONE_SCREENSHOTS'];
+    if (shots) await page.screenshot({ path: path.join(shots, 'phone-queries.png'), fullPage: true });
+    const card = await first.boundingBox();
+    expect(card!.x).toBeGreaterThanOrEqual(0);
+    expect(card!.x + card!.width).toBeLessThanOrEqual(412);
+
+    // Keyboard only: open the dialog, reach the file input, close with Escape, focus back on the opener.
+    const opener = page.getByRole('button', { name: 'A policy I sold is missing' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'A policy I sold is missing' });
+    await expect(dialog.getByLabel('Policy number')).toBeFocused();
+    if (shots) await page.screenshot({ path: path.join(shots, 'phone-raise-query.png') });
+    const box = await dialog.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(412);
+    const files = dialog.getByLabel('Attach files');
+    for (let step = 0; step < 12 && !(await files.evaluate((input) => input === document.activeElement)); step += 1)
+      await page.keyboard.press('Tab');
+    await expect(files).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    await first.getByRole('link', { name: /^Open query Q-\d+$/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /^Query Q-\d+$/ })).toBeVisible();
+    expect(await fitsWidth()).toBe(true);
+    if (shots) await page.screenshot({ path: path.join(shots, 'phone-query.png'), fullPage: true });
   });
 });
