@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFString, type PDFPage, type PDFRef } from 'pdf-lib';
+import { subsetTrueType } from './fontSubset.js';
 import { textShaper, type Face, type FaceKey, type ShapedRun, type Shaper } from './textShaping.js';
 
 export const A4: [number, number] = [595.28, 841.89];
@@ -50,23 +51,18 @@ class EmbeddedFace {
     return hex;
   }
 
-  async embed(): Promise<void> {
+  embed(): void {
     const { context } = this.doc;
     const font = this.face.fontkit;
-    const subset = font.createSubset();
     const cidToGid = new Uint8Array(this.glyphs.length * 2);
     this.glyphs.forEach(({ gid }, cid) => {
-      const subsetGid = subset.includeGlyph(gid);
-      cidToGid[cid * 2] = subsetGid >> 8;
-      cidToGid[cid * 2 + 1] = subsetGid & 0xff;
+      cidToGid[cid * 2] = gid >> 8;
+      cidToGid[cid * 2 + 1] = gid & 0xff;
     });
-    const fontFile = await new Promise<Uint8Array>((resolve) => {
-      const parts: Uint8Array[] = [];
-      subset
-        .encodeStream()
-        .on('data', (bytes: Uint8Array) => parts.push(bytes))
-        .on('end', () => resolve(Buffer.concat(parts)));
-    });
+    const fontFile = subsetTrueType(
+      this.face.bytes,
+      this.glyphs.map(({ gid }) => gid),
+    );
     // A subset's name starts with six capitals of its own; derived from what it holds, so a document renders the same each time.
     const tag = createHash('sha1')
       .update(this.face.key)
@@ -330,7 +326,7 @@ export class ShapedPdf {
 
   async save(): Promise<Uint8Array> {
     this.flush();
-    for (const face of this.embedded.values()) await face.embed();
+    for (const face of this.embedded.values()) face.embed();
     return this.doc.save({ useObjectStreams: false });
   }
 

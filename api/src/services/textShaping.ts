@@ -16,7 +16,9 @@ export interface Face {
   /** PostScript name, the base of the embedded subset's name. */
   readonly name: string;
   readonly upem: number;
-  /** Parsed once: its subsets are what a document embeds. */
+  /** The TrueType file, whose subsets a document embeds. */
+  readonly bytes: Uint8Array;
+  /** Parsed once, for the metrics a PDF's font descriptor gives. */
   readonly fontkit: FontkitFont;
   readonly hb: HarfBuzz.Font;
   /** The face's own advance of a glyph (font units): what a PDF viewer advances by unless told otherwise. */
@@ -75,6 +77,9 @@ export function isDevanagari(codePoint: number): boolean {
 /** Spaces, punctuation and joiners belong to the run before them (when its face has them) rather than choosing a face. */
 const NEUTRAL = /^[\s\p{P}\u200c\u200d]$/u;
 
+/** Text DejaVu draws whole: printable ASCII, Latin-1 and ₹. */
+const LATIN_ONLY = /^[\x20-\x7e\u00a0-\u00ff\u20b9]*$/;
+
 /** Shaped runs kept per text and weight; cleared when this many are held (statements repeat names and products). */
 const CACHE_LIMIT = 20_000;
 
@@ -88,6 +93,7 @@ function loadFace(hb: typeof HarfBuzz, key: FaceKey): Face {
     key,
     name: parsed.postscriptName ?? key,
     upem: parsed.unitsPerEm,
+    bytes,
     fontkit: parsed,
     hb: hbFont,
     advance(gid) {
@@ -110,6 +116,8 @@ function loadFace(hb: typeof HarfBuzz, key: FaceKey): Face {
  */
 function itemize(text: string, faces: Record<FaceKey, Face>, bold: boolean): { face: Face; text: string }[] {
   const latin = bold ? faces.latinBold : faces.latin;
+  // Most of a statement: Latin letters, digits, punctuation and ₹, all DejaVu's.
+  if (LATIN_ONLY.test(text)) return [{ face: latin, text }];
   const devanagari = bold ? faces.devanagariBold : faces.devanagari;
   const runs: { face: Face; text: string }[] = [];
   let pending = '';
@@ -150,7 +158,9 @@ function shapeRun(hb: typeof HarfBuzz, buffer: HarfBuzz.Buffer, face: Face, text
   buffer.guessSegmentProperties();
   if (face.key.startsWith('devanagari')) buffer.setLanguage('hi');
   hb.shape(face.hb, buffer);
-  const glyphs = buffer.getGlyphInfosAndPositions();
+  // Infos and positions apart: the combined call defines hidden properties on every glyph, several times slower.
+  const infos = buffer.getGlyphInfos();
+  const positions = buffer.getGlyphPositions();
   const gids: number[] = [];
   const advances: number[] = [];
   const xOffsets: number[] = [];
@@ -158,23 +168,25 @@ function shapeRun(hb: typeof HarfBuzz, buffer: HarfBuzz.Buffer, face: Face, text
   const texts: string[] = [];
   const spans: { start: number; length: number; text: string }[] = [];
   let width = 0;
-  for (let start = 0; start < glyphs.length;) {
-    const cluster = glyphs[start]!.cluster;
-    let end = start;
-    while (end < glyphs.length && glyphs[end]!.cluster === cluster) end++;
+  for (let start = 0; start < infos.length;) {
+    const cluster = infos[start]!.cluster;
+    let end = start + 1;
+    while (end < infos.length && infos[end]!.cluster === cluster) end++;
     // Left to right: the next cluster starts where this one's characters end.
-    const next = end < glyphs.length ? glyphs[end]!.cluster : text.length;
-    const clusterText = text.slice(cluster, Math.max(next, cluster));
-    const glyphTexts = clusterTexts(clusterText, end - start);
-    if (glyphTexts.includes('')) spans.push({ start, length: end - start, text: clusterText });
-    texts.push(...glyphTexts);
+    const clusterText = text.slice(cluster, Math.max(end < infos.length ? infos[end]!.cluster : text.length, cluster));
+    if (end - start === 1) texts.push(clusterText);
+    else {
+      const glyphTexts = clusterTexts(clusterText, end - start);
+      if (glyphTexts.includes('')) spans.push({ start, length: end - start, text: clusterText });
+      texts.push(...glyphTexts);
+    }
     for (let i = start; i < end; i++) {
-      const glyph = glyphs[i]!;
-      gids.push(glyph.codepoint);
-      advances.push(glyph.xAdvance ?? 0);
-      xOffsets.push(glyph.xOffset ?? 0);
-      yOffsets.push(glyph.yOffset ?? 0);
-      width += glyph.xAdvance ?? 0;
+      const position = positions[i]!;
+      gids.push(infos[i]!.codepoint);
+      advances.push(position.xAdvance);
+      xOffsets.push(position.xOffset);
+      yOffsets.push(position.yOffset);
+      width += position.xAdvance;
     }
     start = end;
   }
