@@ -1,8 +1,56 @@
+import { inflateSync } from 'node:zlib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/helpers/pdfText.js';
 import { ShapedPdf } from './shapedPdf.js';
+import { textShaper } from './textShaping.js';
+
+/** The glyph ids a one-page PDF draws, text by text (a text per `Tm`), read back through each font's CIDToGIDMap. */
+async function drawnGlyphs(bytes: Uint8Array): Promise<number[][]> {
+  const doc = await PDFDocument.load(bytes);
+  const page = doc.getPage(0);
+  const decode = (stream: PDFRawStream) => inflateSync(stream.getContents());
+  const cidToGid = new Map<string, Buffer>();
+  const fonts = page.node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+  for (const [name, ref] of fonts.entries()) {
+    const type0 = doc.context.lookup(ref as PDFRef, PDFDict);
+    const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
+    cidToGid.set(name.decodeText(), decode(cidFont.lookup(PDFName.of('CIDToGIDMap'), PDFRawStream)));
+  }
+  const content = decode(page.node.Contents()!.lookup(0, PDFRawStream)).toString('latin1');
+  const texts: number[][] = [];
+  let map: Buffer | undefined;
+  for (const [, font, shown, move] of content.matchAll(/\/(\S+) [\d.]+ Tf|\[([^\]]*)\] TJ|( Tm)\b/g)) {
+    if (font) map = cidToGid.get(font);
+    else if (move) texts.push([]);
+    else
+      for (const [, hex] of shown!.matchAll(/<([0-9a-f]+)>/g))
+        for (const cid of hex!.match(/.{4}/g)!) texts.at(-1)!.push(map!.readUInt16BE(parseInt(cid, 16) * 2));
+  }
+  return texts;
+}
 
 describe('shaped PDF text', () => {
+  it('draws the shaped glyphs: the i-matra before क, क्ष and त्र as one glyph each, the reph after म', async () => {
+    const shaper = await textShaper();
+    const nominal = (char: string) => shaper.faces.devanagari.hb.glyph(char.codePointAt(0)!)!;
+    const pdf = await ShapedPdf.create('glyphs', 'hi');
+    pdf.addPage();
+    const words = ['कि', 'क्ष', 'त्र', 'कर्म'];
+    words.forEach((word, i) => pdf.text(word, 50, 700 - i * 20, { size: 12 }));
+    const [ki, ksha, tra, karma] = await drawnGlyphs(await pdf.save());
+    // Unshaped, each would be its characters' glyphs in their order: क ि, क ् ष, त ् र, क र ् म.
+    expect(ki).toHaveLength(2);
+    expect(ki![1]).toBe(nominal('क'));
+    expect(ki![0]).not.toBe(nominal('क'));
+    expect(ksha).toHaveLength(1);
+    expect(['क', '्', 'ष'].map(nominal)).not.toContain(ksha![0]);
+    expect(tra).toHaveLength(1);
+    expect(['त', '्', 'र'].map(nominal)).not.toContain(tra![0]);
+    expect(karma!.slice(0, 2)).toEqual([nominal('क'), nominal('म')]);
+    expect(karma).toHaveLength(3);
+  });
+
   it('wraps at spaces, a long number after its hyphens, and never inside a conjunct', async () => {
     const pdf = await ShapedPdf.create('wrap');
     const style = { size: 10 };
