@@ -398,7 +398,7 @@ export function payoutQueriesTests(ctx: () => SuiteContext) {
         '\n',
       );
       const report = await importPolicies(db(), csv, { fileName: `${policyNumber}.csv`, actor: OPERATOR });
-      expect(report.errors).toEqual([]);
+      expect(report.errors, JSON.stringify(report.errors)).toEqual([]);
       const twice = await ops({
         method: 'POST',
         url: buildPath(admin.adminAcceptQuery.path, { id }),

@@ -7,6 +7,7 @@
 import {
   addDays,
   formatPaise,
+  isCalendarDate,
   isQueryClosed,
   QUERY_DUE_DAYS,
   type QueryDetail,
@@ -202,8 +203,13 @@ export async function queryInSubtree(db: Db, root: MemberRow, id: number): Promi
   return row;
 }
 
-const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const CURSOR_ID = /^\d{1,10}$/;
+/** A position's instant as the lists write it (microseconds, UTC), on a day of the portal's calendar. */
+const CURSOR_INSTANT = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z$/;
+const isCursorInstant = (part: string) => {
+  const match = CURSOR_INSTANT.exec(part);
+  return match !== null && isCalendarDate(match[1]);
+};
+const isCursorId = (part: string) => /^[1-9]\d{0,9}$/.test(part) && Number(part) <= 2_147_483_647;
 
 /**
  * A page of the queries of `root`'s subtree (or of one member of it), newest first: keyset on
@@ -215,7 +221,7 @@ export async function memberQueries(
   options: { memberId?: number | undefined; status?: QueryStatus | undefined; cursor?: string | undefined; limit: number },
   today: string,
 ): Promise<{ queries: QuerySummary[]; nextCursor: string | null }> {
-  const after = options.cursor ? decodeKeyset(options.cursor, [(v) => CURSOR_INSTANT.test(v), (v) => CURSOR_ID.test(v)]) : null;
+  const after = options.cursor ? decodeKeyset(options.cursor, [isCursorInstant, isCursorId]) : null;
   const found = await rows<QueryRow>(
     db,
     sql`SELECT ${queryColumns} ${queryFrom}
@@ -254,7 +260,7 @@ export async function operatorQueries(
   today: string,
 ) {
   const after = options.cursor
-    ? decodeKeyset(options.cursor, [(v) => /^[0-2]\|/.test(v) && CURSOR_INSTANT.test(v.slice(2)), (v) => CURSOR_ID.test(v)])
+    ? decodeKeyset(options.cursor, [(v) => /^[0-2]\|/.test(v) && isCursorInstant(v.slice(2)), isCursorId])
     : null;
   const group = sql`(CASE WHEN q.status IN ('open', 'in_review') AND q.due_on < ${today}::date THEN 0
     WHEN q.status IN ('open', 'in_review') THEN 1 ELSE 2 END)`;
