@@ -15,9 +15,10 @@ async function drawnGlyphs(bytes: Uint8Array): Promise<number[][]> {
   for (const [name, ref] of fonts.entries()) {
     const type0 = doc.context.lookup(ref as PDFRef, PDFDict);
     const cidFont = type0.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict);
-    cidToGid.set(name.decodeText(), decode(cidFont.lookup(PDFName.of('CIDToGIDMap'), PDFRawStream)));
+    cidToGid.set(name.decodeText(), decode(cidFont.lookup(PDFName.of('CIDToGIDMap')) as PDFRawStream));
   }
-  const content = decode(page.node.Contents()!.lookup(0, PDFRawStream)).toString('latin1');
+  const contents = page.node.Contents()!;
+  const content = decode((contents instanceof PDFArray ? contents.lookup(0) : contents) as PDFRawStream).toString('latin1');
   const texts: number[][] = [];
   let map: Buffer | undefined;
   for (const [, font, shown, move] of content.matchAll(/\/(\S+) [\d.]+ Tf|\[([^\]]*)\] TJ|( Tm)\b/g)) {
