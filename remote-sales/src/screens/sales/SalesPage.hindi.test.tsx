@@ -23,7 +23,7 @@ describe('SalesPage in Hindi', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'बिक्री' })).toBeInTheDocument();
     const tabs = within(screen.getByRole('navigation', { name: 'बिक्री के सेक्शन' }));
-    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['पॉलिसियाँ', 'रिन्यूअल', 'पेआउट', 'इनसाइट्स']);
+    expect(tabs.getAllByRole('link').map((link) => link.textContent)).toEqual(['पॉलिसियाँ', 'रिन्यूअल', 'पेआउट', 'क्वेरी', 'इनसाइट्स']);
 
     // The member tree: the top member's team, the opened member's team, the path.
     expect(await screen.findByRole('region', { name: 'आपकी टीम' })).toBeInTheDocument();

@@ -1,19 +1,15 @@
 import { useEffect, useRef } from 'react';
-import { formatPaise } from '@portal/shared';
 import { Link } from '@portal/shared/router';
 import { Feedback, Status } from '@portal/shared/ui';
-import type { QueryDetail } from '@portal/shared/validation';
 import { useQueryDetail } from '../hooks/useQueryDetail';
-import { dueText, subjectText, typeLabel } from '../lib/queryText';
+import { QueryFacts } from './QueryFacts';
 import { QueryOutcome } from './QueryOutcome';
 import { QueryStatusBadge } from './QueryStatusBadge';
 import { QueryThread } from './QueryThread';
 import { ReplyForm } from './ReplyForm';
 import { StatusHistory } from './StatusHistory';
 import styles from './Queries.module.css';
-import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
-import { indiaDate } from '@portal/shared';
 
 export interface QueryDetailViewProps {
   /** The member whose subtree is shown: the query is read under them. */
@@ -25,28 +21,6 @@ export interface QueryDetailViewProps {
   statementLink: (month: string) => string;
 }
 
-/** What a missing policy's query says of it: number, insurer, client, risk start and premium. */
-function MissingPolicy({ query }: { query: QueryDetail }) {
-  const { t } = useT();
-  const format = useLocaleFormat();
-  if (query.subject.kind !== 'missingPolicy') return null;
-  const { subject } = query;
-  return (
-    <div>
-      <dt>{t('queries.detail.policy')}</dt>
-      <dd>
-        {t('queries.detail.policyDetails', {
-          policy: subject.policyNumber,
-          insurer: subject.insurer,
-          client: subject.clientName,
-          date: format.date(subject.riskStart),
-          premium: formatPaise(subject.premiumPaise),
-        })}
-      </dd>
-    </div>
-  );
-}
-
 /**
  * A query opened from the list: its facts, its outcome once decided, its status history, the thread with
  * its files, and the reply form while it is the member's own and still open or in review. A team
@@ -54,7 +28,6 @@ function MissingPolicy({ query }: { query: QueryDetail }) {
  */
 export function QueryDetailView({ coCode, ownCode, id, backLink, statementLink }: QueryDetailViewProps) {
   const { t } = useT();
-  const format = useLocaleFormat();
   const { detail, retry, download, downloading, downloadError } = useQueryDetail(coCode, id);
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = detail.status === 'ready' ? detail.value : null;
@@ -96,37 +69,7 @@ export function QueryDetailView({ coCode, ownCode, id, backLink, statementLink }
         <QueryStatusBadge status={shown.status} />
       </div>
       {own ? null : <p className={styles.note}>{t('queries.readOnly', { name: shown.memberName, code: shown.coCode })}</p>}
-      <dl className={styles.facts}>
-        <div>
-          <dt>{t('queries.detail.type')}</dt>
-          <dd>{typeLabel(t, shown.type)}</dd>
-        </div>
-        <div>
-          <dt>{t('queries.detail.subject')}</dt>
-          <dd>{subjectText(t, format, shown.subject)}</dd>
-        </div>
-        <MissingPolicy query={shown} />
-        <div>
-          <dt>{t('queries.detail.raised')}</dt>
-          <dd>{format.date(indiaDate(shown.raisedAt))}</dd>
-        </div>
-        <div>
-          <dt>{closed ? t('queries.detail.age') : t('queries.detail.due')}</dt>
-          <dd>
-            {closed
-              ? t('queries.due.age', { count: shown.ageDays })
-              : `${format.date(shown.dueOn)} (${dueText(t, format, shown, indiaDate())})`}
-          </dd>
-        </div>
-        {own ? null : (
-          <div>
-            <dt>{t('queries.detail.raisedBy')}</dt>
-            <dd>
-              {shown.memberName} ({shown.coCode})
-            </dd>
-          </div>
-        )}
-      </dl>
+      <QueryFacts query={shown} own={own} />
       <QueryOutcome query={shown} statementLink={statementLink} />
       <section aria-labelledby="query-history-heading">
         <h3 id="query-history-heading" className={styles.subheading}>
