@@ -14,6 +14,16 @@ describe('TrueType subsets for PDFs', () => {
     const ka = full.glyphForCodePoint(0x0915).id;
     const sa = full.glyphForCodePoint(0x0938).id;
     const subset = fontkit.create(subsetTrueType(bytes, [ka]));
+    // A font with short loca offsets (this one) is written with long ones: every glyph kept must read back.
+    const many = Array.from({ length: 60 }, (_, i) => 3 + i * 7);
+    const manySubset = fontkit.create(subsetTrueType(bytes, many));
+    for (const gid of many) expect(manySubset.getGlyph(gid).path.toSVG(), `glyph ${gid}`).toBe(full.getGlyph(gid).path.toSVG());
+    // The font's own bytes are left as they were.
+    expect(
+      Buffer.from(bytes).equals(
+        Buffer.from(fontFile('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf')),
+      ),
+    ).toBe(true);
     expect(subset.numGlyphs).toBe(full.numGlyphs);
     expect(subset.getGlyph(ka).path.toSVG()).toBe(full.getGlyph(ka).path.toSVG());
     expect(subset.getGlyph(ka).advanceWidth).toBe(full.getGlyph(ka).advanceWidth);

@@ -122,8 +122,9 @@ export function subsetTrueType(font: Uint8Array, glyphs: Iterable<number>): Uint
   const last = (numberOfHMetrics - 1) * 4;
   newHmtx.set(hmtx.subarray(last, last + 2), last); // the advance every later glyph shares
 
-  const head = tables.get('head')!.slice();
-  const headView = new DataView(head.buffer);
+  // A copy (a Buffer's slice would share the font's bytes).
+  const head = Uint8Array.from(tables.get('head')!);
+  const headView = new DataView(head.buffer, head.byteOffset, head.byteLength);
   headView.setUint32(8, 0); // checkSumAdjustment, set below
   headView.setInt16(50, 1); // indexToLocFormat: long
 
