@@ -3,6 +3,7 @@ import { indiaDate } from './clock.js';
 import { configFromEnv, databaseFromEnv } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_OPERATOR, seedDemo } from './db/seed.js';
+import { backfillIdentityHashes } from './modules/certification/identity.js';
 import { createOutboxWorker } from './services/outbox.js';
 import { createReminderScheduler } from './services/reminders.js';
 import { positiveSetting, setting } from './settings.js';
@@ -66,6 +67,10 @@ async function main() {
     for (const account of [...DEMO_ACCOUNTS, DEMO_OPERATOR])
       console.log(`Demo sign-in (${account.role}): ${account.email} / ${account.password}`);
   }
+
+  // Rows made before the identity hashes existed (or by a path without the key) get theirs.
+  const hashed = await backfillIdentityHashes(database.db, config);
+  if (hashed) app.log.info({ rows: hashed }, 'identity number hashes filled');
 
   worker.start();
   // After the seed, so that the demo's renewals are dated before the first run.

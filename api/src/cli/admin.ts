@@ -84,7 +84,12 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
     },
   });
   const [command, arg] = positionals;
-  const settings = { key: config.encryptionKey, inviteSecret: config.inviteSecret, portalUrl: config.portalUrl };
+  const settings = {
+    key: config.encryptionKey,
+    inviteSecret: config.inviteSecret,
+    portalUrl: config.portalUrl,
+    identityHashKey: config.identityHashKey,
+  };
   try {
     switch (command) {
       case 'list-applications': {

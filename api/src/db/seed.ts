@@ -4,6 +4,7 @@ import { ADVISORY_LOCKS, one, rows, sql, type Db } from './client.js';
 import { panNumber, personName, randomPolicy, rng, type PolicyValues } from './demoData.js';
 import { addDays, indiaDate } from '../clock.js';
 import { createMember } from '../services/members.js';
+import { seedDemoCertification } from '../modules/certification/demo.js';
 import { seedDemoPayouts } from '../modules/payouts/demo.js';
 import { seedDemoQueries } from '../modules/queries/demo.js';
 import { matchRenewals } from '../modules/renewals/service.js';
@@ -115,6 +116,7 @@ async function seedDemoLocked(
   await dateDemoRenewals(db, today);
   await seedDemoPayouts(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email, insertPolicies });
   await seedDemoQueries(db, today, { topEmail: DEMO_ACCOUNTS[0].email, midEmail: DEMO_ACCOUNTS[1].email });
+  await seedDemoCertification(db, key, today, { midEmail: DEMO_ACCOUNTS[1].email });
   if (auth) {
     await linkDemoAccounts(db, auth);
     await createOperator(db, auth, DEMO_OPERATOR, null);

@@ -191,6 +191,7 @@ const en = {
       malformed: 'the row is not valid CSV',
       futureCancellation: 'cancelledOn: {{date}} is in the future',
       noSeller: 'soldBy: no member with code {{code}}',
+      notCertified: 'soldBy: {{code}} was not certified on {{date}}, the policy’s riskStart: a member sells only once certified',
       repeats: 'policyNumber {{number}} repeats line {{line}}',
       exists: 'policyNumber {{number}} already exists for {{code}}',
       alreadyCancelled: 'policy {{number}} is already cancelled on {{date}}',

@@ -189,6 +189,7 @@ const hi: CatalogueOf<typeof en> = {
       malformed: 'यह पंक्ति सही CSV नहीं है',
       futureCancellation: 'cancelledOn: {{date}} भविष्य की तारीख है',
       noSeller: 'soldBy: {{code}} कोड वाला कोई मेंबर नहीं है',
+      notCertified: 'soldBy: {{code}} {{date}} (पॉलिसी की riskStart) को सर्टिफ़ाइड नहीं थे: मेंबर सर्टिफ़ाइड होने के बाद ही बेच सकते हैं',
       repeats: 'policyNumber {{number}} पंक्ति {{line}} में पहले आ चुका है',
       exists: 'policyNumber {{number}}, {{code}} के लिए पहले से मौजूद है',
       alreadyCancelled: 'पॉलिसी {{number}} {{date}} को पहले ही रद्द हो चुकी है',

@@ -3,11 +3,13 @@ import accountRoutes from './account/routes.js';
 import adminApplicationsRoutes from './admin/applications/routes.js';
 import adminAuditRoutes from './admin/audit/routes.js';
 import adminBankChangesRoutes from './admin/bankChanges/routes.js';
+import adminCertificationRoutes from './admin/certification/routes.js';
 import adminImportsRoutes from './admin/imports/routes.js';
 import adminInboxRoutes from './admin/inbox/routes.js';
 import adminMembersRoutes from './admin/members/routes.js';
 import adminPaymentsRoutes from './admin/payments/routes.js';
 import adminQueriesRoutes from './admin/queries/routes.js';
+import certificationRoutes from './certification/routes.js';
 import contactRoutes from './contact/routes.js';
 import healthRoutes from './health/routes.js';
 import insightsRoutes from './insights/routes.js';
@@ -30,6 +32,7 @@ export const apiModules: FastifyPluginAsync[] = [
   policyRoutes,
   insightsRoutes,
   payoutsRoutes,
+  certificationRoutes,
   queriesRoutes,
   adminApplicationsRoutes,
   adminMembersRoutes,
@@ -38,5 +41,6 @@ export const apiModules: FastifyPluginAsync[] = [
   adminInboxRoutes,
   adminPaymentsRoutes,
   adminQueriesRoutes,
+  adminCertificationRoutes,
   adminAuditRoutes,
 ];

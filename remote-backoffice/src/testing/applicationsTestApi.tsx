@@ -23,6 +23,7 @@ export function makeApplication(id: number, overrides: Partial<ApplicationDetail
     rejectionReason: null,
     member: null,
     canResendInvite: false,
+    duplicateOf: null,
     ...overrides,
   };
 }

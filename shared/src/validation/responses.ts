@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { POLICY_TYPES } from '../policyTypes';
+import { memberCertificationSchema } from './certification';
 import { memberPreferencesSchema } from './renewals';
 import { about, says } from './i18n';
 
@@ -46,6 +47,8 @@ export const memberProfileSchema = z.object({
   bankName: z.string().nullable(),
   bankAccount: z.string().nullable(),
   preferences: memberPreferencesSchema,
+  /** Where the member stands in certification (a member sells only once certified): the banner needs no other request. */
+  certification: memberCertificationSchema,
 });
 export const profileResponseSchema = z.object({ status: z.literal('success'), profile: memberProfileSchema });
 

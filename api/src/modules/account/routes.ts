@@ -82,7 +82,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     app,
     account.sendRegistrationEmail,
     async (request) => {
-      await submitApplication(app.db, app.config.encryptionKey, request.body, request.language);
+      await submitApplication(app.db, app.config.encryptionKey, request.body, request.language, app.config.identityHashKey);
       return { status: 'success' as const, message: t('account.registrationReceived') };
     },
     { config: publicLimit(app) },

@@ -12,6 +12,7 @@ import { memberByEmail, type MemberRow } from '../../services/members.js';
 import { isOperatorEmail } from '../../services/operators.js';
 import { enqueueMail } from '../../services/outbox.js';
 import { memberPreferences } from '../../services/preferences.js';
+import { memberCertification } from '../certification/service.js';
 import { createMemberAccount } from './memberAccounts.js';
 import { linkSignInAccount, lockInvitedMember } from './queries.js';
 
@@ -30,6 +31,7 @@ export async function memberProfile(app: FastifyInstance, member: MemberRow): Pr
     bankName: member.bankName,
     bankAccount: maskBankAccount(decrypt(key, member.bankAccountEnc)),
     preferences: await memberPreferences(app.db, member.id),
+    certification: await memberCertification(app.db, member.id),
   };
 }
 

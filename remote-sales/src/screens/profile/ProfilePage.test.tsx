@@ -24,6 +24,7 @@ const fullProfile: Profile = {
   bankName: 'State Bank of India',
   bankAccount: '••••1234',
   preferences: { renewalReminders: true, language: 'en' },
+  certification: { stage: 'certified', certifiedOn: '2024-01-15' },
 };
 
 function value(section: HTMLElement, label: string) {

@@ -24,6 +24,7 @@ const profile = (renewalReminders: boolean): Profile => ({
   bankName: null,
   bankAccount: null,
   preferences: { renewalReminders, language: 'en' },
+  certification: { stage: 'certified', certifiedOn: '2024-01-15' },
 });
 
 beforeEach(() => {

@@ -75,6 +75,13 @@ export const applicationMemberSchema = z.object({
   hasAccount: z.boolean(),
 });
 
+/** The member an application's PAN or Aadhaar matches. */
+export const applicationDuplicateSchema = z.object({
+  coCode: z.string(),
+  name: z.string(),
+  matched: z.enum(['pan', 'aadhaar']),
+});
+
 /** One application in full, its PAN and Aadhaar masked. */
 export const applicationDetailsSchema = applicationSummarySchema.extend({
   referralId: z.string().nullable(),
@@ -87,6 +94,11 @@ export const applicationDetailsSchema = applicationSummarySchema.extend({
   rejectionReason: z.string().nullable(),
   member: applicationMemberSchema.nullable().meta({ type: 'object' }),
   canResendInvite: z.boolean(),
+  /**
+   * An existing member (not the one this application became) whose PAN or Aadhaar matches this
+   * application's, compared by keyed hash: a person may not be engaged twice. Null when none does.
+   */
+  duplicateOf: applicationDuplicateSchema.nullable().meta({ type: 'object' }),
 });
 
 export const applicationResponseSchema = z.object({ status: z.literal('success'), application: applicationDetailsSchema });

@@ -25,7 +25,7 @@ export const MODULE_TITLE_MAX = 120;
 export const MODULE_BODY_MAX = 8000;
 export const QUESTION_TEXT_MAX = 600;
 export const OPTION_TEXT_MAX = 200;
-export const MEDIA_URL_MAX = 500;
+export const MEDIA_URL_MAX = 4000;
 
 /** What the API answers (409) when a certificate is not in the state an action needs. */
 export const certificationMessages = {
@@ -128,9 +128,10 @@ export const trainingModulesResponseSchema = z.object({
 });
 export const trainingModuleResponseSchema = z.object({ status: z.literal('success'), module: adminTrainingModuleSchema });
 
-/** An https address, or a path on the portal's own origin (`/…`). */
+/** An https address, a path on the portal's own origin (`/…`), or a small image inlined as a `data:` address. */
 const isMediaUrl = (value: string): boolean => {
   if (/^\/(?!\/)/.test(value)) return !/\s/.test(value);
+  if (/^data:image\/(png|jpeg|svg\+xml)(;base64)?,/.test(value)) return !/\s/.test(value);
   try {
     return new URL(value).protocol === 'https:';
   } catch {
@@ -264,3 +265,7 @@ export type QuestionListQuery = input<typeof questionListQuerySchema>;
 export type QuestionBody = input<typeof questionBodySchema>;
 export type CertificateReason = input<typeof certificateReasonSchema>;
 export type CertificateActionResponse = output<typeof certificateActionResponseSchema>;
+export type TrainingModulesResponse = output<typeof trainingModulesResponseSchema>;
+export type TrainingModuleResponse = output<typeof trainingModuleResponseSchema>;
+export type QuestionListResponse = output<typeof questionListResponseSchema>;
+export type QuestionResponse = output<typeof questionResponseSchema>;

@@ -185,7 +185,7 @@ const en = {
     active: 'Active must be true or false',
     activeFilter: "Active must be 'true', 'false' or 'all'",
     mediaForText: 'A text module has no image or video address',
-    mediaUrl: 'The address must start with https:// or with / (a page of the portal)',
+    mediaUrl: 'The address must start with https:// or / (a page of the portal), or be an image written as data:image/…',
     options: 'A question has 2 to 6 options',
     correctOption: 'The right option must be one of the options (0 for the first)',
   },

@@ -180,7 +180,7 @@ const hi: CatalogueOf<typeof en> = {
     active: 'Active true या false होना चाहिए',
     activeFilter: "Active 'true', 'false' या 'all' होना चाहिए",
     mediaForText: 'टेक्स्ट मॉड्यूल में चित्र या वीडियो का पता नहीं होता',
-    mediaUrl: 'पता https:// से या / (पोर्टल का कोई पेज) से शुरू होना चाहिए',
+    mediaUrl: 'पता https:// या / (पोर्टल का कोई पेज) से शुरू होना चाहिए, या data:image/… के रूप में लिखा चित्र होना चाहिए',
     options: 'एक प्रश्न में 2 से 6 विकल्प होते हैं',
     correctOption: 'सही विकल्प दिए गए विकल्पों में से एक होना चाहिए (पहले के लिए 0)',
   },

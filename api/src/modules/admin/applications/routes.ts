@@ -14,7 +14,12 @@ import {
 /** The back office's applications: the list, one application, its numbers in full, and the operator's decisions. */
 export default async function adminApplicationsRoutes(app: FastifyInstance) {
   const area = adminEndpoints.applications;
-  const settings = () => ({ key: app.config.encryptionKey, inviteSecret: app.config.inviteSecret, portalUrl: app.config.portalUrl });
+  const settings = () => ({
+    key: app.config.encryptionKey,
+    inviteSecret: app.config.inviteSecret,
+    portalUrl: app.config.portalUrl,
+    identityHashKey: app.config.identityHashKey,
+  });
 
   serve(app, area.adminApplications, async (request) => {
     const { status, q, cursor, limit } = request.query;
@@ -24,7 +29,10 @@ export default async function adminApplicationsRoutes(app: FastifyInstance) {
 
   serve(app, area.adminApplication, async (request, reply) => {
     void reply.header('cache-control', 'no-store');
-    return { status: 'success' as const, application: await applicationDetails(app.db, app.config.encryptionKey, request.params.id) };
+    return {
+      status: 'success' as const,
+      application: await applicationDetails(app.db, app.config.encryptionKey, request.params.id, app.config.identityHashKey),
+    };
   });
 
   serve(app, area.adminApplicationReveal, async (request, reply) => {
@@ -37,7 +45,7 @@ export default async function adminApplicationsRoutes(app: FastifyInstance) {
   const outcome = async (id: number, message: string) => ({
     status: 'success' as const,
     message,
-    application: await applicationDetails(app.db, app.config.encryptionKey, id),
+    application: await applicationDetails(app.db, app.config.encryptionKey, id, app.config.identityHashKey),
   });
 
   serve(app, area.adminApplicationApprove, async (request) => {

@@ -8,6 +8,7 @@ import { createInvite } from '../../../services/invites.js';
 import { onboardingMail, rejectionMail } from '../../../services/mails.js';
 import { issueNewInvite } from '../../../services/invitations.js';
 import { maskAadhaar, maskPan } from '../../../services/mask.js';
+import { duplicateMember, hashesOf } from '../../certification/identity.js';
 import { createMember, memberByCode } from '../../../services/members.js';
 import { enqueueMail } from '../../../services/outbox.js';
 
@@ -114,8 +115,11 @@ function assertPending(application: StoredApplication) {
   if (application.status === 'rejected') throw new HttpError(409, t('applications.alreadyRejected'));
 }
 
-/** One application as operators see it: PAN and Aadhaar masked. */
-export async function applicationDetails(db: Db, key: Buffer, id: number): Promise<ApplicationDetails> {
+/**
+ * One application as operators see it: PAN and Aadhaar masked, and the member (not the one it became)
+ * whose PAN or Aadhaar keyed hash matches its own, when there is one.
+ */
+export async function applicationDetails(db: Db, key: Buffer, id: number, identityHashKey?: Buffer): Promise<ApplicationDetails> {
   const application = await storedApplication(db, id);
   const member = application.memberId
     ? await one<{ coCode: string; name: string; parentCoCode: string | null; parentName: string | null; hasAccount: boolean }>(
@@ -124,9 +128,13 @@ export async function applicationDetails(db: Db, key: Buffer, id: number): Promi
             FROM members m LEFT JOIN members p ON p.id = m.parent_id WHERE m.id = ${application.memberId}`,
       )
     : undefined;
-  const { panEnc, aadhaarEnc, memberId: _memberId, language: _language, ...shown } = application;
+  const { panEnc, aadhaarEnc, memberId, language: _language, ...shown } = application;
+  const duplicateOf = identityHashKey
+    ? await duplicateMember(db, hashesOf({ encryptionKey: key, identityHashKey }, panEnc, aadhaarEnc), memberId)
+    : null;
   return {
     ...shown,
+    duplicateOf,
     pan: maskPan(decrypt(key, panEnc)),
     aadhaar: maskAadhaar(decrypt(key, aadhaarEnc)),
     member: member ?? null,
@@ -157,6 +165,8 @@ export async function revealApplication(
 
 export interface ApprovalSettings {
   key: Buffer;
+  /** With it, the member gets the numbers' keyed hashes at once (else the API fills them at its next start). */
+  identityHashKey?: Buffer;
   inviteSecret: string;
   portalUrl: string;
 }
@@ -188,6 +198,15 @@ export async function approveApplication(
       parentCoCode: parent.coCode,
       language: applicantLanguage(app),
     });
+    if (settings.identityHashKey) {
+      const { panHash, aadhaarHash } = hashesOf(
+        { encryptionKey: settings.key, identityHashKey: settings.identityHashKey },
+        app.panEnc,
+        app.aadhaarEnc,
+      );
+      await tx.execute(sql`UPDATE members SET pan_hash = ${panHash}, aadhaar_hash = ${aadhaarHash} WHERE id = ${member.id}`);
+      await tx.execute(sql`UPDATE applications SET pan_hash = ${panHash}, aadhaar_hash = ${aadhaarHash} WHERE id = ${app.id}`);
+    }
     await tx.execute(
       sql`UPDATE applications SET status = 'approved', member_id = ${member.id}, decided_at = now(), decided_by = ${actor.email}
           WHERE id = ${app.id}`,

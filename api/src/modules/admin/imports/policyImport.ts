@@ -14,6 +14,7 @@ import {
   type ImportRowResult,
   type OperatorActor,
 } from '@portal/shared/admin';
+import { certifiedOn, certifiedSpans } from '../../certification/service.js';
 import { indiaDate } from '../../../clock.js';
 import { holdTreeSteady, rows, sql, type Db } from '../../../db/client.js';
 import { t } from '../../../i18n/index.js';
@@ -194,6 +195,11 @@ export async function classifyPolicyFile(
     valid.push({ row: result, data: checked.data, seller });
   }
 
+  // A new policy credits its seller only if they were certified on its risk start.
+  const certified = await certifiedSpans(
+    db,
+    valid.map((v) => v.seller.id),
+  );
   for (let i = 0; i < valid.length; i += 1000) {
     const chunk = valid.slice(i, i + 1000);
     const existing = await rows<{
@@ -217,7 +223,12 @@ export async function classifyPolicyFile(
     for (const v of chunk) {
       const found = taken.get(`${v.seller.id}\u0000${v.data.policyNumber}`);
       if (!found) {
-        v.row.insert = { seller: v.seller, policy: v.data };
+        if (certifiedOn(certified.get(v.seller.id), v.data.riskStart)) v.row.insert = { seller: v.seller, policy: v.data };
+        else {
+          v.row.status = 'error';
+          v.row.action = null;
+          v.row.reasons.push(t('imports.row.notCertified', { code: v.data.soldBy, date: v.data.riskStart }));
+        }
         continue;
       }
       const { row, data } = v;
