@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { subsetTrueType } from './fontSubset.js';
 
 const require = createRequire(import.meta.url);
-const fontFile = (specifier: string) => new Uint8Array(readFileSync(require.resolve(specifier)));
+// As the PDF engine reads them: Buffers, whose small copies live in Node's shared pool.
+const fontFile = (specifier: string) => readFileSync(require.resolve(specifier));
 
 describe('TrueType subsets for PDFs', () => {
   it('keeps the glyphs asked for (glyph ids unchanged) and empties the rest, a valid font still', () => {

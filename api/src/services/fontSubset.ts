@@ -122,7 +122,7 @@ export function subsetTrueType(font: Uint8Array, glyphs: Iterable<number>): Uint
   const last = (numberOfHMetrics - 1) * 4;
   newHmtx.set(hmtx.subarray(last, last + 2), last); // the advance every later glyph shares
 
-  // A copy (a Buffer's slice would share the font's bytes).
+  // A copy, viewed at its own offset: a small Buffer's copy sits inside Node's shared pool.
   const head = Uint8Array.from(tables.get('head')!);
   const headView = new DataView(head.buffer, head.byteOffset, head.byteLength);
   headView.setUint32(8, 0); // checkSumAdjustment, set below

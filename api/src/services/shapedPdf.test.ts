@@ -1,9 +1,10 @@
 import { inflateSync } from 'node:zlib';
+import fontkit from '@pdf-lib/fontkit';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { pdfText } from '../../test/helpers/pdfText.js';
 import { ShapedPdf } from './shapedPdf.js';
-import { textShaper } from './textShaping.js';
+import { textShaper, type FaceKey } from './textShaping.js';
 
 /** The glyph ids a one-page PDF draws, text by text (a text per `Tm`), read back through each font's CIDToGIDMap. */
 async function drawnGlyphs(bytes: Uint8Array): Promise<number[][]> {
@@ -67,6 +68,31 @@ describe('shaped PDF text', () => {
     expect(clusters.join('')).toBe('क्षत्रिय');
     expect(clusters).toContain('क्ष');
     expect(clusters).toContain('त्रि');
+  });
+
+  it('embeds every glyph it draws with its outline, in each face and weight', async () => {
+    const shaper = await textShaper();
+    const pdf = await ShapedPdf.create('outlines', 'hi');
+    pdf.addPage();
+    pdf.text('प्रियंका श्रीवास्तव: कुल राशि ₹1,00,545 (TAN MUMA12345A) अक्टू॰ क्षत्रिय ज़्यादा', 40, 700, { size: 10 });
+    pdf.text('पेआउट स्टेटमेंट Payout Statement ₹88,200', 40, 680, { size: 10, bold: true });
+    const doc = await PDFDocument.load(await pdf.save());
+    const fonts = doc.getPage(0).node.Resources()!.lookup(PDFName.of('Font'), PDFDict);
+    expect(fonts.entries()).toHaveLength(4);
+    for (const [name, ref] of fonts.entries()) {
+      const cidFont = doc.context
+        .lookup(ref as PDFRef, PDFDict)
+        .lookup(PDFName.of('DescendantFonts'), PDFArray)
+        .lookup(0, PDFDict);
+      const descriptor = cidFont.lookup(PDFName.of('FontDescriptor'), PDFDict);
+      const embedded = fontkit.create(inflateSync((descriptor.lookup(PDFName.of('FontFile2')) as PDFRawStream).getContents()));
+      const map = inflateSync((cidFont.lookup(PDFName.of('CIDToGIDMap')) as PDFRawStream).getContents());
+      const original = shaper.faces[name.decodeText().replace(/-\d+$/, '') as FaceKey].fontkit;
+      for (let cid = 1; cid < map.length / 2; cid++) {
+        const gid = map.readUInt16BE(cid * 2);
+        expect(embedded.getGlyph(gid).path.toSVG(), `${name.decodeText()} glyph ${gid}`).toBe(original.getGlyph(gid).path.toSVG());
+      }
+    }
   });
 
   it('embeds each face used as a CID font subset with its widths, CID-to-glyph map and ToUnicode map', async () => {
