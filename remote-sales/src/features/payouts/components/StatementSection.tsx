@@ -20,6 +20,8 @@ import { useT } from '../../../i18n';
 export interface StatementActions {
   line: (line: StatementLine) => ReactNode;
   payment: (payment: StatementPayment) => ReactNode;
+  /** Under the lines: what the member can say of a policy that is not among them. */
+  missing: ReactNode;
 }
 
 export interface StatementSectionProps {
@@ -104,7 +106,12 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
 
       {shown ? <PayoutAccountNote account={shown.payoutAccount} /> : null}
 
-      {shown && page.empty ? <Status kind="empty">{t('payouts.statement.empty', { month: monthName })}</Status> : null}
+      {shown && page.empty ? (
+        <>
+          <Status kind="empty">{t('payouts.statement.empty', { month: monthName })}</Status>
+          {actions?.missing}
+        </>
+      ) : null}
 
       {shown && !page.empty ? (
         <>
@@ -116,6 +123,7 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
             monthName={monthName}
             lineAction={actions?.line}
           />
+          {actions?.missing}
           <TdsNote tds={shown.tds} member={shown.member} monthName={monthName} />
           <PaymentsTable
             payments={shown.payments}

@@ -18,6 +18,15 @@ function statementWithEntries(coCode = 'CO1', name = 'Asha') {
 }
 
 describe('PayoutsPage — questioning the statement', () => {
+  it('says a policy is missing from under the lines of the member’s own statement', async () => {
+    const user = userEvent.setup();
+    api.getPayoutStatement.mockResolvedValue({ status: 'success', statement: statementWithEntries() });
+    renderPayouts();
+    await user.click(await screen.findByRole('button', { name: 'A policy I sold is missing' }));
+    const dialog = screen.getByRole('dialog', { name: 'A policy I sold is missing' });
+    expect(within(dialog).getByRole('textbox', { name: 'Policy number' })).toHaveFocus();
+  });
+
   it('raises a query from a line: the line is carried as its subject, the message and a PDF go with it', async () => {
     const user = userEvent.setup();
     api.getPayoutStatement.mockResolvedValue({ status: 'success', statement: statementWithEntries() });
@@ -82,6 +91,7 @@ describe('PayoutsPage — questioning the statement', () => {
     await screen.findByRole('heading', { name: 'Statement of Bina (CO2)' });
     await screen.findByRole('table', { name: 'Policies in November 2026' });
     expect(screen.queryByRole('button', { name: /Question this/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'A policy I sold is missing' })).not.toBeInTheDocument();
   });
 
   it('shows an accepted query’s adjustment as a line of the statement, with the query’s number', async () => {

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@portal/shared/ui';
+import { Button, visuallyHidden } from '@portal/shared/ui';
 import { StatementSection, TaxSummarySection, usePayoutsPage, type StatementActions } from '../../../features/payouts';
 import { QuestionButton, RaiseQueryDialog, RaisedNotice, useRaiseQuery } from '../../../features/queries';
 import { SalesAreaPage } from '../../../features/sales-area';
@@ -24,6 +24,11 @@ export default function PayoutsPage() {
             line.entryId === undefined ? null : <QuestionButton line={line} entryId={line.entryId} onQuestion={raise.start} />,
           payment: (payment) =>
             payment.entryId === undefined ? null : <QuestionButton payment={payment} entryId={payment.entryId} onQuestion={raise.start} />,
+          missing: (
+            <Button variant="secondary" className={styles.missing} onClick={() => raise.start({ kind: 'missingPolicy' })}>
+              {t('queries.actions.missingPolicy')}
+            </Button>
+          ),
         }
       : undefined;
   return (
