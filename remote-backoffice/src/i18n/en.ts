@@ -59,6 +59,11 @@ const en = {
       approved: 'No approved application matches “{{q}}”.',
       rejected: 'No rejected application matches “{{q}}”.',
     },
+    duplicate: {
+      pan: 'Matches member {{code}} ({{name}}) by PAN.',
+      aadhaar: 'Matches member {{code}} ({{name}}) by Aadhaar.',
+      explain: 'A person may not be engaged twice: check before approving.',
+    },
     loading: 'Loading applications…',
     loadFailed: 'Could not load the applications. Please try again.',
     applied: '{{phone}} · applied {{when}}',

@@ -4,6 +4,7 @@ import type { ApplicationDetails as Details } from '@portal/shared/admin';
 import { memberLabel } from '../../../lib/memberText';
 import { ApproveForm } from './ApproveForm';
 import { RejectForm } from './RejectForm';
+import { DuplicateWarning } from './DuplicateWarning';
 import { formatWhen, statusLabel } from '../lib/applicationText';
 import { useT } from '../../../i18n';
 import { useApplicationDetails } from '../hooks/useApplicationDetails';
@@ -60,6 +61,7 @@ export function ApplicationDetails({ id, onClose }: ApplicationDetailsProps) {
         </Button>
       }
     >
+      {app.duplicateOf ? <DuplicateWarning duplicate={app.duplicateOf} /> : null}
       <dl className={styles.fields}>
         <DetailRow label={t('applications.details.status')}>
           <span className={`${styles.badge} ${styles[app.status]}`}>{statusLabel(app.status)}</span>
