@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textShaper, type Face } from './textShaping.js';
+import { FIGURES, textShaper, type Face } from './textShaping.js';
 
 /** The glyph a face's cmap gives a character: what drawing it unshaped would use. */
 const nominal = (face: Face, char: string) => face.hb.glyph(char.codePointAt(0)!);
@@ -61,6 +61,24 @@ describe('text shaping (HarfBuzz)', () => {
     ]);
     expect(shaper.width('कुल', 10)).toBeGreaterThan(0);
     expect(shaper.width('Net ₹1,200', 20)).toBeCloseTo(2 * shaper.width('Net ₹1,200', 10));
+  });
+
+  it('draws amounts and dates as HarfBuzz would: DejaVu neither substitutes nor kerns among figures', async () => {
+    const shaper = await textShaper();
+    const chars = '0123456789,.₹-/:()% ';
+    expect(FIGURES.test(chars)).toBe(true);
+    for (const bold of [false, true]) {
+      const face = bold ? shaper.faces.latinBold : shaper.faces.latin;
+      for (const a of chars)
+        for (const b of chars) {
+          // What HarfBuzz makes of the pair, inside Latin text that does not take the figures' path.
+          const [run] = shaper.shape(`x${a}${b}`, bold);
+          const [figures] = shaper.shape(`${a}${b}`, bold);
+          expect(run!.gids.slice(1), `${a}${b}`).toEqual(figures!.gids);
+          expect(run!.advances.slice(1), `${a}${b}`).toEqual(figures!.advances);
+          expect(figures!.gids).toEqual([a, b].map((char) => face.glyph(char.codePointAt(0)!)));
+        }
+    }
   });
 
   it('loads once and keeps each text’s shaping', async () => {

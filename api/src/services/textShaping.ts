@@ -23,6 +23,8 @@ export interface Face {
   readonly hb: HarfBuzz.Font;
   /** The face's own advance of a glyph (font units): what a PDF viewer advances by unless told otherwise. */
   advance(gid: number): number;
+  /** The glyph the face's cmap gives a character (0, .notdef, for none). */
+  glyph(codePoint: number): number;
   has(codePoint: number): boolean;
 }
 
@@ -89,6 +91,7 @@ function loadFace(hb: typeof HarfBuzz, key: FaceKey): Face {
   const hbFont = new hb.Font(new hb.Face(new hb.Blob(bytes)));
   const advances = new Map<number, number>();
   const covered = new Map<number, boolean>();
+  const glyphs = new Map<number, number>();
   return {
     key,
     name: parsed.postscriptName ?? key,
@@ -100,6 +103,11 @@ function loadFace(hb: typeof HarfBuzz, key: FaceKey): Face {
       let advance = advances.get(gid);
       if (advance === undefined) advances.set(gid, (advance = hbFont.glyphHAdvance(gid)));
       return advance;
+    },
+    glyph(codePoint) {
+      let gid = glyphs.get(codePoint);
+      if (gid === undefined) glyphs.set(codePoint, (gid = hbFont.glyph(codePoint) ?? 0));
+      return gid;
     },
     has(codePoint) {
       let has = covered.get(codePoint);
@@ -193,6 +201,30 @@ function shapeRun(hb: typeof HarfBuzz, buffer: HarfBuzz.Buffer, face: Face, text
   return { face, gids, texts, advances, xOffsets, yOffsets, width, spans };
 }
 
+/**
+ * Amounts, dates and numbers: DejaVu has no substitution or kerning among these characters (a test holds
+ * it to that), so their shaping is one glyph per character at its own advance, without HarfBuzz; a
+ * statement has several on every line, most of them different.
+ */
+export const FIGURES = /^[0-9,.₹\-/:()% ]*$/;
+
+function figuresRun(face: Face, text: string): ShapedRun {
+  const gids: number[] = [];
+  const advances: number[] = [];
+  const texts: string[] = [];
+  let width = 0;
+  for (const char of text) {
+    const gid = face.glyph(char.codePointAt(0)!);
+    const advance = face.advance(gid);
+    gids.push(gid);
+    advances.push(advance);
+    texts.push(char);
+    width += advance;
+  }
+  const zeros = gids.map(() => 0);
+  return { face, gids, texts, advances, xOffsets: zeros, yOffsets: zeros, width, spans: [] };
+}
+
 let loading: Promise<Shaper> | undefined;
 
 /**
@@ -214,7 +246,9 @@ export function textShaper(): Promise<Shaper> {
       const key = `${bold ? 'b' : 'r'}${text}`;
       let runs = cache.get(key);
       if (!runs) {
-        runs = itemize(text, faces, bold).map((run) => shapeRun(hb, buffer, run.face, run.text));
+        runs = FIGURES.test(text)
+          ? [figuresRun(bold ? faces.latinBold : faces.latin, text)]
+          : itemize(text, faces, bold).map((run) => shapeRun(hb, buffer, run.face, run.text));
         if (cache.size >= CACHE_LIMIT) cache.clear();
         cache.set(key, runs);
       }
