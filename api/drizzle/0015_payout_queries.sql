@@ -48,10 +48,10 @@ CREATE INDEX "payout_queries_member_idx" ON "payout_queries" ("member_id", "rais
 -- Everybody's, newest first (a leader high in the tree: most queries are in the subtree).
 CREATE INDEX "payout_queries_raised_idx" ON "payout_queries" ("raised_at" DESC, "id" DESC);
 --> statement-breakpoint
--- The back office's order: the ones still open by due day (the overdue first), then by status.
+-- The back office's order: the open and in-review ones by due day (the overdue first), then the closed ones.
 CREATE INDEX "payout_queries_due_idx" ON "payout_queries" ("due_on", "id") WHERE "status" IN ('open', 'in_review');
 --> statement-breakpoint
-CREATE INDEX "payout_queries_status_idx" ON "payout_queries" ("status", "raised_at", "id");
+CREATE INDEX "payout_queries_closed_due_idx" ON "payout_queries" ("due_on", "id") WHERE "status" IN ('accepted', 'rejected');
 --> statement-breakpoint
 CREATE TABLE "payout_query_messages" (
 	"id" serial PRIMARY KEY NOT NULL,

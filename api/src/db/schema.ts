@@ -327,7 +327,12 @@ export const payoutQueries = pgTable(
     uniqueIndex('payout_queries_number_key').on(t.number),
     index('payout_queries_member_idx').on(t.memberId, t.raisedAt.desc(), t.id.desc()),
     index('payout_queries_raised_idx').on(t.raisedAt.desc(), t.id.desc()),
-    index('payout_queries_status_idx').on(t.status, t.raisedAt, t.id),
+    index('payout_queries_due_idx')
+      .on(t.dueOn, t.id)
+      .where(sql`status IN ('open', 'in_review')`),
+    index('payout_queries_closed_due_idx')
+      .on(t.dueOn, t.id)
+      .where(sql`status IN ('accepted', 'rejected')`),
   ],
 );
 

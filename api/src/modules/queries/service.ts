@@ -243,9 +243,13 @@ export async function memberQueries(
   };
 }
 
+/** The back office's groups: overdue, the other open and in-review ones, the closed ones. */
+const OPEN_STATUSES = sql`q.status IN ('open', 'in_review')`;
+
 /**
- * The back office's page: overdue first, then the other open and in-review ones, then the closed ones;
- * each group oldest first. Keyset on `(group, raised_at, id)`.
+ * The back office's page: overdue first, then the other open and in-review ones, then the closed ones; each
+ * group oldest first (by due day, which is the day raised plus 14, then id). Keyset on `(group, due_on, id)`:
+ * each group is read apart along an index on `(due_on, id)` of its statuses, at most a page of each.
  */
 export async function operatorQueries(
   db: Db,
@@ -259,29 +263,43 @@ export async function operatorQueries(
   },
   today: string,
 ) {
-  const after = options.cursor
-    ? decodeKeyset(options.cursor, [(v) => /^[0-2]\|/.test(v) && isCursorInstant(v.slice(2)), isCursorId])
-    : null;
-  const group = sql`(CASE WHEN q.status IN ('open', 'in_review') AND q.due_on < ${today}::date THEN 0
-    WHEN q.status IN ('open', 'in_review') THEN 1 ELSE 2 END)`;
-  const found = await rows<QueryRow & { group: number }>(
-    db,
-    sql`SELECT ${queryColumns}, ${group} AS "group" ${queryFrom}
-        WHERE TRUE
+  const after = options.cursor ? decodeKeyset(options.cursor, [(v) => /^[0-2]\|/.test(v) && isCalendarDate(v.slice(2)), isCursorId]) : null;
+  const from = after ? { group: Number(after[0].slice(0, 1)), dueOn: after[0].slice(2), id: Number(after[1]) } : null;
+  const groups = [
+    { group: 0, where: sql`${OPEN_STATUSES} AND q.due_on < ${today}::date`, open: true },
+    { group: 1, where: sql`${OPEN_STATUSES} AND q.due_on >= ${today}::date`, open: true },
+    { group: 2, where: sql`q.status IN ('accepted', 'rejected')`, open: false },
+  ].filter(
+    (g) =>
+      (options.overdue === undefined || options.overdue === (g.group === 0)) &&
+      (!options.status || isQueryClosed(options.status) !== g.open) &&
+      (!from || g.group >= from.group),
+  );
+  if (!groups.length) return { queries: [], nextCursor: null };
+  const parts = groups.map(
+    (g) => sql`(SELECT q.id, ${g.group}::int AS grp, q.due_on FROM payout_queries q
+        WHERE ${g.where}
           ${options.status ? sql`AND q.status = ${options.status}` : sql``}
           ${options.type ? sql`AND q.type = ${options.type}` : sql``}
-          ${options.overdue === true ? sql`AND q.status IN ('open', 'in_review') AND q.due_on < ${today}::date` : sql``}
-          ${options.overdue === false ? sql`AND NOT (q.status IN ('open', 'in_review') AND q.due_on < ${today}::date)` : sql``}
           ${options.memberId !== undefined ? sql`AND q.member_id = ${options.memberId}` : sql``}
-          ${after ? sql`AND (${group}, q.raised_at, q.id) > (${Number(after[0].slice(0, 1))}, ${after[0].slice(2)}::timestamptz, ${Number(after[1])})` : sql``}
-        ORDER BY "group", q.raised_at, q.id
+          ${from && from.group === g.group ? sql`AND (q.due_on, q.id) > (${from.dueOn}::date, ${from.id})` : sql``}
+        ORDER BY q.due_on, q.id LIMIT ${options.limit + 1})`,
+  );
+  const found = await rows<QueryRow & { group: number }>(
+    db,
+    sql`SELECT ${queryColumns}, k.grp AS "group"
+        FROM (SELECT * FROM (${sql.join(parts, sql` UNION ALL `)}) u ORDER BY grp, due_on, id LIMIT ${options.limit + 1}) k
+          JOIN payout_queries q ON q.id = k.id JOIN members m ON m.id = q.member_id
+          LEFT JOIN payout_entries e ON e.id = q.entry_id
+          LEFT JOIN policies p ON p.sr_no = e.sr_no
+        ORDER BY k.grp, k.due_on, k.id
         LIMIT ${options.limit + 1}`,
   );
   const page = found.slice(0, options.limit);
   const last = page[page.length - 1];
   return {
     queries: page.map((r) => querySummary(r, today)),
-    nextCursor: found.length > options.limit && last ? encodeKeyset([`${last.group}|${last.raisedAt}`, String(last.id)]) : null,
+    nextCursor: found.length > options.limit && last ? encodeKeyset([`${last.group}|${last.dueOn}`, String(last.id)]) : null,
   };
 }
 

@@ -16,7 +16,7 @@ export const queries = defineEndpoints('admin', {
     path: '/admin/queries',
     access: 'operator',
     summary:
-      'Payout queries of every member, overdue first (oldest due first), then the rest oldest first; filters by status, type, overdue, member',
+      'Payout queries of every member: the overdue first, then the other open and in-review ones, then the closed ones, each oldest first; filters by status, type, overdue, member',
     query: adminQueryListQuerySchema,
     responses: { 200: adminQueryListResponseSchema },
   },

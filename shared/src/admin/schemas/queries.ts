@@ -32,7 +32,8 @@ const oneOf = <T extends string>(values: readonly T[], message: () => string) =>
 
 /**
  * `GET /admin/queries?status=&type=&overdue=&coCode=&cursor=&limit=`: every member's queries, the overdue
- * ones first (oldest due first), then the rest oldest first. `overdue=true` keeps only the overdue ones.
+ * ones first, then the other open and in-review ones, then the closed ones, each oldest first.
+ * `overdue=true` keeps only the overdue ones, `overdue=false` the others.
  */
 export const adminQueryListQuerySchema = z.object({
   status: oneOf<QueryStatus>(QUERY_STATUSES, () => t('queries.status')),
