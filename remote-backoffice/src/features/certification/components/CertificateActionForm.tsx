@@ -55,9 +55,9 @@ export function CertificateActionForm({ action, certificate, member, state, onDo
 
   return (
     <form className={styles.action} noValidate onSubmit={ask} aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className={styles.actionTitle}>
+      <h3 id={`${id}-title`} className={styles.actionTitle}>
         {revoke ? t('certification.revoke.title', names) : t('certification.reissue.title', names)}
-      </h4>
+      </h3>
       <TextField
         ref={reasonInput}
         id={`${id}-reason`}
