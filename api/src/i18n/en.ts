@@ -67,6 +67,7 @@ const en = {
     issuedOn: 'Date of issue',
     pan: 'PAN',
     panNotOnFile: 'Not on file',
+    issuer: 'Issued by {{issuer}}',
     verify: 'Anyone can check this certificate at {{link}}',
     revoked: 'REVOKED',
     revokedNote: 'This certificate has been revoked and is no longer valid.',

@@ -66,6 +66,7 @@ const hi: CatalogueOf<typeof en> = {
     issuedOn: 'जारी करने की तिथि',
     pan: 'पैन',
     panNotOnFile: 'दर्ज नहीं है',
+    issuer: '{{issuer}} द्वारा जारी',
     verify: 'इस प्रमाणपत्र की जाँच कोई भी {{link}} पर कर सकता है',
     revoked: 'निरस्त',
     revokedNote: 'यह प्रमाणपत्र निरस्त कर दिया गया है और अब मान्य नहीं है।',

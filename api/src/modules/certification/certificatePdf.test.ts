@@ -32,6 +32,7 @@ describe('the certificate PDF', () => {
         'POSP-2026-000123',
         '12 Oct 2026',
         'ABXXXXX34K',
+        'Issued by Agent Portal',
         'Anyone can check this certificate at https://portal.example.in/verify/POSP-2026-000123',
       ]),
     );
@@ -48,6 +49,7 @@ describe('the certificate PDF', () => {
         'प्रमाणपत्र संख्या',
         'सदस्य कोड',
         '12 अक्टू॰ 2026',
+        'Agent Portal द्वारा जारी',
         'इस प्रमाणपत्र की जाँच कोई भी https://portal.example.in/verify/POSP-2026-000123 पर कर सकता है',
       ]),
     );

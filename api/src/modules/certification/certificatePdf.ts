@@ -24,6 +24,8 @@ const CENTRE = WIDTH / 2;
 const BLUE = '0.2 0.3 0.6 rg';
 const GREY = '0.35 0.35 0.35 rg';
 const RED = '0.75 0.1 0.1 rg';
+/** Who issues the certificate: the portal's operator. */
+const ISSUER = 'Agent Portal';
 
 /** The public check of a certificate: the portal's page for its number. */
 export function verifyLink(portalUrl: string, number: string): string {
@@ -52,7 +54,7 @@ export async function renderCertificatePdf(
     return lineY;
   };
 
-  pdf.centre('Agent Portal', CENTRE, HEIGHT - 80, { size: 13, bold: true, color: BLUE });
+  pdf.centre(ISSUER, CENTRE, HEIGHT - 80, { size: 13, bold: true, color: BLUE });
   let y = centred(t('certificatePdf.title'), HEIGHT - 125, { size: 24, bold: true });
   y = centred(t('certificatePdf.certify'), y - 14, { size: 13, color: GREY });
   y = centred(data.name, y - 12, { size: 28, bold: true, color: BLUE });
@@ -76,6 +78,9 @@ export async function renderCertificatePdf(
     y -= 22;
   }
 
+  // The issuer over a rule, where a signature would go.
+  pdf.graphics(`0.6 0.6 0.6 RG 0.6 w ${CENTRE - 110} 150 m ${CENTRE + 110} 150 l S`);
+  centred(t('certificatePdf.issuer', { issuer: ISSUER }), 136, { size: 11, color: GREY });
   centred(t('certificatePdf.verify', { link: verifyLink(portalUrl, data.number) }), 62, { size: 10, color: GREY });
 
   if (revoked) {
