@@ -117,6 +117,8 @@ test.describe('the back office', () => {
   test('the operator opens every section from the tab bar; each is marked current, loads, and passes axe in both themes', async ({
     page,
   }) => {
+    // Eight sections in two themes, each waited on and checked by axe: longer than one flow.
+    test.setTimeout(150_000);
     const sections = ['Applications', 'Members', 'Certification', 'Policy import', 'Inbox', 'Payments', 'Payout queries', 'Audit log'];
     const tabs = page.getByRole('navigation', { name: 'Back office sections' });
     await loginAs(page, DEMO.ops);
