@@ -39,7 +39,7 @@ export interface AppConfig {
   certification: CertificationSettings;
   /** Key of the PAN and Aadhaar keyed hashes (IDENTITY_HASH_KEY, else derived from the encryption key). */
   identityHashKey: Buffer;
-  /** The deductor's TAN printed on payout statements (DEDUCTOR_TAN), null when unset. */
+  /** The deductor's TAN printed on payout statements (DEDUCTOR_TAN; a demo one with demo sign-in), null when unset. */
   deductorTan: string | null;
   /**
    * Demo sign-in (DEMO_SIGN_IN=true beside FIREBASE_AUTH_EMULATOR_HOST): ID tokens come from the Auth emulator
@@ -92,6 +92,9 @@ function identityHashKeyFromEnv(env: NodeJS.ProcessEnv, encryptionKey: Buffer): 
   if (key.length < 32) throw new Error('IDENTITY_HASH_KEY must be at least 32 bytes (hex or base64)');
   return key;
 }
+
+/** The demo stacks' TAN, plainly not a real one, so their statements show where the TAN goes. */
+const DEMO_DEDUCTOR_TAN = 'DEMO00000D';
 
 function deductorTanFromEnv(env: NodeJS.ProcessEnv): string | null {
   const text = setting(env, 'DEDUCTOR_TAN')?.trim().toUpperCase();
@@ -159,7 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoSignIn,
     certification: certificationFromEnv(env, demoSignIn),
     identityHashKey: identityHashKeyFromEnv(env, encryptionKey),
-    deductorTan: deductorTanFromEnv(env),
+    deductorTan: deductorTanFromEnv(env) ?? (demoSignIn ? DEMO_DEDUCTOR_TAN : null),
     ...clockFromEnv(env),
   };
 }

@@ -120,7 +120,7 @@ export const SETTINGS = {
       'key (32+ bytes, hex or base64) of the keyed hashes (HMAC-SHA-256) of PAN and Aadhaar numbers, by which an application is matched with existing members; changing it needs the hashes recomputed (the API fills missing ones at start)',
   },
   DEDUCTOR_TAN: {
-    shownDefault: 'unset',
+    shownDefault: 'unset (no TAN printed); `DEMO00000D` with `DEMO_SIGN_IN=true` (`npm start`, the e2e, the demo stacks)',
     description: "the deductor's TAN (`AAAA99999A`), printed beside the TDS on the payout statements",
   },
   OUTBOX_POLL_MS: { default: '1000', description: 'how often the outbox worker looks for mail to send' },
