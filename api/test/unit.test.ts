@@ -115,6 +115,41 @@ describe('pdfText (test helper)', () => {
     ]);
     expect(pdfText(pdf)).toBe('A\n');
   });
+
+  it('reads a line as the shows from one text position to the next: TJ arrays, and ActualText in place of its glyphs', () => {
+    const object = (id: number, dict: string, data?: Buffer) =>
+      data
+        ? Buffer.concat([
+            Buffer.from(`${id} 0 obj\n<< ${dict} /Length ${data.length} >>\nstream\n`),
+            data,
+            Buffer.from('\nendstream\nendobj\n'),
+          ])
+        : Buffer.from(`${id} 0 obj\n<< ${dict} >>\nendobj\n`);
+    // As the engine writes कि: CID 2, drawn first, stands for क and CID 1 for the i-matra. 3 is इ, 4 a mark standing for nothing, 5 a space.
+    const toUnicode = deflateSync('4 beginbfchar\n<0001> <093F>\n<0002> <0915>\n<0003> <0907>\n<0005> <0020>\nendbfchar');
+    const content = deflateSync(
+      [
+        'BT',
+        '/F1 9 Tf',
+        '1 0 0 1 10 10 Tm',
+        '[<0002> -20 <0001>] TJ',
+        '<0005> Tj',
+        '/Span <</ActualText <FEFF0908>>> BDC',
+        '[<00030004>] TJ',
+        'EMC',
+        '1 0 0 1 10 30 Tm',
+        '<0003> Tj',
+        'ET',
+      ].join('\n'),
+    );
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n'),
+      object(1, '/Type /Font /Subtype /Type0 /ToUnicode 2 0 R'),
+      object(2, '/Filter /FlateDecode', toUnicode),
+      object(3, '/Font << /F1 1 0 R >> /Filter /FlateDecode', content),
+    ]);
+    expect(pdfText(pdf)).toBe('कि ई\nइ\n');
+  });
 });
 
 describe('CSV writer', () => {
