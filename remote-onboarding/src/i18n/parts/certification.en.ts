@@ -16,6 +16,7 @@ const en = {
     training: {
       heading: 'Training',
       progress: '{{done}} of {{required}} minutes done',
+      progressClock: '{{done}} of {{required}} done',
       progressLabel: 'Training time done',
       complete: 'Training complete',
       rule: 'Your time counts only while a module is open and this page is visible. The server records it.',
@@ -24,6 +25,7 @@ const en = {
       loading: 'Loading the modules…',
       loadFailed: 'We could not load the modules: {{reason}}',
       moduleTime: '{{done}} of {{required}} min',
+      moduleClock: '{{done}} of {{required}}',
       moduleDone: 'Done',
       open: 'Open',
       openNamed: 'Open {{title}}',

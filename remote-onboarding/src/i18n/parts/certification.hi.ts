@@ -19,6 +19,7 @@ const hi: CatalogueOf<typeof en> = {
     training: {
       heading: 'ट्रेनिंग',
       progress: '{{required}} में से {{done}} मिनट पूरे',
+      progressClock: '{{required}} में से {{done}} पूरे',
       progressLabel: 'पूरा हुआ ट्रेनिंग समय',
       complete: 'ट्रेनिंग पूरी हुई',
       rule: 'आपका समय तभी गिना जाता है जब कोई मॉड्यूल खुला हो और यह पेज दिख रहा हो। समय सर्वर दर्ज करता है।',
@@ -27,6 +28,7 @@ const hi: CatalogueOf<typeof en> = {
       loading: 'मॉड्यूल लोड हो रहे हैं…',
       loadFailed: 'हम मॉड्यूल लोड नहीं कर सके: {{reason}}',
       moduleTime: '{{required}} में से {{done}} मिनट',
+      moduleClock: '{{required}} में से {{done}}',
       moduleDone: 'पूरा',
       open: 'खोलें',
       openNamed: '{{title}} खोलें',

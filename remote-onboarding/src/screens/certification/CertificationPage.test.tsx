@@ -72,6 +72,31 @@ describe('CertificationPage', () => {
     expect(within(items[0]!).queryByText('What module 1 teaches.')).toBeNull();
   });
 
+  it('the training completed while a module is open: the examination opens above it, and the module stays open', async () => {
+    let status = aStatus('training');
+    answerCalls({
+      certificationStatus: () => Promise.resolve(status),
+      training: () => Promise.resolve(aTraining([aModule(1, { requiredSeconds: 16, secondsDone: 10 })])),
+      trainingHeartbeat: () => {
+        status = aStatus('exam');
+        return Promise.resolve(
+          aHeartbeatAnswer(aModule(1, { requiredSeconds: 16, secondsDone: 16, complete: true }), {
+            training: { secondsDone: 1200, requiredSeconds: 1200, complete: true },
+          }),
+        );
+      },
+    });
+    const { user } = open();
+    const list = await screen.findByRole('list', { name: 'Modules' });
+    expect(within(list).getByText(/0:10 of 0:16/)).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: 'Open Module 1' }));
+    expect(await screen.findByRole('button', { name: 'Start the examination' })).toBeInTheDocument();
+    expect(within(list).getByText(/0:16 of 0:16/)).toBeInTheDocument();
+    expect(within(list).getByText('Done')).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: 'Close module' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Examination', 'Training']);
+  });
+
   it('the modules fail to load or there are none: said, with Try again for a failure', async () => {
     let modules: () => Promise<unknown> = () => Promise.reject(new ApiError('http', 'The server had a problem.', 500));
     answerCalls({ certificationStatus: () => Promise.resolve(aStatus('training')), training: () => modules() });

@@ -34,6 +34,16 @@ function StageNotice({ status }: { status: CertificationStatusResponse }) {
   }
 }
 
+/**
+ * What there is to do next comes first: the training until it is complete, then the examination. Keyed,
+ * so that a card moved as the stage changes keeps its state (the module open, the sitting).
+ */
+function StepCards({ status }: { status: CertificationStatusResponse }) {
+  const training = <TrainingCard key="training" progress={status.training} />;
+  const exam = <ExamCard key="exam" status={status} />;
+  return status.certification.stage === 'training' ? [training, exam] : [exam, training];
+}
+
 /** The member's certification: the stage, the training with its recorded time, the examination, the certificate. */
 export function CertificationArea() {
   const { t } = useT();
@@ -54,10 +64,7 @@ export function CertificationArea() {
       <div className={styles.sections}>
         <StageNotice status={status} />
         {status.certificate ? <CertificateCard certificate={status.certificate} /> : null}
-        {/* What there is to do next comes first: the training until it is complete, then the examination. */}
-        {stage === 'training' ? <TrainingCard progress={status.training} /> : null}
-        {stage === 'revoked' ? null : <ExamCard status={status} />}
-        {stage === 'exam' || stage === 'certified' ? <TrainingCard progress={status.training} /> : null}
+        {stage === 'revoked' ? null : <StepCards status={status} />}
       </div>
     );
   }

@@ -2,7 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { useLanguage } from '@portal/shared';
 import { Button, Feedback } from '@portal/shared/ui';
 import type { ExamSitting } from '../hooks/useExamSitting';
-import { clockText } from '../hooks/useCountdown';
+import { clockText } from '../lib/duration';
 import { textIn } from '../lib/texts';
 import styles from './Certification.module.css';
 import { useT } from '../../../i18n';

@@ -1,6 +1,7 @@
 import { Card, Status } from '@portal/shared/ui';
 import type { CertificationStatusResponse } from '@portal/shared/validation';
 import { useTraining } from '../hooks/useTraining';
+import { timeDone } from '../lib/duration';
 import { TrainingModuleItem } from './TrainingModuleItem';
 import styles from './Certification.module.css';
 import { useT } from '../../../i18n';
@@ -15,13 +16,16 @@ export function TrainingCard({ progress }: TrainingCardProps) {
   const { t } = useT();
   const { read, openId, toggle, heartbeat } = useTraining();
   const modules = [...(read.data?.modules ?? [])].sort((a, b) => a.position - b.position);
+  const time = timeDone(progress.secondsDone, progress.requiredSeconds);
   return (
     <Card title={t('certification.training.heading')} busy={read.isPending}>
       <div className={styles.progress}>
         <p className={styles.note}>
           {progress.complete
             ? t('certification.training.complete')
-            : t('certification.training.progress', { done: progress.minutesDone, required: progress.requiredMinutes })}
+            : time.inMinutes
+              ? t('certification.training.progress', time)
+              : t('certification.training.progressClock', time)}
         </p>
         <progress
           aria-label={t('certification.training.progressLabel')}

@@ -3,6 +3,7 @@ import { useLanguage } from '@portal/shared';
 import { Button, Feedback } from '@portal/shared/ui';
 import type { TrainingModule } from '@portal/shared/validation';
 import type { TrainingHeartbeat } from '../hooks/useTrainingHeartbeat';
+import { timeDone } from '../lib/duration';
 import { isOwnPicture, isWebLink, paragraphsOf, textIn } from '../lib/texts';
 import styles from './Certification.module.css';
 import { useT } from '../../../i18n';
@@ -14,8 +15,6 @@ export interface TrainingModuleItemProps {
   /** The open module's recording (only read when `open`). */
   heartbeat: TrainingHeartbeat;
 }
-
-const minutes = (seconds: number) => Math.floor(seconds / 60);
 
 const KIND_LABELS = {
   text: 'certification.training.kind.text',
@@ -29,13 +28,14 @@ export function TrainingModuleItem({ module, open, onToggle, heartbeat }: Traini
   const language = useLanguage();
   const readerId = useId();
   const title = textIn(module.title, language);
+  const time = timeDone(module.secondsDone, module.requiredSeconds);
   return (
     <li className={open ? `${styles.module} ${styles.moduleOpen}` : styles.module}>
       <div className={styles.moduleName}>
         <h3 className={styles.moduleTitle}>{title}</h3>
         <p className={styles.moduleMeta}>
           {t(KIND_LABELS[module.kind])} ·{' '}
-          {t('certification.training.moduleTime', { done: minutes(module.secondsDone), required: Math.ceil(module.requiredSeconds / 60) })}
+          {time.inMinutes ? t('certification.training.moduleTime', time) : t('certification.training.moduleClock', time)}
           {module.complete ? (
             <>
               {' · '}

@@ -22,11 +22,3 @@ export function useCountdown(deadlineMs: number | null): number | null {
   if (deadlineMs === null) return null;
   return counted?.deadlineMs === deadlineMs ? counted.seconds : secondsUntil(deadlineMs);
 }
-
-/** 605 → "10:05"; an hour or more → "1:00:05". */
-export function clockText(seconds: number): string {
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  const rest = String(seconds % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}
