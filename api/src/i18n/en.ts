@@ -193,6 +193,8 @@ const en = {
       futureCancellation: 'cancelledOn: {{date}} is in the future',
       noSeller: 'soldBy: no member with code {{code}}',
       notCertified: 'soldBy: {{code}} was not certified on {{date}}, the policy’s riskStart: a member sells only once certified',
+      paidByQuery:
+        'policyNumber: {{number}} was paid to {{code}} by payout query {{query}} (an adjustment of {{amount}}) as a missing policy: importing it would pay it twice',
       repeats: 'policyNumber {{number}} repeats line {{line}}',
       exists: 'policyNumber {{number}} already exists for {{code}}',
       alreadyCancelled: 'policy {{number}} is already cancelled on {{date}}',

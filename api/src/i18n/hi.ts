@@ -191,6 +191,8 @@ const hi: CatalogueOf<typeof en> = {
       futureCancellation: 'cancelledOn: {{date}} भविष्य की तारीख है',
       noSeller: 'soldBy: {{code}} कोड वाला कोई मेंबर नहीं है',
       notCertified: 'soldBy: {{code}} {{date}} (पॉलिसी की riskStart) को सर्टिफ़ाइड नहीं थे: मेंबर सर्टिफ़ाइड होने के बाद ही बेच सकते हैं',
+      paidByQuery:
+        'policyNumber: {{number}} का भुगतान {{code}} को छूटी पॉलिसी के रूप में पेआउट क्वेरी {{query}} से ({{amount}} का समायोजन) हो चुका है: इसे इंपोर्ट करने से दो बार भुगतान होगा',
       repeats: 'policyNumber {{number}} पंक्ति {{line}} में पहले आ चुका है',
       exists: 'policyNumber {{number}}, {{code}} के लिए पहले से मौजूद है',
       alreadyCancelled: 'पॉलिसी {{number}} {{date}} को पहले ही रद्द हो चुकी है',

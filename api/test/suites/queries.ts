@@ -419,6 +419,36 @@ export function payoutQueriesTests(ctx: () => SuiteContext) {
       });
     });
 
+    it('a missing policy paid by an adjustment cannot then be imported for the member: never paid twice', async () => {
+      const policyNumber = `PAID-${run}`;
+      const raised = await raise(ctx().mid.coCode, {
+        type: 'missing_policy',
+        subject: {
+          kind: 'missingPolicy',
+          policyNumber,
+          insurer: 'LIC',
+          clientName: 'Ravi Kumar',
+          riskStart: '2026-02-01',
+          premium: '8000',
+        },
+        message: 'Sold in February',
+      });
+      const { id, number } = (raised.json() as QueryResponse).query;
+      const accepted = await ops({
+        method: 'POST',
+        url: buildPath(admin.adminAcceptQuery.path, { id }),
+        payload: { adjustmentPaise: 72_000 },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const csv = [HEADER, `life,Term Life,${policyNumber},Ravi Kumar,2026-02-01,2027-01-31,8000,720,,LIC,${ctx().mid.coCode}`].join('\n');
+      const report = await importPolicies(db(), csv, { fileName: `${policyNumber}.csv`, actor: OPERATOR, skipBad: true });
+      expect(report.imported).toBe(0);
+      expect(report.errors.map((e) => e.message).join(' ')).toContain(
+        `policyNumber: ${policyNumber} was paid to ${ctx().mid.coCode} by payout query ${number} (an adjustment of ₹720)`,
+      );
+      expect(await one(db(), sql`SELECT 1 AS found FROM policies WHERE policy_number = ${policyNumber}`)).toBeUndefined();
+    });
+
     it('the back office lists the overdue first, with their age, and filters', async () => {
       const raised = await raise(ctx().mid.coCode, { type: 'other', subject: { kind: 'none' }, message: `Old one ${run}` });
       const { id } = (raised.json() as QueryResponse).query;

@@ -220,8 +220,27 @@ export async function classifyPolicyFile(
             ON p.sold_by_id = v.seller_id AND p.policy_number = v.policy_number`,
     );
     const taken = new Map(existing.map((e) => [`${e.sellerId}\u0000${e.policyNumber}`, e]));
+    const paid = await paidAsMissingPolicies(
+      db,
+      chunk.map((v) => ({ sellerId: v.seller.id, policyNumber: v.data.policyNumber })),
+    );
     for (const v of chunk) {
       const found = taken.get(`${v.seller.id}\u0000${v.data.policyNumber}`);
+      const paidBy = paid.get(`${v.seller.id}\u0000${v.data.policyNumber}`);
+      if (!found && paidBy) {
+        // The member was paid for it already, by an accepted payout query: its own pay out would pay it again.
+        v.row.status = 'error';
+        v.row.action = null;
+        v.row.reasons.push(
+          t('imports.row.paidByQuery', {
+            number: v.data.policyNumber,
+            code: v.data.soldBy,
+            query: paidBy.number,
+            amount: formatPaise(paidBy.adjustmentPaise),
+          }),
+        );
+        continue;
+      }
       if (!found) {
         if (certifiedOn(certified.get(v.seller.id), v.data.riskStart)) v.row.insert = { seller: v.seller, policy: v.data };
         else {
@@ -495,4 +514,29 @@ export async function importPolicies(
   const record = await startImportRecord(db, actor, options.fileName ?? 'policies.csv', plan);
   const done = await runImport(db, record.id, actor, plan);
   return { imported: done.imported, cancelled: done.cancelled, total: plan.total, errors, importId: record.id };
+}
+
+/**
+ * Missing policies a payout query paid for with an adjustment (accepted, more than 0), by seller and number:
+ * the member has had the money, so the policy cannot be imported for them as well.
+ */
+async function paidAsMissingPolicies(
+  db: Db,
+  policies: { sellerId: number; policyNumber: string }[],
+): Promise<Map<string, { number: string; adjustmentPaise: number }>> {
+  if (!policies.length) return new Map();
+  const found = await rows<{ sellerId: number; policyNumber: string; number: string; adjustmentPaise: string | number }>(
+    db,
+    sql`SELECT q.member_id AS "sellerId", q.missing_policy_number AS "policyNumber", q.number, q.adjustment_paise::text AS "adjustmentPaise"
+        FROM payout_queries q
+        JOIN (VALUES ${sql.join(
+          policies.map((p) => sql`(${p.sellerId}::int, ${p.policyNumber}::text)`),
+          sql`, `,
+        )}) AS v(seller_id, policy_number)
+          ON q.member_id = v.seller_id AND q.missing_policy_number = v.policy_number
+        WHERE q.status = 'accepted' AND q.subject_kind = 'missing_policy' AND q.adjustment_paise > 0`,
+  );
+  return new Map(
+    found.map((f) => [`${f.sellerId}\u0000${f.policyNumber}`, { number: f.number, adjustmentPaise: Number(f.adjustmentPaise) }]),
+  );
 }
