@@ -1,6 +1,6 @@
 /** A payout statement as a PDF in the reader's language: shaped text (Hindi in Devanagari), amounts in ₹ with en-IN grouping. */
 import { dateInWords, formatPaise, localeOf, monthInWords, type Language, type PayoutStatement } from '@portal/shared/validation';
-import { translatorFor, type MessageKey, type Translate } from '../../i18n/index.js';
+import { translatorFor, type Translate } from '../../i18n/index.js';
 import { sliced } from '../../services/eventLoop.js';
 import { A4, BLACK, ShapedPdf, type TextStyle } from '../../services/shapedPdf.js';
 import { statementTotals } from './files.js';
@@ -107,11 +107,14 @@ const LEADING = 9.5;
 /** Statement lines drawn between two turns of the event loop. */
 const LINES_PER_SLICE = 250;
 
+/** The statement's totals, in the order `statementTotals` lists them. */
+const TOTALS = ['opening', 'gross', 'tds', 'netPayable', 'payments', 'closing'] as const;
+
 /** The totals' labels in the reader's language (the CSV keeps its English ones). */
-function totalLabel(t: Translate, s: PayoutStatement, key: string): string {
+function totalLabel(t: Translate, s: PayoutStatement, key: (typeof TOTALS)[number]): string {
   if (key === 'tds')
     return t(s.tds.withPan ? 'statementPdf.tds' : 'statementPdf.tdsNoPan', { section: s.tds.section, rate: s.tds.ratePercent });
-  return t(`statementPdf.${key}` as MessageKey);
+  return t(`statementPdf.${key}`);
 }
 
 export async function statementPdf(
@@ -149,10 +152,8 @@ export async function statementPdf(
   }
 
   w.heading(t('statementPdf.summary'));
-  // statementTotals lists them in this order.
-  const totalKeys = ['opening', 'gross', 'tds', 'netPayable', 'payments', 'closing'] as const;
   statementTotals(s).forEach((total, i) => {
-    const key = totalKeys[i]!;
+    const key = TOTALS[i]!;
     w.amountRow(totalLabel(t, s, key), total.paise, total.key);
     if (key === 'tds')
       w.note(
