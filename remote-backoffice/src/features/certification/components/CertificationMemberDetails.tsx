@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonRow, Card, DataTable, Status } from '@portal/shared/ui';
+import { Button, Card, DataTable, Status } from '@portal/shared/ui';
 import type { AdminCertificate } from '@portal/shared/admin';
 import { useCertificationMember, type CertificateAction } from '../hooks/useCertificationMember';
 import { outcomeLabel, stageLabel, trainingText } from '../lib/certificationText';
 import { CertificateActionForm } from './CertificateActionForm';
-import { formatDate, formatWhen } from '../../../lib/format';
+import { CertificateTable } from './CertificateTable';
+import { formatWhen } from '../../../lib/format';
 import { RetryAlert } from '../../../components/RetryAlert';
 import feedback from '../../../styles/feedback.module.css';
 import styles from './Certification.module.css';
@@ -34,12 +35,7 @@ export function CertificationMemberDetails({ code, onClose }: { code: string; on
   }
   const { member, modules, attempts, certificates } = state.resource.value;
   const name = `${member.name} (${member.coCode})`;
-  const certificateCell = (c: AdminCertificate) => {
-    if (c.status === 'revoked')
-      return t('certification.details.revokedOn', { date: formatWhen(c.revokedAt), reason: c.revokedReason ?? '—' });
-    if (c.reissuedFrom) return t('certification.details.reissuedFrom', { number: c.reissuedFrom, reason: c.reissueReason ?? '—' });
-    return t('certification.details.valid');
-  };
+
   return (
     <Card
       title={name}
@@ -88,46 +84,7 @@ export function CertificationMemberDetails({ code, onClose }: { code: string; on
       <p className={feedback.success} role="status" aria-live="polite">
         {state.notice}
       </p>
-      {certificates.length ? (
-        <DataTable
-          caption={t('certification.details.certificates')}
-          columns={[
-            { header: t('certification.details.number'), cell: (c) => c.number, rowHeader: true },
-            { header: t('certification.details.issued'), cell: (c) => formatDate(c.issuedOn) },
-            { header: t('certification.details.status'), cell: certificateCell, breakable: true },
-            {
-              header: t('certification.details.actions'),
-              cell: (c) =>
-                c.status === 'valid' ? (
-                  <ButtonRow>
-                    <Button
-                      variant="quiet"
-                      size="sm"
-                      onClick={() => setActing({ action: 'revoke', certificate: c })}
-                      aria-label={t('certification.details.revokeLabel', { number: c.number })}
-                    >
-                      {t('certification.details.revoke')}
-                    </Button>
-                    <Button
-                      variant="quiet"
-                      size="sm"
-                      onClick={() => setActing({ action: 'reissue', certificate: c })}
-                      aria-label={t('certification.details.reissueLabel', { number: c.number })}
-                    >
-                      {t('certification.details.reissue')}
-                    </Button>
-                  </ButtonRow>
-                ) : (
-                  '—'
-                ),
-            },
-          ]}
-          rows={certificates}
-          rowKey={(c) => c.number}
-        />
-      ) : (
-        <p className={feedback.note}>{t('certification.details.noCertificate')}</p>
-      )}
+      <CertificateTable certificates={certificates} onAct={(action, certificate) => setActing({ action, certificate })} />
       {acting ? (
         <CertificateActionForm
           key={`${acting.action}-${acting.certificate.number}`}

@@ -23,6 +23,7 @@ export function CertificationMemberTable({ members, opened, onOpen }: Certificat
       cell: (m) => (
         <Button
           id={memberButtonId(m.coCode)}
+          className={styles.start}
           variant="link"
           aria-current={m.coCode === opened ? 'true' : undefined}
           onClick={() => onOpen(m.coCode)}

@@ -21,7 +21,13 @@ export function QueryTable({ queries, opened, onOpen }: QueryTableProps) {
     {
       header: t('queries.column.number'),
       cell: (q) => (
-        <Button id={queryButtonId(q.id)} variant="link" aria-current={q.id === opened ? 'true' : undefined} onClick={() => onOpen(q.id)}>
+        <Button
+          id={queryButtonId(q.id)}
+          className={styles.nowrap}
+          variant="link"
+          aria-current={q.id === opened ? 'true' : undefined}
+          onClick={() => onOpen(q.id)}
+        >
           {q.number}
         </Button>
       ),
@@ -43,12 +49,12 @@ export function QueryTable({ queries, opened, onOpen }: QueryTableProps) {
       header: t('queries.column.age'),
       cell: (q) => (
         <>
-          {ageText(q.ageDays)}
+          <span className={styles.nowrap}>{ageText(q.ageDays)}</span>
           {q.overdue ? <span className={styles.overdue}>{t('queries.overdue')}</span> : null}
         </>
       ),
     },
-    { header: t('queries.column.due'), cell: (q) => formatDate(q.dueOn) },
+    { header: t('queries.column.due'), cell: (q) => <span className={styles.nowrap}>{formatDate(q.dueOn)}</span> },
   ];
   return (
     <DataTable

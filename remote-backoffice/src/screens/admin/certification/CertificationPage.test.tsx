@@ -138,6 +138,8 @@ describe('CertificationPage: a member’s certificates', () => {
     expect(callsTo('POST', REVOKE).at(-1)!.body).toEqual({ reason: 'Sold without a licence' });
     await waitFor(() => expect(within(details).getByRole('table', { name: 'Certificates, newest first' })).toHaveTextContent('Revoked'));
     expect(within(details).queryByRole('button', { name: /^Revoke/ })).not.toBeInTheDocument();
+    // Revoked, it can still be reissued (reinstated under a new number).
+    expect(within(details).getByRole('button', { name: 'Reissue POSP-2026-000007…' })).toBeInTheDocument();
 
     await user.click(within(details).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Amit Kumar (AP1003)' })).toHaveFocus());
