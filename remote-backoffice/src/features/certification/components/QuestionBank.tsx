@@ -50,7 +50,7 @@ export function QuestionBank() {
           id="question-filter-active"
           label={t('certification.questions.show')}
           size="sm"
-          fieldClassName={styles.search}
+          fieldClassName={styles.narrow}
           value={active}
           onChange={(event) => setActive(event.currentTarget.value as ActiveFilter)}
         >
