@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { tCommon } from '../i18n/common';
 import type { Role } from '../topology.mjs';
+import type { MemberCertification } from '../validation/certification';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
 
@@ -18,6 +19,8 @@ export interface AuthState {
   user: AuthUser | null;
   /** The member's name from the profile API, preferred over the Firebase display name in the header. */
   profileName: string | null;
+  /** The member's certification stage from the profile API (whether they may sell yet); null until it is read. */
+  certification: MemberCertification | null;
 }
 
 /**
@@ -28,6 +31,7 @@ export const useAuthStore = create<AuthState>()(() => ({
   loading: true,
   user: null,
   profileName: null,
+  certification: null,
 }));
 
 export function setAuthUser(user: AuthUser | null, token: string | null): void {
@@ -41,6 +45,7 @@ export function setAuthUser(user: AuthUser | null, token: string | null): void {
     loading: false,
     user,
     profileName: user && state.user?.uid === user.uid ? state.profileName : null,
+    certification: user && state.user?.uid === user.uid ? state.certification : null,
   }));
 }
 
@@ -49,11 +54,16 @@ export function setAuthUser(user: AuthUser | null, token: string | null): void {
  * failure). The stored token stays, so the next page load tries to restore the session again.
  */
 export function setSessionUnavailable(): void {
-  useAuthStore.setState({ loading: false, user: null, profileName: null });
+  useAuthStore.setState({ loading: false, user: null, profileName: null, certification: null });
 }
 
 export function setProfileName(name: string | null): void {
   useAuthStore.setState({ profileName: name });
+}
+
+/** The member's certification stage as their profile says it (the shell reads the profile). */
+export function setMemberCertification(certification: MemberCertification | null): void {
+  useAuthStore.setState({ certification });
 }
 
 export function hasStoredSession(): boolean {

@@ -40,6 +40,12 @@ const en = {
     restWorks: 'The rest of the portal still works. Please try again in a moment.',
     tryAgain: 'Try again',
   },
+  certification: {
+    notYet: "You can't sell yet: complete your POSP training and exam.",
+    link: 'Go to your training',
+    revoked: "Your POSP certificate was revoked: you can't sell.",
+    revokedLink: 'See your certification',
+  },
   roleRequired: {
     operator: "This page is for the provider's operations staff. Please log in with an operator account.",
   },

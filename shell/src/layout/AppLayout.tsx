@@ -3,6 +3,7 @@ import { Outlet, useLocation } from '@portal/shared/router';
 import { useAuthStore, usePrerenderedLayout } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
 import { useProfileName } from '../auth/useProfileName';
+import { CertificationBanner } from './CertificationBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
@@ -28,10 +29,13 @@ export function AppLayout() {
       {loading && !prerenderedPage ? (
         <PageStatus>{t('loading')}</PageStatus>
       ) : (
-        // Keyed by path: each page enters with the fade-and-slide transition.
-        <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
-          <Outlet />
-        </div>
+        <>
+          <CertificationBanner pathname={location.pathname} />
+          {/* Keyed by path: each page enters with the fade-and-slide transition. */}
+          <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
+            <Outlet />
+          </div>
+        </>
       )}
     </LayoutFrame>
   );
