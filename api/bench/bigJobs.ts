@@ -49,6 +49,13 @@ export async function measureBigJobs(
     sql`SELECT co_code AS "coCode" FROM members m WHERE NOT EXISTS (SELECT 1 FROM members c WHERE c.parent_id = m.id) ORDER BY id LIMIT 1`,
   );
   const seller = leaf!.coCode;
+  // An import credits only a certified seller: the bench's members are generated without certificates.
+  await database.db.execute(
+    sql`INSERT INTO certificates (number, member_id, issued_on)
+        SELECT 'POSP-2000-' || lpad(id::text, 8, '0'), id, DATE '2000-01-03' FROM members
+        WHERE co_code = ${seller} AND NOT EXISTS (SELECT 1 FROM certificates c WHERE c.member_id = members.id AND c.revoked_at IS NULL)`,
+  );
+  await database.db.execute(sql`UPDATE members SET certification_stage = 'certified' WHERE co_code = ${seller}`);
   // New policy numbers on every run, so a kept PGlite folder imports them again rather than finding duplicates.
   const csv = policyFile(options.rows, seller, `BIG${Date.now().toString(36)}`);
 

@@ -4,10 +4,11 @@
  * classification on a PGlite database with one member.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type Database } from '../src/db/client.js';
+import { one, sql, type Database } from '../src/db/client.js';
 import { inLanguage } from '../src/i18n/index.js';
 import { parseCsv } from '../src/services/csv.js';
 import { classifyPolicyFile, importPolicies, PolicyFileError } from '../src/modules/admin/imports/policyImport.js';
+import { certifyForTests } from './helpers/certified.js';
 import { closePgliteTemplate, freshPglite } from './helpers/databases.js';
 
 const HEADER = 'policyType,productName,policyNumber,clientName,riskStart,riskEnd,netPremium,payOut,vehicleNo,insurer,soldBy';
@@ -72,6 +73,8 @@ describe('policy import of a file with malformed quoting', () => {
       sql`INSERT INTO members (co_code, path, name, email) VALUES (${SELLER}, '/1/', 'CSV Seller', 'csv-seller@example.in')`,
     );
     await database.db.execute(sql`UPDATE members SET path = '/' || id || '/' WHERE co_code = ${SELLER}`);
+    const seller = await one<{ id: number }>(database.db, sql`SELECT id FROM members WHERE co_code = ${SELLER}`);
+    await certifyForTests(database.db, [seller!.id]);
   }, 120_000);
   afterAll(async () => {
     await database?.close();

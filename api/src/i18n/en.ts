@@ -270,8 +270,6 @@ const en = {
     superseded: 'Certificate {{number}} was reissued as {{newer}}: act on the newer number.',
     revokedDone: 'Certificate {{number}} is revoked.',
     reissuedDone: 'Certificate {{number}} is reissued as {{newNumber}}.',
-    moduleSaved: 'The training module is saved.',
-    questionSaved: 'The question is saved.',
   },
   mail: {
     dear: 'Dear {{name}},',

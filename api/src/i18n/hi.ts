@@ -267,8 +267,6 @@ const hi: CatalogueOf<typeof en> = {
     superseded: 'सर्टिफ़िकेट {{number}} दोबारा {{newer}} के रूप में जारी हो चुका है: नए नंबर पर कार्रवाई करें।',
     revokedDone: 'सर्टिफ़िकेट {{number}} रद्द कर दिया गया है।',
     reissuedDone: 'सर्टिफ़िकेट {{number}} दोबारा {{newNumber}} के रूप में जारी कर दिया गया है।',
-    moduleSaved: 'ट्रेनिंग मॉड्यूल सहेज लिया गया है।',
-    questionSaved: 'प्रश्न सहेज लिया गया है।',
   },
   mail: {
     dear: 'प्रिय {{name}},',

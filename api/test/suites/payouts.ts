@@ -17,6 +17,7 @@ import { buildApp } from '../../src/app.js';
 import { runAdmin } from '../../src/cli/admin.js';
 import { one, rows, sql } from '../../src/db/client.js';
 import { createMember } from '../../src/services/members.js';
+import { certifyForTests } from '../helpers/certified.js';
 import { bearer, type SuiteContext } from '../helpers/context.js';
 import { pdfText } from '../helpers/pdfText.js';
 import { runTag, tokensForMembers } from '../security/helpers.js';
@@ -78,6 +79,10 @@ export function payoutsTests(ctx: () => SuiteContext) {
       net.a = await add('Payout A', net.root.coCode, 'ABCPA1234K');
       net.b = await add('Payout B', net.root.coCode);
       net.a1 = await add('Payout Aone', net.a.coCode, 'ABCPO1234K');
+      await certifyForTests(
+        db,
+        Object.values(net).map((m) => m.id),
+      );
       tokens = await tokensForMembers(
         db,
         [net.root, net.a].map((m) => ({ ...m, name: 'Payout', email: '' })),

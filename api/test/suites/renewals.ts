@@ -6,6 +6,7 @@ import { addDays, indiaDate } from '../../src/clock.js';
 import { one, sql } from '../../src/db/client.js';
 import { insertPolicies } from '../../src/db/seed.js';
 import { importPolicies } from '../../src/modules/admin/imports/policyImport.js';
+import { certifyForTests } from '../helpers/certified.js';
 import type { PolicyValues } from '../../src/db/demoData.js';
 import { createMember } from '../../src/services/members.js';
 import { bearer, type SuiteContext } from '../helpers/context.js';
@@ -54,6 +55,10 @@ export function renewalsTests(ctx: () => SuiteContext) {
       net.a = await add('Renewal A', net.root.coCode);
       net.b = await add('Renewal B', net.root.coCode);
       net.a1 = await add('Renewal Aone', net.a.coCode);
+      await certifyForTests(
+        db,
+        Object.values(net).map((m) => m.id),
+      );
       await insertPolicies(
         db,
         net.a1,

@@ -19,8 +19,11 @@ export const DEMO_STAGE_MEMBERS = [
 ] as const;
 
 const DEMO_DOMAIN = '%@agentportal.in';
+/** The demo network was certified by this day at the latest. */
+const DEMO_CERTIFIED_BY = '2024-01-31';
 
-async function seedContent(db: Db): Promise<void> {
+/** The demo's modules and questions, when the tables are empty. */
+export async function seedDemoContent(db: Db): Promise<void> {
   const modules = await one<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM training_modules`);
   if (!modules?.count) {
     for (const [i, m] of DEMO_MODULES.entries()) {
@@ -94,14 +97,15 @@ async function sitting(db: Db, memberId: number, today: string, daysAgo: number,
 }
 
 export async function seedDemoCertification(db: Db, key: Buffer, today: string, { midEmail }: { midEmail: string }): Promise<void> {
-  await seedContent(db);
+  await seedDemoContent(db);
   const stageEmails = DEMO_STAGE_MEMBERS.map((m) => m.email);
 
-  // The demo network: certified 30 days before their first policy (or before joining, without policies).
+  // The demo network: certified a month or two before their first policy, and by early 2024 (books of
+  // older policies are imported for them).
   const network = await rows<{ id: number; issuedOn: string }>(
     db,
     sql`SELECT m.id, (least(coalesce((SELECT min(risk_start) FROM policies p WHERE p.sold_by_id = m.id), ${today}::date),
-                             m.created_at::date, ${today}::date) - 30)::text AS "issuedOn"
+                             m.created_at::date, ${today}::date, ${DEMO_CERTIFIED_BY}::date) - 30 - m.id % 60)::text AS "issuedOn"
         FROM members m
         WHERE m.email LIKE ${DEMO_DOMAIN} AND m.email NOT IN (${sql.join(
           stageEmails.map((e) => sql`${e}`),

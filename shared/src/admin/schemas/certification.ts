@@ -27,12 +27,6 @@ export const QUESTION_TEXT_MAX = 600;
 export const OPTION_TEXT_MAX = 200;
 export const MEDIA_URL_MAX = 4000;
 
-/** What the API answers (409) when a certificate is not in the state an action needs. */
-export const certificationMessages = {
-  alreadyRevoked: 'This certificate has already been revoked.',
-  superseded: 'This certificate was reissued: act on its newest number.',
-} as const;
-
 const text = (max: number, label: ValidationLabel, oneLine: boolean) =>
   z
     .string(about('field.required', label))
