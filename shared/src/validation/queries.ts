@@ -127,6 +127,14 @@ export const SUBJECTS_OF_TYPE: Record<QueryType, readonly QuerySubjectInput['kin
 };
 
 /** `POST /payouts/queries/:coCode`: raises a query on the caller's own book, with a message and up to 3 files. */
+/** What a query of each type must be about, said when its subject is of another kind. */
+const SUBJECT_MESSAGE_OF_TYPE = {
+  wrong_amount: 'queries.subjectOf.wrong_amount',
+  missing_policy: 'queries.subjectOf.missing_policy',
+  missing_payment: 'queries.subjectOf.missing_payment',
+  other: 'queries.subjectOf.other',
+} as const satisfies Record<(typeof QUERY_TYPES)[number], string>;
+
 export const raiseQueryBodySchema = z
   .object({
     type: z.enum(QUERY_TYPES, says('queries.type')),
@@ -136,7 +144,7 @@ export const raiseQueryBodySchema = z
   })
   .superRefine((body, ctx) => {
     if (!SUBJECTS_OF_TYPE[body.type].includes(body.subject.kind)) {
-      ctx.addIssue({ code: 'custom', path: ['subject', 'kind'], message: t(`queries.subjectOf.${body.type}`) });
+      ctx.addIssue({ code: 'custom', path: ['subject', 'kind'], message: t(SUBJECT_MESSAGE_OF_TYPE[body.type]) });
     }
   });
 export type RaiseQueryBody = z.input<typeof raiseQueryBodySchema>;

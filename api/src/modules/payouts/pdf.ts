@@ -94,11 +94,11 @@ class StatementPages {
 
 /** The text columns' left edges and widths, and the amounts' right edges (each column ends before the next). */
 const COLUMNS = {
-  date: { x: LEFT, width: 56 },
-  kind: { x: 99, width: 38 },
-  policy: { x: 140, width: 100 },
-  client: { x: 243, width: 84 },
-  product: { x: 330, width: 92 },
+  date: { x: LEFT, width: 56, label: 'statementPdf.column.date' },
+  kind: { x: 99, width: 38, label: 'statementPdf.column.kind' },
+  policy: { x: 140, width: 100, label: 'statementPdf.column.policy' },
+  client: { x: 243, width: 84, label: 'statementPdf.column.client' },
+  product: { x: 330, width: 92, label: 'statementPdf.column.product' },
 } as const;
 const AMOUNTS = { netPremium: 490, payOut: RIGHT } as const;
 const LINE_SIZE = 8;
@@ -107,14 +107,23 @@ const LEADING = 9.5;
 /** Statement lines drawn between two turns of the event loop. */
 const LINES_PER_SLICE = 250;
 
-/** The statement's totals, in the order `statementTotals` lists them. */
-const TOTALS = ['opening', 'gross', 'tds', 'netPayable', 'payments', 'closing'] as const;
+/** The statement's totals, in the order `statementTotals` lists them, with their labels' keys (TDS's depends on the PAN). */
+const TOTAL_LABELS = {
+  opening: 'statementPdf.opening',
+  gross: 'statementPdf.gross',
+  tds: null,
+  netPayable: 'statementPdf.netPayable',
+  payments: 'statementPdf.payments',
+  closing: 'statementPdf.closing',
+} as const;
+const TOTALS = Object.keys(TOTAL_LABELS) as (keyof typeof TOTAL_LABELS)[];
 
 /** The totals' labels in the reader's language (the CSV keeps its English ones). */
 function totalLabel(t: Translate, s: PayoutStatement, key: (typeof TOTALS)[number]): string {
-  if (key === 'tds')
+  const label = TOTAL_LABELS[key];
+  if (label === null)
     return t(s.tds.withPan ? 'statementPdf.tds' : 'statementPdf.tdsNoPan', { section: s.tds.section, rate: s.tds.ratePercent });
-  return t(`statementPdf.${key}`);
+  return t(label);
 }
 
 export async function statementPdf(
@@ -175,7 +184,7 @@ export async function statementPdf(
   const columnHeads = () => {
     let rows = 1;
     for (const key of ['date', 'kind', 'policy', 'client', 'product'] as const)
-      rows = Math.max(rows, w.lines(t(`statementPdf.column.${key}`), COLUMNS[key].x, COLUMNS[key].width, head, LEADING));
+      rows = Math.max(rows, w.lines(t(COLUMNS[key].label), COLUMNS[key].x, COLUMNS[key].width, head, LEADING));
     w.right(t('statementPdf.column.netPremium'), AMOUNTS.netPremium, head);
     w.right(t('statementPdf.column.payOut'), AMOUNTS.payOut, head);
     w.y -= LEADING * (rows - 1) + 12;

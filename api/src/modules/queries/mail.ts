@@ -2,6 +2,7 @@
 import { formatPaise } from '@portal/shared/validation';
 import { DEFAULT_LANGUAGE, linkInLanguage, translatorFor, type Language } from '../../i18n/index.js';
 import type { OutgoingMail } from '../../services/outbox.js';
+import { QUERY_STATUS_LABELS } from './statusLabels.js';
 
 export type QueryMailEvent =
   | { kind: 'in_review' }
@@ -36,7 +37,7 @@ export function queryMail(
   const subject =
     event.kind === 'reply'
       ? t('queryMail.replySubject', { number })
-      : t('queryMail.subject', { number, status: t(`queries.status.${event.kind}`) });
+      : t('queryMail.subject', { number, status: t(QUERY_STATUS_LABELS[event.kind]) });
   const paragraphs = [t('mail.dear', { name }), ...body, t('queryMail.seeOnPortalAt', { link }), t('mail.signature')];
   return {
     to,

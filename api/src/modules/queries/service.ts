@@ -30,6 +30,7 @@ import { paiseFromDb, rupeesToPaise } from '../../services/money.js';
 import { enqueueMail } from '../../services/outbox.js';
 import type { StoredFile } from './attachments.js';
 import { queryMail, type QueryMailEvent } from './mail.js';
+import { QUERY_STATUS_LABELS } from './statusLabels.js';
 
 /** A database handle or a transaction: what the statements run on. */
 type DbOrTx = Pick<Db, 'execute'>;
@@ -391,7 +392,7 @@ export async function raiseQuery(
 
 function refuseClosed(row: QueryRow): void {
   if (isQueryClosed(row.status)) {
-    throw new HttpError(409, t('queries.closed', { number: row.number, status: t(`queries.status.${row.status}`) }));
+    throw new HttpError(409, t('queries.closed', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
   }
 }
 
@@ -436,7 +437,7 @@ export async function reviewQuery(db: Db, id: number, ctx: OperatorContext): Pro
   await db.transaction(async (tx) => {
     const row = await lockedQuery(tx, id);
     if (row.status !== 'open') {
-      throw new HttpError(409, t('queries.notOpen', { number: row.number, status: t(`queries.status.${row.status}`) }));
+      throw new HttpError(409, t('queries.notOpen', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
     }
     await tx.execute(sql`UPDATE payout_queries SET status = 'in_review' WHERE id = ${id}`);
     await recordAudit(tx, ctx.operator, {
@@ -482,7 +483,7 @@ export async function acceptQuery(
   await db.transaction(async (tx) => {
     const row = await lockedQuery(tx, id);
     if (isQueryClosed(row.status)) {
-      throw new HttpError(409, t('queries.decided', { number: row.number, status: t(`queries.status.${row.status}`) }));
+      throw new HttpError(409, t('queries.decided', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
     }
     const { adjustmentPaise, reason } = decision;
     if (row.entryAmount !== null && adjustmentPaise > Math.abs(paiseFromDb(row.entryAmount)) && !reason) {
@@ -531,7 +532,7 @@ export async function rejectQuery(db: Db, id: number, reason: string, ctx: Opera
   await db.transaction(async (tx) => {
     const row = await lockedQuery(tx, id);
     if (isQueryClosed(row.status)) {
-      throw new HttpError(409, t('queries.decided', { number: row.number, status: t(`queries.status.${row.status}`) }));
+      throw new HttpError(409, t('queries.decided', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
     }
     await tx.execute(
       sql`UPDATE payout_queries SET status = 'rejected', decided_at = ${ctx.now.toISOString()}::timestamptz, decided_on = ${today}::date,
