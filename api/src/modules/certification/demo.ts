@@ -1,7 +1,7 @@
 /**
  * Demo certification, so every screen has something after `npm start`: the training modules and question
  * bank; the demo network's members certified before their first policy (so their books and imports stand);
- * and four members in each stage under the team member: in training, at the exam with a failed attempt,
+ * and four members, one in each stage, under the team member's first child: in training, at the exam with a failed attempt,
  * certified, and revoked. Idempotent: what exists is left as it is.
  */
 import { addDays } from '../../clock.js';
@@ -119,8 +119,19 @@ export async function seedDemoCertification(db: Db, key: Buffer, today: string, 
     await certify(db, member.id, member.issuedOn);
   }
 
-  const parent = await one<{ coCode: string }>(db, sql`SELECT co_code AS "coCode" FROM members WHERE email = ${midEmail}`);
-  if (!parent) return;
+  // Under the team member's first child: the demo payouts sell for the two demo accounts and their children,
+  // and these members (two of whom may not sell yet) are not among them.
+  const parent = await one<{ coCode: string }>(
+    db,
+    sql`SELECT coalesce(
+          (SELECT c.co_code FROM members c JOIN members t ON c.parent_id = t.id WHERE t.email = ${midEmail} AND c.email LIKE ${DEMO_DOMAIN}
+           AND c.email NOT IN (${sql.join(
+             stageEmails.map((e) => sql`${e}`),
+             sql`, `,
+           )}) ORDER BY c.id LIMIT 1),
+          (SELECT co_code FROM members WHERE email = ${midEmail})) AS "coCode"`,
+  );
+  if (!parent?.coCode) return;
   for (const [i, demo] of DEMO_STAGE_MEMBERS.entries()) {
     if (await one(db, sql`SELECT 1 FROM members WHERE email = ${demo.email}`)) continue;
     const member = await createMember(db, key, {
