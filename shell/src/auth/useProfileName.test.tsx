@@ -3,7 +3,14 @@ import { portalApi, setAuthUser, useAuthStore } from '@portal/shared';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
 import { useProfileName } from './useProfileName';
 
-const profile = { status: 'success', profile: { name: 'Rajesh Sharma' } } as unknown as ResponseOf<typeof endpoints.account.profile>;
+type Profile = ResponseOf<typeof endpoints.account.profile>;
+type Stage = 'training' | 'exam' | 'certified' | 'revoked';
+const profileAt = (stage: Stage) =>
+  ({
+    status: 'success',
+    profile: { name: 'Rajesh Sharma', certification: { stage, certifiedOn: stage === 'certified' ? '2026-11-27' : null } },
+  }) as unknown as Profile;
+const profile = profileAt('certified');
 
 describe('useProfileName', () => {
   beforeAll(async () => {
@@ -34,5 +41,30 @@ describe('useProfileName', () => {
     rerender({ path: '/' });
     expect(getProfile).toHaveBeenCalledTimes(2);
     expect(getProfile).toHaveBeenLastCalledWith(endpoints.account.profile, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+  });
+
+  it('reads the profile again on each navigation until the member is certified, then stops', async () => {
+    const getProfile = vi
+      .spyOn(portalApi, 'call')
+      .mockResolvedValueOnce(profileAt('training'))
+      .mockResolvedValueOnce(profileAt('exam'))
+      .mockResolvedValue(profileAt('certified'));
+    const { rerender } = renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
+    await waitFor(() => expect(useAuthStore.getState().certification?.stage).toBe('training'));
+    rerender({ path: '/certification' });
+    await waitFor(() => expect(useAuthStore.getState().certification?.stage).toBe('exam'));
+    rerender({ path: '/sales' });
+    await waitFor(() => expect(useAuthStore.getState().certification).toEqual({ stage: 'certified', certifiedOn: '2026-11-27' }));
+    rerender({ path: '/profile' });
+    rerender({ path: '/sales/payouts' });
+    expect(getProfile).toHaveBeenCalledTimes(3);
+  });
+
+  it("another member signing in starts without the last one's stage", async () => {
+    vi.spyOn(portalApi, 'call').mockResolvedValue(profileAt('training'));
+    renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
+    await waitFor(() => expect(useAuthStore.getState().certification?.stage).toBe('training'));
+    setAuthUser({ uid: 'u2', email: 'other@agentportal.in', displayName: null }, 'token');
+    expect(useAuthStore.getState().certification).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { parseLanguage, portalApi, setProfileName, useAuthStore } from '@portal/shared';
+import { parseLanguage, portalApi, setMemberCertification, setProfileName, useAuthStore } from '@portal/shared';
 import { syncMemberLanguage } from './memberLanguage';
 
 async function fetchProfile(signal: AbortSignal) {
@@ -9,14 +9,17 @@ async function fetchProfile(signal: AbortSignal) {
 }
 
 /**
- * Fetches the signed-in member's profile: their name for the header, and the language their profile
- * remembers (once per sign-in, see `syncMemberLanguage`). A failure leaves the label 'Profile'
- * (logged only) and is retried on the next navigation, so the name appears once the API is back.
+ * Fetches the signed-in member's profile: their name for the header, their certification stage (the
+ * banner of a member who may not sell yet), and the language their profile remembers (once per sign-in,
+ * see `syncMemberLanguage`). A failure leaves the label 'Profile' (logged only) and is retried on the
+ * next navigation, so the name appears once the API is back. Until the member is certified it is read
+ * again on each navigation, so the banner goes with the first page they open after passing.
  */
 export function useProfileName(pathname: string): void {
   // An operator is no member: there is no profile to ask for.
   const uid = useAuthStore((state) => (state.user && !state.user.role ? state.user.uid : null));
-  const known = useAuthStore((state) => state.profileName !== null);
+  // Nothing more to learn until the next sign-in: the name is known and the member is certified.
+  const known = useAuthStore((state) => state.profileName !== null && state.certification?.stage === 'certified');
   // The member whose profile's language was taken into account: once per sign-in.
   const languageSyncedFor = useRef<string | null>(null);
   useEffect(() => {
@@ -28,6 +31,7 @@ export function useProfileName(pathname: string): void {
     fetchProfile(controller.signal).then(
       (response) => {
         setProfileName(response.profile?.name ?? null);
+        setMemberCertification(response.profile?.certification ?? null);
         if (languageSyncedFor.current !== uid) {
           languageSyncedFor.current = uid;
           void syncMemberLanguage(parseLanguage(response.profile?.preferences?.language) ?? undefined);
