@@ -134,14 +134,6 @@ export const PAGES = /** @type {const} */ ([
     auth: true,
   },
   {
-    route: '/sales/queries',
-    remote: 'remote_sales',
-    expose: 'QueriesPage',
-    screen: 'sales/queries/QueriesPage',
-    label: { en: 'the payout queries page', hi: 'पेआउट क्वेरी पेज' },
-    auth: true,
-  },
-  {
     route: '/sales/insights',
     remote: 'remote_sales',
     expose: 'InsightsPage',
