@@ -22,6 +22,10 @@ export function e2eApiEnv(backend: E2eBackend): Record<string, string> {
     PORTAL_ORIGINS: [backend.shellOrigin, `http://localhost:${E2E_PORTS.frontendBase}`].join(','),
     // The API's own tests cover rate limiting; the browser tests run many flows from one address.
     PUBLIC_RATE_LIMIT_MAX: '10000',
+    // A member's training in the browser takes a minute of real time (the clock is never moved), its
+    // heartbeats every 5 s so that the time is recorded in small steps.
+    CERTIFICATION_TRAINING_MINUTES: '1',
+    CERTIFICATION_HEARTBEAT_SECONDS: '5',
     SEED_DEMO: '1',
     LOG_LEVEL: 'warn',
   };
