@@ -329,6 +329,20 @@ describe.each(ENGINES)('certification (%s)', (_name, engine) => {
       expect(unknown.statusCode).toBe(404);
       expect((unknown.json() as { message: string }).message).toMatch(/No certificate has this number/);
       expect((await app.inject({ url: '/certification/verify/not-a-number' })).statusCode).toBe(400);
+      for (const bad of [
+        '%',
+        '%25',
+        "POSP-2026-1' OR '1'='1",
+        'POSP-2026-',
+        'P'.repeat(60),
+        'P'.repeat(500),
+        'POSP-२०२६-१२३४५६७८',
+        '..%2F..%2Fadmin',
+      ]) {
+        const res = await app.inject({ url: `/certification/verify/${encodeURIComponent(bad)}` });
+        expect([400, 404, 414], bad).toContain(res.statusCode);
+        expect(Object.keys(res.json() as object).sort()).not.toContain('certificate');
+      }
 
       const pdf = await app.inject({ url: `${endpoints.certification.certificatePdf.path}?language=hi`, headers: token });
       expect(pdf.statusCode).toBe(200);
