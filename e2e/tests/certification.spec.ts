@@ -100,6 +100,8 @@ test.describe('certification', () => {
     await expect(page).toHaveURL(`${portal.url}/sales`);
     const banner = page.getByRole('status').filter({ hasText: NOT_YET });
     await expect(banner).toBeVisible();
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the banner on /sales');
     await banner.getByRole('link', { name: 'Go to your training' }).click();
     await expect(page).toHaveURL(`${portal.url}/certification`);
     await expect(page.getByRole('heading', { level: 1, name: 'POSP certification' })).toBeVisible();
