@@ -75,10 +75,12 @@ export function adminPaymentsTests(ctx: () => SuiteContext, _maildev: () => Mail
         headers: bearer(ctx().topToken),
       });
       expect(statement.statusCode, statement.body).toBe(200);
+      // The payment's ledger entry comes with it: the member questions a payment by it.
       expect((statement.json() as StatementResponse).statement.payments).toContainEqual({
         date: today(),
         reference: `UTR-${run}`,
         amountPaise: 1_250_050,
+        entryId: payment.id,
       });
     });
 
