@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   endpoints,
+  indiaDate,
   type CertificationStatusResponse,
   type ExamResultResponse,
   type ExamSittingResponse,
@@ -28,6 +29,7 @@ import type {
   TrainingModuleResponse,
 } from '@portal/shared/admin';
 import { buildApp } from '../src/app.js';
+import { runAdmin } from '../src/cli/admin.js';
 import type { AppConfig } from '../src/config.js';
 import { one, rows, sql, type Database } from '../src/db/client.js';
 import { inLanguage } from '../src/i18n/index.js';
@@ -499,6 +501,51 @@ describe.each(ENGINES)('certification (%s)', (_name, engine) => {
       ]);
       const hindi = await inLanguage('hi', () => classifyPolicyFile(database.db, csv, new Date(clock)));
       expect(hindi.rows[0]!.reasons[0]).toContain('सर्टिफ़ाइड नहीं थे');
+    },
+  );
+
+  it.skipIf(!engineAvailable(engine))(
+    'the CLI records a certificate earned before the portal: the member sells from its date, once, audited',
+    async () => {
+      const made = await createMember(database.db, config.encryptionKey, {
+        name: 'Earlier Certified',
+        email: `earlier-${runTag}-${engine}@example.in`,
+        parentCoCode: demoMember.coCode,
+      });
+      const cli = async (args: string[]) => {
+        const out: string[] = [];
+        const code = await runAdmin(args, { db: database.db, config, out: (line) => out.push(line) });
+        return { code, out: out.join('\n') };
+      };
+      const record = (date: string) =>
+        cli(['record-certificate', '--co-code', made.coCode, '--date', date, '--reason', 'Certified by the insurer in 2025']);
+      const row = (n: string, start: string) =>
+        `health,Family Floater Health,${n},Asha Rao,${start},2027-11-26,12000.50,1200.05,,Star Health,${made.coCode}`;
+      const csv = [HEADER, row(`EARLIER-${runTag}-1`, '2025-06-30'), row(`EARLIER-${runTag}-2`, '2025-07-01')].join('\n');
+
+      const future = await record(indiaDate(new Date(clock + 86_400_000)));
+      expect(future.code).toBe(1);
+      expect(future.out).toMatch(/after today/);
+      const first = await record('2025-07-01');
+      expect(first.code, first.out).toBe(0);
+      expect(first.out).toMatch(new RegExp(`Recorded certificate POSP-\\d{4}-\\d{8} for ${made.coCode}, valid from 2025-07-01`));
+      const plan = await classifyPolicyFile(database.db, csv, new Date(clock));
+      expect(plan.rows.map((r) => r.status)).toEqual(['error', 'valid']);
+
+      const again = await record('2025-07-01');
+      expect(again.code).toBe(1);
+      expect(again.out).toMatch(/already holds certificate/);
+      const certificates = await rows<{ issuedOn: string }>(
+        database.db,
+        sql`SELECT issued_on::text AS "issuedOn" FROM certificates WHERE member_id = ${made.id}`,
+      );
+      expect(certificates).toEqual([{ issuedOn: '2025-07-01' }]);
+      const audit = await rows<{ action: string; reason: string }>(
+        database.db,
+        sql`SELECT action, after->>'reason' AS reason FROM audit_log WHERE record_type = 'certificate'
+              AND record_id IN (SELECT number FROM certificates WHERE member_id = ${made.id})`,
+      );
+      expect(audit).toEqual([{ action: 'certificate.record', reason: 'Certified by the insurer in 2025' }]);
     },
   );
 

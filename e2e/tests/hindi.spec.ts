@@ -36,6 +36,10 @@ async function memberWithPolicies() {
   ].join('\n');
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'portal-hindi-')), 'policies.csv');
   writeFileSync(file, `${csv}\n`);
+  // A member sells only once certified: this one holds a certificate from before the portal.
+  expect(
+    await admin('record-certificate', '--co-code', member.coCode, '--date', '2026-01-05', '--reason', 'Certified by the insurer'),
+  ).toContain(`for ${member.coCode}, valid from 2026-01-05`);
   expect(await admin('import-policies', file)).toContain('Imported 3 of 3');
   return member;
 }

@@ -19,6 +19,7 @@ import { createMember } from '../services/members.js';
 import { enqueueMail } from '../services/outbox.js';
 import { importPolicies } from '../modules/admin/imports/policyImport.js';
 import { recordPaymentCommand } from '../modules/admin/payments/service.js';
+import { recordEarlierCertificate } from '../modules/admin/certification/service.js';
 import { formatPaise } from '@portal/shared/validation';
 import { applicationRejectSchema } from '@portal/shared/admin';
 import { runReminderDigests } from '../services/reminders.js';
@@ -39,6 +40,9 @@ Commands:
                                                 (cancelledOn on a policy already there cancels it, once)
   record-payment --co-code <code> --amount <rupees, e.g. 12500.50> --reference <text> --date <YYYY-MM-DD>
                                                 a payment made to the member, in its payouts ledger
+  record-certificate --co-code <code> --date <YYYY-MM-DD> --reason <text>
+                                                a POSP certificate the member earned before the portal
+                                                (e.g. through an insurer), valid from that date
   send-reminders                                queue today's renewal reminder digests now (the API also
                                                 does it at start and every REMINDERS_INTERVAL_MS)
   create-operator --email <email> [--name <name>] [--password <password>]
@@ -170,6 +174,16 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
         out(
           `Recorded payment #${paid.id}: ${formatPaise(paid.amountPaise)} to ${paid.name} (${paid.coCode}) on ${paid.date}, reference ${paid.reference}.`,
         );
+        return 0;
+      }
+      case 'record-certificate': {
+        const coCode = values['co-code']?.trim();
+        const issuedOn = values.date?.trim();
+        const reason = values.reason?.trim();
+        if (!coCode || !issuedOn || !/^\d{4}-\d{2}-\d{2}$/.test(issuedOn) || !reason || reason.length < 3)
+          throw new Error('record-certificate needs --co-code <code>, --date <YYYY-MM-DD> and --reason <text, 3 characters or more>');
+        const certificate = await recordEarlierCertificate(db, { coCode, issuedOn, reason }, cliActor(), config.now?.() ?? new Date());
+        out(`Recorded certificate ${certificate.number} for ${coCode}, valid from ${certificate.issuedOn}.`);
         return 0;
       }
       case 'send-reminders': {

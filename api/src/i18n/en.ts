@@ -247,6 +247,9 @@ const en = {
     seeOnPortalAt: 'See it on the portal: {{link}}',
   },
   certification: {
+    recordedInFuture: 'A certificate cannot be recorded from {{date}}: that is after today.',
+    noMember: 'There is no member {{code}}.',
+    holdsCertificate: 'Member {{code}} already holds certificate {{number}}.',
     moduleNotFound: 'There is no training module with this id.',
     sessionOfOtherModule: 'This session belongs to another module: open a new session for this one.',
     trainingIncomplete: 'Finish the training first: {{done}} of {{required}} minutes are recorded.',

@@ -244,6 +244,9 @@ const hi: CatalogueOf<typeof en> = {
     seeOnPortalAt: 'पोर्टल पर देखें: {{link}}',
   },
   certification: {
+    recordedInFuture: '{{date}} से सर्टिफ़िकेट दर्ज नहीं किया जा सकता: यह तारीख़ आज के बाद की है।',
+    noMember: 'सदस्य {{code}} मौजूद नहीं है।',
+    holdsCertificate: 'सदस्य {{code}} के पास पहले से सर्टिफ़िकेट {{number}} है।',
     moduleNotFound: 'इस आईडी का कोई ट्रेनिंग मॉड्यूल नहीं है।',
     sessionOfOtherModule: 'यह सेशन किसी दूसरे मॉड्यूल का है: इस मॉड्यूल के लिए नया सेशन खोलें।',
     trainingIncomplete: 'पहले ट्रेनिंग पूरी करें: {{required}} में से {{done}} मिनट दर्ज हुए हैं।',

@@ -484,6 +484,7 @@ const en = {
       mailRetry: 'Retried a mail',
       certificateRevoke: 'Revoked a certificate',
       certificateReissue: 'Reissued a certificate',
+      certificateRecord: 'Recorded a certificate earned before the portal',
       trainingModuleCreate: 'Added a training module',
       trainingModuleUpdate: 'Changed a training module',
       questionCreate: 'Added an exam question',

@@ -486,6 +486,7 @@ const hi: CatalogueOf<typeof en> = {
       mailRetry: 'मेल फिर से भेजा',
       certificateRevoke: 'सर्टिफ़िकेट रद्द किया',
       certificateReissue: 'सर्टिफ़िकेट दोबारा जारी किया',
+      certificateRecord: 'पोर्टल से पहले मिला सर्टिफ़िकेट दर्ज किया',
       trainingModuleCreate: 'प्रशिक्षण मॉड्यूल जोड़ा',
       trainingModuleUpdate: 'प्रशिक्षण मॉड्यूल बदला',
       questionCreate: 'परीक्षा प्रश्न जोड़ा',

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'mail.retry': 'Retried a mail',
   'certificate.revoke': 'Revoked a certificate',
   'certificate.reissue': 'Reissued a certificate',
+  'certificate.record': 'Recorded a certificate earned before the portal',
   'training_module.create': 'Added a training module',
   'training_module.update': 'Changed a training module',
   'question.create': 'Added an exam question',

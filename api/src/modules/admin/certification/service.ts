@@ -405,3 +405,38 @@ export async function reissueCertificate(db: Db, number: string, reason: string,
     };
   });
 }
+
+/**
+ * Records a certificate the member earned before the portal (an insurer's own POSP training and
+ * examination), valid from `issuedOn`, with the operator's reason; the member is `certified` from then, so
+ * imports crediting them from that date pass. 409 when they hold a valid certificate already, 400 for a
+ * date after today. Audited `certificate.record`.
+ */
+export async function recordEarlierCertificate(
+  db: Db,
+  input: { coCode: string; issuedOn: string; reason: string },
+  actor: OperatorActor,
+  now: Date,
+) {
+  if (input.issuedOn > indiaDate(now)) throw new HttpError(400, t('certification.recordedInFuture', { date: input.issuedOn }));
+  return db.transaction(async (tx) => {
+    const member = await one<{ id: number }>(tx, sql`SELECT id FROM members WHERE co_code = ${input.coCode} FOR UPDATE`);
+    if (!member) throw notFound(t('certification.noMember', { code: input.coCode }));
+    const valid = await one<{ number: string }>(
+      tx,
+      sql`SELECT number FROM certificates WHERE member_id = ${member.id} AND revoked_at IS NULL`,
+    );
+    if (valid) throw new HttpError(409, t('certification.holdsCertificate', { code: input.coCode, number: valid.number }));
+    // The reason is the audit's: the certificate row keeps a reason for reissues only.
+    const issued = await issueCertificate(tx, member.id, now, { issuedOn: input.issuedOn, by: actor.email });
+    const after = await lockedCertificate(tx, issued.number);
+    await recordAudit(tx, actor, {
+      action: 'certificate.record',
+      recordType: 'certificate',
+      recordId: issued.number,
+      before: null,
+      after: { ...certificateAudit(after), reason: input.reason },
+    });
+    return certificateView(after);
+  });
+}

@@ -47,6 +47,7 @@ function knownActions(): Record<string, string> {
     'mail.retry': t('audit.actions.mailRetry'),
     'certificate.revoke': t('audit.actions.certificateRevoke'),
     'certificate.reissue': t('audit.actions.certificateReissue'),
+    'certificate.record': t('audit.actions.certificateRecord'),
     'training_module.create': t('audit.actions.trainingModuleCreate'),
     'training_module.update': t('audit.actions.trainingModuleUpdate'),
     'question.create': t('audit.actions.questionCreate'),
