@@ -549,6 +549,53 @@ describe.each(ENGINES)('certification (%s)', (_name, engine) => {
     },
   );
 
+  it.skipIf(!engineAvailable(engine))(
+    'a sitting open when an operator certifies the member is closed by it: its pass issues nothing and is a 409, not a 500',
+    async () => {
+      const made = await createMember(database.db, config.encryptionKey, {
+        name: 'Sitting Meanwhile',
+        email: `meanwhile-${runTag}-${engine}@example.in`,
+        parentCoCode: demoMember.coCode,
+      });
+      // Trained already: the stage the examination opens at.
+      await database.db.execute(sql`UPDATE members SET certification_stage = 'exam' WHERE id = ${made.id}`);
+      const tokens = await tokensForMembers(database.db, [
+        { id: made.id, coCode: made.coCode, path: made.path, name: 'Sitting Meanwhile', email: `meanwhile-${runTag}-${engine}@example.in` },
+      ]);
+      const headers = bearer(tokens.get(made.id)!);
+      const sitting = (await post(endpoints.certification.startExam.path, {}, headers)).json() as ExamSittingResponse;
+      const right = await rows<{ id: number; correct: number }>(
+        database.db,
+        sql`SELECT id, correct_option AS correct FROM exam_questions
+            WHERE id IN (${sql.join(
+              sitting.questions.map((q) => sql`${q.id}`),
+              sql`, `,
+            )})`,
+      );
+      const out: string[] = [];
+      const recorded = await runAdmin(
+        ['record-certificate', '--co-code', made.coCode, '--date', indiaDate(new Date(clock)), '--reason', 'Certified by the insurer'],
+        { db: database.db, config, out: (line) => out.push(line) },
+      );
+      expect(recorded, out.join('\n')).toBe(0);
+
+      const pass = await post(
+        `/certification/exam/attempts/${sitting.attempt.id}/submit`,
+        { answers: right.map((q) => ({ questionId: q.id, option: q.correct })) },
+        headers,
+      );
+      expect(pass.statusCode, pass.body).toBe(409);
+      expect((pass.json() as { message: string }).message).toBe('You are certified already.');
+      const after = await one<{ certificates: number; outcome: string; stage: string }>(
+        database.db,
+        sql`SELECT (SELECT count(*)::int FROM certificates WHERE member_id = ${made.id}) AS certificates,
+              (SELECT outcome FROM exam_attempts WHERE id = ${sitting.attempt.id}) AS outcome,
+              (SELECT certification_stage FROM members WHERE id = ${made.id}) AS stage`,
+      );
+      expect(after).toEqual({ certificates: 1, outcome: 'expired', stage: 'certified' });
+    },
+  );
+
   it.skipIf(!engineAvailable(engine))('flags an application whose PAN matches a member’s, by keyed hash', async () => {
     await backfillIdentityHashes(database.db, config);
     const member = await one<{ panEnc: string; coCode: string; name: string; panHash: string }>(

@@ -363,6 +363,12 @@ export async function submitSitting(
   now: Date,
 ): Promise<SubmitResult> {
   const outcome = await db.transaction(async (tx) => {
+    // The member first, as a sitting's start locks it: an operator's revoke or recorded certificate
+    // meanwhile is seen here, never undone by a pass.
+    const member = await one<{ stage: CertificationStage }>(
+      tx,
+      sql`SELECT certification_stage AS stage FROM members WHERE id = ${memberId} FOR UPDATE`,
+    );
     const attempt = await one<AttemptRow>(
       tx,
       sql`SELECT ${attemptColumns} FROM exam_attempts WHERE id = ${attemptId} AND member_id = ${memberId} FOR UPDATE`,
@@ -370,6 +376,10 @@ export async function submitSitting(
     if (!attempt) throw notFound(t('certification.attemptNotFound'));
     if (attempt.outcome === 'passed' || attempt.outcome === 'failed') throw new HttpError(409, t('certification.alreadySubmitted'));
     if (attempt.outcome === 'expired') return { expired: true as const };
+    if (member?.stage === 'certified' || member?.stage === 'revoked') {
+      await tx.execute(sql`UPDATE exam_attempts SET outcome = 'expired' WHERE id = ${attemptId}`);
+      return { expired: true as const, closedBy: member.stage };
+    }
     if (now.getTime() > new Date(attempt.deadline).getTime() + SUBMIT_GRACE_SECONDS * 1000) {
       await tx.execute(sql`UPDATE exam_attempts SET outcome = 'expired' WHERE id = ${attemptId}`);
       return { expired: true as const };
@@ -411,7 +421,11 @@ export async function submitSitting(
     }
     return { expired: false as const, attempt: updated, passed, certificate };
   });
-  if (outcome.expired) throw new HttpError(409, t('certification.expired'), { answers: t('certification.expired') });
+  if (outcome.expired) {
+    if ('closedBy' in outcome)
+      throw new HttpError(409, t(outcome.closedBy === 'certified' ? 'certification.alreadyCertified' : 'certification.revokedNoExam'));
+    throw new HttpError(409, t('certification.expired'), { answers: t('certification.expired') });
+  }
   return {
     attempt: attemptView(outcome.attempt),
     passed: outcome.passed,
@@ -440,16 +454,22 @@ export async function issueCertificate(
   now: Date,
   from: { attemptId?: number; reissuedFrom?: number; reason?: string; by?: string; issuedOn?: string },
 ): Promise<{ id: number; number: string; issuedOn: string }> {
-  let number = certificateNumber(now);
-  while (await one(tx, sql`SELECT 1 FROM certificates WHERE number = ${number}`)) number = certificateNumber(now);
   const issuedOn = from.issuedOn ?? indiaDate(now);
-  const row = (await one<{ id: number }>(
-    tx,
-    sql`INSERT INTO certificates (number, member_id, issued_on, issued_at, attempt_id, reissued_from, reissue_reason, issued_by)
-        VALUES (${number}, ${memberId}, ${issuedOn}, ${now}, ${from.attemptId ?? null}, ${from.reissuedFrom ?? null},
-          ${from.reason ?? null}, ${from.by ?? null})
-        RETURNING id`,
-  ))!;
+  // A number drawn twice at once (two passes in the same instant) is skipped by the insert itself, not
+  // looked up first: a lookup and an insert leave a gap another transaction can take.
+  let number: string;
+  let row: { id: number } | undefined;
+  do {
+    number = certificateNumber(now);
+    row = await one<{ id: number }>(
+      tx,
+      sql`INSERT INTO certificates (number, member_id, issued_on, issued_at, attempt_id, reissued_from, reissue_reason, issued_by)
+          VALUES (${number}, ${memberId}, ${issuedOn}, ${now}, ${from.attemptId ?? null}, ${from.reissuedFrom ?? null},
+            ${from.reason ?? null}, ${from.by ?? null})
+          ON CONFLICT (number) DO NOTHING
+          RETURNING id`,
+    );
+  } while (!row);
   await tx.execute(sql`UPDATE members SET certification_stage = 'certified' WHERE id = ${memberId}`);
   return { id: row.id, number, issuedOn };
 }
