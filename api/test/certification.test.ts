@@ -619,6 +619,40 @@ describe.each(ENGINES)('certification (%s)', (_name, engine) => {
     expect(stored!.panHash).toBe(member!.panHash);
   });
 
+  it.skipIf(!engineAvailable(engine))(
+    'a member the CLI creates is hashed at once: an application with their Aadhaar number is flagged before any restart',
+    async () => {
+      // A valid number no demo member holds.
+      const aadhaar = '398712345601';
+      const out: string[] = [];
+      const created = await runAdmin(
+        [
+          'create-member',
+          '--name',
+          'Hashed At Once',
+          '--email',
+          `hashed-${runTag}-${engine}@example.in`,
+          '--aadhaar',
+          aadhaar,
+          '--no-invite',
+        ],
+        { db: database.db, config, out: (line) => out.push(line) },
+      );
+      expect(created, out.join('\n')).toBe(0);
+      const coCode = /Created member (\S+?)[.;]/.exec(out.join('\n'))![1]!;
+      const email = `dup-aadhaar-${runTag}-${engine}@example.in`;
+      const signup = await post(
+        endpoints.account.sendRegistrationEmail.path,
+        { name: 'Same Person', email, phone: '9876501235', aadharNo: aadhaar, reason: 'Want to join' },
+        {},
+      );
+      expect(signup.statusCode, signup.body).toBe(200);
+      const { id } = (await one<{ id: number }>(database.db, sql`SELECT id FROM applications WHERE email = ${email}`))!;
+      const details = await get<ApplicationResponse>(`/admin/applications/${id}`, operator);
+      expect(details.application.duplicateOf).toEqual({ coCode, name: 'Hashed At Once', matched: 'aadhaar' });
+    },
+  );
+
   it.skipIf(!engineAvailable(engine))('training, attempts and certificates cannot be deleted for five years', async () => {
     for (const table of ['training_sessions', 'training_progress', 'exam_attempts', 'certificates']) {
       await expect(database.db.execute(sql`DELETE FROM ${sql.raw(table)} WHERE member_id = ${trainee.id}`), table).rejects.toThrow();

@@ -10,7 +10,7 @@ import type { Auth } from 'firebase-admin/auth';
 import { indiaDate } from '../clock.js';
 import { configFromEnv, databaseFromEnv, type AppConfig } from '../config.js';
 import { setting } from '../settings.js';
-import { openDatabase, type Db } from '../db/client.js';
+import { openDatabase, sql, type Db } from '../db/client.js';
 import { seedDemo } from '../db/seed.js';
 import { approveApplication, listApplications, rejectApplication } from '../modules/admin/applications/service.js';
 import { createInvite } from '../services/invites.js';
@@ -20,6 +20,7 @@ import { enqueueMail } from '../services/outbox.js';
 import { importPolicies } from '../modules/admin/imports/policyImport.js';
 import { recordPaymentCommand } from '../modules/admin/payments/service.js';
 import { recordEarlierCertificate } from '../modules/admin/certification/service.js';
+import { identityHash } from '../modules/certification/identity.js';
 import { formatPaise } from '@portal/shared/validation';
 import { applicationRejectSchema } from '@portal/shared/admin';
 import { runReminderDigests } from '../services/reminders.js';
@@ -139,6 +140,11 @@ export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number>
             bankAccount: values['bank-account'],
             parentCoCode: values.parent ?? null,
           });
+          // Hashed at once, so an application with the same numbers is flagged at review from now on.
+          await tx.execute(
+            sql`UPDATE members SET pan_hash = ${identityHash(config.identityHashKey, 'pan', values.pan)},
+                  aadhaar_hash = ${identityHash(config.identityHashKey, 'aadhaar', values.aadhaar)} WHERE id = ${m.id}`,
+          );
           if (!values['no-invite']) {
             const token = await createInvite(tx, config.inviteSecret, m.id);
             await enqueueMail(tx, onboardingMail(config.portalUrl, email, name, m.coCode, token));
