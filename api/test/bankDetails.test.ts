@@ -38,8 +38,13 @@ describe.each(ENGINES)('payout accounts and contact corrections (%s)', (_name, e
     ({ database, close: closeDatabase } = await suiteDatabase(engine));
     const config = testConfig();
     members = await seededNetwork(database, config.encryptionKey);
-    member = members[members.length - 1]!;
-    tokens = await tokensForMembers(database.db, [member, members[members.length - 2]!]);
+    // Two members with the account they gave at onboarding (the demo's members in each certification stage have none).
+    const withAccount = new Set(
+      (await rows<{ id: number }>(database.db, sql`SELECT id FROM members WHERE bank_account_enc IS NOT NULL`)).map((row) => row.id),
+    );
+    const onboarded = members.filter((candidate) => withAccount.has(candidate.id));
+    member = onboarded[onboarded.length - 1]!;
+    tokens = await tokensForMembers(database.db, [member, onboarded[onboarded.length - 2]!]);
     operator = await signedInOperator(database.db, `bank-${runTag}-${engine}@ops.test`);
     app = await buildApp({ database, config, logger: false });
     await app.ready();
