@@ -1,10 +1,9 @@
-import { Button, ButtonRow, Dialog, SelectField, TextAreaField } from '@portal/shared/ui';
-import { MAX_QUERY_MESSAGE, type QueryDetail } from '@portal/shared/validation';
+import { Button, ButtonRow, Dialog, SelectField } from '@portal/shared/ui';
+import type { QueryDetail } from '@portal/shared/validation';
 import { useRaiseQueryForm, type RaiseTarget } from '../hooks/useRaiseQueryForm';
 import { typeLabel } from '../lib/queryText';
-import { AttachmentPicker } from './AttachmentPicker';
+import { MessageAndFiles } from './MessageAndFiles';
 import { MissingPolicyFields } from './MissingPolicyFields';
-import { UploadProgress } from './UploadProgress';
 import styles from './Queries.module.css';
 import { useT } from '../../../i18n';
 
@@ -57,26 +56,7 @@ export function RaiseQueryDialog({ coCode, target, onRaised, onClose }: RaiseQue
             ))}
           </SelectField>
         ) : null}
-        <TextAreaField
-          label={t('queries.raise.message')}
-          hint={t('queries.raise.messageHint')}
-          value={form.message}
-          rows={4}
-          required
-          maxLength={MAX_QUERY_MESSAGE}
-          disabled={form.sending}
-          error={form.errors.fields.message}
-          onChange={(event) => form.setMessage(event.target.value)}
-        />
-        <AttachmentPicker files={form.files} error={form.errors.fields.attachments} disabled={form.sending} />
-        {form.progress !== null ? <UploadProgress share={form.progress} /> : null}
-        <div role="alert" className={styles.formErrors}>
-          {form.errors.other.map((text) => (
-            <p key={text} className={styles.error}>
-              {text}
-            </p>
-          ))}
-        </div>
+        <MessageAndFiles form={form} label={t('queries.raise.message')} hint={t('queries.raise.messageHint')} />
         <ButtonRow align="end">
           <Button variant="outline" onClick={close} disabled={form.sending}>
             {t('queries.raise.cancel')}

@@ -1,8 +1,6 @@
-import { Button, ButtonRow, Feedback, TextAreaField } from '@portal/shared/ui';
-import { MAX_QUERY_MESSAGE } from '@portal/shared/validation';
+import { Button, ButtonRow, Feedback } from '@portal/shared/ui';
 import { useReplyForm } from '../hooks/useReplyForm';
-import { AttachmentPicker } from './AttachmentPicker';
-import { UploadProgress } from './UploadProgress';
+import { MessageAndFiles } from './MessageAndFiles';
 import styles from './Queries.module.css';
 import { useT } from '../../../i18n';
 
@@ -15,25 +13,7 @@ export function ReplyForm({ coCode, id }: { coCode: string; id: number }) {
       <h3 id="query-reply-heading" className={styles.subheading}>
         {t('queries.reply.heading')}
       </h3>
-      <TextAreaField
-        label={t('queries.reply.label')}
-        value={form.message}
-        rows={4}
-        required
-        maxLength={MAX_QUERY_MESSAGE}
-        disabled={form.sending}
-        error={form.errors.fields.message}
-        onChange={(event) => form.setMessage(event.target.value)}
-      />
-      <AttachmentPicker files={form.files} error={form.errors.fields.attachments} disabled={form.sending} />
-      {form.progress !== null ? <UploadProgress share={form.progress} /> : null}
-      <div role="alert" className={styles.formErrors}>
-        {form.errors.other.map((text) => (
-          <p key={text} className={styles.error}>
-            {text}
-          </p>
-        ))}
-      </div>
+      <MessageAndFiles form={form} label={t('queries.reply.label')} />
       <Feedback kind="success">{form.sent ? t('queries.reply.sent') : null}</Feedback>
       <ButtonRow align="end">
         <Button type="submit" busy={form.sending} busyLabel={t('queries.reply.sending')}>
