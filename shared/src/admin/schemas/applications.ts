@@ -1,6 +1,6 @@
 import { about, CONTROL_CHARACTER, hasVisibleText, isOneLineText, pageLimitSchema, says } from '@portal/shared/validation';
 import { z } from './zod';
-import { MAX_ROW_ID } from './common';
+import { listSearchSchema, rowIdCursorSchema } from './common';
 import type { input, output } from 'zod';
 
 // The back office's applications: request and response schemas, shared by the API and the back-office remote.
@@ -24,18 +24,8 @@ export const REJECTION_REASON_MAX = 500;
 /** `GET /admin/applications?status=&q=&cursor=&limit=`: newest first, a page at a time. */
 export const applicationListQuerySchema = z.object({
   status: z.enum(APPLICATION_STATUSES, says('applications.status')).default('pending'),
-  q: z
-    .string()
-    .trim()
-    .max(100, about('field.maxLength', 'label.search', { max: 100 }))
-    .refine(isOneLineText, about('field.invalidCharacters', 'label.search'))
-    .optional(),
-  /** The `nextCursor` of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, says('cursor.invalid'))
-    .refine((value) => Number(value) <= MAX_ROW_ID, says('cursor.invalid'))
-    .optional(),
+  q: listSearchSchema,
+  cursor: rowIdCursorSchema,
   limit: pageLimitSchema(100),
 });
 

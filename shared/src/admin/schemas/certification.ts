@@ -13,7 +13,7 @@ import {
   type ValidationLabel,
 } from '@portal/shared/validation';
 import { z } from './zod';
-import { MAX_ROW_ID } from './common';
+import { listSearchSchema, rowIdCursorSchema } from './common';
 import type { input, output } from 'zod';
 
 // The back office's certification: members' stages, training content, the question bank, certificates.
@@ -42,18 +42,8 @@ const bilingual = (max: number, en: ValidationLabel, hi: ValidationLabel, oneLin
 /** `?stage=&q=&cursor=&limit=`: members by stage, by name or code, a page at a time (by member code). */
 export const certificationMembersQuerySchema = z.object({
   stage: z.enum(CERTIFICATION_STAGES, says('certification.stage')).optional(),
-  q: z
-    .string()
-    .trim()
-    .max(100, about('field.maxLength', 'label.search', { max: 100 }))
-    .refine(isOneLineText, about('field.invalidCharacters', 'label.search'))
-    .optional(),
-  /** The `nextCursor` of the previous page. */
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, says('cursor.invalid'))
-    .refine((value) => Number(value) <= MAX_ROW_ID, says('cursor.invalid'))
-    .optional(),
+  q: listSearchSchema,
+  cursor: rowIdCursorSchema,
   limit: pageLimitSchema(200),
 });
 
@@ -186,11 +176,7 @@ export const adminQuestionSchema = z.object({
 /** `GET /admin/certification/questions?active=&cursor=&limit=`: by id. */
 export const questionListQuerySchema = z.object({
   active: z.enum(['true', 'false', 'all'], says('certification.activeFilter')).optional().default('all'),
-  cursor: z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, says('cursor.invalid'))
-    .refine((value) => Number(value) <= MAX_ROW_ID, says('cursor.invalid'))
-    .optional(),
+  cursor: rowIdCursorSchema,
   limit: pageLimitSchema(200),
 });
 

@@ -1,4 +1,4 @@
-import { about, says } from '@portal/shared/validation';
+import { about, isOneLineText, says } from '@portal/shared/validation';
 import { z } from './zod';
 
 /** The largest id of a row (a PostgreSQL `integer` key). */
@@ -8,6 +8,21 @@ export const MAX_ROW_ID = 2_147_483_647;
 export const adminIdParamsSchema = z.object({
   id: z.coerce.number(says('id.number')).int(says('id.whole')).positive(says('id.positive')).max(MAX_ROW_ID, says('id.tooLarge')),
 });
+
+/** A list's `cursor` that is the last row's id: the `nextCursor` of the previous page. */
+export const rowIdCursorSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, says('cursor.invalid'))
+  .refine((value) => Number(value) <= MAX_ROW_ID, says('cursor.invalid'))
+  .optional();
+
+/** A list's `q`: one line of up to 100 characters that names or codes contain. */
+export const listSearchSchema = z
+  .string()
+  .trim()
+  .max(100, about('field.maxLength', 'label.search', { max: 100 }))
+  .refine(isOneLineText, about('field.invalidCharacters', 'label.search'))
+  .optional();
 
 /** `:code` of a member in the back office (any member: operators are not scoped to a subtree). */
 export const memberCodeParamsSchema = z.object({
