@@ -98,7 +98,7 @@ export const PAGES = /** @type {const} */ ([
     remote: 'remote_onboarding',
     expose: 'VerifyPage',
     screen: 'verify/VerifyPage',
-    label: { en: 'the certificate check', hi: 'सर्टिफ़िकेट की जाँच' },
+    label: { en: 'the certificate check', hi: 'प्रमाणपत्र की जाँच' },
   },
   {
     route: '/sales',

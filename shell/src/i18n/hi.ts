@@ -44,7 +44,7 @@ const hi: CatalogueOf<typeof en> = {
   certification: {
     notYet: 'आप अभी बेच नहीं सकते: अपनी POSP ट्रेनिंग और परीक्षा पूरी करें।',
     link: 'अपनी ट्रेनिंग पर जाएँ',
-    revoked: 'आपका POSP सर्टिफ़िकेट रद्द कर दिया गया है: आप बेच नहीं सकते।',
+    revoked: 'आपका POSP प्रमाणपत्र रद्द कर दिया गया है: आप बेच नहीं सकते।',
     revokedLink: 'अपना सर्टिफ़िकेशन देखें',
   },
   roleRequired: {

@@ -49,7 +49,7 @@ export const DEMO_MODULES: DemoModule[] = [
     title: ['The POSP and the regulator', 'POSP और नियामक'],
     body: [
       "A point-of-sales person sells simple, pre-underwritten products under the insurance regulator's guidelines, after 15 hours of training and an examination. You work for one intermediary at a time and carry your certificate.",
-      'पॉइंट-ऑफ़-सेल्स पर्सन बीमा नियामक के दिशानिर्देशों के तहत सरल, पहले से अंडरराइट किए गए उत्पाद बेचता है, 15 घंटे की ट्रेनिंग और परीक्षा के बाद। आप एक समय में एक ही मध्यस्थ के लिए काम करते हैं और अपना सर्टिफ़िकेट साथ रखते हैं।',
+      'पॉइंट-ऑफ़-सेल्स पर्सन बीमा नियामक के दिशानिर्देशों के तहत सरल, पहले से अंडरराइट किए गए उत्पाद बेचता है, 15 घंटे की ट्रेनिंग और परीक्षा के बाद। आप एक समय में एक ही मध्यस्थ के लिए काम करते हैं और अपना प्रमाणपत्र साथ रखते हैं।',
     ],
     kind: 'text',
     mediaUrl: null,
@@ -161,7 +161,7 @@ export const DEMO_QUESTIONS: DemoQuestion[] = [
   [
     'May a POSP sell before holding a certificate?',
     ['Yes, if the customer agrees', 'Yes, for motor policies', 'No', 'Only on weekends'],
-    'क्या POSP सर्टिफ़िकेट मिलने से पहले बेच सकता है?',
+    'क्या POSP प्रमाणपत्र मिलने से पहले बेच सकता है?',
     ['हाँ, अगर ग्राहक सहमत हो', 'हाँ, मोटर पॉलिसी के लिए', 'नहीं', 'सिर्फ़ सप्ताहांत पर'],
     2,
   ],

@@ -163,11 +163,11 @@ describe('CertificationPage', () => {
     });
     savedFiles();
     const { user } = open();
-    const card = await screen.findByRole('region', { name: 'आपका सर्टिफ़िकेट' });
+    const card = await screen.findByRole('region', { name: 'आपका प्रमाणपत्र' });
     await screen.findByRole('list', { name: 'मॉड्यूल' });
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
-    await user.click(within(card).getByRole('button', { name: 'सर्टिफ़िकेट डाउनलोड करें (PDF)' }));
-    expect(await within(card).findByText('आपका सर्टिफ़िकेट डाउनलोड हो गया है।')).toBeInTheDocument();
+    await user.click(within(card).getByRole('button', { name: 'प्रमाणपत्र डाउनलोड करें (PDF)' }));
+    expect(await within(card).findByText('आपका प्रमाणपत्र डाउनलोड हो गया है।')).toBeInTheDocument();
     expect(api.of('certificatePdf')).toEqual([{ query: { language: 'hi' } }]);
   });
 

@@ -104,7 +104,7 @@ describe('VerifyPage: the public check of a certificate', () => {
     await switchLanguageForTest('hi');
     answerCalls({ verifyCertificate: () => Promise.resolve(aVerifyAnswer()) });
     open('/verify/POSP-2026-000123');
-    const card = await screen.findByRole('region', { name: 'सर्टिफ़िकेट POSP-2026-000123' });
+    const card = await screen.findByRole('region', { name: 'प्रमाणपत्र POSP-2026-000123' });
     expect(within(card).getByText('मान्य')).toBeInTheDocument();
     expect(englishLeft({ catalogues: ['onboarding', 'common'] })).toEqual([]);
   });
