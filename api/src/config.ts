@@ -46,7 +46,22 @@ export interface AppConfig {
    * and are accepted unsigned, so anyone who reaches the API can sign in as anyone, operators included.
    */
   demoSignIn: boolean;
+  /** Payout queries' abuse limits (see `QueryLimitSettings`). */
+  queryLimits: QueryLimitSettings;
 }
+
+/**
+ * Payout queries' abuse limits. `openPerMember`: a member's unresolved (open and in-review) queries; one more
+ * is a 409. `writesPerMinute`: raises, and replies, each route apart, per authenticated member per minute
+ * (the database's rate-limit counters, so every API process shares them); one more is a 429.
+ */
+export interface QueryLimitSettings {
+  openPerMember: number;
+  writesPerMinute: number;
+}
+
+/** The payout queries' limits: a member waits for answers past 20 unresolved, and writes at most 20 a minute on each route. */
+export const DEFAULT_QUERY_LIMITS: QueryLimitSettings = { openPerMember: 20, writesPerMinute: 20 };
 
 export interface CertificationSettings {
   /** Training time required before the examination. */
@@ -163,6 +178,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certification: certificationFromEnv(env, demoSignIn),
     identityHashKey: identityHashKeyFromEnv(env, encryptionKey),
     deductorTan: deductorTanFromEnv(env) ?? (demoSignIn ? DEMO_DEDUCTOR_TAN : null),
+    queryLimits: { ...DEFAULT_QUERY_LIMITS },
     ...clockFromEnv(env),
   };
 }

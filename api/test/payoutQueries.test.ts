@@ -2,11 +2,121 @@
  * Payout queries against real services (the Auth emulator, PGlite and PostgreSQL 15), on the seeded demo
  * network: a file of its own so that the area's tests run without the whole integration file.
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildPath, endpoints, type QueryResponse } from '@portal/shared/validation';
+import { adminEndpoints } from '@portal/shared/admin';
+import { buildApp } from '../src/app.js';
+import type { QueryLimitSettings } from '../src/config.js';
+import { one, sql } from '../src/db/client.js';
 import { closePgliteTemplate, freshPglite, freshPostgres } from './helpers/databases.js';
-import { createSuiteContext, type SuiteContext } from './helpers/context.js';
+import { bearer, createSuiteContext, testConfig, type SuiteContext } from './helpers/context.js';
 import { requirePostgres, startEmulator, startPostgres } from './helpers/services.js';
 import { payoutQueriesTests } from './suites/queries.js';
+
+/**
+ * The abuse limits of raising and replying: a member's unresolved queries are capped (409, said in the
+ * member's language), and each of the two routes takes a few writes a minute per signed-in member (429).
+ * Each test runs its own app on the suite's database, with small limits.
+ */
+function queryLimitsTests(ctx: () => SuiteContext) {
+  describe('payout query limits', () => {
+    const area = endpoints.queries;
+    const apps: FastifyInstance[] = [];
+    const appWith = async (limits: QueryLimitSettings) => {
+      const app = await buildApp({ database: ctx().database, config: testConfig({ queryLimits: limits }), logger: false });
+      await app.ready();
+      apps.push(app);
+      return app;
+    };
+    afterAll(async () => {
+      for (const app of apps) await app.close();
+    });
+    const call = (app: FastifyInstance, token: string, opts: InjectOptions) =>
+      app.inject({ ...opts, headers: { ...bearer(token), ...opts.headers } });
+    const raise = (app: FastifyInstance, token: string, coCode: string, headers: Record<string, string> = {}) =>
+      call(app, token, {
+        method: 'POST',
+        url: buildPath(area.raisePayoutQuery.path, { coCode }),
+        headers,
+        payload: { type: 'other', subject: { kind: 'none' }, message: 'A limits test' },
+      });
+    const unresolved = async (memberId: number) =>
+      (await one<{ count: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS count FROM payout_queries WHERE member_id = ${memberId} AND status IN ('open', 'in_review')`,
+      ))!.count;
+    const reject = (id: number) =>
+      call(ctx().app, ctx().opsToken, {
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminRejectQuery.path, { id }),
+        payload: { reason: 'Limits test' },
+      });
+
+    it('refuses one more query past the open (and in-review) cap with a 409 in the member’s language; a decision frees a place', async () => {
+      const { mid, midToken } = ctx();
+      const cap = (await unresolved(mid.id)) + 1;
+      const app = await appWith({ openPerMember: cap, writesPerMinute: 1000 });
+      const first = await raise(app, midToken, mid.coCode);
+      expect(first.statusCode, first.body).toBe(201);
+      const before = await unresolved(mid.id);
+
+      const over = await raise(app, midToken, mid.coCode);
+      expect(over.statusCode, over.body).toBe(409);
+      expect(over.json()).toEqual({
+        status: 'error',
+        message: `You have ${cap} open queries. Wait for an answer before raising another.`,
+      });
+      const overHi = await raise(app, midToken, mid.coCode, { 'accept-language': 'hi' });
+      expect(overHi.statusCode).toBe(409);
+      expect(overHi.json().message).toBe(`आपकी ${cap} क्वेरी खुली हैं। दूसरी क्वेरी भेजने से पहले जवाब की प्रतीक्षा करें।`);
+      expect(await unresolved(mid.id)).toBe(before);
+
+      // Another member is not held by mid's cap.
+      const others = await raise(
+        await appWith({ openPerMember: (await unresolved(ctx().top.id)) + 1, writesPerMinute: 1000 }),
+        ctx().topToken,
+        ctx().top.coCode,
+      );
+      expect(others.statusCode, others.body).toBe(201);
+
+      const firstId = (first.json() as QueryResponse).query.id;
+      expect((await reject(firstId)).statusCode).toBe(200);
+      const again = await raise(app, midToken, mid.coCode);
+      expect(again.statusCode, again.body).toBe(201);
+      expect((await reject((again.json() as QueryResponse).query.id)).statusCode).toBe(200);
+      expect((await reject((others.json() as QueryResponse).query.id)).statusCode).toBe(200);
+    });
+
+    it('limits raising and replying per signed-in member and route (429), not per address', async () => {
+      const { mid, midToken, top, topToken } = ctx();
+      await ctx().database.db.execute(sql`DELETE FROM rate_limit_hits WHERE key LIKE '%|member:%'`);
+      const app = await appWith({ openPerMember: 1000, writesPerMinute: 2 });
+      const raised = await raise(app, midToken, mid.coCode);
+      expect(raised.statusCode, raised.body).toBe(201);
+      const id = (raised.json() as QueryResponse).query.id;
+      const reply = () =>
+        call(app, midToken, {
+          method: 'POST',
+          url: buildPath(area.replyPayoutQuery.path, { coCode: mid.coCode, id }),
+          payload: { message: 'Any news?' },
+        });
+      expect((await reply()).statusCode).toBe(201);
+      expect((await reply()).statusCode).toBe(201);
+      const third = await reply();
+      expect(third.statusCode, third.body).toBe(429);
+      expect(third.json()).toEqual({ status: 'error', message: 'Too many requests. Please wait a moment and try again.' });
+      // The raise route has its own budget: one used, one left, then refused (a refused request counts too).
+      const second = await raise(app, midToken, mid.coCode);
+      expect(second.statusCode, second.body).toBe(201);
+      expect((await raise(app, midToken, mid.coCode)).statusCode).toBe(429);
+      // Another member, from the same address, is not held by mid's budget.
+      const theirs = await raise(app, topToken, top.coCode);
+      expect(theirs.statusCode, theirs.body).toBe(201);
+      for (const res of [raised, second, theirs]) expect((await reject((res.json() as QueryResponse).query.id)).statusCode).toBe(200);
+    });
+  });
+}
 
 let emulator: { stop: () => Promise<void> } | undefined;
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined;
@@ -35,6 +145,7 @@ describe('on PGlite', () => {
     await closePgliteTemplate();
   });
   payoutQueriesTests(() => ctx);
+  queryLimitsTests(() => ctx);
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
@@ -46,4 +157,5 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
     await ctx?.close();
   });
   payoutQueriesTests(() => ctx);
+  queryLimitsTests(() => ctx);
 });

@@ -217,6 +217,8 @@ const en = {
     entryNotLine: 'Entry {{id}} is not a statement line (a policy’s pay out or its reversal).',
     entryNotPayment: 'Entry {{id}} is not a payment.',
     alreadyOpen: 'Payout query {{number}} about this is still open: reply there.',
+    tooManyOpen_one: 'You have {{count}} open query. Wait for an answer before raising another.',
+    tooManyOpen_other: 'You have {{count}} open queries. Wait for an answer before raising another.',
     fileEmpty: '{{file}} is empty.',
     fileTooLarge: '{{file}} is larger than {{max}}.',
     fileType: '{{file}} is not a PDF, JPEG or PNG file: its content is {{found}}.',

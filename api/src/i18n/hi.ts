@@ -215,6 +215,8 @@ const hi: CatalogueOf<typeof en> = {
     entryNotLine: 'एंट्री {{id}} स्टेटमेंट की लाइन (किसी पॉलिसी का पेआउट या उसकी वापसी) नहीं है।',
     entryNotPayment: 'एंट्री {{id}} कोई भुगतान नहीं है।',
     alreadyOpen: 'इस बारे में पेआउट क्वेरी {{number}} अभी खुली है: वहीं जवाब दें।',
+    tooManyOpen_one: 'आपकी {{count}} क्वेरी खुली है। दूसरी क्वेरी भेजने से पहले जवाब की प्रतीक्षा करें।',
+    tooManyOpen_other: 'आपकी {{count}} क्वेरी खुली हैं। दूसरी क्वेरी भेजने से पहले जवाब की प्रतीक्षा करें।',
     fileEmpty: '{{file}} खाली है।',
     fileTooLarge: '{{file}} {{max}} से बड़ी है।',
     fileType: '{{file}} PDF, JPEG या PNG फ़ाइल नहीं है: इसकी सामग्री {{found}} है।',

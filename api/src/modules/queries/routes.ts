@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints, MAX_ATTACHMENT_BASE64, MAX_QUERY_ATTACHMENTS } from '@portal/shared/validation';
 import { indiaDate } from '../../clock.js';
 import { badRequest, HttpError, notFound } from '../../errors.js';
@@ -35,7 +35,20 @@ export default async function queriesRoutes(app: FastifyInstance) {
   const area = endpoints.queries;
   const now = () => app.config.now?.() ?? new Date();
   const today = () => indiaDate(now());
-  const upload = { bodyLimit: UPLOAD_BODY_LIMIT };
+  // Raising and replying: the large bodies, and what reaches the operators. Each route has its own budget per
+  // signed-in member (not per address: a member behind a shared office network is one member among many).
+  // The limiter runs after the sign-in check (route hooks run in order), so the member is known.
+  const limits = app.config.queryLimits;
+  const upload = {
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    config: {
+      rateLimit: {
+        max: limits.writesPerMinute,
+        timeWindow: 60_000,
+        keyGenerator: (request: FastifyRequest) => (request.member ? `member:${request.member.id}` : `ip:${request.ip}`),
+      },
+    },
+  };
 
   serve(app, area.payoutQueries, async (request) => {
     const root = await scopedMember(app, request, request.params.coCode);
@@ -65,7 +78,7 @@ export default async function queriesRoutes(app: FastifyInstance) {
       // A leader may read the team's queries, but a query is the member's own word about their own book.
       if (member.id !== request.member!.id) throw new HttpError(403, t('queries.ownOnly'));
       const files = await readUploads(request.body.attachments);
-      const id = await raiseQuery(app.db, member, request.body, files, now());
+      const id = await raiseQuery(app.db, member, request.body, files, now(), limits.openPerMember);
       const row = (await queryById(app.db, id))!;
       return reply
         .status(201)

@@ -330,7 +330,8 @@ async function storeMessage(
 
 /**
  * Raises a query on `member`'s own book. A line or payment must be an entry of the member's ledger of that
- * kind (else a 400 on `subject.entryId`, whoever's it is); a second query on an entry while one is open is a 409.
+ * kind (else a 400 on `subject.entryId`, whoever's it is); a second query on an entry while one is open is a 409,
+ * and so is one more while the member has `openPerMember` unresolved (open or in review) ones.
  */
 export async function raiseQuery(
   db: Db,
@@ -338,6 +339,7 @@ export async function raiseQuery(
   body: { type: QueryType; subject: QuerySubjectInput; message: string },
   files: readonly StoredFile[],
   now: Date,
+  openPerMember: number,
 ): Promise<number> {
   const subject = body.subject;
   let entryId: number | null = null;
@@ -362,6 +364,15 @@ export async function raiseQuery(
   const dueOn = addDays(indiaDate(now), QUERY_DUE_DAYS);
   try {
     return await db.transaction(async (tx) => {
+      // The member's row is the lock: two raises at once are counted one after the other.
+      await tx.execute(sql`SELECT id FROM members WHERE id = ${member.id} FOR UPDATE`);
+      const unresolved = await one<{ count: number }>(
+        tx,
+        sql`SELECT count(*)::int AS count FROM payout_queries WHERE member_id = ${member.id} AND status IN ('open', 'in_review')`,
+      );
+      if ((unresolved?.count ?? 0) >= openPerMember) {
+        throw new HttpError(409, t('queries.tooManyOpen', { count: openPerMember }));
+      }
       const [created] = await rows<{ id: number }>(
         tx,
         sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('payout_queries', 'id')) AS id)

@@ -121,6 +121,28 @@ describe('Raising a query — a missing policy', () => {
   });
 });
 
+describe('Raising a query — the limits', () => {
+  it('says the open-queries limit in the server’s words (no “could not send”), and keeps the form', async () => {
+    const { user, dialog } = await openMissingPolicy();
+    const limit = 'You have 20 open queries. Wait for an answer before raising another.';
+    api.raiseQuery.mockRejectedValue(new ApiError('http', limit, 409, {}, true));
+    await fillPolicy(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send query' }));
+    expect(await within(dialog).findByText(limit)).toBeVisible();
+    expect(within(dialog).queryByText(/Could not send the query/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Policy number' })).toHaveValue('POL-88');
+  });
+
+  it('says the rate limit in the server’s words', async () => {
+    const { user, dialog } = await openMissingPolicy();
+    const limit = 'Too many requests. Please wait a moment and try again.';
+    api.raiseQuery.mockRejectedValue(new ApiError('http', limit, 429, {}, true));
+    await fillPolicy(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Send query' }));
+    expect(await within(dialog).findByText(limit)).toBeVisible();
+  });
+});
+
 describe('Raising a query — the files', () => {
   it('shows how much is sent while the query and its files go out, and that it is busy', async () => {
     const { user, dialog } = await openMissingPolicy();

@@ -103,10 +103,15 @@ export function useRaiseQueryForm(coCode: string, target: RaiseTarget, onRaised:
     } catch (error) {
       // A field the server refused is shown at the field; the rest above the buttons. Nothing is cleared.
       const sorted = withSummary(error instanceof ApiError ? sortErrors(error.fieldErrors) : NO_ERRORS);
+      // A limit (too many open queries, too many sent in a minute) is said in the server's own words: what to do next.
+      const limited = error instanceof ApiError && (error.status === 409 || error.status === 429) && error.fromServer;
       setErrors(
         sorted.other.length > 0
           ? sorted
-          : { fields: {}, other: [t('queries.raise.failed', { message: error instanceof Error ? error.message : '' })] },
+          : {
+              fields: {},
+              other: [limited ? error.message : t('queries.raise.failed', { message: error instanceof Error ? error.message : '' })],
+            },
       );
     } finally {
       setProgress(null);
