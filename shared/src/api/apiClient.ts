@@ -50,7 +50,8 @@ export type CallInput<E extends Endpoint> = (E['params'] extends object ? { para
     keepalive?: boolean;
     /**
      * Told the share of the body sent so far (0 to 1): a body with files is then sent with XMLHttpRequest,
-     * and the wait for the answer starts once it is all sent.
+     * and the timeout counts only silence (nothing more sent, no answer), so a slow upload that keeps
+     * moving is not cut off while a stalled one is.
      */
     onUploadProgress?: (share: number) => void;
   };
@@ -127,7 +128,7 @@ export function createApiClient(options: ApiClientOptions) {
       controller.abort();
     };
     const Xhr = options.XMLHttpRequest ?? globalThis.XMLHttpRequest;
-    // A body whose sending is followed goes by XMLHttpRequest; its wait for the answer starts once it is sent.
+    // A body whose sending is followed goes by XMLHttpRequest, which times out on silence only (sendWithProgress).
     const followed = onUploadProgress && body !== undefined && typeof Xhr === 'function' ? onUploadProgress : null;
     const timer = timeoutMs > 0 && !followed ? setTimeout(timeOut, timeoutMs) : null;
     // The same GET sent by the pre-rendered page before the app ran (a press it held): its answer.

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './apiError';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, timeoutErrorMessage } from './apiError';
 import { createApiClient } from './apiClient';
 import { endpoints } from './contract';
 
@@ -86,6 +86,10 @@ const body = {
   attachments: [{ fileName: 'a.pdf', contentBase64: 'JVBERi0=' }],
 };
 
+beforeEach(() => {
+  FakeXhr.last = null;
+});
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -112,26 +116,61 @@ describe('API client — a body sent with its progress', () => {
     expect(shares).toEqual([0.25, 1, 1]);
   });
 
-  it('waits for the answer only once the body is sent: a slow upload is not a timeout, a server silent after it is', async () => {
+  it('gives up only on silence: a slow upload that keeps moving is not a timeout; no byte sent, or a server silent after the body, is', async () => {
     vi.useFakeTimers();
     const { api } = client(1_000);
-    const answer = api.call(endpoints.queries.raisePayoutQuery, { params: { coCode: 'CO1' }, body, onUploadProgress: () => {} });
+    const timedOut = async (answer: Promise<unknown>) => {
+      const error = await answer.then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+      expect(error).toBeInstanceOf(ApiError);
+      // The same error as the fetch path's when the server does not answer in time.
+      expect(error).toMatchObject({ kind: 'network', timedOut: true, message: timeoutErrorMessage() });
+    };
+    const send = async () => {
+      FakeXhr.last = null;
+      const answer = api.call(endpoints.queries.raisePayoutQuery, { params: { coCode: 'CO1' }, body, onUploadProgress: () => {} });
+      answer.catch(() => {});
+      await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
+      return { answer, xhr: FakeXhr.last! };
+    };
+
+    // Sending for five times the timeout, a little at a time: still going.
+    const slow = await send();
+    for (let sent = 20; sent < 200; sent += 20) {
+      slow.xhr.progress(sent, 200);
+      await vi.advanceTimersByTimeAsync(600);
+    }
+    expect(slow.xhr.aborted).toBe(false);
+    slow.xhr.progress(200, 200);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(slow.xhr.aborted).toBe(true);
+    await timedOut(slow.answer);
+
+    // Not a byte sent (a connection that never opens).
+    const stuck = await send();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(stuck.xhr.aborted).toBe(true);
+    await timedOut(stuck.answer);
+  });
+
+  it("stops at the caller's signal with its AbortError, which callers ignore, not a network error", async () => {
+    const { api } = client();
+    const controller = new AbortController();
+    const answer = api.call(endpoints.queries.raisePayoutQuery, {
+      params: { coCode: 'CO1' },
+      body,
+      onUploadProgress: () => {},
+      signal: controller.signal,
+    });
     answer.catch(() => {});
     await vi.waitFor(() => expect(FakeXhr.last?.body).not.toBeNull());
     const xhr = FakeXhr.last!;
-    // Sending for longer than the timeout: still going.
-    xhr.progress(10, 200);
-    await vi.advanceTimersByTimeAsync(5_000);
-    expect(xhr.aborted).toBe(false);
-    xhr.progress(200, 200);
-    await vi.advanceTimersByTimeAsync(1_000);
+    xhr.progress(50, 200);
+    controller.abort();
+    await expect(answer).rejects.toMatchObject({ name: 'AbortError' });
     expect(xhr.aborted).toBe(true);
-    const error = await answer.then(
-      () => null,
-      (failure: unknown) => failure,
-    );
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).timedOut).toBe(true);
   });
 
   it('turns a refusal into the usual ApiError with its fields, and no answer into a network error', async () => {
