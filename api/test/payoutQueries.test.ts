@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, endpoints, type QueryResponse } from '@portal/shared/validation';
+import { buildPath, csvPaise, endpoints, indiaDate, type QueryResponse, type StatementResponse } from '@portal/shared/validation';
 import { adminEndpoints } from '@portal/shared/admin';
 import { buildApp } from '../src/app.js';
 import type { QueryLimitSettings } from '../src/config.js';
@@ -19,6 +19,59 @@ import { payoutQueriesTests } from './suites/queries.js';
  * member's language), and each of the two routes takes a few writes a minute per signed-in member (429).
  * Each test runs its own app on the suite's database, with small limits.
  */
+/**
+ * A leader's statement shows each direct child's gross as the child's own statement counts it: the lines
+ * and the adjustments of the child's accepted queries (commission income, so in the gross TDS is worked on).
+ */
+function teamAdjustmentTests(ctx: () => SuiteContext) {
+  describe('a team member’s adjustments on the leader’s statement', () => {
+    it('are in the team row’s gross (JSON and CSV), equal to the member’s own gross', async () => {
+      const { app, mid, midToken, top, topToken, opsToken } = ctx();
+      const month = indiaDate(new Date()).slice(0, 7);
+      const statementOf = async (coCode: string, token: string) => {
+        const res = await app.inject({
+          url: `${buildPath(endpoints.payouts.payoutStatement.path, { coCode })}?month=${month}`,
+          headers: bearer(token),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as StatementResponse).statement;
+      };
+      const raised = await app.inject({
+        method: 'POST',
+        url: buildPath(endpoints.queries.raisePayoutQuery.path, { coCode: mid.coCode }),
+        headers: bearer(midToken),
+        payload: { type: 'other', subject: { kind: 'none' }, message: 'A bonus promised in the team meeting' },
+      });
+      expect(raised.statusCode, raised.body).toBe(201);
+      const accepted = await app.inject({
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminAcceptQuery.path, { id: (raised.json() as QueryResponse).query.id }),
+        headers: bearer(opsToken),
+        payload: { adjustmentPaise: 12_345 },
+      });
+      expect(accepted.statusCode, accepted.body).toBe(200);
+
+      const own = await statementOf(mid.coCode, midToken);
+      const adjustmentsPaise = (own.adjustments ?? []).reduce((sum, a) => sum + a.amountPaise, 0);
+      expect(adjustmentsPaise).toBeGreaterThanOrEqual(12_345);
+      const row = (await statementOf(top.coCode, topToken)).team.find((t) => t.coCode === mid.coCode)!;
+      expect(row.grossPaise).toBe(own.grossPaise);
+      expect(row.grossPaise).toBe(row.earnedPaise + row.reversedPaise + adjustmentsPaise);
+      // The lines stay the lines: an adjustment is not a policy's line.
+      expect(row.lineCount).toBe(own.lines.length);
+
+      const csv = await app.inject({
+        url: buildPath(endpoints.payouts.payoutStatementCsv.path, { coCode: top.coCode, month }),
+        headers: bearer(topToken),
+      });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toContain('teamMember,name,earned,reversed,adjustments,gross,lines');
+      const csvRow = csv.body.split('\r\n').find((line) => line.startsWith(`${mid.coCode},`))!;
+      expect(csvRow.split(',').slice(-3)).toEqual([csvPaise(adjustmentsPaise), csvPaise(own.grossPaise), String(own.lines.length)]);
+    });
+  });
+}
+
 function queryLimitsTests(ctx: () => SuiteContext) {
   describe('payout query limits', () => {
     const area = endpoints.queries;
@@ -146,6 +199,7 @@ describe('on PGlite', () => {
   });
   payoutQueriesTests(() => ctx);
   queryLimitsTests(() => ctx);
+  teamAdjustmentTests(() => ctx);
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
@@ -158,4 +212,5 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
   });
   payoutQueriesTests(() => ctx);
   queryLimitsTests(() => ctx);
+  teamAdjustmentTests(() => ctx);
 });

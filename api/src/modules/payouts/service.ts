@@ -104,14 +104,23 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
           WHERE e.member_id = ${member.id} AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('paid', 'void')
           ORDER BY e.entry_date, e.id`,
     ),
-    rows<{ coCode: string; name: string; earned: string | number; reversed: string | number; lineCount: number }>(
+    // A team member's gross is counted as their own statement counts it: lines and accepted queries' adjustments.
+    rows<{
+      coCode: string;
+      name: string;
+      earned: string | number;
+      reversed: string | number;
+      adjustments: string | number;
+      lineCount: number;
+    }>(
       db,
       sql`SELECT m.co_code AS "coCode", m.name,
             coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'earned'), 0)::text AS earned,
             coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'reversed'), 0)::text AS reversed,
-            count(e.id)::int AS "lineCount"
+            coalesce(sum(e.amount_paise) FILTER (WHERE e.kind = 'adjustment'), 0)::text AS adjustments,
+            (count(e.id) FILTER (WHERE e.kind IN ('earned', 'reversed')))::int AS "lineCount"
           FROM members m LEFT JOIN payout_entries e
-            ON e.member_id = m.id AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('earned', 'reversed')
+            ON e.member_id = m.id AND e.entry_date BETWEEN ${start}::date AND ${asOf}::date AND e.kind IN ('earned', 'reversed', 'adjustment')
           WHERE m.parent_id = ${member.id}
           GROUP BY m.id, m.co_code, m.name ORDER BY m.co_code`,
     ),
@@ -169,7 +178,7 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
         name: t.name,
         earnedPaise,
         reversedPaise,
-        grossPaise: earnedPaise + reversedPaise,
+        grossPaise: earnedPaise + reversedPaise + paiseFromDb(t.adjustments),
         lineCount: t.lineCount,
       };
     }),
