@@ -5,12 +5,7 @@
  */
 import type { Database } from '../src/db/client.js';
 import { one, sql } from '../src/db/client.js';
-import { createOperator } from '../src/services/operators.js';
-import { createFirebase } from '../src/services/firebase.js';
 import { exportLines, importAndWait, policyFile, pollHealth } from '../test/helpers/bigJobs.js';
-import { signInWithPassword } from '../../tooling/lib/authEmulator.mjs';
-
-const OPERATOR_EMAIL = 'bench-operator@bench.test';
 
 export interface BigJobsReport {
   rows: number;
@@ -25,24 +20,14 @@ export interface BigJobsReport {
   exportWorstHealthMs: number;
 }
 
-async function operatorToken(database: Database, projectId: string, emulatorHost: string, password: string): Promise<string> {
-  const firebase = createFirebase(projectId);
-  try {
-    await createOperator(database.db, firebase.auth, { email: OPERATOR_EMAIL, name: 'Bench Operator', password }, null);
-  } finally {
-    await firebase.close();
-  }
-  return signInWithPassword(`http://${emulatorHost}`, OPERATOR_EMAIL, password);
-}
-
 const seconds = (from: number) => Math.round((performance.now() - from) / 100) / 10;
 const worst = (delays: number[]) => Math.round(Math.max(0, ...delays));
 
 export async function measureBigJobs(
   database: Database,
-  options: { base: string; memberToken: string; projectId: string; emulatorHost: string; password: string; rows: number },
+  options: { base: string; memberToken: string; operatorToken: string; rows: number },
 ): Promise<BigJobsReport> {
-  const operator = { authorization: `Bearer ${await operatorToken(database, options.projectId, options.emulatorHost, options.password)}` };
+  const operator = { authorization: `Bearer ${options.operatorToken}` };
   const member = { authorization: `Bearer ${options.memberToken}` };
   const leaf = await one<{ coCode: string }>(
     database.db,

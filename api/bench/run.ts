@@ -1,6 +1,6 @@
 /**
- * `npm run bench -w api`: latency (p50/p95/p99) and throughput of the sales list and summary for the top
- * member of the large dataset, over HTTP with a real emulator token, on PGlite and on PostgreSQL.
+ * `npm run bench -w api`: latency (p50/p95/p99) and throughput of the sales list and summary, renewals,
+ * statements, insights, payout queries and certification for members of the large dataset, over HTTP with a real emulator token, on PGlite and on PostgreSQL.
  *
  * Env: BENCH_DB (pglite,postgres; postgres alone above 2,000,000 policies), BENCH_MEMBERS (10000), BENCH_POLICIES (1000000), BENCH_DURATION_S (8),
  * BENCH_CONCURRENCY (8,32 — every scenario at each level), BENCH_SCENARIOS (comma-separated substrings of
@@ -12,7 +12,9 @@
  * subtree is closest to BENCH_MOVE_SIZE members, 10000, under another parent and back, with readers running;
  * the default when the move service exists and the engine is PostgreSQL; 0: never), BENCH_BIG_JOB_ROWS (50000:
  * after the scenarios, import that many policies for a member without a team and export them, polling
- * /healthz every 200 ms; 0: skip; see bigJobs.ts).
+ * /healthz every 200 ms; 0: skip; see bigJobs.ts), BENCH_QUERIES (20000 payout queries added once; see queries.ts),
+ * BENCH_EXAM_MEMBERS (50 members sitting the examination twice each) and BENCH_EXAM_CONCURRENCY (1,8; see
+ * certification.ts).
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,8 +24,9 @@ import { promisify } from 'node:util';
 import { buildApp } from '../src/app.js';
 import { configFromEnv, repoRoot } from '../src/config.js';
 import { fromPostgres, openDatabase, sql, type Database } from '../src/db/client.js';
-import { createFirebase, firebaseErrorCode } from '../src/services/firebase.js';
+import { memberTokens, operatorToken, type Emulator } from './accounts.js';
 import { measureBigJobs, type BigJobsReport } from './bigJobs.js';
+import { addCertificationHistory, measureExamSubmits } from './certification.js';
 import {
   BENCH_TOP_EMAIL,
   STATEMENT_PDF,
@@ -33,6 +36,7 @@ import {
   type GenerationReport,
   type TreeShape,
 } from './dataset.js';
+import { addBenchQueries, agentWithQueries } from './queries.js';
 import { portsFor } from '../../tooling/lib/ports.mjs';
 
 const run = promisify(execFile);
@@ -54,6 +58,10 @@ const tree = (env['BENCH_TREE'] ?? defaultTreeShape(members)) as TreeShape;
 if (tree !== 'six' && tree !== 'skewed') throw new Error('BENCH_TREE must be six or skewed');
 const moveSize = Number(env['BENCH_MOVE_SIZE'] ?? 10_000);
 const bigJobRows = Number(env['BENCH_BIG_JOB_ROWS'] ?? 50_000);
+const benchQueries = Number(env['BENCH_QUERIES'] ?? 20_000);
+const examMembers = Number(env['BENCH_EXAM_MEMBERS'] ?? 50);
+const examConcurrencies = (env['BENCH_EXAM_CONCURRENCY'] ?? '1,8').split(',').map((s) => Number(s.trim()));
+const EXAM_SUBMIT = 'exam submit, half pass';
 const PASSWORD = 'Bench@12345';
 const BENCH_NOW = new Date('2026-11-15T06:30:00Z');
 const PORT = Number(env['BENCH_PORT'] ?? portsFor('apiBench').api);
@@ -84,28 +92,6 @@ if (!env['FIREBASE_AUTH_EMULATOR_HOST']) {
 const emulatorHost = env['FIREBASE_AUTH_EMULATOR_HOST']!;
 // The bench signs in through the emulator: its API runs with demo sign-in.
 env['DEMO_SIGN_IN'] = 'true';
-
-async function tokenForTop(database: Database, projectId: string): Promise<string> {
-  const firebase = createFirebase(projectId);
-  try {
-    let uid: string;
-    try {
-      uid = (await firebase.auth.getUserByEmail(BENCH_TOP_EMAIL)).uid;
-    } catch (error) {
-      if (firebaseErrorCode(error) !== 'auth/user-not-found') throw error;
-      uid = (await firebase.auth.createUser({ email: BENCH_TOP_EMAIL, password: PASSWORD, displayName: 'Bench Top' })).uid;
-    }
-    await database.db.execute(sql`UPDATE members SET firebase_uid = ${uid} WHERE email = ${BENCH_TOP_EMAIL}`);
-  } finally {
-    await firebase.close();
-  }
-  const r = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: BENCH_TOP_EMAIL, password: PASSWORD, returnSecureToken: true }),
-  });
-  return ((await r.json()) as { idToken: string }).idToken;
-}
 
 interface Measurement {
   requests: number;
@@ -204,9 +190,12 @@ async function load(url: string, token: string, concurrency: number): Promise<Me
   return measure(url, token, concurrency, durationS);
 }
 
-/** The scenarios, for the top member (the whole tree) and the level-3 member with the largest subtree. */
-function scenariosFor(level3: string) {
-  const all = [
+/**
+ * The scenarios, for the top member (the whole tree), the level-3 member with the largest subtree and an
+ * agent without a team; the back office's as the bench's operator.
+ */
+function scenariosFor(level3: string, agent: string): { name: string; url: string; as?: 'operator' }[] {
+  const all: { name: string; url: string; as?: 'operator' }[] = [
     { name: 'sales page 1, no filters', url: '/sales/sales/BM000001' },
     { name: 'sales page 1, types+dates', url: '/sales/sales/BM000001?policyTypes=motor,health&fromDate=2026-01-01&toDate=2026-06-30' },
     { name: 'sales page 1, client name', url: '/sales/sales/BM000001?clientName=sharma' },
@@ -222,6 +211,14 @@ function scenariosFor(level3: string) {
     { name: 'monthly statement, top member', url: '/payouts/statements/BM000001?month=2026-10' },
     { name: 'monthly statement, level-3 member', url: `/payouts/statements/${level3}?month=2026-10` },
     { name: `statement PDF ${STATEMENT_PDF.lines} lines`, url: `/payouts/statements/${STATEMENT_PDF.coCode}/${STATEMENT_PDF.month}.pdf` },
+    { name: 'queries list, top member', url: '/payouts/queries/BM000001' },
+    { name: 'queries list, level-3 member', url: `/payouts/queries/${level3}` },
+    { name: 'queries list, level-3, open only', url: `/payouts/queries/${level3}?status=open` },
+    { name: 'queries list, an agent', url: `/payouts/queries/${agent}` },
+    { name: 'queries list, back office', url: '/admin/queries', as: 'operator' },
+    { name: 'queries list, back office, overdue', url: '/admin/queries?overdue=true', as: 'operator' },
+    { name: 'certificate PDF, English', url: '/certification/certificate.pdf?language=en' },
+    { name: 'certificate PDF, Hindi', url: '/certification/certificate.pdf?language=hi' },
   ];
   return scenarioFilter ? all.filter((s) => scenarioFilter.some((f) => s.name.toLowerCase().includes(f))) : all;
 }
@@ -397,8 +394,12 @@ try {
     }
     try {
       await database.migrate();
-      const report = await generateDataset(database, { members, policies, tree, log: (m) => console.log(`[${engine}] ${m}`) });
+      const log = (m: string) => console.log(`[${engine}] ${m}`);
+      const report = await generateDataset(database, { members, policies, tree, log });
+      await addCertificationHistory(database, log);
+      await addBenchQueries(database, benchQueries, log);
       const chosen = await benchMembers(database.db, moveSize);
+      const agent = await agentWithQueries(database);
       generation[engine] = { ...report, members: chosen };
       console.log(`[${engine}] level-3 member ${chosen.level3.coCode} (${chosen.level3.size} members in its subtree)`);
       const sizes = (
@@ -410,34 +411,55 @@ try {
       ).rows.map((r) => ({ name: r.name, gib: Math.round(r.gib * 100) / 100 }));
       generation[engine].sizesGiB = Object.fromEntries(sizes.map((r) => [r.name, r.gib]));
       console.log(`[${engine}] size on disk (GiB, with indexes): ${sizes.map((r) => `${r.name} ${r.gib}`).join(', ')}`);
+      const fromEnv = configFromEnv({ ...env, NODE_ENV: 'development' });
       const config = {
-        ...configFromEnv({ ...env, NODE_ENV: 'development' }),
+        ...fromEnv,
         logLevel: 'silent',
         publicRateLimit: { max: 1e9, timeWindowMs: 60_000 },
+        certification: { ...fromEnv.certification, attemptsPerDay: 1e9 },
         // "Today" inside the dataset's dates (risk starts up to 2026-11-01), whenever the bench runs.
         now: () => BENCH_NOW,
       };
-      const token = await tokenForTop(database, config.firebaseProjectId);
+      const emulator: Emulator = { projectId: config.firebaseProjectId, emulatorHost, password: PASSWORD };
+      const [token] = await memberTokens(database, emulator, [BENCH_TOP_EMAIL]);
+      const tokens = { member: token!, operator: await operatorToken(database, emulator) };
       const app = await buildApp({ database, config, logger: false });
       await app.listen({ port: PORT, host: '127.0.0.1' });
       try {
         for (const concurrency of concurrencies) {
-          for (const s of scenariosFor(chosen.level3.coCode)) {
-            const r = await load(`http://127.0.0.1:${PORT}${s.url}`, token, concurrency);
+          for (const s of scenariosFor(chosen.level3.coCode, agent)) {
+            const r = await load(`http://127.0.0.1:${PORT}${s.url}`, tokens[s.as ?? 'member'], concurrency);
             results.push({ engine, scenario: s.name, concurrency, ...r });
             console.log(
               `[${engine}] c=${String(concurrency).padEnd(3)} ${s.name.padEnd(30)} p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  ${r.rps} req/s  (${r.requests} requests, ${r.errors} errors)`,
             );
           }
         }
+        const base = `http://127.0.0.1:${PORT}`;
+        if (!scenarioFilter || scenarioFilter.some((f) => EXAM_SUBMIT.includes(f))) {
+          for (const concurrency of examConcurrencies) {
+            const r = await measureExamSubmits(database, { ...emulator, base, members: examMembers, concurrency });
+            results.push({
+              engine,
+              scenario: EXAM_SUBMIT,
+              concurrency,
+              requests: r.submits,
+              rps: NaN,
+              p50: r.p50,
+              p95: r.p95,
+              p99: r.p99,
+              errors: r.errors,
+            });
+            console.log(
+              `[${engine}] c=${String(concurrency).padEnd(3)} ${EXAM_SUBMIT}: p50 ${r.p50} ms  p95 ${r.p95} ms  p99 ${r.p99} ms  (${r.submits} submits, ${r.passed} passed, ${r.errors} errors)`,
+            );
+          }
+        }
         if (bigJobRows > 0) {
-          const base = `http://127.0.0.1:${PORT}`;
           bigJobs[engine] = await measureBigJobs(database, {
             base,
-            memberToken: token,
-            projectId: config.firebaseProjectId,
-            emulatorHost,
-            password: PASSWORD,
+            memberToken: tokens.member,
+            operatorToken: tokens.operator,
             rows: bigJobRows,
           }).catch((error: unknown) => `failed: ${String(error)}`);
           console.log(`[${engine}] big jobs:`, bigJobs[engine]);
@@ -445,7 +467,7 @@ try {
         const wantMove = env['BENCH_MOVE'] === '1' || (env['BENCH_MOVE'] === undefined && engine === 'postgres');
         if (wantMove && moveMember) {
           // A failed move is a result too: the scenarios' figures are kept.
-          moves[engine] = await measureMove(database, moveMember, token).catch((error: unknown) => `failed: ${String(error)}`);
+          moves[engine] = await measureMove(database, moveMember, tokens.member).catch((error: unknown) => `failed: ${String(error)}`);
         } else if (wantMove) moves[engine] = 'not measured: api/src/modules/admin/members/move.ts (moveMember) is not in this checkout';
       } finally {
         await app.close();
