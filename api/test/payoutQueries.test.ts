@@ -72,6 +72,68 @@ function teamAdjustmentTests(ctx: () => SuiteContext) {
   });
 }
 
+/**
+ * A query about a payment (a missing one, or one questioned): a payment that was only late pays the
+ * commission itself, so an adjustment above 0 would pay it twice; it needs the operator's reason.
+ */
+function paymentAdjustmentTests(ctx: () => SuiteContext) {
+  describe('accepting a query about a payment', () => {
+    const raise = async (payload: object) => {
+      const res = await ctx().app.inject({
+        method: 'POST',
+        url: buildPath(endpoints.queries.raisePayoutQuery.path, { coCode: ctx().mid.coCode }),
+        headers: bearer(ctx().midToken),
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as QueryResponse).query.id;
+    };
+    const accept = (id: number, payload: object) =>
+      ctx().app.inject({
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminAcceptQuery.path, { id }),
+        headers: bearer(ctx().opsToken),
+        payload,
+      });
+    const adjustments = async (id: number) =>
+      (await one<{ count: number }>(
+        ctx().database.db,
+        sql`SELECT count(*)::int AS count FROM payout_entries e JOIN payout_queries q ON q.number = e.reference
+            WHERE q.id = ${id} AND e.kind = 'adjustment'`,
+      ))!.count;
+
+    it('refuses an adjustment above 0 without a reason (400 on reason), posts nothing; takes 0, or an amount with a reason', async () => {
+      const missing = await raise({ type: 'missing_payment', subject: { kind: 'none' }, message: 'October’s payment never came' });
+      const bare = await accept(missing, { adjustmentPaise: 50_000 });
+      expect(bare.statusCode, bare.body).toBe(400);
+      const message =
+        'A late payment needs no adjustment (the payment itself pays the commission): accept with 0, or give a reason for ₹500.';
+      expect(bare.json()).toEqual({ status: 'error', message, errors: { reason: message } });
+      expect(await adjustments(missing)).toBe(0);
+      const late = await accept(missing, { adjustmentPaise: 0, reason: 'Paid late, on the 9th' });
+      expect(late.statusCode, late.body).toBe(200);
+      expect(await adjustments(missing)).toBe(1);
+
+      const payment = await one<{ id: number; amount: number }>(
+        ctx().database.db,
+        sql`SELECT id::int, amount_paise::int AS amount FROM payout_entries
+            WHERE member_id = ${ctx().mid.id} AND kind = 'paid'
+              AND id NOT IN (SELECT entry_id FROM payout_queries WHERE entry_id IS NOT NULL AND status IN ('open', 'in_review'))
+            ORDER BY id LIMIT 1`,
+      );
+      expect(payment).toBeDefined();
+      const short = await raise({ type: 'wrong_amount', subject: { kind: 'payment', entryId: payment!.id }, message: 'Short by ₹100' });
+      const small = Math.min(10_000, payment!.amount);
+      const noReason = await accept(short, { adjustmentPaise: small });
+      expect(noReason.statusCode, noReason.body).toBe(400);
+      expect(Object.keys(noReason.json().errors)).toEqual(['reason']);
+      const withReason = await accept(short, { adjustmentPaise: small, reason: 'Bank charges deducted in error' });
+      expect(withReason.statusCode, withReason.body).toBe(200);
+      expect(await adjustments(short)).toBe(1);
+    });
+  });
+}
+
 function queryLimitsTests(ctx: () => SuiteContext) {
   describe('payout query limits', () => {
     const area = endpoints.queries;
@@ -200,6 +262,7 @@ describe('on PGlite', () => {
   payoutQueriesTests(() => ctx);
   queryLimitsTests(() => ctx);
   teamAdjustmentTests(() => ctx);
+  paymentAdjustmentTests(() => ctx);
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
@@ -213,4 +276,5 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
   payoutQueriesTests(() => ctx);
   queryLimitsTests(() => ctx);
   teamAdjustmentTests(() => ctx);
+  paymentAdjustmentTests(() => ctx);
 });

@@ -227,6 +227,8 @@ const en = {
     notOpen: 'Payout query {{number}} is {{status}}: only an open query can be moved to In review.',
     decided: 'Payout query {{number}} is already {{status}}.',
     aboveLine: 'The adjustment {{adjustment}} is more than the line’s {{line}}: give a reason.',
+    paymentNeedsReason:
+      'A late payment needs no adjustment (the payment itself pays the commission): accept with 0, or give a reason for {{adjustment}}.',
     policyOnBook:
       'Policy {{policy}} is on the member’s book now, and its own pay out credits it: accept with 0 and a reason such as “policy added”.',
     noMember: 'There is no member {{code}}.',

@@ -481,7 +481,8 @@ export async function operatorReply(db: Db, id: number, text: string, files: rea
 /**
  * Accepts a query: an `adjustment` entry of `adjustmentPaise` (0 or more) in the member's ledger, dated
  * today (India), referencing the query's number. More than the questioned line's (or payment's) amount
- * needs a reason. For a missing policy that is now on the member's book its own `earned` entry pays it, so
+ * needs a reason, and so does any amount on a missing payment or a query about a payment (a late payment
+ * needs none: the payment pays it). For a missing policy that is now on the member's book its own `earned` entry pays it, so
  * only 0 is accepted then (never the same money twice).
  */
 export async function acceptQuery(
@@ -497,6 +498,11 @@ export async function acceptQuery(
       throw new HttpError(409, t('queries.decided', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
     }
     const { adjustmentPaise, reason } = decision;
+    // A payment that was only late is paid when it arrives: money on top of it would pay the commission twice.
+    if ((row.type === 'missing_payment' || row.subjectKind === 'payment') && adjustmentPaise > 0 && !reason) {
+      const message = t('queries.paymentNeedsReason', { adjustment: formatPaise(adjustmentPaise) });
+      throw badRequest(message, { reason: message });
+    }
     if (row.entryAmount !== null && adjustmentPaise > Math.abs(paiseFromDb(row.entryAmount)) && !reason) {
       const message = t('queries.aboveLine', {
         adjustment: formatPaise(adjustmentPaise),

@@ -114,10 +114,13 @@ const en = {
       amount: 'Adjustment (₹)',
       amountHint: 'Credited to the agent on their next statement, with the query’s number. ₹0 credits nothing.',
       amountHintLine: 'Credited to the agent on their next statement, with the query’s number. The questioned amount is {{amount}}.',
+      amountHintPayment:
+        'A late payment needs no adjustment: once it has arrived, accept with ₹0 (the payment pays the commission). Any other amount needs a reason.',
       amountRequired: 'Enter the adjustment in rupees (0 for none).',
       amountInvalid: 'Enter rupees with at most 2 decimals, for example 1250.50.',
       reason: 'Reason for the adjustment',
       reasonHint: 'Needed for ₹0, and for more than the questioned amount.',
+      reasonHintPayment: 'Needed for ₹0, and for any adjustment on a query about a payment.',
       submit: 'Accept',
       done: '{{number}} accepted: {{amount}} credited to {{name}}. The agent has been e-mailed.',
     },

@@ -54,7 +54,7 @@ export const queries = defineEndpoints('admin', {
     summary:
       "Accepts a payout query: an adjustment entry (paise, 0 or more) in the member's ledger dated today (India) with the query's number, shown on the statement; audited, the member is e-mailed",
     description:
-      "409 once it is accepted or rejected. 400 on adjustmentPaise above the questioned line's amount without a reason, and above 0 for a missing policy that is now on the member's book (its own pay out credits it).",
+      "409 once it is accepted or rejected. 400 on reason for adjustmentPaise above the questioned line's amount without a reason, and for adjustmentPaise above 0 without a reason on a missing payment or a query about a payment (a late payment needs no adjustment: it pays the commission itself); 400 on adjustmentPaise above 0 for a missing policy that is now on the member's book (its own pay out credits it).",
     params: adminIdParamsSchema,
     body: acceptQueryBodySchema,
     responses: { 200: adminQueryResponseSchema },

@@ -15,8 +15,8 @@ const questionedPaise = (query: AdminQueryDetail): number | null =>
 
 /**
  * Accepting a query with the adjustment credited to the agent, typed in rupees and sent in paise. The
- * reason is checked here only when the contract says (₹0); whether an amount above the line needs one is
- * the server's to say, and its answer lands on the field.
+ * reason is checked here only when the contract says (₹0); whether an amount above the line (or any amount
+ * on a query about a payment) needs one is the server's to say, and its answer lands on the field.
  */
 export function AcceptForm({ query, state }: { query: AdminQueryDetail; state: QueryDetailsState }) {
   const { t } = useT();
@@ -25,6 +25,8 @@ export function AcceptForm({ query, state }: { query: AdminQueryDetail; state: Q
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const line = questionedPaise(query);
+  // A payment that was only late pays the commission itself: money on top would pay it twice (the server wants a reason).
+  const aboutPayment = query.type === 'missing_payment' || query.subject.kind === 'payment';
 
   const change = (field: Field, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -67,7 +69,13 @@ export function AcceptForm({ query, state }: { query: AdminQueryDetail; state: Q
         autoComplete="off"
         value={values.amount}
         onChange={(event) => change('amount', event.currentTarget.value)}
-        hint={line === null ? t('queries.accept.amountHint') : t('queries.accept.amountHintLine', { amount: formatPaise(line) })}
+        hint={
+          aboutPayment
+            ? t('queries.accept.amountHintPayment')
+            : line === null
+              ? t('queries.accept.amountHint')
+              : t('queries.accept.amountHintLine', { amount: formatPaise(line) })
+        }
         error={errors.amount}
       />
       <TextField
@@ -76,7 +84,7 @@ export function AcceptForm({ query, state }: { query: AdminQueryDetail; state: Q
         autoComplete="off"
         value={values.reason}
         onChange={(event) => change('reason', event.currentTarget.value)}
-        hint={t('queries.accept.reasonHint')}
+        hint={aboutPayment ? t('queries.accept.reasonHintPayment') : t('queries.accept.reasonHint')}
         error={errors.reason}
       />
       <ButtonRow>
