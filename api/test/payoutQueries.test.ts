@@ -4,8 +4,16 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPath, csvPaise, endpoints, indiaDate, type QueryResponse, type StatementResponse } from '@portal/shared/validation';
-import { adminEndpoints } from '@portal/shared/admin';
+import {
+  buildPath,
+  csvPaise,
+  endpoints,
+  indiaDate,
+  type QueryListResponse,
+  type QueryResponse,
+  type StatementResponse,
+} from '@portal/shared/validation';
+import { adminEndpoints, type AdminQueryListResponse } from '@portal/shared/admin';
 import { buildApp } from '../src/app.js';
 import type { QueryLimitSettings } from '../src/config.js';
 import { one, sql } from '../src/db/client.js';
@@ -130,6 +138,85 @@ function paymentAdjustmentTests(ctx: () => SuiteContext) {
       const withReason = await accept(short, { adjustmentPaise: small, reason: 'Bank charges deducted in error' });
       expect(withReason.statusCode, withReason.body).toBe(200);
       expect(await adjustments(short)).toBe(1);
+    });
+  });
+}
+
+/** The lists (the member's and the back office's) show each query's last reply and when it went In review. */
+function listDetailsTests(ctx: () => SuiteContext) {
+  describe('the lists’ last reply and In review date', () => {
+    it('gives who replied last, when, and an excerpt (Support to the member), and the In review instant', async () => {
+      const { app, mid, midToken, opsToken } = ctx();
+      const raised = await app.inject({
+        method: 'POST',
+        url: buildPath(endpoints.queries.raisePayoutQuery.path, { coCode: mid.coCode }),
+        headers: bearer(midToken),
+        payload: { type: 'other', subject: { kind: 'none' }, message: 'Where is my bonus?' },
+      });
+      expect(raised.statusCode, raised.body).toBe(201);
+      const { id } = (raised.json() as QueryResponse).query;
+      const memberList = async () => {
+        const res = await app.inject({
+          url: buildPath(endpoints.queries.payoutQueries.path, { coCode: mid.coCode }),
+          headers: bearer(midToken),
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        return (res.json() as QueryListResponse).queries.find((q) => q.id === id)!;
+      };
+      expect(await memberList()).toMatchObject({ lastReply: null, reviewedAt: null });
+
+      const before = Date.now();
+      const reviewed = await app.inject({
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminReviewQuery.path, { id }),
+        headers: bearer(opsToken),
+      });
+      expect(reviewed.statusCode, reviewed.body).toBe(200);
+      const long = `We are checking the bonus with the insurer. ${'It takes a few days. '.repeat(10)}`;
+      const replied = await app.inject({
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminReplyQuery.path, { id }),
+        headers: bearer(opsToken),
+        payload: { message: long },
+      });
+      expect(replied.statusCode, replied.body).toBe(201);
+
+      const mine = await memberList();
+      expect(Date.parse(mine.reviewedAt!)).toBeGreaterThanOrEqual(before - 1000);
+      expect(mine.lastReply).toMatchObject({ author: 'operator', authorName: 'Support' });
+      expect(mine.lastReply!.excerpt).toHaveLength(120);
+      expect(mine.lastReply!.excerpt.endsWith('…')).toBe(true);
+      expect(long.startsWith(mine.lastReply!.excerpt.slice(0, -1))).toBe(true);
+      expect(Date.parse(mine.lastReply!.at)).toBeGreaterThanOrEqual(Date.parse(mine.reviewedAt!));
+
+      const adminList = await app.inject({
+        url: `${adminEndpoints.queries.adminQueries.path}?status=in_review&limit=100`,
+        headers: bearer(opsToken),
+      });
+      expect(adminList.statusCode, adminList.body).toBe(200);
+      const theirs = (adminList.json() as AdminQueryListResponse).queries.find((q) => q.id === id)!;
+      expect(theirs.lastReply).toMatchObject({ author: 'operator', authorName: 'Operations Desk', excerpt: mine.lastReply!.excerpt });
+      expect(theirs.reviewedAt).toBe(mine.reviewedAt);
+
+      const memberReply = await app.inject({
+        method: 'POST',
+        url: buildPath(endpoints.queries.replyPayoutQuery.path, { coCode: mid.coCode, id }),
+        headers: bearer(midToken),
+        payload: { message: 'Thanks, waiting.' },
+      });
+      expect(memberReply.statusCode, memberReply.body).toBe(201);
+      expect((memberReply.json() as QueryResponse).query.lastReply).toMatchObject({
+        author: 'member',
+        authorName: mid.name,
+        excerpt: 'Thanks, waiting.',
+      });
+      const rejected = await app.inject({
+        method: 'POST',
+        url: buildPath(adminEndpoints.queries.adminRejectQuery.path, { id }),
+        headers: bearer(opsToken),
+        payload: { reason: 'List details test' },
+      });
+      expect(rejected.statusCode).toBe(200);
     });
   });
 }
@@ -263,6 +350,7 @@ describe('on PGlite', () => {
   queryLimitsTests(() => ctx);
   teamAdjustmentTests(() => ctx);
   paymentAdjustmentTests(() => ctx);
+  listDetailsTests(() => ctx);
 });
 
 describe.runIf(onPostgres)('on PostgreSQL', () => {
@@ -277,4 +365,5 @@ describe.runIf(onPostgres)('on PostgreSQL', () => {
   queryLimitsTests(() => ctx);
   teamAdjustmentTests(() => ctx);
   paymentAdjustmentTests(() => ctx);
+  listDetailsTests(() => ctx);
 });

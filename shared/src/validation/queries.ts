@@ -271,6 +271,19 @@ export const querySummarySchema = z.object({
   adjustmentPaise: paise.nullable(),
   decisionReason: z.string().nullable(),
   messageCount: z.number().int(),
+  /**
+   * When it went In review (an instant, UTC), for its history; null while open, and for one decided without
+   * a review. Always sent by this API (optional only for answers of an older one).
+   */
+  reviewedAt: z.string().nullable().optional(),
+  /**
+   * The thread's newest message once there is more than the raising one: who (an operator is "Support" to
+   * the member), when, and its first 120 characters. Always sent by this API (optional as `reviewedAt`).
+   */
+  lastReply: z
+    .object({ author: z.enum(['member', 'operator']), authorName: z.string(), at: z.string(), excerpt: z.string() })
+    .nullable()
+    .optional(),
 });
 export type QuerySummary = z.infer<typeof querySummarySchema>;
 

@@ -68,7 +68,15 @@ interface QueryRow {
   decisionReason: string | null;
   adjustmentPaise: string | number | null;
   messageCount: number;
+  reviewedAt: string | null;
+  lastAuthor: 'member' | 'operator' | null;
+  lastAuthorName: string | null;
+  lastAt: string | null;
+  lastText: string | null;
 }
+
+/** How much of the last reply's text the lists show. */
+const EXCERPT_CHARACTERS = 120;
 
 const ISO_INSTANT = 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"';
 
@@ -82,11 +90,26 @@ const queryColumns = sql`q.id, q.number, q.member_id AS "memberId", m.path AS "m
   (q.raised_at AT TIME ZONE ${INDIA_TIME_ZONE})::date::text AS "raisedOn", q.due_on::text AS "dueOn",
   q.decided_on::text AS "decidedOn", q.decided_by AS "decidedBy", q.decision_reason AS "decisionReason",
   q.adjustment_paise::text AS "adjustmentPaise",
-  (SELECT count(*) FROM payout_query_messages x WHERE x.query_id = q.id)::int AS "messageCount"`;
+  (SELECT count(*) FROM payout_query_messages x WHERE x.query_id = q.id)::int AS "messageCount",
+  to_char(q.reviewed_at AT TIME ZONE 'UTC', ${ISO_INSTANT}) AS "reviewedAt",
+  lr.author AS "lastAuthor", lr.author_name AS "lastAuthorName", to_char(lr.at AT TIME ZONE 'UTC', ${ISO_INSTANT}) AS "lastAt",
+  lr.text AS "lastText"`;
+
+/**
+ * The thread's newest message (a reply when the thread has more than the raising one): one step along the
+ * messages' `(query_id, id)` index per query listed, never a pass over every message.
+ */
+const lastMessageJoin = sql`LEFT JOIN LATERAL (
+    SELECT x.author, CASE WHEN x.author = 'member' THEN lm.name ELSE coalesce(x.operator_name, x.operator_email) END AS author_name,
+      x.at, left(x.text, ${EXCERPT_CHARACTERS + 1}) AS text
+    FROM payout_query_messages x LEFT JOIN members lm ON lm.id = x.member_id
+    WHERE x.query_id = q.id ORDER BY x.id DESC LIMIT 1
+  ) lr ON true`;
 
 const queryFrom = sql`FROM payout_queries q JOIN members m ON m.id = q.member_id
   LEFT JOIN payout_entries e ON e.id = q.entry_id
-  LEFT JOIN policies p ON p.sr_no = e.sr_no`;
+  LEFT JOIN policies p ON p.sr_no = e.sr_no
+  ${lastMessageJoin}`;
 
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
@@ -125,8 +148,24 @@ function subjectOf(r: QueryRow): QuerySubject {
   return { kind: 'none' };
 }
 
+/** The last reply of a query's thread (none while only the raising message is there); an operator is "Support" to the member. */
+function lastReplyOf(r: QueryRow, audience: 'member' | 'operator'): QuerySummary['lastReply'] {
+  if (r.messageCount < 2 || !r.lastAuthor || r.lastAt === null || r.lastText === null) return null;
+  const text = r.lastText.replace(/\s+/g, ' ').trim();
+  return {
+    author: r.lastAuthor,
+    authorName: r.lastAuthor === 'operator' && audience === 'member' ? t('queries.support') : (r.lastAuthorName ?? ''),
+    at: r.lastAt,
+    excerpt: text.length > EXCERPT_CHARACTERS ? `${text.slice(0, EXCERPT_CHARACTERS - 1).trimEnd()}…` : text,
+  };
+}
+
 /** A query's row as the lists show it, its age and lateness counted on `today` (India). */
-export function querySummary(r: QueryRow, today: string): QuerySummary & { decidedBy: string | null } {
+export function querySummary(
+  r: QueryRow,
+  today: string,
+  audience: 'member' | 'operator' = 'operator',
+): QuerySummary & { decidedBy: string | null } {
   const open = !isQueryClosed(r.status);
   return {
     id: r.id,
@@ -144,6 +183,8 @@ export function querySummary(r: QueryRow, today: string): QuerySummary & { decid
     adjustmentPaise: r.adjustmentPaise === null ? null : paiseFromDb(r.adjustmentPaise),
     decisionReason: r.decisionReason,
     messageCount: r.messageCount,
+    reviewedAt: r.reviewedAt,
+    lastReply: lastReplyOf(r, audience),
     decidedBy: r.decidedBy,
   };
 }
@@ -191,7 +232,7 @@ export async function queryDetail(
 ): Promise<QueryDetail & { decidedBy: string | null }> {
   const open = !isQueryClosed(row.status);
   return {
-    ...querySummary(row, today),
+    ...querySummary(row, today, viewer === 'operator' ? 'operator' : 'member'),
     messages: await queryMessages(db, row.id, viewer === 'operator' ? 'operator' : 'member'),
     canReply: open && (viewer === 'operator' || viewer.memberId === row.memberId),
   };
@@ -237,7 +278,7 @@ export async function memberQueries(
   const last = page[page.length - 1];
   return {
     queries: page.map((r) => {
-      const { decidedBy: _decidedBy, ...summary } = querySummary(r, today);
+      const { decidedBy: _decidedBy, ...summary } = querySummary(r, today, 'member');
       return summary;
     }),
     nextCursor: found.length > options.limit && last ? encodeKeyset([last.raisedAt, String(last.id)]) : null,
@@ -293,6 +334,7 @@ export async function operatorQueries(
           JOIN payout_queries q ON q.id = k.id JOIN members m ON m.id = q.member_id
           LEFT JOIN payout_entries e ON e.id = q.entry_id
           LEFT JOIN policies p ON p.sr_no = e.sr_no
+          ${lastMessageJoin}
         ORDER BY k.grp, k.due_on, k.id
         LIMIT ${options.limit + 1}`,
   );
@@ -450,7 +492,9 @@ export async function reviewQuery(db: Db, id: number, ctx: OperatorContext): Pro
     if (row.status !== 'open') {
       throw new HttpError(409, t('queries.notOpen', { number: row.number, status: t(QUERY_STATUS_LABELS[row.status]) }));
     }
-    await tx.execute(sql`UPDATE payout_queries SET status = 'in_review' WHERE id = ${id}`);
+    await tx.execute(
+      sql`UPDATE payout_queries SET status = 'in_review', reviewed_at = ${ctx.now.toISOString()}::timestamptz WHERE id = ${id}`,
+    );
     await recordAudit(tx, ctx.operator, {
       action: 'payout_query.review',
       recordType: 'payout_query',

@@ -21,9 +21,12 @@ const en = {
       type: 'Type',
       subject: 'About',
       status: 'Status',
+      lastReply: 'Last reply',
       age: 'Age',
       due: 'Due',
     },
+    lastReplyText: '{{name}}, {{date}}: “{{excerpt}}”',
+    noReply: 'No reply yet',
     status: {
       open: 'Open',
       in_review: 'In review',

@@ -21,9 +21,12 @@ const hi: CatalogueOf<typeof en> = {
       type: 'प्रकार',
       subject: 'किस बारे में',
       status: 'स्थिति',
+      lastReply: 'आख़िरी जवाब',
       age: 'उम्र',
       due: 'नियत तारीख़',
     },
+    lastReplyText: '{{name}}, {{date}}: “{{excerpt}}”',
+    noReply: 'अभी कोई जवाब नहीं',
     status: {
       open: 'खुला',
       in_review: 'समीक्षा में',

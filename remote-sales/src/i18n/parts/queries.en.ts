@@ -38,6 +38,8 @@ const en = {
       messageCount_one: '{{count}} message',
       messageCount_other: '{{count}} messages',
       raisedBy: 'Raised by',
+      lastReply: 'Last reply',
+      lastReplyText: '{{name}}, {{date}}: “{{excerpt}}”',
       open: 'Open query {{number}}',
       loading: 'Loading queries…',
       loadFailed: 'Could not load the queries: {{message}}',

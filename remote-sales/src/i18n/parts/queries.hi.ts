@@ -41,6 +41,8 @@ const hi: CatalogueOf<typeof en> = {
       messageCount_one: '{{count}} संदेश',
       messageCount_other: '{{count}} संदेश',
       raisedBy: 'किसने भेजी',
+      lastReply: 'आख़िरी जवाब',
+      lastReplyText: '{{name}}, {{date}}: “{{excerpt}}”',
       open: 'क्वेरी {{number}} खोलें',
       loading: 'क्वेरी लोड हो रही हैं…',
       loadFailed: 'क्वेरी लोड नहीं हो सकीं: {{message}}',

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { buildPath } from '@portal/shared';
 import { jsonResponse } from '@portal/shared/testing';
 import { adminEndpoints } from '@portal/shared/admin';
@@ -47,5 +47,23 @@ describe('Accepting a query about a payment', () => {
     expect(screen.getByRole('textbox', { name: 'Reason for the adjustment' })).toHaveAccessibleDescription(
       'Needed for ₹0, and for more than the questioned amount.',
     );
+  });
+});
+
+describe('The queries table: the last reply', () => {
+  it('shows who replied last, on which day, and the start of it; “No reply yet” otherwise', async () => {
+    on(
+      'GET',
+      LIST,
+      page([
+        makeQuery(5, { lastReply: { author: 'member', authorName: 'Priya Patel', at: '2026-11-03T06:00:00.000Z', excerpt: 'Any news?' } }),
+        makeQuery(6, { lastReply: null }),
+      ]),
+    );
+    renderPage(QueriesPage, '/admin/queries');
+    const table = await screen.findByRole('table', { name: 'Payout queries, overdue first, then the oldest' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Priya Patel, 03 Nov 2026: “Any news?”');
+    expect(second).toHaveTextContent('No reply yet');
   });
 });

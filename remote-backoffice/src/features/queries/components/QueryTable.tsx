@@ -1,3 +1,4 @@
+import { indiaDate } from '@portal/shared';
 import { Button, DataTable, type DataTableColumn } from '@portal/shared/ui';
 import type { AdminQuerySummary } from '@portal/shared/admin';
 import { ageText, queryStatusLabel, queryTypeLabel, subjectText } from '../lib/queryText';
@@ -14,7 +15,7 @@ export interface QueryTableProps {
   onOpen: (id: number) => void;
 }
 
-/** The queries as the API orders them (overdue first): number (opens it), member, type, subject, status, age. */
+/** The queries as the API orders them (overdue first): number (opens it), member, type, subject, status, last reply, age. */
 export function QueryTable({ queries, opened, onOpen }: QueryTableProps) {
   const { t } = useT();
   const columns: DataTableColumn<AdminQuerySummary>[] = [
@@ -45,6 +46,18 @@ export function QueryTable({ queries, opened, onOpen }: QueryTableProps) {
     { header: t('queries.column.type'), cell: (q) => queryTypeLabel(q.type) },
     { header: t('queries.column.subject'), cell: (q) => subjectText(q.subject), breakable: true },
     { header: t('queries.column.status'), cell: (q) => queryStatusLabel(q.status) },
+    {
+      header: t('queries.column.lastReply'),
+      cell: (q) =>
+        q.lastReply
+          ? t('queries.lastReplyText', {
+              name: q.lastReply.authorName,
+              date: formatDate(indiaDate(q.lastReply.at)),
+              excerpt: q.lastReply.excerpt,
+            })
+          : t('queries.noReply'),
+      breakable: true,
+    },
     {
       header: t('queries.column.age'),
       cell: (q) => (

@@ -69,6 +69,18 @@ export function QueriesList({ page }: { page: QueriesPageState }) {
             <dt>{t('queries.list.messages')}</dt>
             <dd>{t('queries.list.messageCount', { count: item.messageCount })}</dd>
           </div>
+          {item.lastReply ? (
+            <div>
+              <dt>{t('queries.list.lastReply')}</dt>
+              <dd>
+                {t('queries.list.lastReplyText', {
+                  name: item.lastReply.authorName,
+                  date: format.date(indiaDate(item.lastReply.at)),
+                  excerpt: item.lastReply.excerpt,
+                })}
+              </dd>
+            </div>
+          ) : null}
           {own ? null : (
             <div>
               <dt>{t('queries.list.raisedBy')}</dt>
