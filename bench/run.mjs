@@ -5,20 +5,25 @@
 // `/` in each other language too (the language cookie set: Hindi, with its Devanagari font), the font's
 // bytes, runs the API benchmark, and writes bench/results/latest.md and latest.json. Every process it starts
 // is stopped, even on failure.
+// The signed-in pages on a phone too: Lighthouse mobile cold and warm, federated and monolith, and INP
+// of real interactions on `/sales`.
 // Env: BENCH_RUNS (3; 5 for input at first paint), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
-//      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH.
+//      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH,
+//      BENCH_MOBILE_PAGES (comma list, a subset of MOBILE_PAGES), BENCH_ONLY=mobile (only the phone
+//      measurements, into bench/results/mobile.md; one untimed build first unless BENCH_SKIP_BUILD=1).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runApiBench } from './lib/apiBench.mjs';
-import { measureBuilds } from './lib/builds.mjs';
+import { buildFederated, buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { exposeBytes } from './lib/tabBytes.mjs';
 import { benchDir, CHROMIUM, log, RUNS } from './lib/common.mjs';
 import { FIRST_INPUT_RUNS, measureFirstInput } from './lib/firstInput.mjs';
 import { annotate } from './lib/firstRender.mjs';
+import { measureInteractions } from './lib/interactions.mjs';
 import { measureLighthouse } from './lib/lighthouse.mjs';
-import { renderReport } from './lib/report.mjs';
+import { renderMobileReport, renderReport } from './lib/report.mjs';
 import { createStopper, ORIGINS, serveFrontends, startBackEnd } from './lib/services.mjs';
 import { launchBrowser, measureSalesNavigation, measureTransfer } from './lib/transfer.mjs';
 import { renderStaticLanding, staticDist } from './static-landing/render.mjs';
@@ -39,6 +44,44 @@ function fontBytes() {
   );
 }
 
+/** The signed-in pages measured on a phone. */
+const MOBILE_PAGES = ['/sales', '/sales/renewals', '/sales/payouts', '/sales/insights', '/profile'];
+
+function mobilePages() {
+  const asked = process.env.BENCH_MOBILE_PAGES?.split(',')
+    .map((page) => page.trim())
+    .filter(Boolean);
+  if (!asked?.length) return MOBILE_PAGES;
+  const unknown = asked.filter((page) => !MOBILE_PAGES.includes(page));
+  if (unknown.length) throw new Error(`BENCH_MOBILE_PAGES: ${unknown.join(', ')} not among ${MOBILE_PAGES.join(', ')}`);
+  return MOBILE_PAGES.filter((page) => asked.includes(page));
+}
+
+/** Lighthouse mobile targets of the signed-in pages: per page, cold then warm, federated beside the monolith. */
+const mobileTargets = (pages) =>
+  pages.flatMap((path) =>
+    ['cold', 'warm'].flatMap((state) =>
+      ['federated', 'monolith'].map((variant) => ({ variant, origin: ORIGINS[variant], path, signedIn: true, state })),
+    ),
+  );
+
+/** The phone measurements, with the back end up: INP on `/sales`, then Lighthouse mobile of each page. */
+async function measureMobile(results, pages) {
+  results.mobilePages = pages;
+  const browser = await launchBrowser();
+  try {
+    log(`INP on /sales (4× CPU, 412 px), ${RUNS}× per variant...`);
+    results.interactions = [];
+    for (const variant of ['federated', 'monolith']) {
+      results.interactions.push(await measureInteractions(browser, ORIGINS[variant], variant, RUNS));
+    }
+  } finally {
+    await browser.close();
+  }
+  log(`Lighthouse mobile, signed in, cold and warm, ${pages.join(' ')}, ${RUNS} runs each...`);
+  results.lighthouseMobile = await measureLighthouse(mobileTargets(pages), RUNS);
+}
+
 const stopper = createStopper();
 const onSignal = (signal) => {
   log(`${signal}: stopping everything...`);
@@ -57,6 +100,7 @@ const chromiumVersion = () => {
 
 async function main() {
   const started = Date.now();
+  const phonePages = mobilePages();
   const results = {
     startedAt: new Date(started).toISOString(),
     machine: {
@@ -69,6 +113,7 @@ async function main() {
     },
     runs: RUNS,
   };
+  if (process.env.BENCH_ONLY === 'mobile') return mobileOnly(results, phonePages, started);
 
   const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? RUNS);
   log(`building all frontends and the monolith, cold and warm, ${buildRuns}×...`);
@@ -156,6 +201,7 @@ async function main() {
     RUNS,
   );
   results.lighthouse = [...lighthouseSignedOut, ...lighthouseSignedIn];
+  await measureMobile(results, phonePages);
 
   if (process.env.BENCH_SKIP_API !== '1') {
     await backEnd.stopApi(); // the API benchmark listens on the benchmark's API port
@@ -171,6 +217,27 @@ async function main() {
   writeFileSync(path.join(outDir, 'latest.md'), md);
   console.log('\n' + md.split('\n## ')[0] + '\n## ' + md.split('\n## ')[1]);
   log(`done in ${results.durationS} s: bench/results/latest.md, bench/results/latest.json`);
+}
+
+/** `BENCH_ONLY=mobile`: the builds (once, untimed), the servers and back end, the phone measurements. */
+async function mobileOnly(results, pages, started) {
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('building all frontends and the monolith (once, not timed)...');
+    await buildFederated();
+    await buildMonolith();
+  }
+  await serveFrontends(stopper);
+  await startBackEnd(stopper);
+  await measureMobile(results, pages);
+  results.machine.loadAvgEnd = os.loadavg();
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  const outDir = path.join(benchDir, 'results');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'mobile.json'), JSON.stringify(results, null, 2));
+  const md = renderMobileReport(results);
+  writeFileSync(path.join(outDir, 'mobile.md'), md);
+  console.log('\n' + md);
+  log(`done in ${results.durationS} s: bench/results/mobile.md, bench/results/mobile.json`);
 }
 
 let exitCode = 0;

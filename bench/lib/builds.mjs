@@ -37,13 +37,13 @@ function clean(dirs) {
   for (const dir of dirs) rmSync(path.join(rootDir, dir), { recursive: true, force: true });
 }
 
-async function buildFederated() {
+export async function buildFederated() {
   const { wall, out } = await run(process.execPath, ['scripts/build.mjs']);
   const m = /in ([\d.]+) s/.exec(out);
   return { compile: m ? Number(m[1]) : null, wall };
 }
 
-async function buildMonolith() {
+export async function buildMonolith() {
   const script = `
     import { rspack } from '@rspack/core';
     const { default: config } = await import(${JSON.stringify(path.join(benchDir, 'monolith', 'rspack.config.mjs'))});

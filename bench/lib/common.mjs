@@ -8,8 +8,8 @@ export const benchDir = path.join(rootDir, 'bench');
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO = { email: 'demo@agentportal.in', password: 'Demo@1234' };
 
-const bench = portsFor('bench');
-/** Ports of the benchmark (the bench profile of tooling/lib/ports.mjs), by the names the bench uses. */
+const bench = portsFor('bench', Number(process.env.BENCH_PORT_OFFSET ?? 0));
+/** Ports of the benchmark (the bench profile of tooling/lib/ports.mjs, moved by BENCH_PORT_OFFSET), by the names the bench uses. */
 export const PORTS = {
   ...bench.frontends,
   monolith: bench.monolith,

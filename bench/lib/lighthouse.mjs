@@ -1,7 +1,9 @@
-// Lighthouse 12 lab runs in Debian's Chromium (chrome-launcher), mobile preset (the default config)
+// Lighthouse lab runs in Debian's Chromium (chrome-launcher), mobile preset (the default config)
 // or desktop (lighthouse/core/config/desktop-config.js). Signed-in pages: Chromium is launched on a
-// user-data-dir, Playwright signs in over CDP (Firebase keeps the session in IndexedDB), the HTTP
-// cache is cleared, then Lighthouse runs with disableStorageReset so the session survives. A target's
+// user-data-dir, Playwright signs in over CDP (Firebase keeps the session in IndexedDB), then the
+// target's `state` is made (swState.mjs): 'cold' (the default) clears the HTTP cache, the service
+// worker, CacheStorage and the member data; 'warm' visits the page once at the phone's size and clears
+// nothing. Lighthouse then runs with disableStorageReset so the session (and a warm state) survives. A target's
 // `language` other than English: its language cookie is set first (Lighthouse's storage reset keeps
 // cookies), so the servers serve the page in that language, as to a returning visitor.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -13,10 +15,19 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CHROMIUM, log, median } from './common.mjs';
 import { DEFAULT_LANGUAGE } from '../../shared/src/i18n/languages.mjs';
+import { makeCold, makeWarm } from './swState.mjs';
 import { languageCookies, signIn } from './transfer.mjs';
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+/** The screen of Lighthouse's mobile preset (a Moto G Power), for the warm visit. */
+const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+
+/** The LCP element: Lighthouse 13 names it in its LCP breakdown insight, earlier versions in an audit of its own. */
+const lcpNode = (lhr) =>
+  lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node') ??
+  lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node ??
+  null;
 
 function extract(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
@@ -35,7 +46,8 @@ function extract(lhr) {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
-    lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    lcpElement: lcpNode(lhr)?.snippet ?? null,
+    lcpSelector: lcpNode(lhr)?.selector ?? null,
     failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
     mainThread: Object.fromEntries(
       (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)]),
@@ -49,14 +61,16 @@ function extract(lhr) {
       duration: Math.round(i.duration),
     })),
     runtimeError: lhr.runtimeError?.code ?? null,
+    lighthouseVersion: lhr.lighthouseVersion,
     warnings: lhr.runWarnings ?? [],
   };
 }
 
-async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANGUAGE }) {
+async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANGUAGE, state = 'cold' }) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, logLevel: 'silent' });
   let pw = null;
+  let serviceWorker = null;
   try {
     const cookies = languageCookies(origin, language);
     if (cookies.length && !signedIn) {
@@ -70,7 +84,12 @@ async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANG
       const page = await context.newPage();
       await signIn(page, origin);
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
+      if (state === 'warm') {
+        if (!desktop) await cdp.send('Emulation.setDeviceMetricsOverride', MOBILE_SCREEN);
+        serviceWorker = await makeWarm(page, url);
+      } else {
+        await makeCold(page, cdp, origin);
+      }
       await page.goto('about:blank');
       await cdp.detach();
       await page.close();
@@ -83,7 +102,7 @@ async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANG
       disableStorageReset: Boolean(signedIn),
     };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
-    return extract(result.lhr);
+    return { ...extract(result.lhr), serviceWorker };
   } finally {
     if (pw) await pw.close().catch(() => {});
     await chrome.kill();
@@ -108,9 +127,21 @@ export async function measureLighthouse(targets, runs) {
     const ok = results.filter((r) => !r.runtimeError);
     const m = Object.fromEntries(KEYS.map((k) => [k, median(ok.map((r) => r[k]))]));
     const language = target.language ?? DEFAULT_LANGUAGE;
-    out.push({ variant: target.variant, path: target.path, language, preset: target.desktop ? 'desktop' : 'mobile', ...m, runs: results });
+    const preset = target.desktop ? 'desktop' : 'mobile';
+    const state = target.signedIn ? (target.state ?? 'cold') : null;
+    out.push({
+      variant: target.variant,
+      path: target.path,
+      language,
+      preset,
+      signedIn: Boolean(target.signedIn),
+      state,
+      ...m,
+      lighthouseVersion: results[0]?.lighthouseVersion,
+      runs: results,
+    });
     log(
-      `lighthouse ${target.variant} ${target.path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} (${target.desktop ? 'desktop' : 'mobile'}): perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}`,
+      `lighthouse ${target.variant} ${target.path}${language === DEFAULT_LANGUAGE ? '' : ` (${language})`} (${preset}${state ? `, ${state}` : ''}): perf ${m.performance}, LCP ${Math.round(m.lcp)} ms, TBT ${Math.round(m.tbt)} ms, CLS ${m.cls?.toFixed(3)}, a11y ${m.accessibility}, BP ${m.bestPractices}, SEO ${m.seo}`,
     );
   }
   return out;

@@ -51,6 +51,17 @@ export function evaluateTargets(r) {
       'median FCP → `portal:ready`; see "Input at first paint"',
     );
   };
+  const fSales = find(r.transfer, { variant: 'federated', path: '/sales', encoding: 'gzip' });
+  const mSales = find(r.transfer, { variant: 'monolith', path: '/sales', encoding: 'gzip' });
+  const salesJsRow =
+    fSales && mSales
+      ? {
+          target: "`/sales` JS ≤ the monolith's (gzip, before the first policy card)",
+          measured: `${kb(fSales.jsBytes)} KB (${x(ratio(fSales.jsBytes, mSales.jsBytes))})`,
+          met: fSales.jsBytes <= mSales.jsBytes,
+          why: `monolith: ${kb(mSales.jsBytes)} KB`,
+        }
+      : null;
   const wb = worst(byteRatios);
   const wl = worst(lcpRatios);
   const row = (target, measured, met, why) => ({ target, measured, met, why });
@@ -109,6 +120,8 @@ export function evaluateTargets(r) {
           ),
         ]
       : []),
+    ...(salesJsRow ? [salesJsRow] : []),
+    ...mobileTargets(r),
     row(
       'all frontends production build ≤ 20 s cold',
       `${s(r.builds.federated.cold.compile)} s`,
@@ -136,6 +149,150 @@ export function firstInputTarget(firstInput) {
 function failingText(lh, category) {
   const ids = new Set(lh.runs.flatMap((run) => run.failing?.[category] ?? []));
   return ids.size ? `failing audits: ${[...ids].join(', ')}` : 'no failing audit';
+}
+
+/** The signed-in pages measured on a phone before this bench measured them (Lighthouse mobile, cold, median of 3). */
+const MOBILE_BEFORE = {
+  '/sales': { performance: 59, lcp: 4300, cls: 0.19, tbt: 714 },
+  '/sales/renewals': { performance: 62, lcp: 4200, cls: 0.17, tbt: 690 },
+  '/sales/payouts': { performance: 62, lcp: 4200, cls: 0.17, tbt: 572 },
+  '/profile': { performance: 73, lcp: 4000, cls: 0.14, tbt: 400 },
+};
+
+const cls = (v) => (v == null ? '–' : v.toFixed(3));
+const sec = (v) => (v == null ? '–' : `${s(v / 1000)} s`);
+/** The LCP elements of a target's runs, each once. */
+const lcpElements = (l) => [...new Set((l?.runs ?? []).map((run) => run.lcpElement).filter(Boolean))];
+const code = (html) => `\`${html.replace(/\s+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|').slice(0, 120)}\``;
+
+/** The phone targets of the signed-in pages: Lighthouse mobile cold (and warm `/sales`), INP of `/sales`. */
+export function mobileTargets(r) {
+  if (!r.lighthouseMobile?.length) return [];
+  const row = (target, measured, met, why) => ({ target, measured, met, why });
+  const lh = (variant, path, state) => find(r.lighthouseMobile, { variant, path, state });
+  const rows = [];
+  for (const path of r.mobilePages) {
+    const cold = lh('federated', path, 'cold');
+    const warm = lh('federated', path, 'warm');
+    const mono = lh('monolith', path, 'cold');
+    if (!cold) continue;
+    const page = `\`${path}\` phone, signed in, cold:`;
+    const before = MOBILE_BEFORE[path];
+    rows.push(
+      row(
+        `${page} performance ≥ 95`,
+        `${cold.performance ?? '–'}`,
+        cold.performance >= 95,
+        `TBT ${ms(cold.tbt)} ms; warm ${warm?.performance ?? '–'}; monolith ${mono?.performance ?? '–'} (TBT ${ms(mono?.tbt)} ms)${before ? `; before: ${before.performance}, TBT ${before.tbt} ms` : ''}`,
+      ),
+      row(
+        `${page} LCP ≤ 2.5 s`,
+        sec(cold.lcp),
+        cold.lcp <= 2500,
+        `LCP element: ${lcpElements(cold).map(code).join(', ') || '?'}; warm ${sec(warm?.lcp)}; monolith ${sec(mono?.lcp)}${before ? `; before: ${sec(before.lcp)}` : ''}`,
+      ),
+      row(
+        `${page} CLS ≤ 0.02`,
+        cls(cold.cls),
+        cold.cls <= 0.02,
+        `warm ${cls(warm?.cls)}; monolith ${cls(mono?.cls)}${before ? `; before: ${before.cls}` : ''}`,
+      ),
+    );
+  }
+  const warmSales = lh('federated', '/sales', 'warm');
+  if (warmSales)
+    rows.push(
+      row(
+        '`/sales` phone, signed in, warm (one visit before): LCP ≤ 1.0 s',
+        sec(warmSales.lcp),
+        warmSales.lcp <= 1000,
+        `LCP element: ${lcpElements(warmSales).map(code).join(', ') || '?'}; monolith warm ${sec(lh('monolith', '/sales', 'warm')?.lcp)}; service worker: ${[...new Set(warmSales.runs.map((run) => run.serviceWorker))].join(', ')}`,
+      ),
+    );
+  const inp = (variant) => r.interactions?.find((i) => i.variant === variant);
+  const fi = inp('federated');
+  if (fi)
+    rows.push(
+      row(
+        `\`/sales\` INP ≤ 100 ms (Event Timing, ${fi.cpuSlowdown}× CPU, ${fi.viewport.width} px)`,
+        fi.inp == null ? 'not measured' : `${ms(fi.inp)} ms`,
+        fi.inp != null && fi.inp <= 100,
+        `${fi.steps.map((step) => `${step.name} ${ms(step.duration)} ms`).join('; ')}; monolith INP ${ms(inp('monolith')?.inp)} ms`,
+      ),
+    );
+  return rows;
+}
+
+/** The tables of the phone measurements: Lighthouse per page, variant and state, then INP per step. */
+export function renderMobile(r) {
+  if (!r.lighthouseMobile?.length) return [];
+  const lines = [
+    '',
+    '## Signed in on a phone: Lighthouse mobile preset, cold and warm; INP',
+    '',
+    `Lighthouse ${r.lighthouseMobile[0].lighthouseVersion ?? ''}'s default (mobile) config: simulated slow 4G (150 ms, 1.6 Mbit/s), 4× CPU, a Moto G Power's screen. Signed in as the demo top member through \`/login\` on the run's own Chromium profile, then run with \`disableStorageReset\` (the session kept). **Cold**: HTTP cache, service worker, CacheStorage and the \`portal-data\` IndexedDB cleared. **Warm**: the same page visited once just before (at the phone's size, until the network is idle, its service worker — if one is registered — ready and controlling, and 1.5 s more), nothing cleared. Median of ${r.runs}; min–max in brackets.`,
+    '',
+    '| page | variant | state | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS | LCP element (last run) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  const range = (l, key, f = ms) => {
+    const xs = l.runs.map((run) => run[key]).filter((v) => v != null);
+    return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
+  };
+  for (const l of r.lighthouseMobile) {
+    const element = l.runs.at(-1)?.lcpElement;
+    lines.push(
+      `| \`${l.path}\` | ${l.variant} | ${l.state} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${cls(l.cls)} | ${element ? code(element) : '–'} |`,
+    );
+  }
+  const before = Object.entries(MOBILE_BEFORE)
+    .map(([path, b]) => `\`${path}\` ${b.performance}, LCP ${sec(b.lcp)}, CLS ${b.cls}, TBT ${b.tbt} ms`)
+    .join('; ');
+  lines.push('', `Before (federated, cold, median of 3, the same preset): ${before}.`);
+  if (r.interactions?.length) {
+    const first = r.interactions[0];
+    lines.push(
+      '',
+      `### INP on \`/sales\` (Event Timing, ${first.cpuSlowdown}× CPU, ${first.viewport.width}×${first.viewport.height} touch screen)`,
+      '',
+      `Playwright taps in Debian's Chromium, signed in, the CPU slowed down by CDP once \`/sales\` is opened; an init script's \`PerformanceObserver({ type: 'event', buffered: true, durationThreshold: 16 })\` keeps the longest entry of each interaction. A step's duration is its worst tap (0 = every entry under 16 ms); INP is the worst interaction of the visit. Median of the runs.`,
+      '',
+      '| variant | step | median (ms) | runs (ms) | each tap, last run (ms) |',
+      '| --- | --- | --- | --- | --- |',
+    );
+    for (const i of r.interactions) {
+      for (const step of i.steps) {
+        const runs = i.runs.map((run) => ms(run.steps.find((s) => s.name === step.name)?.duration)).join(', ');
+        const taps = i.runs
+          .at(-1)
+          ?.steps.find((s) => s.name === step.name)
+          ?.taps.map((tap) => ms(tap.duration))
+          .join(', ');
+        lines.push(`| ${i.variant} | ${step.name} | ${ms(step.duration)} | ${runs} | ${taps || '–'} |`);
+      }
+      lines.push(`| ${i.variant} | **INP** | **${ms(i.inp)}** | ${i.runs.map((run) => ms(run.inp)).join(', ')} | |`);
+    }
+  }
+  return lines;
+}
+
+/** bench/results/mobile.md: only the phone measurements (`BENCH_ONLY=mobile`). */
+export function renderMobileReport(r) {
+  const targets = mobileTargets(r);
+  return [
+    '# Agent Portal — signed-in pages on a phone',
+    '',
+    `Generated by \`BENCH_ONLY=mobile npm run bench\` at ${r.startedAt} in ${Math.round(r.durationS / 60)} min, pages ${r.mobilePages.map((p) => `\`${p}\``).join(', ')}. ${r.runs} runs per measurement, medians shown.`,
+    `Machine: ${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memGb} GB, Node ${r.machine.node}, ${r.machine.chromium}; load average at start ${r.machine.loadAvgStart.map((v) => v.toFixed(1)).join(' / ')}, at end ${r.machine.loadAvgEnd.map((v) => v.toFixed(1)).join(' / ')} (the CPU is shared with other processes).`,
+    '',
+    '## Targets',
+    '',
+    '| target | measured | met? | notes |',
+    '| --- | --- | --- | --- |',
+    ...targets.map((t) => `| ${t.target} | ${t.measured} | ${t.met ? '**met**' : '**missed**'} | ${t.why} |`),
+    ...renderMobile(r),
+    '',
+  ].join('\n');
 }
 
 export function renderReport(r) {
@@ -293,6 +450,8 @@ export function renderReport(r) {
     '',
     'Cold = `dist/` and any cache folder removed first; warm = the same build again right after. The shared config enables no persistent rspack cache, so warm only benefits from the OS file cache.',
   );
+
+  push(...renderMobile(r));
 
   push(
     '',

@@ -37,10 +37,14 @@ export async function signIn(page, origin, account = DEMO) {
   await password.waitFor({ state: 'visible', timeout: 30_000 });
   await password.fill(account.password);
   await form.getByRole('button', { name: 'Login', exact: true }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Logout' })
-    .waitFor({ state: 'visible', timeout: 30_000 });
+  // On a phone's screen the header's menu (and its Logout) is folded: leaving the login page says it there.
+  const narrow = await page.evaluate(() => window.matchMedia('(max-width: 768px)').matches);
+  if (narrow) await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+  else
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Logout' })
+      .waitFor({ state: 'visible', timeout: 30_000 });
 }
 
 const WATCH_SCRIPT = (selector) => `
