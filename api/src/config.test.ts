@@ -22,3 +22,15 @@ describe('the API clock', () => {
     expect(() => configFromEnv({ ...production, TEST_CLOCK_START: '2026-11-26T19:00:00Z' })).toThrow(/TEST_CLOCK_START is for tests only/);
   });
 });
+
+describe('the payout queries’ limits', () => {
+  it('are 20 unresolved queries and 20 writes a minute unless set, and refuse what is not a whole number above 0', () => {
+    expect(configFromEnv({}).queryLimits).toEqual({ openPerMember: 20, writesPerMinute: 20 });
+    expect(configFromEnv({ QUERIES_OPEN_PER_MEMBER: '5', QUERIES_WRITES_PER_MINUTE: '3' }).queryLimits).toEqual({
+      openPerMember: 5,
+      writesPerMinute: 3,
+    });
+    expect(() => configFromEnv({ QUERIES_OPEN_PER_MEMBER: '0' })).toThrow(/QUERIES_OPEN_PER_MEMBER/);
+    expect(() => configFromEnv({ QUERIES_WRITES_PER_MINUTE: '2.5' })).toThrow(/QUERIES_WRITES_PER_MINUTE/);
+  });
+});

@@ -60,9 +60,6 @@ export interface QueryLimitSettings {
   writesPerMinute: number;
 }
 
-/** The payout queries' limits: a member waits for answers past 20 unresolved, and writes at most 20 a minute on each route. */
-export const DEFAULT_QUERY_LIMITS: QueryLimitSettings = { openPerMember: 20, writesPerMinute: 20 };
-
 export interface CertificationSettings {
   /** Training time required before the examination. */
   trainingMinutes: number;
@@ -178,7 +175,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     certification: certificationFromEnv(env, demoSignIn),
     identityHashKey: identityHashKeyFromEnv(env, encryptionKey),
     deductorTan: deductorTanFromEnv(env) ?? (demoSignIn ? DEMO_DEDUCTOR_TAN : null),
-    queryLimits: { ...DEFAULT_QUERY_LIMITS },
+    queryLimits: {
+      openPerMember: positiveSetting(env, 'QUERIES_OPEN_PER_MEMBER', { integer: true }),
+      writesPerMinute: positiveSetting(env, 'QUERIES_WRITES_PER_MINUTE', { integer: true }),
+    },
     ...clockFromEnv(env),
   };
 }

@@ -114,6 +114,14 @@ export const SETTINGS = {
     description:
       'how often an open, visible training module reports; the server credits at most this plus 5 seconds between two heartbeats, whatever the page says',
   },
+  QUERIES_OPEN_PER_MEMBER: {
+    default: '20',
+    description: "a member's unresolved (open or in review) payout queries; one more is refused until one is answered",
+  },
+  QUERIES_WRITES_PER_MINUTE: {
+    default: '20',
+    description: 'payout queries raised, and replies, each a signed-in member may send per minute (per route); one more is a 429',
+  },
   IDENTITY_HASH_KEY: {
     shownDefault: 'derived from `DATA_ENCRYPTION_KEY`',
     description:

@@ -151,7 +151,9 @@ async function seedFor(db: Db, member: DemoMember, today: string): Promise<void>
       content: pdf,
     });
     await message(db, q.id, 'operator', 'Thank you. We have asked the insurer to confirm the rate.', 4, today);
-    await db.execute(sql`UPDATE payout_queries SET status = 'in_review' WHERE id = ${q.id}`);
+    await db.execute(
+      sql`UPDATE payout_queries SET status = 'in_review', reviewed_at = ${instantDaysAgo(today, 4)}::timestamptz WHERE id = ${q.id}`,
+    );
   }
 
   // Open and overdue: a policy sold that never arrived.

@@ -68,6 +68,7 @@ const en = {
       status: 'Status',
       type: 'Type',
       raised: 'Raised',
+      reviewed: 'Review started',
       due: 'Due',
       age: 'Age',
       about: 'About',

@@ -68,6 +68,7 @@ const hi: CatalogueOf<typeof en> = {
       status: 'स्थिति',
       type: 'प्रकार',
       raised: 'कब पूछा गया',
+      reviewed: 'समीक्षा शुरू हुई',
       due: 'नियत तारीख़',
       age: 'उम्र',
       about: 'किस बारे में',

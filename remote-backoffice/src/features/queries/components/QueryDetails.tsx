@@ -64,6 +64,7 @@ export function QueryDetails({ id, onClose }: { id: number; onClose: () => void 
         <DetailRow label={t('queries.details.status')}>{queryStatusLabel(query.status)}</DetailRow>
         <DetailRow label={t('queries.details.type')}>{queryTypeLabel(query.type)}</DetailRow>
         <DetailRow label={t('queries.details.raised')}>{formatWhen(query.raisedAt)}</DetailRow>
+        {query.reviewedAt ? <DetailRow label={t('queries.details.reviewed')}>{formatWhen(query.reviewedAt)}</DetailRow> : null}
         <DetailRow label={t('queries.details.due')}>
           {formatDate(query.dueOn)}
           {query.overdue ? <span className={styles.overdue}>{t('queries.overdue')}</span> : null}

@@ -83,7 +83,10 @@ describe('QueriesPage: one query', () => {
 
   it('accepts with the adjustment typed in rupees, sent in paise; the server’s field error lands on its field', async () => {
     on('GET', LIST, page([makeQuery(1)]));
-    on('GET', one(1), { status: 'success', query: makeQueryDetail(1, { status: 'in_review' }) });
+    on('GET', one(1), {
+      status: 'success',
+      query: makeQueryDetail(1, { status: 'in_review', reviewedAt: '2026-11-21T04:00:00.000Z' }),
+    });
     on('POST', `${one(1)}/accept`, () =>
       jsonResponse(
         { status: 'error', message: 'Check the fields.', errors: { reason: 'Give a reason for more than the line’s amount.' } },
@@ -93,6 +96,7 @@ describe('QueriesPage: one query', () => {
     const { user } = renderPage(QueriesPage, '/admin/queries?query=1');
     const amount = await screen.findByRole('textbox', { name: 'Adjustment (₹)' });
     expect(amount).toHaveAccessibleDescription(/The questioned amount is ₹1,500\./);
+    expect(screen.getByText('Review started').nextSibling).toHaveTextContent(/21 Nov 2026/);
     await user.type(amount, '12x');
     await user.click(screen.getByRole('button', { name: 'Accept' }));
     expect(amount).toHaveAccessibleDescription(/Enter rupees with at most 2 decimals/);
