@@ -101,6 +101,9 @@ test.describe('Content-Security-Policy', () => {
       expect(set('form-action')).toEqual(new Set(["'self'", api])); // the contact form without its script
       expect(set('img-src')).toEqual(new Set(["'self'", 'data:', 'blob:']));
       expect(set('font-src')).toEqual(new Set(["'self'"]));
+      // The web app manifest and the service worker: the shell's own files only.
+      expect(set('manifest-src')).toEqual(new Set(["'self'"]));
+      expect(set('worker-src')).toEqual(new Set(["'self'"]));
       // Nothing broader than the configuration.
       expect(header).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:(?!\/\/)/);
     }

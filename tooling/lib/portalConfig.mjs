@@ -39,8 +39,8 @@ export function portalConfigFromEnv(env = process.env) {
 const originOf = (url) => new URL(url).origin;
 
 /**
- * The shell page's Content-Security-Policy: scripts, styles and manifests only from itself and the
- * configured remotes (plus the inline script of the pre-rendered pages, by its hash: build/prerender/inlineScript.mjs); API and Firebase calls only to their configured origins.
+ * The shell page's Content-Security-Policy: scripts, styles and federation manifests only from itself and the
+ * configured remotes (its web app manifest and service worker only from itself) (plus the inline script of the pre-rendered pages, by its hash: build/prerender/inlineScript.mjs); API and Firebase calls only to their configured origins.
  */
 export function contentSecurityPolicy(config) {
   const remoteOrigins = [...new Set(config.remotes.map((remote) => originOf(remote.entry)))];
@@ -55,6 +55,10 @@ export function contentSecurityPolicy(config) {
     `connect-src ${[...new Set(connect)].join(' ')}`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
+    // Said outright rather than left to the fallbacks (default-src, script-src): the web app manifest
+    // and the service worker come from the shell's own origin only.
+    "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     // The contact form posts to the API when the landing page's script has not started.

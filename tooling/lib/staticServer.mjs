@@ -15,6 +15,8 @@ const contentTypes = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
+  // A web app manifest is JSON the browser always reads as UTF-8: its own type, as the spec names it.
+  '.webmanifest': 'application/manifest+json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -23,7 +25,7 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = /^(text\/|application\/json|image\/svg)/;
+const compressible = /^(text\/|application\/json|application\/manifest\+json|image\/svg)/;
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'config.json']);
 
 export function cacheControlFor(relativePath) {

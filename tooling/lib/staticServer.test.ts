@@ -47,6 +47,17 @@ describe("the shell's static server", () => {
     for (const address of ['/verify', '/verify/POSP-2026-000123']) expect((await fetch(`${base}${address}`)).status).toBe(200);
   });
 
+  it('a web app manifest is application/manifest+json, revalidated on every use; a missing one is a 404', async () => {
+    writeFileSync(path.join(root, 'manifest.hi.webmanifest'), JSON.stringify({ name: 'एजेंट पोर्टल', description: 'x'.repeat(2000) }));
+    const response = await fetch(`${base}/manifest.hi.webmanifest`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/manifest+json');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(((await response.json()) as { name: string }).name).toBe('एजेंट पोर्टल');
+    expect((await fetch(`${base}/manifest.xx.webmanifest`)).status).toBe(404);
+  });
+
   it('a missing asset is a 404, never the app', async () => {
     const response = await fetch(`${base}/static/js/main.0123456789.js`);
     expect(response.status).toBe(404);
