@@ -241,4 +241,24 @@ describe.runIf(requireTool('nginx-brotli'))('`/` and `/login` served by the cont
       expect(/<h1[^>]*id="hero-title"[^>]*>([^<]*)</.exec(hindi)?.[1]).toMatch(DEVANAGARI);
     },
   );
+
+  it('links the web app manifest of the page’s language, served as application/manifest+json and revalidated, by both servers', async () => {
+    for (const origin of [`http://127.0.0.1:${base}`, `http://127.0.0.1:${base + 10}`]) {
+      for (const language of LANGUAGES) {
+        const href = `/manifest.${language.code}.webmanifest`;
+        for (const route of ['/', '/login']) {
+          const page = await (await fetch(`${origin}${route}`, { headers: { cookie: `${LANGUAGE_COOKIE}=${language.code}` } })).text();
+          expect(page).toContain(`<link rel="manifest" href="${href}"`);
+        }
+        const response = await fetch(`${origin}${href}`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('application/manifest+json');
+        expect(response.headers.get('cache-control')).toBe('no-cache');
+        expect(((await response.json()) as { lang: string }).lang).toBe(language.locale);
+      }
+      const icon = await fetch(`${origin}/icons/maskable-512.png`);
+      expect(icon.status).toBe(200);
+      expect(icon.headers.get('content-type')).toBe('image/png');
+    }
+  });
 });

@@ -183,6 +183,9 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       const boot = writeBootScript(outputPath, publicPath, entry[1] ?? entry[2], provided);
       const startupScripts = startupScriptFiles(compilation);
       if (!/<html lang="[^"]*"/.test(index)) throw new Error('prerender: no <html lang> in index.html');
+      // The web app manifest in the page's language (shell/public/manifest.<code>.webmanifest).
+      const manifestLink = /<link rel="manifest" href="\/manifest\.[\w-]+\.webmanifest"/;
+      if (!manifestLink.test(index)) throw new Error('prerender: no <link rel="manifest"> in index.html');
       const fonts = FONT_WEIGHTS.map((weight) => {
         const stem = fontFileOf(weight).replace(/\.woff2$/, '');
         const font = assets.find((name) => name.startsWith(`static/fonts/${stem}.`) && name.endsWith('.woff2'));
@@ -192,6 +195,7 @@ export function shellPrerender({ contract = PAGE_CONTRACT, entry = './src/preren
       const templateIn = (language) =>
         index
           .replace(/<html lang="[^"]*"/, `<html lang="${language.locale}"`)
+          .replace(manifestLink, `<link rel="manifest" href="/manifest.${language.code}.webmanifest"`)
           .replace(entry[0], `<script defer src="${boot}"></script>`)
           .replace(
             '</head>',

@@ -1,6 +1,11 @@
-import { currentLanguage, useLanguageStore } from '@portal/shared';
-import { prepareLanguage, startLanguage } from './startLanguage';
+import { changeLanguage, currentLanguage, useLanguageStore } from '@portal/shared';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGES } from '@portal/shared';
+import { manifestHrefOf, prepareLanguage, startLanguage } from './startLanguage';
 import './i18n';
+
+const publicDir = path.resolve(import.meta.dirname, '..', 'public');
 
 describe('the language of the first render', () => {
   afterEach(() => {
@@ -59,4 +64,32 @@ describe('the language of the first render', () => {
     await prepareLanguage('hi');
     expect(document.cookie).toContain('portal_lang=hi');
   });
+
+  it("keeps the web app manifest in the page's language: the app's name when installed", async () => {
+    await changeLanguage('en', { remember: false });
+    document.head.innerHTML = '<link rel="manifest" href="/manifest.en.webmanifest">';
+    const link = document.head.querySelector('link[rel="manifest"]')!;
+    try {
+      await prepareLanguage('hi');
+      expect(link.getAttribute('href')).toBe('/manifest.hi.webmanifest');
+      await changeLanguage('en', { remember: false });
+      expect(link.getAttribute('href')).toBe('/manifest.en.webmanifest');
+    } finally {
+      document.head.innerHTML = '';
+    }
+  });
+
+  it.each(LANGUAGES.map((language) => [language.code, language.locale]))(
+    'the %s manifest is the same app as the others (id, start, scope, colours, icons), in its language',
+    (code, locale) => {
+      const read = (file: string) => JSON.parse(readFileSync(path.join(publicDir, file), 'utf8')) as Record<string, unknown>;
+      const manifest = read(manifestHrefOf(code).slice(1));
+      const { lang, name, short_name: shortName, description, ...app } = manifest;
+      const { lang: _lang, name: _name, short_name: _shortName, description: _description, ...english } = read('manifest.en.webmanifest');
+      expect(app).toEqual(english);
+      expect(lang).toBe(locale);
+      for (const text of [name, shortName, description]) expect(typeof text === 'string' && text.length > 0).toBe(true);
+      expect(String(shortName).length).toBeLessThanOrEqual(12);
+    },
+  );
 });
