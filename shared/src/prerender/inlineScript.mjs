@@ -7,7 +7,8 @@
  *
  * What it does until the app has adopted the page:
  *  - it applies the remembered dark theme, as the theme store would once the app runs, so a dark-theme
- *    visitor never sees the page flash light;
+ *    visitor never sees the page flash light, and gives the browser's bar that theme's colour (the
+ *    `<meta name="theme-color">` marked with it);
  *  - it switches the theme itself when the theme toggle is pressed before the app has adopted the
  *    header: the page changes at once, the theme is remembered as the store would (the store follows
  *    `<html data-theme>` once the app runs), and the toggle's title follows; nothing is held;
@@ -37,6 +38,12 @@ export function inlineScript(n) {
   } catch {
     // no storage: the default theme
   }
+  // The browser's bar in the shown theme's colour, as the theme store keeps it (its metas are above).
+  const themeColor = () =>
+    document.querySelectorAll('meta[name="theme-color"][data-color-scheme]').forEach((meta) => {
+      meta.setAttribute('media', meta.getAttribute('data-color-scheme') === root.dataset.theme ? 'all' : 'not all');
+    });
+  themeColor();
   const LABEL = 'data-portal-label';
   let held = [];
   const early = {};
@@ -110,6 +117,7 @@ export function inlineScript(n) {
     } catch {
       // not remembered: the page still switches
     }
+    themeColor();
     themeTitles();
   };
   const click = (event) => {

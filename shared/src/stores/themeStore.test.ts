@@ -58,4 +58,18 @@ describe('theme store', () => {
     expect(initTheme()).toBe('dark');
     expect(useThemeStore.getState().theme).toBe('dark');
   });
+
+  it("keeps only the chosen theme's browser-bar colour matching, whatever the device's scheme", async () => {
+    document.head.innerHTML = [
+      '<meta name="theme-color" content="#0b5cab" media="(prefers-color-scheme: light)" data-color-scheme="light">',
+      '<meta name="theme-color" content="#172232" media="(prefers-color-scheme: dark)" data-color-scheme="dark">',
+    ].join('');
+    const media = () => [...document.querySelectorAll('meta[name="theme-color"]')].map((meta) => meta.getAttribute('media'));
+    const { initTheme, useThemeStore } = await freshThemeStore();
+    initTheme();
+    expect(media()).toEqual(['all', 'not all']);
+    useThemeStore.getState().toggleTheme();
+    expect(media()).toEqual(['not all', 'all']);
+    document.head.innerHTML = '';
+  });
 });

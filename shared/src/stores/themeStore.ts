@@ -14,8 +14,22 @@ function readStoredTheme(): Theme {
   }
 }
 
+/**
+ * The browser's bar (`<meta name="theme-color">`, one per theme, each marked `data-color-scheme`) in the
+ * chosen theme's colour: that one matches whatever the device's own scheme is, the other never does.
+ * Before the app runs they follow the device's scheme (their `media`).
+ */
+function applyThemeColor(theme: Theme): void {
+  document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"][data-color-scheme]').forEach((meta) => {
+    meta.setAttribute('media', meta.dataset['colorScheme'] === theme ? 'all' : 'not all');
+  });
+}
+
 function applyTheme(theme: Theme): void {
-  if (typeof document !== 'undefined') document.documentElement.dataset['theme'] = theme;
+  if (typeof document !== 'undefined') {
+    document.documentElement.dataset['theme'] = theme;
+    applyThemeColor(theme);
+  }
   try {
     globalThis.localStorage?.setItem(THEME_STORAGE_KEY, theme);
   } catch {
