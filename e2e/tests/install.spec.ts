@@ -109,7 +109,8 @@ test('the manifest is in the page’s language: the pre-rendered Hindi page link
   await expect.poll(() => manifestHref(page)).toBe('/manifest.en.webmanifest');
   await expect.poll(async () => (JSON.parse((await appManifest(page)).data ?? '{}') as { name?: string }).name).toBe('Agent Portal');
 
-  // A page the server does not pre-render (the app's own index.html) in a remembered Hindi.
+  // A page the server does not pre-render (the app's own index.html, which links English): the switch
+  // swaps it there too, and a reload in the remembered Hindi links the Hindi one again.
   await open(page, '/signup');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await page.locator('header [data-portal-language="hi"]:visible').first().click();
