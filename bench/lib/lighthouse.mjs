@@ -47,7 +47,7 @@ function extract(lhr) {
     cls: value('cumulative-layout-shift'),
     si: value('speed-index'),
     lcpElement: lcpNode(lhr)?.snippet ?? null,
-    lcpSelector: lcpNode(lhr)?.selector ?? null,
+    lcpLabel: lcpNode(lhr)?.nodeLabel ?? null,
     failing: { accessibility: failed('accessibility'), bestPractices: failed('best-practices'), seo: failed('seo') },
     mainThread: Object.fromEntries(
       (lhr.audits['mainthread-work-breakdown']?.details?.items ?? []).map((i) => [i.groupLabel ?? i.group, Math.round(i.duration)]),

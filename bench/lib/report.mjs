@@ -161,9 +161,14 @@ const MOBILE_BEFORE = {
 
 const cls = (v) => (v == null ? '–' : v.toFixed(3));
 const sec = (v) => (v == null ? '–' : `${s(v / 1000)} s`);
-/** The LCP elements of a target's runs, each once. */
-const lcpElements = (l) => [...new Set((l?.runs ?? []).map((run) => run.lcpElement).filter(Boolean))];
 const code = (html) => `\`${html.replace(/\s+/g, ' ').replace(/`/g, "'").replace(/\|/g, '\\|').slice(0, 120)}\``;
+/** A run's LCP element: its opening tag and the start of its text (Lighthouse's node label). */
+const lcpOf = (run) =>
+  run?.lcpElement
+    ? `${code(run.lcpElement)}${run.lcpLabel ? ` "${run.lcpLabel.replace(/\s+/g, ' ').replace(/\|/g, '\\|').slice(0, 60)}"` : ''}`
+    : null;
+/** The LCP elements of a target's runs, each once. */
+const lcpElements = (l) => [...new Set((l?.runs ?? []).map(lcpOf).filter(Boolean))];
 
 /** The phone targets of the signed-in pages: Lighthouse mobile cold (and warm `/sales`), INP of `/sales`. */
 export function mobileTargets(r) {
@@ -189,7 +194,7 @@ export function mobileTargets(r) {
         `${page} LCP ≤ 2.5 s`,
         sec(cold.lcp),
         cold.lcp <= 2500,
-        `LCP element: ${lcpElements(cold).map(code).join(', ') || '?'}; warm ${sec(warm?.lcp)}; monolith ${sec(mono?.lcp)}${before ? `; before: ${sec(before.lcp)}` : ''}`,
+        `LCP element: ${lcpElements(cold).join(', ') || '?'}; warm ${sec(warm?.lcp)}; monolith ${sec(mono?.lcp)}${before ? `; before: ${sec(before.lcp)}` : ''}`,
       ),
       row(
         `${page} CLS ≤ 0.02`,
@@ -206,7 +211,7 @@ export function mobileTargets(r) {
         '`/sales` phone, signed in, warm (one visit before): LCP ≤ 1.0 s',
         sec(warmSales.lcp),
         warmSales.lcp <= 1000,
-        `LCP element: ${lcpElements(warmSales).map(code).join(', ') || '?'}; monolith warm ${sec(lh('monolith', '/sales', 'warm')?.lcp)}; service worker: ${[...new Set(warmSales.runs.map((run) => run.serviceWorker))].join(', ')}`,
+        `LCP element: ${lcpElements(warmSales).join(', ') || '?'}; monolith warm ${sec(lh('monolith', '/sales', 'warm')?.lcp)}; service worker: ${[...new Set(warmSales.runs.map((run) => run.serviceWorker))].join(', ')}`,
       ),
     );
   const inp = (variant) => r.interactions?.find((i) => i.variant === variant);
@@ -240,9 +245,8 @@ export function renderMobile(r) {
     return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
   };
   for (const l of r.lighthouseMobile) {
-    const element = l.runs.at(-1)?.lcpElement;
     lines.push(
-      `| \`${l.path}\` | ${l.variant} | ${l.state} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${cls(l.cls)} | ${element ? code(element) : '–'} |`,
+      `| \`${l.path}\` | ${l.variant} | ${l.state} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${cls(l.cls)} | ${lcpOf(l.runs.at(-1)) ?? '–'} |`,
     );
   }
   const before = Object.entries(MOBILE_BEFORE)
