@@ -51,7 +51,8 @@ test.describe('runtime composition', () => {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sales' }).click();
       const fallback = page.getByRole('alert');
       await expect(fallback).toContainText("We couldn't load the sales page");
-      await expect(fallback).toContainText('remote_sales');
+      await expect(fallback).toContainText('This part of the portal (Sales) is unavailable right now.');
+      await expect(fallback).not.toContainText('remote_sales');
       await expect(page.getByRole('contentinfo')).toContainText('Quick Links');
 
       // Other routes keep working while the sales remote is down.

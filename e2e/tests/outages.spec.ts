@@ -495,11 +495,12 @@ test.describe('Auth emulator down', () => {
 
 test.describe('a remote down', () => {
   /** `away`/`back`: header links to another remote's page and back to the one that is down. */
-  /** `account`: who is signed in first (none: a visitor). */
+  /** `account`: who is signed in first (none: a visitor). `part`: what the fallback calls the remote. */
   const cases: {
     remote: FrontendName;
     path: string;
     label: string;
+    part: string;
     account?: Account;
     away: string;
     back: RegExp;
@@ -509,6 +510,7 @@ test.describe('a remote down', () => {
       remote: 'remote_landing',
       path: '/',
       label: 'the home page',
+      part: 'Home',
       away: 'Login',
       back: /^Home$/,
       ready: (page) => page.locator('#features'),
@@ -517,6 +519,7 @@ test.describe('a remote down', () => {
       remote: 'remote_onboarding',
       path: '/login',
       label: 'the login page',
+      part: 'Login and certification',
       away: 'Home',
       back: /^Login$/,
       ready: (page) => page.getByRole('heading', { level: 1, name: 'Welcome Back' }),
@@ -525,6 +528,7 @@ test.describe('a remote down', () => {
       remote: 'remote_sales',
       path: '/profile',
       label: 'your profile',
+      part: 'Sales',
       account: DEMO.top,
       away: 'Home',
       back: /^(Rajesh Sharma|Profile)$/,
@@ -534,6 +538,7 @@ test.describe('a remote down', () => {
       remote: 'remote_backoffice',
       path: '/admin',
       label: 'the applications',
+      part: 'Back office',
       account: DEMO.ops,
       away: 'Home',
       back: /^Back office$/,
@@ -541,7 +546,7 @@ test.describe('a remote down', () => {
     },
   ];
 
-  for (const { remote, path, label, account, away, back, ready } of cases) {
+  for (const { remote, path, label, part, account, away, back, ready } of cases) {
     test(`${remote}: ${path} shows the fallback, the rest of the portal works, Try again recovers without a reload`, async ({
       page,
       portal,
@@ -553,7 +558,9 @@ test.describe('a remote down', () => {
         await page.goto(path);
         const fallback = remoteFallback(page);
         await expect(fallback).toContainText(`We couldn't load ${label}`);
-        await expect(fallback).toContainText(remote);
+        // Named as members know it; the federation name is for the logs.
+        await expect(fallback).toContainText(`This part of the portal (${part}) is unavailable right now.`);
+        await expect(fallback).not.toContainText(remote);
         await expectNotBlank(page);
         await markDocument(page);
 
@@ -575,6 +582,49 @@ test.describe('a remote down', () => {
       }
     });
   }
+
+  test('remote_sales down on /sales/renewals: the fallback names Sales and keeps the tabs; offline, then online, the page loads without a click', async ({
+    page,
+    portal,
+    context,
+  }) => {
+    const errors = collectPageErrors(page);
+    await loginAs(page, DEMO.top);
+    await portal.stop('remote_sales');
+    try {
+      await page.goto('/sales/renewals');
+      const fallback = remoteFallback(page);
+      await expect(fallback).toContainText("We couldn't load the renewals page");
+      await expect(fallback).toContainText('This part of the portal (Sales) is unavailable right now.');
+      await expect(fallback).not.toContainText('remote_sales');
+      const tabs = page.getByRole('navigation', { name: 'Sales sections' });
+      await expect(tabs.getByRole('link')).toHaveText(['Policies', 'Renewals', 'Payouts', 'Queries', 'Insights']);
+      await expect(tabs.getByRole('link', { name: 'Renewals' })).toHaveAttribute('aria-current', 'page');
+      await markDocument(page);
+
+      // Another tab can be opened from the fallback (down too here: its own fallback, the tabs again).
+      await tabs.getByRole('link', { name: 'Payouts' }).click();
+      await expect(page).toHaveURL(/\/sales\/payouts$/);
+      await expect(remoteFallback(page)).toContainText("We couldn't load the payouts page");
+      await tabs.getByRole('link', { name: 'Renewals' }).click();
+      await expect(remoteFallback(page)).toContainText("We couldn't load the renewals page");
+
+      await context.setOffline(true);
+      await expect(remoteFallback(page)).toContainText("You're offline. This page will load when the connection is back.");
+      await expect(tabs).toBeVisible();
+
+      // The remote is back and so is the network: the page loads by itself, no "Try again".
+      await portal.serve('remote_sales');
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { level: 1, name: 'Renewals', exact: true })).toBeVisible();
+      await expect(remoteFallback(page)).toHaveCount(0);
+      await expectSameDocument(page);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.setOffline(false);
+      await portal.redeploy('remote_sales');
+    }
+  });
 
   test('remote_sales goes down after /profile was loaded: /sales (not loaded yet) falls back, /profile keeps working, Try again loads it', async ({
     page,

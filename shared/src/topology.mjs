@@ -19,13 +19,21 @@ export const HOST = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3
 
 /**
  * The remotes, each released on its own: its folder, its federation container's name, its port in
- * development and `npm start`, and its title in its standalone harness.
+ * development and `npm start`, and its title in its standalone harness. `label` is what members call
+ * that part of the portal, in every language: the shell names it so when it cannot load (the
+ * federation name is for logs only). Every remote here has one (the topology test checks it).
  */
 export const REMOTES = /** @type {const} */ ([
-  { dir: 'remote-landing', name: 'remote_landing', port: 3001, title: 'Landing' },
-  { dir: 'remote-onboarding', name: 'remote_onboarding', port: 3002, title: 'Onboarding' },
-  { dir: 'remote-sales', name: 'remote_sales', port: 3003, title: 'Sales' },
-  { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office' },
+  { dir: 'remote-landing', name: 'remote_landing', port: 3001, title: 'Landing', label: { en: 'Home', hi: 'होम' } },
+  {
+    dir: 'remote-onboarding',
+    name: 'remote_onboarding',
+    port: 3002,
+    title: 'Onboarding',
+    label: { en: 'Login and certification', hi: 'लॉग इन और सर्टिफ़िकेशन' },
+  },
+  { dir: 'remote-sales', name: 'remote_sales', port: 3003, title: 'Sales', label: { en: 'Sales', hi: 'सेल्स' } },
+  { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office', label: { en: 'Back office', hi: 'बैक ऑफ़िस' } },
 ]);
 
 /**
@@ -39,7 +47,9 @@ export const REMOTES = /** @type {const} */ ([
  * the API checks it too), and its header entry is shown to them alone. `prerender`: the shell's HTML file that serves it pre-rendered
  * (at most one page per remote). `header`: an entry in the header's navigation, for signed-in members,
  * with its label in every language; a `null` label shows the member's name. An entry without a role is
- * shown to members (accounts without one).
+ * shown to members (accounts without one). `tab`: the page is a tab of its section (the pages of its
+ * remote with a tab and the same first path segment, in the topology's order), named so in every
+ * language; the shell draws the section's tabs above a tab whose remote cannot load.
  */
 export const PAGES = /** @type {const} */ ([
   {
@@ -107,6 +117,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/SalesPage',
     label: { en: 'the sales page', hi: 'सेल्स पेज' },
     auth: true,
+    tab: { en: 'Policies', hi: 'पॉलिसियाँ' },
     header: { label: { en: 'Sales', hi: 'सेल्स' } },
   },
   {
@@ -116,6 +127,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/renewals/RenewalsPage',
     label: { en: 'the renewals page', hi: 'रिन्यूअल पेज' },
     auth: true,
+    tab: { en: 'Renewals', hi: 'रिन्यूअल' },
   },
   {
     route: '/sales/payouts',
@@ -124,6 +136,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/payouts/PayoutsPage',
     label: { en: 'the payouts page', hi: 'पेआउट पेज' },
     auth: true,
+    tab: { en: 'Payouts', hi: 'पेआउट' },
   },
   {
     route: '/sales/queries',
@@ -132,6 +145,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/queries/QueriesPage',
     label: { en: 'the payout queries page', hi: 'पेआउट क्वेरी पेज' },
     auth: true,
+    tab: { en: 'Queries', hi: 'क्वेरी' },
   },
   {
     route: '/sales/insights',
@@ -140,6 +154,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/insights/InsightsPage',
     label: { en: 'the insights page', hi: 'इनसाइट्स पेज' },
     auth: true,
+    tab: { en: 'Insights', hi: 'इनसाइट्स' },
   },
   {
     route: '/certification',
@@ -258,11 +273,11 @@ export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pa
 
 /**
  * @typedef {{ dir: string, name: string, port: number }} Frontend
- * @typedef {Frontend & { title: string }} Remote
+ * @typedef {Frontend & { title: string, label?: Labels }} Remote
  * @typedef {typeof ROLES[number]} Role
  * @typedef {import('./i18n/languages.mjs').Language} Language
  * @typedef {{ readonly [language in Language]: string }} Labels  a text in each of the portal's languages
- * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null } }} Page
+ * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null }, tab?: Labels }} Page
  * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
  */
 
@@ -282,6 +297,24 @@ export const pageIdOf = (page) => `${page.remote}/${page.expose}`;
 
 /** The pages of one remote. @param {string} remoteName @param {Topology} [topology] */
 export const pagesOf = (remoteName, topology = TOPOLOGY) => topology.pages.filter((page) => page.remote === remoteName);
+
+/**
+ * The tabs of a page's section (the pages of its remote with a tab and the same first path segment, in
+ * the topology's order), each with its route and its name in every language; none for a page that is
+ * no tab. @param {Page} page @param {Topology} [topology]
+ */
+export function sectionTabsOf(page, topology = TOPOLOGY) {
+  if (!page.tab) return [];
+  const section = firstSegmentOf(page.route);
+  return topology.pages.flatMap((candidate) =>
+    candidate.tab && candidate.remote === page.remote && firstSegmentOf(candidate.route) === section
+      ? [{ route: candidate.route, label: candidate.tab }]
+      : [],
+  );
+}
+
+/** @param {string} route */
+const firstSegmentOf = (route) => route.split('/')[1] ?? '';
 
 /** The remote of a federation name. @param {string} remoteName @param {Topology} [topology] */
 export function remoteNamed(remoteName, topology = TOPOLOGY) {

@@ -10,12 +10,19 @@ import {
   pagesOf,
   prerenderedPagesOf,
   roleHomeOf,
+  sectionTabsOf,
   type Page,
 } from './topology.mjs';
 
 // A page and a remote added to the topology, as their teams would add them: one entry each.
 const leads = A_NEW_PAGE;
-const learning = { dir: 'remote-learning', name: 'remote_learning', port: 3005, title: 'Learning' } as const;
+const learning = {
+  dir: 'remote-learning',
+  name: 'remote_learning',
+  port: 3005,
+  title: 'Learning',
+  label: { en: 'Learning', hi: 'लर्निंग' },
+} as const;
 const courses = {
   route: '/learning',
   remote: 'remote_learning',
@@ -78,12 +85,24 @@ describe('the topology: one entry per page or remote', () => {
 
 // Every entry has the shape of a page: a label (and a header entry's label) in every language.
 const typed: readonly Page[] = PAGES;
+const remotes = TOPOLOGY.remotes;
 
-describe("the pages' labels: what the shell calls a page, in every language", () => {
-  const labelled = typed.flatMap((page) => [
-    { where: `${page.route} label`, labels: page.label },
-    ...(page.header?.label ? [{ where: `${page.route} header`, labels: page.header.label }] : []),
-  ]);
+describe('the labels: what the shell calls a page, a tab and a part of the portal, in every language', () => {
+  const labelled = [
+    ...typed.flatMap((page) => [
+      { where: `${page.route} label`, labels: page.label },
+      ...(page.header?.label ? [{ where: `${page.route} header`, labels: page.header.label }] : []),
+      ...(page.tab ? [{ where: `${page.route} tab`, labels: page.tab }] : []),
+    ]),
+    ...remotes.map((remote) => ({ where: `${remote.name} label`, labels: remote.label })),
+  ];
+
+  it('every remote has a label, and none is its federation name', () => {
+    expect(remotes.map((remote) => remote.label.en)).toEqual(['Home', 'Login and certification', 'Sales', 'Back office']);
+    expect(remotes.find((remote) => remote.name === 'remote_sales')?.label).toEqual({ en: 'Sales', hi: 'सेल्स' });
+    for (const remote of remotes)
+      for (const { code } of LANGUAGES) expect(remote.label[code], `${remote.name} in ${code}`).not.toContain(remote.name);
+  });
 
   it('every page, and every header entry with a label, has it in every language of the portal', () => {
     for (const { where, labels } of labelled) {
@@ -96,6 +115,41 @@ describe("the pages' labels: what the shell calls a page, in every language", ()
     for (const { where, labels } of labelled)
       for (const { code } of LANGUAGES.filter((language) => language.code !== DEFAULT_LANGUAGE))
         expect(labels[code], `${where} in ${code}`).not.toBe(labels[DEFAULT_LANGUAGE]);
+  });
+});
+
+describe("a section's tabs", () => {
+  const page = (route: string) => typed.find((candidate) => candidate.route === route)!;
+
+  it('every sales tab is a tab of the same section, in the order of the topology', () => {
+    const expected = [
+      { route: '/sales', label: { en: 'Policies', hi: 'पॉलिसियाँ' } },
+      { route: '/sales/renewals', label: { en: 'Renewals', hi: 'रिन्यूअल' } },
+      { route: '/sales/payouts', label: { en: 'Payouts', hi: 'पेआउट' } },
+      { route: '/sales/queries', label: { en: 'Queries', hi: 'क्वेरी' } },
+      { route: '/sales/insights', label: { en: 'Insights', hi: 'इनसाइट्स' } },
+    ];
+    expect(sectionTabsOf(page('/sales/renewals'))).toEqual(expected);
+    expect(sectionTabsOf(page('/sales'))).toEqual(expected);
+  });
+
+  it('a page that is no tab has none, even in the remote of a section', () => {
+    expect(sectionTabsOf(page('/profile'))).toEqual([]);
+    expect(sectionTabsOf(page('/admin'))).toEqual([]);
+  });
+
+  it("a new tab joins its section; another remote's tab under the same path does not", () => {
+    const leadsTab = { ...leads, tab: { en: 'Leads', hi: 'लीड्स' } };
+    const foreign = { ...courses, route: '/sales/courses', tab: { en: 'Courses', hi: 'कोर्स' } };
+    const withTabs = { ...TOPOLOGY, remotes: [...TOPOLOGY.remotes, learning], pages: [...TOPOLOGY.pages, leadsTab, foreign] };
+    expect(sectionTabsOf(page('/sales/payouts'), withTabs).map((tab) => tab.route)).toEqual([
+      '/sales',
+      '/sales/renewals',
+      '/sales/payouts',
+      '/sales/queries',
+      '/sales/insights',
+      '/sales/leads',
+    ]);
   });
 });
 

@@ -39,6 +39,8 @@ const en = {
     contractBroken: 'This part of the portal ({{remote}}) was updated and does not match this version of the portal yet.',
     restWorks: 'The rest of the portal still works. Please try again in a moment.',
     tryAgain: 'Try again',
+    offline: "You're offline. This page will load when the connection is back.",
+    sections: '{{section}} sections',
   },
   certification: {
     notYet: "You can't sell yet: complete your POSP training and exam.",

@@ -23,7 +23,7 @@ export function keepPrerenderedPage(error: unknown, fallback: Omit<RemoteFallbac
     // Same markup and key as the server's element, so React adopts it; the message joins it afterwards.
     const kept = createElement(tag, { key: 'page', className, dangerouslySetInnerHTML: html, suppressHydrationWarning: true });
     return hydrated
-      ? [<RemoteFallback key="fallback" {...fallback} onRetry={onRetry} contractBroken={isContractError(error)} />, kept]
+      ? [<RemoteFallback key="fallback" {...fallback} onRetry={onRetry} contractBroken={isContractError(error)} loadFailed />, kept]
       : [kept];
   }
   return { default: KeptPrerenderedPage };

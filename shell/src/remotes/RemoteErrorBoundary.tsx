@@ -1,10 +1,13 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { finishAdoption } from '@portal/shared';
+import { isLoadFailure } from './loadFailures';
 import { RemoteFallback } from './RemoteFallback';
 
 interface Props {
   label: string;
   remoteName: string;
+  /** The page, as `<container>/<exposed name>`: its section's tabs stay above the fallback. */
+  pageId?: string;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -13,7 +16,10 @@ interface State {
   error: Error | null;
 }
 
-/** Catches a remote that fails to load or render, and offers "Try again" (only that remote reloads). */
+/**
+ * Catches a remote that fails to load or render, and offers "Try again" (only that remote reloads); a
+ * remote whose code did not load is also tried again by itself when the network comes back.
+ */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 
@@ -33,7 +39,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
       <RemoteFallback
         label={this.props.label}
         remoteName={this.props.remoteName}
+        pageId={this.props.pageId}
         contractBroken={this.state.error.name === 'ContractError'}
+        loadFailed={isLoadFailure(this.state.error)}
         onRetry={this.props.onRetry}
       />
     );

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 
 // Offline: the UI kit's chunk cannot load either, as the remote's could not.
 vi.mock('@portal/shared/ui', () => {
@@ -7,14 +8,22 @@ vi.mock('@portal/shared/ui', () => {
 });
 
 describe('RemoteFallback when the UI kit cannot load either', () => {
-  it('still offers Try again, as the browser draws a button, instead of blanking the page', async () => {
+  it('still offers Try again and the section tabs, as the browser draws them, instead of blanking the page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const { RemoteFallback } = await import('./RemoteFallback');
     const onRetry = vi.fn();
-    render(<RemoteFallback label="the sales page" remoteName="Sales" onRetry={onRetry} />);
+    render(
+      <MemoryRouter initialEntries={['/sales/payouts']}>
+        <RemoteFallback label="the payouts page" remoteName="remote_sales" pageId="remote_sales/PayoutsPage" onRetry={onRetry} />
+      </MemoryRouter>,
+    );
 
-    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the sales page");
+    expect(screen.getByRole('alert')).toHaveTextContent("We couldn't load the payouts page");
+    expect(screen.getByRole('alert')).toHaveTextContent('This part of the portal (Sales) is unavailable right now.');
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+    const tabs = screen.getByRole('navigation', { name: 'Sales sections' });
+    expect(within(tabs).getByRole('link', { name: 'Payouts' })).toHaveAttribute('aria-current', 'page');
+    expect(within(tabs).getAllByRole('link')).toHaveLength(5);
   });
 });

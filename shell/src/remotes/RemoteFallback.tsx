@@ -1,6 +1,10 @@
 import { Suspense, lazy, type ComponentProps } from 'react';
+import { useLanguage } from '@portal/shared';
+import { REMOTES } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import styles from './RemoteErrorBoundary.module.css';
+import { SectionTabs } from './SectionTabs';
+import { useOnline, useRetryWhenBack } from './useRetryWhenBack';
 
 /** The browser's own button: "Try again" when the kit cannot load either (offline, say). */
 function PlainButton(props: ComponentProps<'button'>) {
@@ -20,29 +24,52 @@ const Button = lazy(() =>
 export interface RemoteFallbackProps {
   /** What the user was trying to open: "the home page". */
   label: string;
+  /** The remote's federation name: for the logs, shown to members by its topology label. */
   remoteName: string;
+  /** The page, as `<container>/<exposed name>`: a tab of a section keeps the section's tabs above. */
+  pageId?: string | undefined;
   /** The remote's release no longer speaks this portal's page contract. */
   contractBroken?: boolean;
+  /** The remote's code did not load (rather than its page breaking): retried once the network is back. */
+  loadFailed?: boolean;
   onRetry: () => void;
 }
 
 /** What a page whose remote could not be loaded shows instead, with "Try again" (only that remote reloads). */
-export function RemoteFallback({ label, remoteName, contractBroken = false, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({ label, remoteName, pageId, contractBroken = false, loadFailed = false, onRetry }: RemoteFallbackProps) {
   const { t } = useT();
+  const language = useLanguage();
+  const online = useOnline();
+  const recovers = loadFailed && !contractBroken;
+  useRetryWhenBack(onRetry, recovers);
+  // A remote missing from the topology (a test's, say) keeps its name: there is no other.
+  const part = REMOTES.find((remote) => remote.name === remoteName)?.label[language] ?? remoteName;
   return (
-    <section className={styles.fallback} role="alert" aria-labelledby="remote-error-title">
-      <h1 id="remote-error-title" className={styles.title}>
-        {t('remote.title', { page: label })}
-      </h1>
-      <p>
-        {contractBroken ? t('remote.contractBroken', { remote: remoteName }) : t('remote.unavailable', { remote: remoteName })}{' '}
-        {t('remote.restWorks')}
-      </p>
-      <Suspense fallback={null}>
-        <Button className={styles.retry} onClick={onRetry}>
-          {t('remote.tryAgain')}
-        </Button>
-      </Suspense>
-    </section>
+    <>
+      {pageId ? <SectionTabs pageId={pageId} sectionName={part} /> : null}
+      <section className={styles.fallback} role="alert" aria-labelledby="remote-error-title">
+        <h1 id="remote-error-title" className={styles.title}>
+          {t('remote.title', { page: label })}
+        </h1>
+        <p>
+          {contractBroken ? (
+            <>
+              {t('remote.contractBroken', { remote: part })} {t('remote.restWorks')}
+            </>
+          ) : recovers && !online ? (
+            t('remote.offline')
+          ) : (
+            <>
+              {t('remote.unavailable', { remote: part })} {t('remote.restWorks')}
+            </>
+          )}
+        </p>
+        <Suspense fallback={null}>
+          <Button className={styles.retry} onClick={onRetry}>
+            {t('remote.tryAgain')}
+          </Button>
+        </Suspense>
+      </section>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { adoptTypedValues, finishAdoption, whenLanguageLoaded } from '@portal/sh
 import { useT } from '../i18n';
 import { PageStatus } from '../layout/PageStatus';
 import { RemoteRetry, keepPrerenderedPage } from './KeptPrerenderedPage';
+import { markLoadFailure } from './loadFailures';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { loadRemotePage, remoteNameOf, resetRemote, type RemoteModuleId } from './remoteRegistry';
 
@@ -25,7 +26,7 @@ export function RemotePage({ id, label }: RemotePageProps) {
 
   return (
     // A new attempt mounts a new boundary, and with it the new lazy page.
-    <RemoteErrorBoundary key={`${remoteName}#${page.attempt}`} label={label} remoteName={remoteName} onRetry={retry}>
+    <RemoteErrorBoundary key={`${remoteName}#${page.attempt}`} label={label} remoteName={remoteName} pageId={id} onRetry={retry}>
       <Suspense fallback={<PageStatus>{t('loading')}</PageStatus>}>
         <PageShown>
           <RemoteRetry value={retry}>
@@ -49,7 +50,7 @@ function nextLazyPage({ id, label, attempt }: Attempt): Attempt & { Page: Compon
   const Page = lazy(() =>
     loadRemotePage(id)
       .then(inCurrentLanguage)
-      .catch((error: unknown) => keepPrerenderedPage(error, { label, remoteName })),
+      .catch((error: unknown) => keepPrerenderedPage(markLoadFailure(error), { label, remoteName })),
   );
   return { id, label, attempt: attempt + 1, Page };
 }
