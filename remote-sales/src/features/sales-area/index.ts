@@ -3,6 +3,7 @@
 export { SalesAreaPage } from './components/SalesAreaPage';
 export { scopeQuery } from './components/SalesTabs';
 export { LoadingOverlay } from './components/LoadingOverlay';
+export { SkeletonBar } from './components/Skeleton';
 export { useSalesFilters, toQueryString, type SalesFiltersApi } from './hooks/useSalesFilters';
 export { useStableCodes } from './hooks/useStableCodes';
 export {

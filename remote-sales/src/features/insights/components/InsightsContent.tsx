@@ -4,7 +4,7 @@ import type { InsightsResponse } from '@portal/shared/validation';
 import { ChartCard } from './ChartCard';
 import { hasNoSales, insightsCharts, periodText } from '../lib/insightsData';
 import styles from './Insights.module.css';
-import { LoadingOverlay } from '../../sales-area';
+import { LoadingOverlay, SkeletonBar } from '../../sales-area';
 import type { Resource } from '../../../lib/queryResource';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
@@ -14,11 +14,7 @@ export function InsightsContent({ state, onRetry }: { state: Resource<InsightsRe
   const { t } = useT();
   const format = useLocaleFormat();
   if (state.status === 'idle' || state.status === 'loading') {
-    return (
-      <div className={styles.loading}>
-        <LoadingOverlay label={t('insights.loading')} />
-      </div>
-    );
+    return <InsightsSkeleton label={t('insights.loading')} />;
   }
   if (state.status === 'error') {
     return (
@@ -62,6 +58,24 @@ export function InsightsContent({ state, onRetry }: { state: Resource<InsightsRe
       <div className={styles.grid}>
         {insightsCharts(insights).map((chart) => (
           <ChartCard key={chart.id} chart={chart} period={period} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Charts on their way: the summary's lines and the four cards' boxes, so the charts land in place. */
+function InsightsSkeleton({ label }: { label: string }) {
+  return (
+    <div className={`${styles.content} ${styles.loading}`} aria-busy="true" data-testid="insights-skeleton">
+      <LoadingOverlay label={label} />
+      <p className={`${styles.summary} ${styles.skeletonSummary}`} aria-hidden="true">
+        <SkeletonBar />
+        <SkeletonBar width="60%" />
+      </p>
+      <div className={styles.grid} aria-hidden="true">
+        {[0, 1, 2, 3].map((card) => (
+          <div key={card} className={styles.skeletonCard} />
         ))}
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { startTransition } from 'react';
+import { type HierarchyMember } from '../../sales-area';
 import { useT } from '../../../i18n';
 import type { MemberScope } from '../hooks/useMemberScope';
 import { MemberPanel } from './MemberPanel';
@@ -10,6 +12,8 @@ export function MemberPanels({ scope }: { scope: MemberScope }) {
   if (!topMember) return null;
   const { middle, selected } = members;
   const leaf = hierarchy.selection.member;
+  // Another member re-renders the whole section: in a transition, so the tap itself paints at once.
+  const choose = (select: (member: HierarchyMember) => void) => (member: HierarchyMember) => startTransition(() => select(member));
   return (
     <>
       <div className={styles.panel}>
@@ -20,8 +24,8 @@ export function MemberPanels({ scope }: { scope: MemberScope }) {
           headSelected={selected === topMember}
           members={hierarchy.childrenOf(topMember.coCode)}
           selectedChild={members.topSelectedChild}
-          onSelectHead={members.selectTop}
-          onSelectChild={members.selectFromLeft}
+          onSelectHead={choose(members.selectTop)}
+          onSelectChild={choose(members.selectFromLeft)}
           collapsible={isNarrow}
           collapsed={isNarrow && middle !== null}
         />
@@ -36,8 +40,8 @@ export function MemberPanels({ scope }: { scope: MemberScope }) {
             headSelected={!leaf}
             members={hierarchy.childrenOf(middle.coCode)}
             selectedChild={leaf?.coCode ?? null}
-            onSelectHead={members.selectMiddleHead}
-            onSelectChild={members.selectFromMiddle}
+            onSelectHead={choose(members.selectMiddleHead)}
+            onSelectChild={choose(members.selectFromMiddle)}
             collapsible={isNarrow}
           />
         </div>

@@ -42,6 +42,22 @@ describe('useMemberScope with MemberScopePicker', () => {
     expect(screen.getByRole('navigation', { name: 'Selected member path' })).toHaveTextContent('AshaBinaEsha');
   });
 
+  it('holds the picker’s place while the top member loads, saying so once, with the section already laid out', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.getL1Member.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderAt(Section, '/sales/renewals?path=CO2&member=CO5', '/sales/renewals');
+    const skeleton = await screen.findByTestId('member-scope-skeleton');
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your team...');
+    expect(screen.getByText('loading: - (-)')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Selected member path' })).toBeNull();
+    answer({ status: 'success', member: { coCode: 'CO1', name: 'Asha' } });
+    expect(await screen.findByText('ready: Esha (CO5)')).toBeInTheDocument();
+    expect(screen.queryByTestId('member-scope-skeleton')).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Selected member path' })).toHaveTextContent('AshaBinaEsha');
+  });
+
   it('reports a failed top member, and Try again recovers', async () => {
     const user = userEvent.setup();
     api.getL1Member.mockRejectedValueOnce(new Error('down'));

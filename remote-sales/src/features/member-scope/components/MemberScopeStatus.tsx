@@ -1,8 +1,6 @@
 import { Button, Feedback } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import type { MemberScope } from '../hooks/useMemberScope';
-import { LoadingOverlay } from '../../sales-area';
-import styles from './MemberScope.module.css';
 
 export interface MemberScopeStatusProps {
   scope: MemberScope;
@@ -10,7 +8,7 @@ export interface MemberScopeStatusProps {
   onRetry?: () => void;
 }
 
-/** The drill-down's failures (top member, a member list) with 'Try again', and the first load. */
+/** The drill-down's failures (top member, a member list) with 'Try again'; the first load is the picker's placeholder. */
 export function MemberScopeStatus({ scope, onRetry = scope.retry }: MemberScopeStatusProps) {
   const { t } = useT();
   const { top, hierarchy } = scope;
@@ -39,11 +37,6 @@ export function MemberScopeStatus({ scope, onRetry = scope.retry }: MemberScopeS
         >
           {t('common:sales.hierarchy')}
         </Feedback>
-      ) : null}
-      {top.status === 'loading' ? (
-        <div className={styles.initialLoading}>
-          <LoadingOverlay label={t('scope.loadingTeam')} />
-        </div>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import type { PolicyType } from '@portal/shared';
 import { useT } from '../../../i18n';
 import { EMPTY_FILTERS, filterErrors, normalizeTypes, type FilterValues } from '../../sales-area';
@@ -55,7 +55,8 @@ export function FiltersDialog({ filters, onApply, onClose }: FiltersDialogProps)
             event.currentTarget.parentElement?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
             return;
           }
-          onApply({ ...draft, clientName: draft.clientName.trim() });
+          // The new list renders in a transition: the tap paints at once, the list follows.
+          startTransition(() => onApply({ ...draft, clientName: draft.clientName.trim() }));
         }}
       >
         {t('filters.apply')}

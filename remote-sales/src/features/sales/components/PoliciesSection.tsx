@@ -1,12 +1,15 @@
 import { Feedback, Status } from '@portal/shared/ui';
-import { type HierarchyMember, type Sale, LoadingOverlay, type SalesFiltersApi } from '../../sales-area';
+import { type HierarchyMember, type Sale, LoadingOverlay, type SalesFiltersApi, SkeletonBar } from '../../sales-area';
 import { useT } from '../../../i18n';
 import { ActiveFilterTags, type ActiveFilterTagsProps } from './ActiveFilterTags';
 import { FilterPanel } from './FilterPanel';
 import { PolicyGrid } from './PolicyGrid';
+import { PolicyCardSkeleton, SKELETON_CARDS } from './PolicyCardSkeleton';
+import { useShownItems } from './useShownItems';
 import { SalesSummaryBar } from './SalesSummaryBar';
 import type { useSalesList } from '../hooks/useSalesList';
 import styles from './Sales.module.css';
+import gridStyles from './PolicyGrid.module.css';
 
 export interface PoliciesSectionProps {
   /** The deepest selected member: the policies are theirs and their team's. */
@@ -40,13 +43,17 @@ export function PoliciesSection({
   openingSrNo,
 }: PoliciesSectionProps) {
   const { t } = useT();
+  const shown = useShownItems(list.items, list.loading);
   return (
     <section className={styles.policies} aria-labelledby="sales-policies-heading">
       <div className={styles.policiesHeader}>
         <h2 id="sales-policies-heading" className={styles.policiesTitle}>
           {t('list.heading')}
         </h2>
-        {member ? <p className={styles.scope}>{t('list.scope', { name: member.name, code: member.coCode })}</p> : null}
+        {/* Kept while the member loads, so the filters and list below stay where they are. */}
+        <p className={styles.scope}>
+          {member ? t('list.scope', { name: member.name, code: member.coCode }) : <SkeletonBar width="14rem" />}
+        </p>
       </div>
       {showFilterPanel ? (
         <div className={styles.filters}>
@@ -70,11 +77,13 @@ export function PoliciesSection({
       ) : null}
       <div className={styles.results} aria-busy={list.loading}>
         {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
+        {list.loading && shown.items.length === 0 ? <PolicySkeletons /> : null}
         {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
         {filtersError && !showFilterPanel ? <Status kind="empty">{filtersError}</Status> : null}
         {showEmpty ? <Status kind="empty">{activeFilterCount > 0 ? t('list.emptyFiltered') : t('list.empty')}</Status> : null}
         <PolicyGrid
-          items={list.items}
+          items={shown.items}
+          dimmed={shown.stale}
           hasMore={list.hasMore && !list.loading && !list.error}
           loadingMore={list.loadingMore}
           onLoadMore={list.loadMore}
@@ -83,5 +92,18 @@ export function PoliciesSection({
         />
       </div>
     </section>
+  );
+}
+
+/** The first page's place, held by skeleton cards in the grid's own columns. */
+function PolicySkeletons() {
+  return (
+    <div className={gridStyles.container}>
+      <div className={gridStyles.block}>
+        {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+          <PolicyCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
   );
 }

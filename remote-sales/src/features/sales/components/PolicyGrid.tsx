@@ -23,12 +23,14 @@ export interface PolicyGridProps {
   onLoadMore: () => void;
   onView: (sale: Sale) => void;
   openingSrNo: string | null;
+  /** The list of the previous member or filters, shown faded while the new one loads. */
+  dimmed?: boolean;
 }
 
-export function PolicyGrid({ items, hasMore, loadingMore, onLoadMore, onView, openingSrNo }: PolicyGridProps) {
+export function PolicyGrid({ items, hasMore, loadingMore, onLoadMore, onView, openingSrNo, dimmed = false }: PolicyGridProps) {
   const blocks = Math.ceil(items.length / BLOCK_SIZE);
   return (
-    <div className={styles.container}>
+    <div className={dimmed ? `${styles.container} ${styles.dimmed}` : styles.container} inert={dimmed}>
       <div className={styles.blocks}>
         {Array.from({ length: blocks }, (_, index) => {
           const start = index * BLOCK_SIZE;

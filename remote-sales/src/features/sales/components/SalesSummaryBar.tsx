@@ -1,6 +1,6 @@
 import { Button } from '@portal/shared/ui';
 import { formatRupees } from '@portal/shared';
-import type { SalesSummary } from '../../sales-area';
+import { type SalesSummary, SkeletonBar } from '../../sales-area';
 import { useT } from '../../../i18n';
 import styles from './SalesSummaryBar.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
@@ -15,44 +15,48 @@ export interface SalesSummaryBarProps {
   onRetry?: (() => void) | undefined;
 }
 
-/** The count and totals of premium and payout for the current member and filters. */
+/**
+ * The count and totals of premium and payout for the current member and filters. One box of the same
+ * size while it calculates, once loaded and when the totals failed, so the list below never moves.
+ */
 export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: SalesSummaryBarProps) {
   const { t } = useT();
   const format = useLocaleFormat();
-  if (!summary) {
-    return (
-      <p className={styles.note} aria-live="polite">
-        {failed ? t('summary.unavailable') : loading ? t('summary.calculating') : ''}
-        {failed && onRetry ? (
-          <>
-            {' '}
-            <Button variant="inline" onClick={onRetry}>
-              {t('ui.tryAgain')}
-            </Button>
-          </>
-        ) : null}
-      </p>
-    );
-  }
+  const value = (text: string) => (summary ? text : <SkeletonBar width="6rem" />);
+  const note = summary ? (
+    summary.count > 0 && shown < summary.count ? (
+      t('summary.showing', { shown: format.count(shown), total: format.count(summary.count) })
+    ) : null
+  ) : (
+    <span aria-live="polite">
+      {failed ? t('summary.unavailable') : loading ? t('summary.calculating') : ''}
+      {failed && onRetry ? (
+        <>
+          {' '}
+          <Button variant="inline" onClick={onRetry}>
+            {t('ui.tryAgain')}
+          </Button>
+        </>
+      ) : null}
+    </span>
+  );
   return (
-    <div className={styles.summary}>
+    <div className={styles.summary} aria-busy={!summary && loading} data-testid="sales-summary">
       <dl className={styles.totals} aria-label={t('summary.label')} aria-live="polite">
         <div className={styles.item}>
           <dt>{t('summary.policies')}</dt>
-          <dd>{format.count(summary.count)}</dd>
+          <dd>{value(summary ? format.count(summary.count) : '')}</dd>
         </div>
         <div className={styles.item}>
           <dt>{t('summary.netPremium')}</dt>
-          <dd>{formatRupees(summary.netPremium)}</dd>
+          <dd>{value(summary ? formatRupees(summary.netPremium) : '')}</dd>
         </div>
         <div className={styles.item}>
           <dt>{t('summary.payOut')}</dt>
-          <dd>{formatRupees(summary.payOut)}</dd>
+          <dd>{value(summary ? formatRupees(summary.payOut) : '')}</dd>
         </div>
       </dl>
-      {summary.count > 0 && shown < summary.count ? (
-        <p className={styles.shown}>{t('summary.showing', { shown: format.count(shown), total: format.count(summary.count) })}</p>
-      ) : null}
+      <p className={summary ? styles.shown : `${styles.shown} ${styles.note}`}>{note}</p>
     </div>
   );
 }
