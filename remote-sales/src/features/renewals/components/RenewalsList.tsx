@@ -2,6 +2,7 @@ import { Button, Feedback, Status } from '@portal/shared/ui';
 import { useId } from 'react';
 import type { RenewalItem } from '../../sales-area';
 import { RenewalRow } from './RenewalRow';
+import { RenewalRowSkeleton, SKELETON_ROWS } from './RenewalRowSkeleton';
 import { countOf } from './ViewChips';
 import type { RenewalsView } from '../lib/renewalsQuery';
 import type { RenewalsListState } from '../hooks/useRenewalsList';
@@ -51,6 +52,15 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
         </Feedback>
       ) : null}
       {!list.loading && !list.error && dueCount === 0 ? <Status kind="empty">{emptyText(view)}</Status> : null}
+      {list.loading && !list.error ? (
+        <ul className={styles.list} aria-hidden="true">
+          {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+            <li key={index}>
+              <RenewalRowSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {coCode && list.items.length ? (
         <ul className={styles.list}>
           {list.items.map((item) => (

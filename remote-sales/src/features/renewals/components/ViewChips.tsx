@@ -32,7 +32,7 @@ export function ViewChips({ view, counts, onView, policyTypes, onToggleType }: V
           <Chip
             key={candidate}
             pressed={candidate === view}
-            count={counts ? countOf(counts, candidate) : '…'}
+            count={<span className={styles.count}>{counts ? countOf(counts, candidate) : '…'}</span>}
             onClick={() => onView(candidate)}
           >
             {viewLabel(candidate)}{' '}
