@@ -9,7 +9,7 @@ import { StatementLines } from './StatementLines';
 import { StatementSummary } from './StatementSummary';
 import { TdsNote } from './TdsNote';
 import { TeamTotalsTable } from './TeamTotalsTable';
-import { LoadingOverlay } from '../../sales-area';
+import { StatementSkeleton } from './PayoutsSkeleton';
 import { monthLabel } from '../lib/payoutPeriods';
 import type { PayoutsPageState } from '../hooks/usePayoutsPage';
 import styles from './Payouts.module.css';
@@ -48,9 +48,9 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-statement-heading">
+    <section className={styles.section} aria-labelledby="payouts-statement-heading" aria-busy={statement.status === 'loading'}>
       <div className={styles.sectionHeader}>
-        <h2 id="payouts-statement-heading" className={styles.heading} ref={heading} tabIndex={-1}>
+        <h2 id="payouts-statement-heading" className={`${styles.heading} ${styles.statementHeading}`} ref={heading} tabIndex={-1}>
           {scope.selected
             ? t('payouts.statement.headingOf', { name: scope.selected.name, code: scope.selected.coCode })
             : t('payouts.statement.heading')}
@@ -81,9 +81,11 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
       ) : null}
 
       {statement.status === 'loading' ? (
-        <div className={styles.loading}>
-          <LoadingOverlay label={t('payouts.statement.loading', { month: monthName })} />
-        </div>
+        <StatementSkeleton
+          monthName={monthName}
+          soFar={periods.month === periods.latestMonth}
+          own={scope.selected?.coCode === scope.topMember?.coCode}
+        />
       ) : null}
       {statement.status === 'error' ? (
         <Feedback

@@ -1,13 +1,18 @@
-import { Button, Feedback, TableHead, TableScroller } from '@portal/shared/ui';
+import { Button, Feedback, TableHead, TableScroller, cx } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
 import type { TaxSummary } from '@portal/shared/validation';
 import { PeriodSelect } from './PeriodSelect';
 import { LoadingOverlay } from '../../sales-area';
+import { TableSkeleton } from './PayoutsSkeleton';
+import skeleton from './Skeleton.module.css';
 import { financialYearLabel, quarterMonths } from '../lib/payoutPeriods';
 import type { PayoutsPageState } from '../hooks/usePayoutsPage';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
+
+/** A financial year's quarters, the rows of its table (its total is one more). */
+const QUARTERS = 4;
 
 /** What the year's TDS rests on: its section, rate and threshold. */
 const termsOf = (summary: TaxSummary) => ({
@@ -28,7 +33,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-tax-heading">
+    <section className={styles.section} aria-labelledby="payouts-tax-heading" aria-busy={tax.status === 'loading'}>
       <div className={styles.sectionHeader}>
         <h2 id="payouts-tax-heading" className={styles.heading}>
           {t('payouts.tax.heading')}
@@ -37,8 +42,20 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
       </div>
 
       {tax.status === 'loading' ? (
-        <div className={styles.loading}>
+        <div className={skeleton.loading} data-testid="tax-skeleton">
           <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
+          <div className={skeleton.parts} aria-hidden="true">
+            <span className={cx(skeleton.bone, skeleton.twoLines)} />
+            <TableSkeleton
+              caption={t('payouts.tax.caption', { fy: periods.fy })}
+              rows={QUARTERS + 1}
+              columns={[
+                { label: t('payouts.tax.quarter') },
+                { label: t('payouts.tax.gross'), numeric: true },
+                { label: t('payouts.tax.tds'), numeric: true },
+              ]}
+            />
+          </div>
         </div>
       ) : null}
       {tax.status === 'error' ? (

@@ -1,0 +1,120 @@
+import { cx } from '@portal/shared/ui';
+import type { ReactNode } from 'react';
+import { LoadingOverlay } from '../../sales-area';
+import styles from './Payouts.module.css';
+import skeleton from './Skeleton.module.css';
+import { useLocaleFormat } from '../../../lib/useLocaleFormat';
+import { useT } from '../../../i18n';
+
+/** A stretch of blank text of about `chars` characters: the room a figure or a name will take. */
+const blank = (chars: number) => '\u00a0'.repeat(chars);
+
+/** A grey box of the size of `children`, whose words are not seen. */
+function Bone({ children, className }: { children: ReactNode; className?: string | undefined }) {
+  return <span className={cx(skeleton.bone, className)}>{children}</span>;
+}
+
+export interface TableSkeletonProps {
+  caption: string;
+  columns: readonly { label: string; numeric?: boolean }[];
+  rows: number;
+  wide?: boolean;
+}
+
+/** A table's caption, header, first rows and total line, at the sizes of the table that replaces it. */
+export function TableSkeleton({ caption, columns, rows, wide = false }: TableSkeletonProps) {
+  const cell = (column: { numeric?: boolean }) => (column.numeric ? styles.amount : undefined);
+  return (
+    <div className={cx(styles.tableWrap, skeleton.tableBox)}>
+      <table className={cx(styles.table, wide && styles.wide)}>
+        <caption>
+          <Bone>{caption}</Bone>
+        </caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.label} className={cell(column)}>
+                <Bone>{column.label}</Bone>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {Array.from({ length: rows }, (_, row) => (
+            <tr key={row}>
+              {columns.map((column) => (
+                <td key={column.label} className={cell(column)}>
+                  <Bone>{blank(column.numeric ? 10 : 12)}</Bone>
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export interface StatementSkeletonProps {
+  monthName: string;
+  /** The month is the current one: its statement opens with the "not over" note. */
+  soFar: boolean;
+  /** The viewer's own statement ("Paid to you"). */
+  own: boolean;
+}
+
+/**
+ * The statement's first parts (the note of a month not over, the payout account, the totals and the
+ * first lines) as placeholders of their final size under the loading overlay, so the statement takes
+ * their place and the tax summary below is not pushed down when it arrives.
+ */
+export function StatementSkeleton({ monthName, soFar, own }: StatementSkeletonProps) {
+  const { t } = useT();
+  const format = useLocaleFormat();
+  const totals = [
+    t('payouts.totals.opening'),
+    t('payouts.totals.gross'),
+    t('payouts.totals.tds', { section: '194D' }),
+    t('payouts.totals.netPayable'),
+    own ? t('payouts.totals.paid') : t('payouts.totals.paidToMember'),
+    t('payouts.totals.closing'),
+  ];
+  return (
+    <div className={skeleton.loading} data-testid="statement-skeleton">
+      <LoadingOverlay label={t('payouts.statement.loading', { month: monthName })} />
+      <div className={skeleton.parts} aria-hidden="true">
+        {soFar ? (
+          <p className={styles.soFar}>
+            <Bone>{t('payouts.statement.soFar', { month: monthName, date: format.date(new Date().toISOString()) })}</Bone>
+          </p>
+        ) : null}
+        <Bone className={skeleton.block}>{t('payouts.account.none')}</Bone>
+        <dl className={styles.summary}>
+          {totals.map((label, index) => (
+            <div key={label} className={index === 3 ? `${styles.summaryItem} ${styles.netPayable}` : styles.summaryItem}>
+              <dt>
+                <Bone>{label}</Bone>
+              </dt>
+              <dd>
+                <Bone>{blank(12)}</Bone>
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <TableSkeleton
+          caption={t('payouts.lines.caption', { month: monthName })}
+          wide
+          rows={5}
+          columns={[
+            { label: t('payouts.lines.date') },
+            { label: t('payouts.lines.policyNumber') },
+            { label: t('payouts.lines.client') },
+            { label: t('payouts.lines.product') },
+            { label: t('payouts.lines.netPremium'), numeric: true },
+            { label: t('payouts.lines.payOut'), numeric: true },
+          ]}
+        />
+      </div>
+    </div>
+  );
+}
