@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError, portalApi } from '@portal/shared';
 import { endpoints, type PayoutAccount } from '@portal/shared/validation';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeBankChange } from '@portal/shared/testing';
-import { setTestConfig } from '../../../testing/testUtils';
+import { deferred, setTestConfig } from '../../../testing/testUtils';
 import { PayoutAccountChange } from './PayoutAccountChange';
+import styles from './PayoutAccount.module.css';
 
 /** The payout account's read and its change, answered in the order a test gives. */
 const request = vi.fn();
@@ -76,5 +77,24 @@ describe('PayoutAccountChange', () => {
     request.mockResolvedValueOnce({ status: 'success', payoutAccount: waiting });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/Waiting for approval/)).toBeInTheDocument();
+  });
+
+  it('takes the same reserved block while it loads, when it fails and once the account is there', async () => {
+    const first = deferred<unknown>();
+    request.mockReturnValueOnce(first.promise);
+    const user = userEvent.setup();
+    render(<PayoutAccountChange />);
+    const block = () => screen.getByTestId('payout-account-block');
+    expect(block()).toHaveClass(styles.reserved!);
+    expect(within(block()).getByRole('status')).toHaveTextContent('Loading your payout account…');
+
+    await act(async () => first.reject(new Error('The server is busy')));
+    expect(await within(block()).findByRole('alert')).toBeInTheDocument();
+    expect(block()).toHaveClass(styles.reserved!);
+
+    request.mockResolvedValueOnce({ status: 'success', payoutAccount: waiting });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await within(block()).findByText(/Waiting for approval/)).toBeInTheDocument();
+    expect(block()).toHaveClass(styles.reserved!);
   });
 });

@@ -12,22 +12,31 @@ export function PayoutAccountChange() {
   const { t } = useT();
   const form = usePayoutAccount();
   const { state } = form;
-  if (state.status === 'loading') return <Status kind="loading">{t('payoutAccount.loading')}</Status>;
+  const block = `${styles.change} ${styles.reserved}`;
+  if (state.status === 'loading') {
+    return (
+      <div className={block} data-testid="payout-account-block">
+        <Status kind="loading">{t('payoutAccount.loading')}</Status>
+      </div>
+    );
+  }
   if (state.status === 'error') {
     return (
-      <div className={styles.failure}>
-        <p role="alert" className={styles.error}>
-          {t('payoutAccount.loadFailed', { message: state.message })}
-        </p>
-        <Button variant="inline" onClick={form.retry}>
-          {t('ui.tryAgain')}
-        </Button>
+      <div className={block} data-testid="payout-account-block">
+        <div className={styles.failure}>
+          <p role="alert" className={styles.error}>
+            {t('payoutAccount.loadFailed', { message: state.message })}
+          </p>
+          <Button variant="inline" onClick={form.retry}>
+            {t('ui.tryAgain')}
+          </Button>
+        </div>
       </div>
     );
   }
   const { current, pending } = state.account;
   return (
-    <div className={styles.change}>
+    <div className={block} data-testid="payout-account-block">
       {current?.holderName && current.ifsc ? (
         <p className={styles.hint}>{t('payoutAccount.currentDetails', { holder: current.holderName, ifsc: current.ifsc })}</p>
       ) : null}

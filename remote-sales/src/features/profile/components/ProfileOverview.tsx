@@ -1,7 +1,8 @@
 import { BankIcon, ShieldIcon, UserIcon } from '@portal/shared';
-import { Button, DetailRow, RoundBadge, Status } from '@portal/shared/ui';
+import { Button, DetailRow, RoundBadge, Status, visuallyHidden } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
 import { PayoutAccountChange } from './PayoutAccountChange';
+import { ProfileSkeleton } from './ProfileSkeleton';
 import { RenewalRemindersPreference } from './RenewalRemindersPreference';
 import { ThemePreference } from './ThemePreference';
 import { useProfile, type Profile } from '../hooks/useProfile';
@@ -22,9 +23,15 @@ export function ProfileOverview() {
   const { state, retry } = useProfile();
 
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={state.status === 'loading'}>
       {state.status === 'loading' ? (
-        <Status kind="loading">{t('profile.loading')}</Status>
+        <>
+          {/* Said, not shown: the outline of the profile shows it is on its way. */}
+          <Status kind="loading" className={visuallyHidden}>
+            {t('profile.loading')}
+          </Status>
+          <ProfileSkeleton />
+        </>
       ) : state.status === 'error' ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.error}>
