@@ -1,5 +1,5 @@
 import { Button, Status } from '@portal/shared/ui';
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { memo, startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Sale } from '../../sales-area';
 import { useT } from '../../../i18n';
 import { PolicyCard } from './PolicyCard';
@@ -15,6 +15,25 @@ export const BLOCK_SIZE = 48;
 const KEEP_MARGIN = '1500px 0px';
 /** How early the next page is asked for. */
 const PREFETCH_MARGIN = '800px 0px';
+/** Cards a new list draws at once (a phone's screen and more, two rows of four); the rest follow in a transition. */
+export const FIRST_CARDS = 8;
+
+/**
+ * How many of the list's cards to draw: a list that starts (from none) draws its first cards, then the
+ * rest in a transition, so the first screen paints before the whole page of cards is laid out.
+ */
+function useDrawnCount(total: number): number {
+  const [drawn, setDrawn] = useState({ total, limit: Math.min(total, FIRST_CARDS) });
+  let { limit } = drawn;
+  if (drawn.total !== total) {
+    limit = drawn.total === 0 ? Math.min(total, FIRST_CARDS) : total;
+    setDrawn({ total, limit });
+  }
+  useEffect(() => {
+    if (limit < total) startTransition(() => setDrawn({ total, limit: total }));
+  }, [limit, total]);
+  return Math.min(limit, total);
+}
 
 export interface PolicyGridProps {
   items: Sale[];
@@ -28,20 +47,22 @@ export interface PolicyGridProps {
 }
 
 export function PolicyGrid({ items, hasMore, loadingMore, onLoadMore, onView, openingSrNo, dimmed = false }: PolicyGridProps) {
-  const blocks = Math.ceil(items.length / BLOCK_SIZE);
+  const count = useDrawnCount(items.length);
+  const blocks = Math.ceil(count / BLOCK_SIZE);
   return (
     <div className={dimmed ? `${styles.container} ${styles.dimmed}` : styles.container} inert={dimmed}>
       <div className={styles.blocks}>
         {Array.from({ length: blocks }, (_, index) => {
           const start = index * BLOCK_SIZE;
-          const end = Math.min(start + BLOCK_SIZE, items.length);
+          const end = Math.min(start + BLOCK_SIZE, count);
           const opening = openingSrNo !== null && items.slice(start, end).some((sale) => sale.srNo === openingSrNo);
           return (
             <PolicyBlock key={index} items={items} start={start} end={end} onView={onView} openingSrNo={opening ? openingSrNo : null} />
           );
         })}
       </div>
-      <LoadMoreSentinel hasMore={hasMore} loadingMore={loadingMore} onLoadMore={onLoadMore} />
+      {/* Not before the whole page is drawn: a short list would bring the sentinel into view and the next page too early. */}
+      <LoadMoreSentinel hasMore={hasMore && count === items.length} loadingMore={loadingMore} onLoadMore={onLoadMore} />
     </div>
   );
 }
