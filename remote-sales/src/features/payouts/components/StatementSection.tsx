@@ -38,6 +38,8 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
   // Opening a child from the team table replaces the table: focus goes to the new statement's heading.
   const heading = useRef<HTMLHeadingElement>(null);
   const shown = statement.status === 'ready' ? statement.value : null;
+  // Not asked yet while the member is being found: it is on its way all the same.
+  const loading = statement.status === 'loading' || (statement.status === 'idle' && scope.status === 'loading');
   const monthName = monthLabel(shown?.month ?? periods.month, format.locale);
   const options = page.months.map((month) => ({
     value: month,
@@ -48,7 +50,7 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-statement-heading" aria-busy={statement.status === 'loading'}>
+    <section className={styles.section} aria-labelledby="payouts-statement-heading" aria-busy={loading}>
       <div className={styles.sectionHeader}>
         <h2 id="payouts-statement-heading" className={`${styles.heading} ${styles.statementHeading}`} ref={heading} tabIndex={-1}>
           {scope.selected
@@ -80,7 +82,7 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
         </Feedback>
       ) : null}
 
-      {statement.status === 'loading' ? (
+      {loading ? (
         <StatementSkeleton
           monthName={monthName}
           soFar={periods.month === periods.latestMonth}

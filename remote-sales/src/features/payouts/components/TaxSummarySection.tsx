@@ -27,13 +27,15 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
   const format = useLocaleFormat();
   const { periods, tax } = page;
   const summary = tax.status === 'ready' ? tax.value : null;
+  // Not asked yet while the member is being found: it is on its way all the same.
+  const loading = tax.status === 'loading' || (tax.status === 'idle' && page.scope.status === 'loading');
   const options = page.years.map((fy) => ({
     value: fy,
     label: fy === periods.latestFy ? t('payouts.tax.fySoFar', { fy }) : t('payouts.tax.fy', { fy }),
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-tax-heading" aria-busy={tax.status === 'loading'}>
+    <section className={styles.section} aria-labelledby="payouts-tax-heading" aria-busy={loading}>
       <div className={styles.sectionHeader}>
         <h2 id="payouts-tax-heading" className={styles.heading}>
           {t('payouts.tax.heading')}
@@ -41,7 +43,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
         <PeriodSelect label={t('payouts.tax.year')} value={periods.fy} options={options} onChange={periods.setFy} />
       </div>
 
-      {tax.status === 'loading' ? (
+      {loading ? (
         <div className={skeleton.loading} data-testid="tax-skeleton">
           <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
           <div className={skeleton.parts} aria-hidden="true">

@@ -62,4 +62,19 @@ describe('PayoutsPage — the room held while the statement and the tax summary 
     await screen.findByTestId('net-payable');
     expect(screen.getByRole('heading', { level: 2, name: 'Statement of Asha (CO1)' })).toHaveClass(styles.statementHeading!);
   });
+
+  it('holds the same room while the top member is still being found, before either is asked for', async () => {
+    const member = deferred<unknown>();
+    api.getL1Member.mockReturnValue(member.promise);
+    renderPayouts();
+    expect(await screen.findByTestId('statement-skeleton')).toBeInTheDocument();
+    expect(screen.getByTestId('tax-skeleton')).toBeInTheDocument();
+    expect(section(/^Statement/)).toHaveAttribute('aria-busy', 'true');
+    expect(api.getPayoutStatement).not.toHaveBeenCalled();
+
+    await act(async () => member.resolve({ status: 'success', member: { name: 'Asha', coCode: 'CO1' } }));
+    expect(await screen.findByTestId('net-payable')).toBeInTheDocument();
+    expect(await screen.findByTestId('tax-summary')).toBeInTheDocument();
+    expect(screen.queryByTestId('statement-skeleton')).toBeNull();
+  });
 });
