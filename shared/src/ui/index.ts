@@ -13,6 +13,7 @@ export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PickButton, type PickButtonProps } from './PickButton';
 export { RoundBadge, type RoundBadgeProps } from './RoundBadge';
 export { SelectField, type SelectFieldProps } from './SelectField';
+export { Skeleton, type SkeletonProps } from './Skeleton';
 export { Status, type StatusKind, type StatusProps } from './Status';
 export { TabBar, type TabBarItem, type TabBarProps } from './TabBar';
 export { DataTable, Table, tableCell, type DataTableColumn, type DataTableProps, type TableProps } from './Table';

@@ -1,18 +1,9 @@
-import { cx } from '@portal/shared/ui';
-import type { ReactNode } from 'react';
+import { Skeleton, cx } from '@portal/shared/ui';
 import { LoadingOverlay } from '../../sales-area';
 import styles from './Payouts.module.css';
 import skeleton from './Skeleton.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
-
-/** A stretch of blank text of about `chars` characters: the room a figure or a name will take. */
-const blank = (chars: number) => '\u00a0'.repeat(chars);
-
-/** A grey box of the size of `children`, whose words are not seen. */
-function Bone({ children, className }: { children: ReactNode; className?: string | undefined }) {
-  return <span className={cx(skeleton.bone, className)}>{children}</span>;
-}
 
 export interface TableSkeletonProps {
   caption: string;
@@ -28,13 +19,13 @@ export function TableSkeleton({ caption, columns, rows, wide = false }: TableSke
     <div className={cx(styles.tableWrap, skeleton.tableBox)}>
       <table className={cx(styles.table, wide && styles.wide)}>
         <caption>
-          <Bone>{caption}</Bone>
+          <Skeleton text={caption} />
         </caption>
         <thead>
           <tr>
             {columns.map((column) => (
               <th key={column.label} className={cell(column)}>
-                <Bone>{column.label}</Bone>
+                <Skeleton text={column.label} />
               </th>
             ))}
           </tr>
@@ -44,7 +35,7 @@ export function TableSkeleton({ caption, columns, rows, wide = false }: TableSke
             <tr key={row}>
               {columns.map((column) => (
                 <td key={column.label} className={cell(column)}>
-                  <Bone>{blank(column.numeric ? 10 : 12)}</Bone>
+                  <Skeleton chars={column.numeric ? 10 : 12} />
                 </td>
               ))}
             </tr>
@@ -85,18 +76,18 @@ export function StatementSkeleton({ monthName, soFar, own }: StatementSkeletonPr
       <div className={skeleton.parts} aria-hidden="true">
         {soFar ? (
           <p className={styles.soFar}>
-            <Bone>{t('payouts.statement.soFar', { month: monthName, date: format.date(new Date().toISOString()) })}</Bone>
+            <Skeleton text={t('payouts.statement.soFar', { month: monthName, date: format.date(new Date().toISOString()) })} />
           </p>
         ) : null}
-        <Bone className={skeleton.block}>{t('payouts.account.none')}</Bone>
+        <Skeleton text={t('payouts.account.none')} block />
         <dl className={styles.summary}>
           {totals.map((label, index) => (
             <div key={label} className={index === 3 ? `${styles.summaryItem} ${styles.netPayable}` : styles.summaryItem}>
               <dt>
-                <Bone>{label}</Bone>
+                <Skeleton text={label} />
               </dt>
               <dd>
-                <Bone>{blank(12)}</Bone>
+                <Skeleton chars={12} />
               </dd>
             </div>
           ))}

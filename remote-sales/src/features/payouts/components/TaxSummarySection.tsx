@@ -1,4 +1,4 @@
-import { Button, Feedback, TableHead, TableScroller, cx } from '@portal/shared/ui';
+import { Button, Feedback, Skeleton, TableHead, TableScroller } from '@portal/shared/ui';
 import { formatPaise } from '@portal/shared';
 import type { TaxSummary } from '@portal/shared/validation';
 import { PeriodSelect } from './PeriodSelect';
@@ -47,7 +47,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
         <div className={skeleton.loading} data-testid="tax-skeleton">
           <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
           <div className={skeleton.parts} aria-hidden="true">
-            <span className={cx(skeleton.bone, skeleton.twoLines)} />
+            <Skeleton className={skeleton.twoLines} />
             <TableSkeleton
               caption={t('payouts.tax.caption', { fy: periods.fy })}
               rows={QUARTERS + 1}

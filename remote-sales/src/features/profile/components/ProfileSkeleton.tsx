@@ -1,32 +1,25 @@
-import { cx } from '@portal/shared/ui';
+import { Skeleton, cx } from '@portal/shared/ui';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import payoutStyles from './PayoutAccount.module.css';
 import styles from './Profile.module.css';
 import skeleton from './Skeleton.module.css';
 
-/** A stretch of blank text of about `chars` characters: the room a name or a value will take. */
-const blank = (chars: number) => '\u00a0'.repeat(chars);
-
-function Bone({ children, className }: { children?: ReactNode; className?: string | undefined }) {
-  return <span className={cx(skeleton.bone, className)}>{children}</span>;
-}
-
 function CardSkeleton({ title, labels, children }: { title: string; labels: readonly [string, string]; children?: ReactNode }) {
   return (
     <div className={styles.card}>
       <h2>
-        <Bone className={skeleton.icon} />
-        <Bone>{title}</Bone>
+        <Skeleton className={skeleton.icon} />
+        <Skeleton text={title} />
       </h2>
       <dl>
         {labels.map((label) => (
           <div key={label} className={styles.field}>
             <dt>
-              <Bone>{label}</Bone>
+              <Skeleton text={label} />
             </dt>
             <dd>
-              <Bone>{blank(18)}</Bone>
+              <Skeleton chars={18} />
             </dd>
           </div>
         ))}
@@ -46,11 +39,11 @@ export function ProfileSkeleton() {
   return (
     <div className={skeleton.parts} aria-hidden="true" data-testid="profile-skeleton">
       <div className={styles.identity}>
-        <Bone className={skeleton.avatar} />
+        <Skeleton className={skeleton.avatar} />
         <div className={styles.identityText}>
-          <Bone className={cx(styles.name, skeleton.block)}>{blank(16)}</Bone>
+          <Skeleton chars={16} block className={styles.name} />
           <p className={styles.code}>
-            <Bone>{t('profile.memberCode', { code: blank(8) })}</Bone>
+            <Skeleton text={t('profile.memberCode', { code: '\u00a0'.repeat(8) })} />
           </p>
         </div>
       </div>

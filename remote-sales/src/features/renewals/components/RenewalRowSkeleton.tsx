@@ -1,4 +1,4 @@
-import { cx } from '@portal/shared/ui';
+import { Skeleton } from '@portal/shared/ui';
 import rowStyles from './RenewalRow.module.css';
 import styles from './Skeleton.module.css';
 import { useT } from '../../../i18n';
@@ -22,27 +22,28 @@ const DETAILS = [
  */
 export function RenewalRowSkeleton() {
   const { t } = useT();
-  const bone = (text: string, className?: string) => <span className={cx(styles.bone, className)}>{text}</span>;
   return (
     <div className={rowStyles.row} aria-hidden="true" data-testid="renewal-row-skeleton">
       <div className={rowStyles.head}>
-        <span className={cx(rowStyles.badge, styles.bone)}>{t('renewals.chips.days', { days: 30 })}</span>
-        <span className={cx(rowStyles.client, styles.bone)}>{'\u00a0'.repeat(24)}</span>
+        <Skeleton text={t('renewals.chips.days', { days: 30 })} className={rowStyles.badge} />
+        <Skeleton chars={24} className={rowStyles.client} />
       </div>
       <div className={rowStyles.details}>
         {DETAILS.map((key) => (
           <div key={key}>
-            <div className={styles.label}>{bone(t(key))}</div>
-            {bone('\u00a0'.repeat(20), styles.block)}
+            <div className={styles.label}>
+              <Skeleton text={t(key)} />
+            </div>
+            <Skeleton chars={20} block />
           </div>
         ))}
       </div>
       <div className={rowStyles.actions}>
-        {bone(t('renewals.row.markRenewed'), styles.button)}
-        {bone(t('renewals.row.notRenewing'), styles.button)}
+        <Skeleton text={t('renewals.row.markRenewed')} className={styles.button} />
+        <Skeleton text={t('renewals.row.notRenewing')} className={styles.button} />
         <div className={rowStyles.share}>
-          {bone(t('renewals.share.whatsapp'), styles.button)}
-          {bone(t('renewals.share.copy'), styles.button)}
+          <Skeleton text={t('renewals.share.whatsapp')} className={styles.button} />
+          <Skeleton text={t('renewals.share.copy')} className={styles.button} />
           <span />
         </div>
       </div>
