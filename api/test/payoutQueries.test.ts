@@ -64,6 +64,7 @@ function teamAdjustmentTests(ctx: () => SuiteContext) {
       expect(adjustmentsPaise).toBeGreaterThanOrEqual(12_345);
       const row = (await statementOf(top.coCode, topToken)).team.find((t) => t.coCode === mid.coCode)!;
       expect(row.grossPaise).toBe(own.grossPaise);
+      expect(row.adjustmentsPaise).toBe(adjustmentsPaise);
       expect(row.grossPaise).toBe(row.earnedPaise + row.reversedPaise + adjustmentsPaise);
       // The lines stay the lines: an adjustment is not a policy's line.
       expect(row.lineCount).toBe(own.lines.length);

@@ -246,10 +246,11 @@ export function payoutsTests(ctx: () => SuiteContext) {
             name: 'Payout A',
             earnedPaise: 10_000 + 5_050 + 700,
             reversedPaise: -700 - 30_000,
+            adjustmentsPaise: 0,
             grossPaise: 15_750 - 30_700,
             lineCount: 5,
           },
-          { coCode: net.b.coCode, name: 'Payout B', earnedPaise: 0, reversedPaise: 0, grossPaise: 0, lineCount: 0 },
+          { coCode: net.b.coCode, name: 'Payout B', earnedPaise: 0, reversedPaise: 0, adjustmentsPaise: 0, grossPaise: 0, lineCount: 0 },
         ].sort((x, y) => x.coCode.localeCompare(y.coCode)),
       );
       const a = await statement(net.a.coCode, '2025-06', 'a');
@@ -261,7 +262,15 @@ export function payoutsTests(ctx: () => SuiteContext) {
         [number('A0'), 'reversed', -30_000],
       ]);
       expect(a.team).toEqual([
-        { coCode: net.a1.coCode, name: 'Payout Aone', earnedPaise: 99_900, reversedPaise: 0, grossPaise: 99_900, lineCount: 1 },
+        {
+          coCode: net.a1.coCode,
+          name: 'Payout Aone',
+          earnedPaise: 99_900,
+          reversedPaise: 0,
+          adjustmentsPaise: 0,
+          grossPaise: 99_900,
+          lineCount: 1,
+        },
       ]);
     });
 

@@ -59,8 +59,16 @@ export function makeStatement(overrides: Partial<PayoutStatement> = {}): PayoutS
     paymentsPaise: 100_000,
     closingBalancePaise: 180_050,
     team: [
-      { coCode: 'CO2', name: 'Bina', earnedPaise: 5_000_000, reversedPaise: -25_000, grossPaise: 4_975_000, lineCount: 12 },
-      { coCode: 'CO3', name: 'Chetan', earnedPaise: 0, reversedPaise: 0, grossPaise: 0, lineCount: 0 },
+      {
+        coCode: 'CO2',
+        name: 'Bina',
+        earnedPaise: 5_000_000,
+        reversedPaise: -25_000,
+        adjustmentsPaise: 50_000,
+        grossPaise: 5_025_000,
+        lineCount: 12,
+      },
+      { coCode: 'CO3', name: 'Chetan', earnedPaise: 0, reversedPaise: 0, adjustmentsPaise: 0, grossPaise: 0, lineCount: 0 },
     ],
     ...overrides,
   };

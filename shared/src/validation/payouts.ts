@@ -115,13 +115,18 @@ export const statementAdjustmentSchema = z.object({
 });
 export type StatementAdjustment = z.infer<typeof statementAdjustmentSchema>;
 
-/** A direct child's own book for the month (its totals only, not its lines). `grossPaise = earnedPaise + reversedPaise`. */
+/**
+ * A direct child's own book for the month (its totals only, not its lines). `grossPaise = earnedPaise +
+ * reversedPaise + adjustmentsPaise`, as on the child's own statement.
+ */
 export const teamTotalsSchema = z.object({
   coCode: z.string(),
   name: z.string(),
   earnedPaise: paise,
   /** Zero or negative. */
   reversedPaise: paise,
+  /** The accepted payout queries' adjustments dated in the month. */
+  adjustmentsPaise: paise,
   grossPaise: paise,
   lineCount: z.number().int(),
 });

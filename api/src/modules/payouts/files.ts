@@ -55,17 +55,15 @@ export function statementCsv(s: PayoutStatement): string {
       out.push(csvRow([p.date, p.reference, csvPaise(p.amountPaise), p.voidOf?.date ?? '', p.voidOf?.reason ?? '']));
   }
   if (s.team.length) {
-    // The adjustments of a team member's accepted queries: what their gross holds beyond the lines.
     out.push('\r\n', csvRow(['teamMember', 'name', 'earned', 'reversed', 'adjustments', 'gross', 'lines']));
     for (const t of s.team) {
-      const adjustments = t.grossPaise - t.earnedPaise - t.reversedPaise;
       out.push(
         csvRow([
           t.coCode,
           t.name,
           csvPaise(t.earnedPaise),
           csvPaise(t.reversedPaise),
-          csvPaise(adjustments),
+          csvPaise(t.adjustmentsPaise),
           csvPaise(t.grossPaise),
           t.lineCount,
         ]),

@@ -173,12 +173,14 @@ export async function payoutStatement(db: Db, key: Buffer, member: MemberRow, mo
     team: team.map((t) => {
       const earnedPaise = paiseFromDb(t.earned);
       const reversedPaise = paiseFromDb(t.reversed);
+      const adjustmentsPaise = paiseFromDb(t.adjustments);
       return {
         coCode: t.coCode,
         name: t.name,
         earnedPaise,
         reversedPaise,
-        grossPaise: earnedPaise + reversedPaise + paiseFromDb(t.adjustments),
+        adjustmentsPaise,
+        grossPaise: earnedPaise + reversedPaise + adjustmentsPaise,
         lineCount: t.lineCount,
       };
     }),

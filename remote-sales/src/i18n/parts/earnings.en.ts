@@ -179,6 +179,7 @@ const en = {
       policies: 'Policies',
       earned: 'Earned',
       clawbacks: 'Clawbacks',
+      adjustments: 'Adjustments',
       gross: 'Gross',
     },
     tax: {

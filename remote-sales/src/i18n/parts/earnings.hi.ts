@@ -181,6 +181,7 @@ const hi: CatalogueOf<typeof en> = {
       policies: 'पॉलिसियाँ',
       earned: 'कमाया गया',
       clawbacks: 'क्लॉबैक',
+      adjustments: 'समायोजन',
       gross: 'कुल',
     },
     tax: {

@@ -31,6 +31,7 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
             { label: t('payouts.team.policies'), numeric: true },
             { label: t('payouts.team.earned'), numeric: true },
             { label: t('payouts.team.clawbacks'), numeric: true },
+            { label: t('payouts.team.adjustments'), numeric: true },
             { label: t('payouts.team.gross'), numeric: true },
           ]}
         />
@@ -46,6 +47,7 @@ export function TeamTotalsTable({ team, monthName, childLink, onOpen }: TeamTota
               <td className={styles.amount}>{format.count(child.lineCount)}</td>
               <td className={styles.amount}>{formatPaise(child.earnedPaise)}</td>
               <td className={styles.amount}>{formatPaise(child.reversedPaise)}</td>
+              <td className={styles.amount}>{formatPaise(child.adjustmentsPaise)}</td>
               <td className={styles.amount}>{formatPaise(child.grossPaise)}</td>
             </tr>
           ))}

@@ -45,7 +45,7 @@ describe('PayoutsPage in Hindi', () => {
     expect(within(payments).getByRole('row', { name: /UTR-998877/ })).toHaveTextContent('15 नव॰ 2026UTR-998877₹1,000');
 
     const team = screen.getByRole('table', { name: 'नवंबर 2026 में आपकी सीधी टीम के सदस्यों की अपनी बिक्री' });
-    expect(within(team).getByRole('row', { name: /Bina/ })).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹49,750');
+    expect(within(team).getByRole('row', { name: /Bina/ })).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹500₹50,250');
 
     expect(screen.getByText('Asha का नवंबर 2026 का अब तक का स्टेटमेंट दिखाया जा रहा है।')).toHaveAttribute('role', 'status');
 

@@ -95,7 +95,7 @@ describe('PayoutsPage — the statement', () => {
     const { search } = renderPayouts('/sales/payouts?month=2026-09');
     const team = await screen.findByRole('table', { name: 'Your direct team’s own books in September 2026' });
     const bina = within(team).getByRole('row', { name: /Bina/ });
-    expect(bina).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹49,750');
+    expect(bina).toHaveTextContent('Bina (CO2)12₹50,000-₹250₹500₹50,250');
 
     // Bina has a team: she opens as the drill-down's path; Chetan has none: he is a selected member.
     await waitFor(() =>
