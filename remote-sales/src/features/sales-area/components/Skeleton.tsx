@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { Skeleton, cx } from '@portal/shared/ui';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonBarProps {
@@ -13,6 +13,5 @@ export interface SkeletonBarProps {
  * region it sits in says it is busy, and its status line says what loads.
  */
 export function SkeletonBar({ width, className }: SkeletonBarProps) {
-  const style: CSSProperties | undefined = width ? { width } : undefined;
-  return <span className={className ? `${styles.bar} ${className}` : styles.bar} style={style} aria-hidden="true" />;
+  return <Skeleton width={width} className={cx(styles.bar, className)} />;
 }
