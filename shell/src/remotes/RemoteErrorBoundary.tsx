@@ -9,6 +9,8 @@ interface Props {
   /** The page, as `<container>/<exposed name>`: its section's tabs stay above the fallback. */
   pageId?: string;
   onRetry: () => void;
+  /** Tries the remote again in the background, the page swapped in only once it loaded. */
+  onRecover?: () => void;
   children: ReactNode;
 }
 
@@ -43,6 +45,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         contractBroken={this.state.error.name === 'ContractError'}
         loadFailed={isLoadFailure(this.state.error)}
         onRetry={this.props.onRetry}
+        onRecover={this.props.onRecover}
       />
     );
   }

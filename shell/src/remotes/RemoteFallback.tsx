@@ -33,15 +33,29 @@ export interface RemoteFallbackProps {
   /** The remote's code did not load (rather than its page breaking): retried once the network is back. */
   loadFailed?: boolean;
   onRetry: () => void;
+  /**
+   * Tried by itself once the network is back: loads the remote in the background and swaps the page
+   * in only once it loaded, so the fallback (and what is under it) stays meanwhile. Without it, no
+   * retry happens by itself.
+   */
+  onRecover?: (() => void) | undefined;
 }
 
 /** What a page whose remote could not be loaded shows instead, with "Try again" (only that remote reloads). */
-export function RemoteFallback({ label, remoteName, pageId, contractBroken = false, loadFailed = false, onRetry }: RemoteFallbackProps) {
+export function RemoteFallback({
+  label,
+  remoteName,
+  pageId,
+  contractBroken = false,
+  loadFailed = false,
+  onRetry,
+  onRecover,
+}: RemoteFallbackProps) {
   const { t } = useT();
   const language = useLanguage();
   const online = useOnline();
   const recovers = loadFailed && !contractBroken;
-  useRetryWhenBack(onRetry, recovers);
+  useRetryWhenBack(onRecover, recovers);
   // A remote missing from the topology (a test's, say) keeps its name: there is no other.
   const part = REMOTES.find((remote) => remote.name === remoteName)?.label[language] ?? remoteName;
   return (

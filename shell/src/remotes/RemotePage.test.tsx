@@ -143,13 +143,35 @@ describe('RemotePage of a tab whose remote cannot load', () => {
     renderAt('/sales/renewals', <RemotePage id="remote_sales/RenewalsPage" label="the renewals page" />);
     await screen.findByRole('alert');
 
-    registry.loadRemotePage.mockResolvedValueOnce({ default: Explorer });
+    // The remote loads in the background: the fallback and its tabs stay until it has loaded.
+    let loaded!: (page: { default: typeof Explorer }) => void;
+    registry.loadRemotePage.mockReturnValueOnce(new Promise((resolve) => (loaded = resolve)));
     act(() => void window.dispatchEvent(new Event('online')));
+    expect(registry.loadRemotePage).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Sales sections' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).toBeNull();
+
+    registry.loadRemotePage.mockResolvedValue({ default: Explorer });
+    await act(async () => loaded({ default: Explorer }));
     expect(await screen.findByRole('heading', { name: 'Sales explorer' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
     // As "Try again" does: what the federation runtime kept of the failed load is forgotten first.
     expect(registry.resetRemote).toHaveBeenCalledWith('remote_sales');
-    expect(registry.loadRemotePage).toHaveBeenCalledTimes(2);
+  });
+
+  it('a background try that fails again leaves the fallback as it was, and the next one loads the page', async () => {
+    registry.loadRemotePage.mockRejectedValueOnce(new Error('Failed to fetch'));
+    renderAt('/sales/renewals', <RemotePage id="remote_sales/RenewalsPage" label="the renewals page" />);
+    const alert = await screen.findByRole('alert');
+
+    registry.loadRemotePage.mockRejectedValueOnce(new Error('Failed to fetch'));
+    await act(async () => void window.dispatchEvent(new Event('online')));
+    expect(screen.getByRole('alert')).toBe(alert);
+
+    registry.loadRemotePage.mockResolvedValue({ default: Explorer });
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+    expect(await screen.findByRole('heading', { name: 'Sales explorer' })).toBeInTheDocument();
   });
 
   it('coming back to the tab while online loads it again too', async () => {
@@ -157,7 +179,7 @@ describe('RemotePage of a tab whose remote cannot load', () => {
     renderAt('/sales', <RemotePage id="remote_sales/SalesPage" label="the sales page" />);
     await screen.findByRole('alert');
 
-    registry.loadRemotePage.mockResolvedValueOnce({ default: Explorer });
+    registry.loadRemotePage.mockResolvedValue({ default: Explorer });
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
     expect(await screen.findByRole('heading', { name: 'Sales explorer' })).toBeInTheDocument();
   });
@@ -198,7 +220,7 @@ describe('RemotePage of a tab whose remote cannot load', () => {
       expect(registry.loadRemotePage).toHaveBeenCalledTimes(1);
 
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-      registry.loadRemotePage.mockResolvedValueOnce({ default: Explorer });
+      registry.loadRemotePage.mockResolvedValue({ default: Explorer });
       act(() => void window.dispatchEvent(new Event('online')));
       expect(await screen.findByRole('heading', { name: 'Sales explorer' })).toBeInTheDocument();
     });

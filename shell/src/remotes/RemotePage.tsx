@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useLayoutEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useLayoutEffect, useReducer, useRef, type ComponentType, type ReactNode } from 'react';
 import { adoptTypedValues, finishAdoption, whenLanguageLoaded } from '@portal/shared';
 import { useT } from '../i18n';
 import { PageStatus } from '../layout/PageStatus';
@@ -23,10 +23,32 @@ export function RemotePage({ id, label }: RemotePageProps) {
     resetRemote(remoteName);
     nextAttempt();
   }, [remoteName]);
+  // The fallback stays on screen while the remote loads again; a load that fails again changes nothing.
+  const recovering = useRef(false);
+  const recover = useCallback(() => {
+    if (recovering.current) return;
+    recovering.current = true;
+    resetRemote(remoteName);
+    loadRemotePage(id)
+      .then(
+        () => nextAttempt(),
+        () => undefined,
+      )
+      .finally(() => {
+        recovering.current = false;
+      });
+  }, [id, remoteName]);
 
   return (
     // A new attempt mounts a new boundary, and with it the new lazy page.
-    <RemoteErrorBoundary key={`${remoteName}#${page.attempt}`} label={label} remoteName={remoteName} pageId={id} onRetry={retry}>
+    <RemoteErrorBoundary
+      key={`${remoteName}#${page.attempt}`}
+      label={label}
+      remoteName={remoteName}
+      pageId={id}
+      onRetry={retry}
+      onRecover={recover}
+    >
       <Suspense fallback={<PageStatus>{t('loading')}</PageStatus>}>
         <PageShown>
           <RemoteRetry value={retry}>

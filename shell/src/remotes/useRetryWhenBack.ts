@@ -20,11 +20,11 @@ export const useOnline = (): boolean =>
 /**
  * Retries a remote that failed to load once the connection is back (the `online` event), or when the
  * member comes back to the tab while online: what a member would do with "Try again", without the
- * click. `retry` mounts a new attempt, and with it a new listener if the remote still cannot load.
+ * click.
  */
-export function useRetryWhenBack(retry: () => void, enabled: boolean): void {
+export function useRetryWhenBack(retry: (() => void) | undefined, enabled: boolean): void {
   useEffect(() => {
-    if (!enabled) return;
+    if (!enabled || !retry) return;
     const onVisible = () => {
       if (document.visibilityState === 'visible' && navigator.onLine) retry();
     };
