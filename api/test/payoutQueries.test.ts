@@ -173,7 +173,8 @@ function listDetailsTests(ctx: () => SuiteContext) {
         headers: bearer(opsToken),
       });
       expect(reviewed.statusCode, reviewed.body).toBe(200);
-      const long = `We are checking the bonus with the insurer. ${'It takes a few days. '.repeat(10)}`;
+      // Paragraphs and runs of spaces read as single spaces in an excerpt, which still ends in "…" when cut.
+      const long = `We are checking the bonus\n\nwith  the insurer. ${'It takes a few days. '.repeat(10)}`;
       const replied = await app.inject({
         method: 'POST',
         url: buildPath(adminEndpoints.queries.adminReplyQuery.path, { id }),
@@ -187,7 +188,7 @@ function listDetailsTests(ctx: () => SuiteContext) {
       expect(mine.lastReply).toMatchObject({ author: 'operator', authorName: 'Support' });
       expect(mine.lastReply!.excerpt).toHaveLength(120);
       expect(mine.lastReply!.excerpt.endsWith('…')).toBe(true);
-      expect(long.startsWith(mine.lastReply!.excerpt.slice(0, -1))).toBe(true);
+      expect(long.replace(/\s+/g, ' ').startsWith(mine.lastReply!.excerpt.slice(0, -1))).toBe(true);
       expect(Date.parse(mine.lastReply!.at)).toBeGreaterThanOrEqual(Date.parse(mine.reviewedAt!));
 
       const adminList = await app.inject({

@@ -316,6 +316,7 @@ export const payoutQueries = pgTable(
     status: text('status').notNull().default('open'),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedOn: date('decided_on', { mode: 'string' }),
     decidedBy: text('decided_by'),

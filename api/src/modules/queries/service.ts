@@ -101,7 +101,7 @@ const queryColumns = sql`q.id, q.number, q.member_id AS "memberId", m.path AS "m
  */
 const lastMessageJoin = sql`LEFT JOIN LATERAL (
     SELECT x.author, CASE WHEN x.author = 'member' THEN lm.name ELSE coalesce(x.operator_name, x.operator_email) END AS author_name,
-      x.at, left(x.text, ${EXCERPT_CHARACTERS + 1}) AS text
+      x.at, left(regexp_replace(btrim(x.text), '[[:space:]]+', ' ', 'g'), ${EXCERPT_CHARACTERS + 1}) AS text
     FROM payout_query_messages x LEFT JOIN members lm ON lm.id = x.member_id
     WHERE x.query_id = q.id ORDER BY x.id DESC LIMIT 1
   ) lr ON true`;
@@ -161,11 +161,7 @@ function lastReplyOf(r: QueryRow, audience: 'member' | 'operator'): QuerySummary
 }
 
 /** A query's row as the lists show it, its age and lateness counted on `today` (India). */
-export function querySummary(
-  r: QueryRow,
-  today: string,
-  audience: 'member' | 'operator' = 'operator',
-): QuerySummary & { decidedBy: string | null } {
+export function querySummary(r: QueryRow, today: string, audience: 'member' | 'operator'): QuerySummary & { decidedBy: string | null } {
   const open = !isQueryClosed(r.status);
   return {
     id: r.id,
@@ -341,7 +337,7 @@ export async function operatorQueries(
   const page = found.slice(0, options.limit);
   const last = page[page.length - 1];
   return {
-    queries: page.map((r) => querySummary(r, today)),
+    queries: page.map((r) => querySummary(r, today, 'operator')),
     nextCursor: found.length > options.limit && last ? encodeKeyset([`${last.group}|${last.dueOn}`, String(last.id)]) : null,
   };
 }
@@ -413,7 +409,7 @@ export async function raiseQuery(
         sql`SELECT count(*)::int AS count FROM payout_queries WHERE member_id = ${member.id} AND status IN ('open', 'in_review')`,
       );
       if ((unresolved?.count ?? 0) >= openPerMember) {
-        throw new HttpError(409, t('queries.tooManyOpen', { count: openPerMember }));
+        throw new HttpError(409, t('queries.tooManyOpen', { count: unresolved?.count ?? openPerMember }));
       }
       const [created] = await rows<{ id: number }>(
         tx,
