@@ -372,6 +372,7 @@ const generation: Record<
 > = {};
 const moves: Record<string, Awaited<ReturnType<typeof measureMove>> | string> = {};
 const bigJobs: Record<string, BigJobsReport | string> = {};
+const examFailures: Record<string, string> = {};
 const loadBefore = os.loadavg();
 const moveMember = env['BENCH_MOVE'] === '0' ? undefined : await loadMoveMember();
 try {
@@ -438,7 +439,15 @@ try {
         const base = `http://127.0.0.1:${PORT}`;
         if (!scenarioFilter || scenarioFilter.some((f) => EXAM_SUBMIT.includes(f))) {
           for (const concurrency of examConcurrencies) {
-            const r = await measureExamSubmits(database, { ...emulator, base, members: examMembers, concurrency });
+            // A failed run is a result too: the other scenarios' figures are kept.
+            const r = await measureExamSubmits(database, { ...emulator, base, members: examMembers, concurrency }).catch(
+              (error: unknown) => `failed: ${String(error)}`,
+            );
+            if (typeof r === 'string') {
+              examFailures[`${engine} c=${concurrency}`] = r;
+              console.log(`[${engine}] c=${String(concurrency).padEnd(3)} ${EXAM_SUBMIT}: ${r}`);
+              continue;
+            }
             results.push({
               engine,
               scenario: EXAM_SUBMIT,
@@ -517,6 +526,7 @@ writeFileSync(
       generation,
       moves,
       bigJobs,
+      examFailures,
       results,
     },
     null,

@@ -187,19 +187,19 @@ export function mobileTargets(r) {
       row(
         `${page} performance ≥ 95`,
         `${cold.performance ?? '–'}`,
-        cold.performance >= 95,
+        cold.performance != null && cold.performance >= 95,
         `TBT ${ms(cold.tbt)} ms; warm ${warm?.performance ?? '–'}; monolith ${mono?.performance ?? '–'} (TBT ${ms(mono?.tbt)} ms)${before ? `; before: ${before.performance}, TBT ${before.tbt} ms` : ''}`,
       ),
       row(
         `${page} LCP ≤ 2.5 s`,
         sec(cold.lcp),
-        cold.lcp <= 2500,
+        cold.lcp != null && cold.lcp <= 2500,
         `LCP element: ${lcpElements(cold).join(', ') || '?'}; warm ${sec(warm?.lcp)}; monolith ${sec(mono?.lcp)}${before ? `; before: ${sec(before.lcp)}` : ''}`,
       ),
       row(
         `${page} CLS ≤ 0.02`,
         cls(cold.cls),
-        cold.cls <= 0.02,
+        cold.cls != null && cold.cls <= 0.02,
         `warm ${cls(warm?.cls)}; monolith ${cls(mono?.cls)}${before ? `; before: ${before.cls}` : ''}`,
       ),
     );
@@ -210,7 +210,7 @@ export function mobileTargets(r) {
       row(
         '`/sales` phone, signed in, warm (one visit before): LCP ≤ 1.0 s',
         sec(warmSales.lcp),
-        warmSales.lcp <= 1000,
+        warmSales.lcp != null && warmSales.lcp <= 1000,
         `LCP element: ${lcpElements(warmSales).join(', ') || '?'}; monolith warm ${sec(lh('monolith', '/sales', 'warm')?.lcp)}; service worker: ${[...new Set(warmSales.runs.map((run) => run.serviceWorker))].join(', ')}`,
       ),
     );
