@@ -67,13 +67,14 @@ export function InsightsContent({ state, onRetry }: { state: Resource<InsightsRe
 /** Charts on their way: the summary's lines and the four cards' boxes, so the charts land in place. */
 function InsightsSkeleton({ label }: { label: string }) {
   return (
-    <div className={`${styles.content} ${styles.loading}`} aria-busy="true" data-testid="insights-skeleton">
+    <div className={`${styles.content} ${styles.loading}`} data-testid="insights-skeleton">
+      {/* The overlay's status is outside the busy parts, so that it is said. */}
       <LoadingOverlay label={label} />
-      <p className={`${styles.summary} ${styles.skeletonSummary}`} aria-hidden="true">
+      <p className={`${styles.summary} ${styles.skeletonSummary}`} aria-hidden="true" aria-busy="true">
         <SkeletonBar />
         <SkeletonBar width="60%" />
       </p>
-      <div className={styles.grid} aria-hidden="true">
+      <div className={styles.grid} aria-hidden="true" aria-busy="true">
         {[0, 1, 2, 3].map((card) => (
           <div key={card} className={styles.skeletonCard} />
         ))}

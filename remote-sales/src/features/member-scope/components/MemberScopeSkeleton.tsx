@@ -5,7 +5,8 @@ import styles from './MemberScope.module.css';
 /**
  * The member picker (small screen) or the team column (wide) at the size they take once the top member
  * is known, so the section's content below or beside them does not move. The status line says what
- * loads, once; the grey bars are hidden from assistive tech.
+ * loads, once; the grey bars are hidden from assistive tech. Only the bars are busy: assistive tech may
+ * hold back what a busy element's content says, and the status line must be heard.
  */
 export function MemberScopeSkeleton({ isNarrow }: { isNarrow: boolean }) {
   const { t } = useT();
@@ -16,7 +17,7 @@ export function MemberScopeSkeleton({ isNarrow }: { isNarrow: boolean }) {
   );
   if (isNarrow) {
     return (
-      <div className={styles.picker} aria-busy="true" data-testid="member-scope-skeleton">
+      <div className={styles.picker} data-testid="member-scope-skeleton">
         <div className={`${styles.pickerToggle} ${styles.skeletonToggle}`}>
           <span className={styles.pickerLabel}>{t('scope.member')}</span>
           <span className={styles.pickerValue}>{status}</span>
@@ -25,12 +26,14 @@ export function MemberScopeSkeleton({ isNarrow }: { isNarrow: boolean }) {
     );
   }
   return (
-    <div className={`${styles.panel} ${styles.skeletonPanel}`} aria-busy="true" data-testid="member-scope-skeleton">
+    <div className={`${styles.panel} ${styles.skeletonPanel}`} data-testid="member-scope-skeleton">
       {status}
-      <SkeletonBar width="60%" />
-      {[0, 1, 2, 3].map((row) => (
-        <SkeletonBar key={row} className={styles.skeletonCard} />
-      ))}
+      <div className={styles.skeletonBars} aria-busy="true">
+        <SkeletonBar width="60%" />
+        {[0, 1, 2, 3].map((row) => (
+          <SkeletonBar key={row} className={styles.skeletonCard} />
+        ))}
+      </div>
     </div>
   );
 }

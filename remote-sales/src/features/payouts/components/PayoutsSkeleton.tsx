@@ -73,7 +73,7 @@ export function StatementSkeleton({ monthName, soFar, own }: StatementSkeletonPr
   return (
     <div className={skeleton.loading} data-testid="statement-skeleton">
       <LoadingOverlay label={t('payouts.statement.loading', { month: monthName })} />
-      <div className={skeleton.parts} aria-hidden="true">
+      <div className={skeleton.parts} aria-hidden="true" aria-busy="true">
         {soFar ? (
           <p className={styles.soFar}>
             <Skeleton text={t('payouts.statement.soFar', { month: monthName, date: format.date(new Date().toISOString()) })} />

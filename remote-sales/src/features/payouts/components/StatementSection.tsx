@@ -50,7 +50,7 @@ export function StatementSection({ page, actions }: StatementSectionProps) {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-statement-heading" aria-busy={loading}>
+    <section className={styles.section} aria-labelledby="payouts-statement-heading">
       <div className={styles.sectionHeader}>
         <h2 id="payouts-statement-heading" className={`${styles.heading} ${styles.statementHeading}`} ref={heading} tabIndex={-1}>
           {scope.selected

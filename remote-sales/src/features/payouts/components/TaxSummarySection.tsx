@@ -35,7 +35,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
   }));
 
   return (
-    <section className={styles.section} aria-labelledby="payouts-tax-heading" aria-busy={loading}>
+    <section className={styles.section} aria-labelledby="payouts-tax-heading">
       <div className={styles.sectionHeader}>
         <h2 id="payouts-tax-heading" className={styles.heading}>
           {t('payouts.tax.heading')}
@@ -46,7 +46,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
       {loading ? (
         <div className={skeleton.loading} data-testid="tax-skeleton">
           <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
-          <div className={skeleton.parts} aria-hidden="true">
+          <div className={skeleton.parts} aria-hidden="true" aria-busy="true">
             <Skeleton className={skeleton.twoLines} />
             <TableSkeleton
               caption={t('payouts.tax.caption', { fy: periods.fy })}

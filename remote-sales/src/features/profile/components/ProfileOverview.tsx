@@ -23,15 +23,14 @@ export function ProfileOverview() {
   const { state, retry } = useProfile();
 
   return (
-    <div className={styles.page} aria-busy={state.status === 'loading'}>
+    <div className={styles.page}>
+      {/* Said, not shown: the outline of the profile shows it is on its way. Always there, so that
+          its text appearing is what is announced; out of the flow, so the grid has no extra row. */}
+      <Status kind="loading" className={visuallyHidden}>
+        {state.status === 'loading' ? t('profile.loading') : ''}
+      </Status>
       {state.status === 'loading' ? (
-        <>
-          {/* Said, not shown: the outline of the profile shows it is on its way. */}
-          <Status kind="loading" className={visuallyHidden}>
-            {t('profile.loading')}
-          </Status>
-          <ProfileSkeleton />
-        </>
+        <ProfileSkeleton />
       ) : state.status === 'error' ? (
         <div className={styles.failure}>
           <p role="alert" className={styles.error}>

@@ -37,7 +37,7 @@ function CardSkeleton({ title, labels, children }: { title: string; labels: read
 export function ProfileSkeleton() {
   const { t } = useT();
   return (
-    <div className={skeleton.parts} aria-hidden="true" data-testid="profile-skeleton">
+    <div className={skeleton.parts} aria-hidden="true" aria-busy="true" data-testid="profile-skeleton">
       <div className={styles.identity}>
         <Skeleton className={skeleton.avatar} />
         <div className={styles.identityText}>

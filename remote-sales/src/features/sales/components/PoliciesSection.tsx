@@ -75,7 +75,7 @@ export function PoliciesSection({
           {list.errorDetail ? <p className={styles.detail}>{list.errorDetail}</p> : null}
         </Feedback>
       ) : null}
-      <div className={styles.results} aria-busy={list.loading}>
+      <div className={styles.results}>
         {list.loading ? <LoadingOverlay label={t('list.loading')} /> : null}
         {list.loading && shown.items.length === 0 ? <PolicySkeletons /> : null}
         {/* Beside the list, the date field says it; behind the narrow screen's Filters button, the list does. */}
@@ -98,7 +98,7 @@ export function PoliciesSection({
 /** The first page's place, held by skeleton cards in the grid's own columns. */
 function PolicySkeletons() {
   return (
-    <div className={gridStyles.container}>
+    <div className={gridStyles.container} aria-busy="true">
       <div className={gridStyles.block}>
         {Array.from({ length: SKELETON_CARDS }, (_, index) => (
           <PolicyCardSkeleton key={index} />

@@ -50,7 +50,7 @@ export function PolicyGrid({ items, hasMore, loadingMore, onLoadMore, onView, op
   const count = useDrawnCount(items.length);
   const blocks = Math.ceil(count / BLOCK_SIZE);
   return (
-    <div className={dimmed ? `${styles.container} ${styles.dimmed}` : styles.container} inert={dimmed}>
+    <div className={dimmed ? `${styles.container} ${styles.dimmed}` : styles.container} inert={dimmed} aria-busy={dimmed}>
       <div className={styles.blocks}>
         {Array.from({ length: blocks }, (_, index) => {
           const start = index * BLOCK_SIZE;

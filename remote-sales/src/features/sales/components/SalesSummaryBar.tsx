@@ -41,8 +41,9 @@ export function SalesSummaryBar({ summary, failed, loading, shown, onRetry }: Sa
     </span>
   );
   return (
-    <div className={styles.summary} aria-busy={!summary && loading} data-testid="sales-summary">
-      <dl className={styles.totals} aria-label={t('summary.label')} aria-live="polite">
+    <div className={styles.summary} data-testid="sales-summary">
+      {/* Busy are the totals being calculated, not the box: the line under them says so and must be heard. */}
+      <dl className={styles.totals} aria-label={t('summary.label')} aria-live="polite" aria-busy={!summary && loading}>
         <div className={styles.item}>
           <dt>{t('summary.policies')}</dt>
           <dd>{value(summary ? format.count(summary.count) : '')}</dd>
