@@ -136,6 +136,8 @@ test('the browser’s bar takes the chosen theme’s colour', async () => {
         .filter((meta) => matchMedia(meta.getAttribute('media') ?? 'all').matches)
         .map((meta) => meta.content),
     );
+  // A device in dark mode: the portal's own theme (light until chosen) decides, not the device's setting.
+  await page.emulateMedia({ colorScheme: 'dark' });
   for (const route of ['/', '/signup']) {
     await open(page, route);
     expect(await matching(), route).toEqual(['#0b5cab']);
