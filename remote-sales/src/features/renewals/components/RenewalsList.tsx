@@ -34,11 +34,12 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
   const dueCount = list.counts ? countOf(list.counts, view) : null;
   const lapsedShown = view !== 'lapsed' ? list.items.filter((item) => item.status === 'lapsed').length : 0;
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={list.loading}>
+    <section className={styles.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         {t('renewals.list.heading')}
       </h2>
-      {/* Announced when the view's count is known or changes, not on every page. */}
+      {/* Announced when the view's count is known or changes, not on every page. Outside the busy
+          outlines: assistive tech may hold back what a busy element's content says. */}
       <p role="status" className={styles.summary}>
         {list.loading || dueCount === null
           ? t('renewals.list.loading')
@@ -53,7 +54,7 @@ export function RenewalsList({ coCode, view, list, onMark, onRetry }: RenewalsLi
       ) : null}
       {!list.loading && !list.error && dueCount === 0 ? <Status kind="empty">{emptyText(view)}</Status> : null}
       {list.loading && !list.error ? (
-        <ul className={styles.list} aria-hidden="true">
+        <ul className={styles.list} aria-hidden="true" aria-busy="true">
           {Array.from({ length: SKELETON_ROWS }, (_, index) => (
             <li key={index}>
               <RenewalRowSkeleton />

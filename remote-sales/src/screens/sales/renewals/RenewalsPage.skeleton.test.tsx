@@ -26,10 +26,15 @@ describe('RenewalsPage — the room held while the renewals load', () => {
     renderAt(RenewalsPage, ROUTE, ROUTE);
     const skeletons = await screen.findAllByTestId('renewal-row-skeleton');
     expect(skeletons).toHaveLength(3);
-    // Hidden from assistive technology, the region busy, the loading words still said.
-    expect(skeletons[0]!.closest('ul')).toHaveAttribute('aria-hidden', 'true');
-    expect(list()).toHaveAttribute('aria-busy', 'true');
-    expect(within(list()).getByRole('status')).toHaveTextContent('Loading renewals…');
+    // Hidden from assistive technology and the one busy part; the loading words said from outside it.
+    const outlines = skeletons[0]!.closest('ul')!;
+    expect(outlines).toHaveAttribute('aria-hidden', 'true');
+    expect(list().querySelectorAll('[aria-busy="true"]')).toHaveLength(1);
+    expect(list().querySelector('[aria-busy="true"]')).toBe(outlines);
+    expect(list()).not.toHaveAttribute('aria-busy');
+    const status = within(list()).getByRole('status');
+    expect(status).toHaveTextContent('Loading renewals…');
+    expect(status.closest('[aria-busy="true"]')).toBeNull();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     // Each outline has the row's six details and its actions.
     expect(skeletons[0]!.querySelectorAll(':scope > div:nth-child(2) > div')).toHaveLength(6);
@@ -38,7 +43,10 @@ describe('RenewalsPage — the room held while the renewals load', () => {
     await act(async () => answer.resolve(renewalsAnswer([makeRenewal(0), makeRenewal(3)])));
     expect(await screen.findAllByRole('article')).toHaveLength(2);
     expect(screen.queryAllByTestId('renewal-row-skeleton')).toHaveLength(0);
-    expect(list()).toHaveAttribute('aria-busy', 'false');
+    expect(list().querySelector('[aria-busy="true"]')).toBeNull();
+    // The same status line, now with the count.
+    expect(status).toBeInTheDocument();
+    expect(status).toHaveTextContent(/due in the next 30 days/);
   });
 
   it('keeps each chip’s count in a box of fixed width, from "…" to the numbers, and the scope line in its room', async () => {
