@@ -228,6 +228,12 @@ export function mobileTargets(r) {
   return rows;
 }
 
+/** A Lighthouse row's min–max over its runs, in brackets, when there was more than one run. */
+function rangeOf(l, key, f = ms) {
+  const xs = l.runs.map((run) => run[key]).filter((v) => v != null);
+  return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
+}
+
 /** The tables of the phone measurements: Lighthouse per page, variant and state, then INP per step. */
 export function renderMobile(r) {
   if (!r.lighthouseMobile?.length) return [];
@@ -240,13 +246,9 @@ export function renderMobile(r) {
     '| page | variant | state | performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS | LCP element (last run) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
-  const range = (l, key, f = ms) => {
-    const xs = l.runs.map((run) => run[key]).filter((v) => v != null);
-    return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
-  };
   for (const l of r.lighthouseMobile) {
     lines.push(
-      `| \`${l.path}\` | ${l.variant} | ${l.state} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${cls(l.cls)} | ${lcpOf(l.runs.at(-1)) ?? '–'} |`,
+      `| \`${l.path}\` | ${l.variant} | ${l.state} | ${l.performance ?? '–'}${rangeOf(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${rangeOf(l, 'lcp')} | ${ms(l.tbt)}${rangeOf(l, 'tbt')} | ${cls(l.cls)} | ${lcpOf(l.runs.at(-1)) ?? '–'} |`,
     );
   }
   const before = Object.entries(MOBILE_BEFORE)
@@ -349,14 +351,10 @@ export function renderReport(r) {
     '| variant | page | preset | performance (min–max) | FCP (ms) | LCP (ms, min–max) | TBT (ms, min–max) | CLS | Speed Index (ms) | accessibility | best practices | SEO |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   );
-  const range = (l, key, f = ms) => {
-    const xs = l.runs.map((run) => run[key]).filter((v) => v != null);
-    return xs.length > 1 ? ` (${f(Math.min(...xs))}–${f(Math.max(...xs))})` : '';
-  };
   for (const l of r.lighthouse) {
     const language = LANGUAGES.find((candidate) => candidate.code === (l.language ?? DEFAULT_LANGUAGE));
     push(
-      `| ${l.variant} | \`${l.path}\`${language.code === DEFAULT_LANGUAGE ? '' : ` (${language.name})`} | ${l.preset} | ${l.performance ?? '–'}${range(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${range(l, 'lcp')} | ${ms(l.tbt)}${range(l, 'tbt')} | ${l.cls == null ? '–' : l.cls.toFixed(3)} | ${ms(l.si)} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} |`,
+      `| ${l.variant} | \`${l.path}\`${language.code === DEFAULT_LANGUAGE ? '' : ` (${language.name})`} | ${l.preset} | ${l.performance ?? '–'}${rangeOf(l, 'performance', String)} | ${ms(l.fcp)} | ${ms(l.lcp)}${rangeOf(l, 'lcp')} | ${ms(l.tbt)}${rangeOf(l, 'tbt')} | ${l.cls == null ? '–' : l.cls.toFixed(3)} | ${ms(l.si)} | ${l.accessibility ?? '–'} | ${l.bestPractices ?? '–'} | ${l.seo ?? '–'} |`,
     );
   }
   push(

@@ -4,6 +4,7 @@ import styles from './Payouts.module.css';
 import skeleton from './Skeleton.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
+import { statementLineColumns } from './tableColumns';
 
 export interface TableSkeletonProps {
   caption: string;
@@ -92,19 +93,7 @@ export function StatementSkeleton({ monthName, soFar, own }: StatementSkeletonPr
             </div>
           ))}
         </dl>
-        <TableSkeleton
-          caption={t('payouts.lines.caption', { month: monthName })}
-          wide
-          rows={5}
-          columns={[
-            { label: t('payouts.lines.date') },
-            { label: t('payouts.lines.policyNumber') },
-            { label: t('payouts.lines.client') },
-            { label: t('payouts.lines.product') },
-            { label: t('payouts.lines.netPremium'), numeric: true },
-            { label: t('payouts.lines.payOut'), numeric: true },
-          ]}
-        />
+        <TableSkeleton caption={t('payouts.lines.caption', { month: monthName })} wide rows={5} columns={statementLineColumns(t)} />
       </div>
     </div>
   );

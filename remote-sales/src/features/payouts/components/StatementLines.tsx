@@ -5,6 +5,7 @@ import type { StatementAdjustment, StatementLine } from '@portal/shared/validati
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
+import { statementLineColumns } from './tableColumns';
 
 export interface StatementLinesProps {
   lines: readonly StatementLine[];
@@ -32,17 +33,7 @@ export function StatementLines({ lines, adjustments = [], grossPaise, monthName,
     <TableScroller className={styles.tableWrap} label={caption} hint={t('payouts.scrollHint')}>
       <table className={`${styles.table} ${styles.wide}`} data-testid="statement-lines">
         <caption>{caption}</caption>
-        <TableHead
-          numberClassName={styles.amount}
-          columns={[
-            { label: t('payouts.lines.date') },
-            { label: t('payouts.lines.policyNumber') },
-            { label: t('payouts.lines.client') },
-            { label: t('payouts.lines.product') },
-            { label: t('payouts.lines.netPremium'), numeric: true },
-            { label: t('payouts.lines.payOut'), numeric: true },
-          ]}
-        />
+        <TableHead numberClassName={styles.amount} columns={statementLineColumns(t)} />
         <tbody>
           {lines.map((line, index) => {
             const clawback = line.kind === 'reversed';

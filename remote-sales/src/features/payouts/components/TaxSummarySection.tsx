@@ -10,6 +10,7 @@ import type { PayoutsPageState } from '../hooks/usePayoutsPage';
 import styles from './Payouts.module.css';
 import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { useT } from '../../../i18n';
+import { taxQuarterColumns } from './tableColumns';
 
 /** A financial year's quarters, the rows of its table (its total is one more). */
 const QUARTERS = 4;
@@ -48,15 +49,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
           <LoadingOverlay label={t('payouts.tax.loading', { fy: periods.fy })} />
           <div className={skeleton.parts} aria-hidden="true" aria-busy="true">
             <Skeleton className={skeleton.twoLines} />
-            <TableSkeleton
-              caption={t('payouts.tax.caption', { fy: periods.fy })}
-              rows={QUARTERS + 1}
-              columns={[
-                { label: t('payouts.tax.quarter') },
-                { label: t('payouts.tax.gross'), numeric: true },
-                { label: t('payouts.tax.tds'), numeric: true },
-              ]}
-            />
+            <TableSkeleton caption={t('payouts.tax.caption', { fy: periods.fy })} rows={QUARTERS + 1} columns={taxQuarterColumns(t)} />
           </div>
         </div>
       ) : null}
@@ -84,14 +77,7 @@ export function TaxSummarySection({ page }: { page: PayoutsPageState }) {
           <TableScroller className={styles.tableWrap} label={t('payouts.tax.caption', { fy: summary.fy })} hint={t('payouts.scrollHint')}>
             <table className={styles.table} data-testid="tax-summary">
               <caption>{t('payouts.tax.caption', { fy: summary.fy })}</caption>
-              <TableHead
-                numberClassName={styles.amount}
-                columns={[
-                  { label: t('payouts.tax.quarter') },
-                  { label: t('payouts.tax.gross'), numeric: true },
-                  { label: t('payouts.tax.tds'), numeric: true },
-                ]}
-              />
+              <TableHead numberClassName={styles.amount} columns={taxQuarterColumns(t)} />
               <tbody>
                 {summary.quarters.map((quarter) => (
                   <tr key={quarter.quarter}>
