@@ -8,7 +8,7 @@ import landingEn from '../../remote-landing/src/i18n/en';
 import onboardingHi from '../../remote-onboarding/src/i18n/hi';
 import salesHi from '../../remote-sales/src/i18n/hi';
 import shellHi from '../../shell/src/i18n/hi';
-import { headerEntriesOf } from '../../shared/src/topology.mjs';
+import { PAGES, headerEntriesOf, sectionTabsOf } from '../../shared/src/topology.mjs';
 import { admin } from '../support/backend';
 import { expect, test } from '../support/fixtures';
 import { logIn, onboardedMember } from '../support/onboarding';
@@ -21,6 +21,9 @@ import { logIn, onboardedMember } from '../support/onboarding';
 
 /** The sales page's entry in the header, in Hindi (its label is the topology's). */
 const salesEntryHi = headerEntriesOf(null).find((entry) => entry.route === '/sales')?.label?.hi ?? 'no header entry for /sales';
+/** A sales tab's Hindi name, as the topology gives it. */
+const tabHi = (route: string) =>
+  sectionTabsOf(PAGES.find((page) => page.route === '/sales')!).find((tab) => tab.route === route)?.label.hi ?? `no tab ${route}`;
 const mainNav = (page: Page) => page.getByRole('navigation', { name: shellHi.header.navigation });
 const hindiSwitch = (page: Page) => page.locator('header [data-portal-language="hi"]:visible').first();
 
@@ -85,7 +88,7 @@ test.describe('the portal in Hindi', () => {
 
     await mainNav(page).getByRole('link', { name: salesEntryHi }).click();
     const tabs = page.getByRole('navigation', { name: salesHi.tabs.label });
-    await expect(tabs.getByRole('link', { name: salesHi.tabs.policies })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: tabHi('/sales') })).toHaveAttribute('aria-current', 'page');
     const summary = page.getByLabel(salesHi.summary.label).getByRole('definition');
     // 3 policies; net premium ₹1,25,000 + ₹50,000 + ₹25,000.50, in Indian grouping as in English.
     await expect(summary.first()).toHaveText('3');
@@ -93,9 +96,9 @@ test.describe('the portal in Hindi', () => {
     await expect(page.getByText('Ramesh Yadav')).toBeVisible();
     if (process.env['HINDI_SCREENSHOTS']) await page.screenshot({ path: path.join(process.env['HINDI_SCREENSHOTS'], 'hindi-sales.png') });
 
-    await tabs.getByRole('link', { name: salesHi.tabs.renewals }).click();
+    await tabs.getByRole('link', { name: tabHi('/sales/renewals') }).click();
     await expect(page.getByRole('heading', { name: salesHi.renewals.title, exact: true })).toBeVisible();
-    await tabs.getByRole('link', { name: salesHi.tabs.payouts }).click();
+    await tabs.getByRole('link', { name: tabHi('/sales/payouts') }).click();
     await expect(page.getByRole('heading', { name: salesHi.payouts.title, exact: true })).toBeVisible();
 
     await page.reload();
@@ -140,10 +143,10 @@ test.describe('the portal in Hindi', () => {
     await mainNav(page).getByRole('link', { name: salesEntryHi }).click();
     const tabs = page.getByRole('navigation', { name: salesHi.tabs.label });
     for (const [tab, heading] of [
-      [salesHi.tabs.policies, null],
-      [salesHi.tabs.renewals, salesHi.renewals.title],
-      [salesHi.tabs.payouts, salesHi.payouts.title],
-      [salesHi.tabs.insights, salesHi.insights.title],
+      [tabHi('/sales'), null],
+      [tabHi('/sales/renewals'), salesHi.renewals.title],
+      [tabHi('/sales/payouts'), salesHi.payouts.title],
+      [tabHi('/sales/insights'), salesHi.insights.title],
     ] as const) {
       await tabs.getByRole('link', { name: tab }).click();
       await expect(tabs.getByRole('link', { name: tab })).toHaveAttribute('aria-current', 'page');

@@ -22,6 +22,8 @@ export const HOST = /** @type {const} */ ({ dir: 'shell', name: 'shell', port: 3
  * development and `npm start`, and its title in its standalone harness. `label` is what members call
  * that part of the portal, in every language: the shell names it so when it cannot load (the
  * federation name is for logs only). Every remote here has one (the topology test checks it).
+ * `tabsKeep`: the query parameters its section's tabs carry from one tab to the next (the selected
+ * member), wherever the tabs are drawn: by the remote, or by the shell when the remote cannot load.
  */
 export const REMOTES = /** @type {const} */ ([
   { dir: 'remote-landing', name: 'remote_landing', port: 3001, title: 'Landing', label: { en: 'Home', hi: 'होम' } },
@@ -32,7 +34,14 @@ export const REMOTES = /** @type {const} */ ([
     title: 'Onboarding',
     label: { en: 'Login and certification', hi: 'लॉग इन और सर्टिफ़िकेशन' },
   },
-  { dir: 'remote-sales', name: 'remote_sales', port: 3003, title: 'Sales', label: { en: 'Sales', hi: 'सेल्स' } },
+  {
+    dir: 'remote-sales',
+    name: 'remote_sales',
+    port: 3003,
+    title: 'Sales',
+    label: { en: 'Sales', hi: 'सेल्स' },
+    tabsKeep: ['path', 'member'],
+  },
   { dir: 'remote-backoffice', name: 'remote_backoffice', port: 3004, title: 'Back office', label: { en: 'Back office', hi: 'बैक ऑफ़िस' } },
 ]);
 
@@ -273,7 +282,7 @@ export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pa
 
 /**
  * @typedef {{ dir: string, name: string, port: number }} Frontend
- * @typedef {Frontend & { title: string, label?: Labels }} Remote
+ * @typedef {Frontend & { title: string, label?: Labels, tabsKeep?: readonly string[] }} Remote
  * @typedef {typeof ROLES[number]} Role
  * @typedef {import('./i18n/languages.mjs').Language} Language
  * @typedef {{ readonly [language in Language]: string }} Labels  a text in each of the portal's languages
@@ -311,6 +320,24 @@ export function sectionTabsOf(page, topology = TOPOLOGY) {
       ? [{ route: candidate.route, label: candidate.tab }]
       : [],
   );
+}
+
+/**
+ * The query a link to another tab of a remote's section carries from the current `search`: only the
+ * parameters the remote's tabs keep (`tabsKeep`), `?`-prefixed, or '' when there are none.
+ * @param {string} remoteName @param {string} search @param {Topology} [topology]
+ */
+export function tabQueryOf(remoteName, search, topology = TOPOLOGY) {
+  const keys = /** @type {readonly string[]} */ (remoteNamed(remoteName, topology).tabsKeep ?? []);
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keys) {
+    const value = current.get(key);
+    if (value) kept.set(key, value);
+  }
+  // Member paths are comma-separated codes: kept readable in the address bar.
+  const text = kept.toString().replace(/%2C/gi, ',');
+  return text ? `?${text}` : '';
 }
 
 /** @param {string} route */

@@ -11,6 +11,7 @@ import {
   prerenderedPagesOf,
   roleHomeOf,
   sectionTabsOf,
+  tabQueryOf,
   type Page,
 } from './topology.mjs';
 
@@ -131,6 +132,12 @@ describe("a section's tabs", () => {
     ];
     expect(sectionTabsOf(page('/sales/renewals'))).toEqual(expected);
     expect(sectionTabsOf(page('/sales'))).toEqual(expected);
+  });
+
+  it("a tab's link carries only what its remote's tabs keep: the selected member, not a filter", () => {
+    expect(tabQueryOf('remote_sales', '?path=CO2,CO4&member=CO6&types=motor&from=2024-01-01')).toBe('?path=CO2,CO4&member=CO6');
+    expect(tabQueryOf('remote_sales', '?within=7')).toBe('');
+    expect(tabQueryOf('remote_landing', '?path=CO2&member=CO6')).toBe('');
   });
 
   it('a page that is no tab has none, even in the remote of a section', () => {

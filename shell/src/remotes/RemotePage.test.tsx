@@ -131,6 +131,14 @@ describe('RemotePage of a tab whose remote cannot load', () => {
     expect(tabs.compareDocumentPosition(screen.getByRole('alert')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it("the tabs keep the selected member, as the remote's own tabs do, and drop what is one tab's own", async () => {
+    registry.loadRemotePage.mockRejectedValue(new Error('down'));
+    renderAt('/sales/renewals?path=CO2,CO4&member=CO6&within=7', <RemotePage id="remote_sales/RenewalsPage" label="the renewals page" />);
+    const tabs = await screen.findByRole('navigation', { name: 'Sales sections' });
+    expect(within(tabs).getByRole('link', { name: 'Payouts' })).toHaveAttribute('href', '/sales/payouts?path=CO2,CO4&member=CO6');
+    expect(within(tabs).getByRole('link', { name: 'Renewals' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('a page that is no tab gets no tab bar', async () => {
     registry.loadRemotePage.mockRejectedValue(new Error('down'));
     renderAt('/profile', <RemotePage id="remote_sales/ProfilePage" label="your profile" />);

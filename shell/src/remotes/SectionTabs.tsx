@@ -1,13 +1,13 @@
 import { Suspense, lazy } from 'react';
-import { NavLink } from '@portal/shared/router';
+import { NavLink, useLocation } from '@portal/shared/router';
 import { useLanguage } from '@portal/shared';
-import { PAGES, linkPathOf, pageIdOf, sectionTabsOf } from '@portal/shared/topology';
+import { PAGES, linkPathOf, pageIdOf, sectionTabsOf, tabQueryOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import styles from './RemoteErrorBoundary.module.css';
 
 interface TabLinksProps {
   label: string;
-  items: readonly { to: string; label: string }[];
+  items: readonly { to: { pathname: string; search: string }; label: string }[];
 }
 
 /** The same links without the kit's look: the kit's chunk may be out of reach too (offline, say). */
@@ -16,7 +16,7 @@ function PlainTabBar({ label, items }: TabLinksProps) {
     <nav aria-label={label}>
       <ul className={styles.plainTabs}>
         {items.map((item) => (
-          <li key={item.to}>
+          <li key={item.to.pathname}>
             <NavLink to={item.to} end>
               {item.label}
             </NavLink>
@@ -38,17 +38,21 @@ const TabBar = lazy(() =>
 /**
  * The tabs of the section of the page that could not load, drawn by the shell from the topology (the
  * remote drew them inside its page): a member can still go to another tab of the section, whose
- * code may be at hand. Nothing for a page that is no tab.
+ * code may be at hand, with the same member selected. Nothing for a page that is no tab.
  */
 export function SectionTabs({ pageId, sectionName }: { pageId: string; sectionName: string }) {
   const { t } = useT();
   const language = useLanguage();
+  const { search } = useLocation();
   const page = PAGES.find((candidate) => pageIdOf(candidate) === pageId);
   const tabs = page ? sectionTabsOf(page) : [];
   if (tabs.length === 0) return null;
   const props: TabLinksProps = {
     label: t('remote.sections', { section: sectionName }),
-    items: tabs.map((tab) => ({ to: linkPathOf(tab.route) ?? tab.route, label: tab.label[language] })),
+    items: tabs.map((tab) => ({
+      to: { pathname: linkPathOf(tab.route) ?? tab.route, search: page ? tabQueryOf(page.remote, search) : '' },
+      label: tab.label[language],
+    })),
   };
   return (
     <div className={styles.tabs}>

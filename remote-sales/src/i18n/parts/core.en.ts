@@ -6,11 +6,6 @@
 const en = {
   tabs: {
     label: 'Sales sections',
-    policies: 'Policies',
-    renewals: 'Renewals',
-    payouts: 'Payouts',
-    queries: 'Queries',
-    insights: 'Insights',
   },
   ui: {
     loading: 'Loading...',

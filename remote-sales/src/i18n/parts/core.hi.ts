@@ -5,11 +5,6 @@ import type en from './core.en';
 const hi: CatalogueOf<typeof en> = {
   tabs: {
     label: 'बिक्री के सेक्शन',
-    policies: 'पॉलिसियाँ',
-    renewals: 'रिन्यूअल',
-    payouts: 'पेआउट',
-    queries: 'क्वेरी',
-    insights: 'इनसाइट्स',
   },
   ui: {
     loading: 'लोड हो रहा है...',

@@ -1,19 +1,21 @@
 import { render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
-import { pagesOf } from '@portal/shared/topology';
-import { describe, expect, it } from 'vitest';
+import { resetLanguage, switchLanguageForTest } from '@portal/shared/testing';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SALES_TABS, SalesTabs, scopeQuery } from './SalesTabs';
 
-function renderTabs(url: string) {
+function renderTabs(url: string, sections = 'Sales sections') {
   const router = createMemoryRouter(
     SALES_TABS.map((tab) => ({ path: tab.route, element: <SalesTabs /> })),
     { initialEntries: [url] },
   );
   render(<RouterProvider router={router} />);
-  return within(screen.getByRole('navigation', { name: 'Sales sections' }));
+  return within(screen.getByRole('navigation', { name: sections }));
 }
 
 describe('SalesTabs', () => {
+  afterEach(resetLanguage);
+
   it('links the five sections, the current one marked for assistive tech', () => {
     const nav = renderTabs('/sales/renewals');
     const links = nav.getAllByRole('link');
@@ -31,8 +33,10 @@ describe('SalesTabs', () => {
     expect(scopeQuery('?within=7')).toBe('');
   });
 
-  it('names only pages the topology gives remote_sales', () => {
-    const routes = pagesOf('remote_sales').map((page) => page.route);
-    for (const tab of SALES_TABS) expect(routes).toContain(tab.route);
+  it("names the sections in the member's language, as the shell names them when Sales cannot load", async () => {
+    await switchLanguageForTest('hi');
+    const nav = renderTabs('/sales/payouts', 'बिक्री के सेक्शन');
+    expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(['पॉलिसियाँ', 'रिन्यूअल', 'पेआउट', 'क्वेरी', 'इनसाइट्स']);
+    expect(nav.getByRole('link', { name: 'पेआउट' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,28 +1,16 @@
+import { useLanguage } from '@portal/shared';
 import { useLocation } from '@portal/shared/router';
+import { PAGES, sectionTabsOf, tabQueryOf } from '@portal/shared/topology';
 import { TabBar } from '@portal/shared/ui';
 import { useT } from '../../../i18n';
-import { QUERY_KEYS } from '../lib/salesQueryState';
 
-/** The sales area's sections, each a route of its own (pages of remote_sales in the topology). */
-export const SALES_TABS = [
-  { route: '/sales', id: 'policies' },
-  { route: '/sales/renewals', id: 'renewals' },
-  { route: '/sales/payouts', id: 'payouts' },
-  { route: '/sales/queries', id: 'queries' },
-  { route: '/sales/insights', id: 'insights' },
-] as const;
+const REMOTE = 'remote_sales';
+
+/** The sales area's sections, each a route of its own, named in every language by the topology. */
+export const SALES_TABS = sectionTabsOf(PAGES.find((page) => page.route === '/sales')!);
 
 /** The query that goes from one tab to the next: the selected member, nothing tab-specific. */
-export function scopeQuery(search: string): string {
-  const current = new URLSearchParams(search);
-  const kept = new URLSearchParams();
-  for (const key of [QUERY_KEYS.path, QUERY_KEYS.member]) {
-    const value = current.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString().replace(/%2C/gi, ',');
-  return text ? `?${text}` : '';
-}
+export const scopeQuery = (search: string): string => tabQueryOf(REMOTE, search);
 
 /**
  * Links between the sales area's sections (navigation between routes, not an ARIA tablist). Each link
@@ -31,15 +19,9 @@ export function scopeQuery(search: string): string {
  */
 export function SalesTabs() {
   const { t } = useT();
+  const language = useLanguage();
   const { search } = useLocation();
   const query = scopeQuery(search);
-  const labels = {
-    policies: t('tabs.policies'),
-    renewals: t('tabs.renewals'),
-    payouts: t('tabs.payouts'),
-    queries: t('tabs.queries'),
-    insights: t('tabs.insights'),
-  };
-  const items = SALES_TABS.map((tab) => ({ to: { pathname: tab.route, search: query }, label: labels[tab.id] }));
+  const items = SALES_TABS.map((tab) => ({ to: { pathname: tab.route, search: query }, label: tab.label[language] }));
   return <TabBar label={t('tabs.label')} items={items} overflow="scroll" />;
 }
