@@ -17,6 +17,7 @@ import {
   PickButton,
   RoundBadge,
   SelectField,
+  Skeleton,
   Status,
   TabBar,
   Table,
@@ -90,6 +91,12 @@ function KitPage() {
         </li>
       </ul>
       <Status kind="loading">Loading renewals…</Status>
+      <ul aria-label="Renewals due" aria-busy="true">
+        <li>
+          <Skeleton text="Asha Rao" /> <Skeleton chars={8} block />
+          <Skeleton width="6rem" />
+        </li>
+      </ul>
       <Status kind="empty">No renewals due.</Status>
       <Status kind="error" retry={{ label: 'Try again', onRetry: () => {} }}>
         Could not load the renewals.
