@@ -1,7 +1,6 @@
 // The policy list: the selected member's policies, their filters, the CSV export and the welcome note.
 export { ExportCsvButton } from './components/ExportCsvButton';
-export { FiltersButton } from './components/FiltersButton';
-export { FiltersDialog } from './components/FiltersDialog';
+export { FiltersSheet } from './components/FiltersSheet';
 export { PoliciesSection } from './components/PoliciesSection';
 export { BLOCK_SIZE } from './components/PolicyGrid';
 export { SalesNotice } from './components/SalesNotice';

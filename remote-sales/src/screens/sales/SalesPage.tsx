@@ -1,13 +1,5 @@
 import { useT } from '../../i18n';
-import {
-  ExportCsvButton,
-  FiltersButton,
-  FiltersDialog,
-  PoliciesSection,
-  SalesNotice,
-  WelcomeNotice,
-  useSalesPage,
-} from '../../features/sales';
+import { ExportCsvButton, FiltersSheet, PoliciesSection, SalesNotice, WelcomeNotice, useSalesPage } from '../../features/sales';
 import { SalesAreaPage } from '../../features/sales-area';
 import { MemberScopePicker, MemberScopeStatus } from '../../features/member-scope';
 
@@ -26,7 +18,7 @@ export default function SalesPage() {
       title={t('list.title')}
       actions={
         <>
-          {isNarrow ? <FiltersButton open={page.dialogOpen} activeCount={page.activeCount} onClick={page.openDialog} /> : null}
+          {isNarrow ? <FiltersSheet filters={page.filters} activeCount={page.activeCount} onApply={page.onApply} /> : null}
           <ExportCsvButton
             coCode={members.selectedCode}
             filters={page.apiFilters}
@@ -55,8 +47,6 @@ export default function SalesPage() {
           openingSrNo={page.openingSrNo}
         />
       </MemberScopePicker>
-
-      {page.dialogOpen && isNarrow ? <FiltersDialog filters={page.filters} onApply={page.onApply} onClose={page.closeDialog} /> : null}
     </SalesAreaPage>
   );
 }

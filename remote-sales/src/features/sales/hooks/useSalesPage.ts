@@ -14,7 +14,7 @@ import { useMemberScopeOf } from '../../member-scope';
 
 /**
  * The sales explorer's state: filters and selected member (kept in the URL), the member tree, the
- * policies of the deepest selected member, the filters dialog, and the page's notice.
+ * policies of the deepest selected member, and the page's notice.
  */
 export function useSalesPage() {
   const view = useSalesFilters();
@@ -22,7 +22,6 @@ export function useSalesPage() {
   const scope = useMemberScopeOf(view);
   const { hierarchy, top, topMember, members, isNarrow } = scope;
   const { selection } = hierarchy;
-  const [dialogOpen, setDialogOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [openingSrNo, setOpeningSrNo] = useState<string | null>(null);
 
@@ -46,12 +45,7 @@ export function useSalesPage() {
   const apiFilters = useMemo(() => toApiFilters(filters), [filters]);
   const activeCount = countActiveFilters(filters);
 
-  const openDialog = () => setDialogOpen(true);
-  const closeDialog = () => setDialogOpen(false);
-  const onApply = (next: FilterValues) => {
-    view.setFilters(next);
-    setDialogOpen(false);
-  };
+  const onApply = (next: FilterValues) => view.setFilters(next);
   const removeFilter = (field: Exclude<keyof FilterValues, 'policyTypes'>) => view.setFilters({ [field]: '' });
   const dismissNotice = () => setNotice(null);
 
@@ -78,9 +72,6 @@ export function useSalesPage() {
     members,
     list,
     isNarrow,
-    dialogOpen,
-    openDialog,
-    closeDialog,
     onApply,
     removeFilter,
     notice,
