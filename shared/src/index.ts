@@ -2,6 +2,7 @@
 export * from './config/runtimeConfig';
 export * from './stores/authStore';
 export * from './stores/themeStore';
+export * from './stores/connectivityStore';
 export * from './firebase/firebaseAuth';
 export { CONTACT_FORM_PATH } from './api/contract/formPaths';
 export {
