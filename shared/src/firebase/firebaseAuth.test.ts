@@ -36,6 +36,13 @@ const user = (uid: string, claims: Record<string, unknown> = {}): FakeUser => ({
   displayName: 'Asha',
   getIdTokenResult: async () => ({ token: `token-${uid}`, claims }),
 });
+/** An unsigned JWT carrying `claims`: the client reads the stored token's claims without checking them. */
+const jwt = (claims: Record<string, unknown>) =>
+  ['{"alg":"none"}', JSON.stringify(claims)]
+    .map((part) => btoa(part).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_'))
+    .join('.') + '.sig';
+const unreachable = () =>
+  Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), { code: 'auth/network-request-failed' });
 const emit = (value: FakeUser | null, delayMs = 30) => setTimeout(() => (sdk.state.listener as Listener)(value), delayMs);
 
 async function freshModule() {
@@ -90,7 +97,7 @@ describe('Firebase auth sync', () => {
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
   });
 
-  it('when Firebase cannot be loaded, the page reads signed out but the stored session is kept for the next load', async () => {
+  it('when Firebase cannot be loaded and the stored token is no JWT, the page reads signed out but the stored session is kept for the next load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
     sdk.initializeAuth.mockImplementationOnce(() => {
@@ -104,14 +111,103 @@ describe('Firebase auth sync', () => {
     consoleError.mockRestore();
   });
 
-  it('when a token cannot be had (network), the page reads signed out but the stored session is kept', async () => {
-    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
+  it("offline without the SDK's code, the member the stored token names stays signed in, and the SDK is loaded again once online", async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stored = jwt({ user_id: 'ops', email: 'ops@example.in', name: 'Ravi', role: 'operator' });
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, stored);
+    sdk.initializeAuth.mockImplementationOnce(() => {
+      throw new Error('Loading chunk firebase failed');
+    });
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
+    expect(store.useAuthStore.getState()).toMatchObject({
+      offline: true,
+      user: { uid: 'ops', email: 'ops@example.in', displayName: 'Ravi', role: 'operator' },
+    });
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(stored);
+    expect(sdk.state.listener).toBeNull();
+
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)(user('ops', { role: 'operator' }));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().offline).toBe(false));
+    expect(store.useAuthStore.getState().user).toMatchObject({ uid: 'ops', role: 'operator' });
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token-ops');
+    consoleError.mockRestore();
+  });
+
+  it('when the token cannot be renewed offline, the member stays signed in (role from the stored token) and is confirmed once online', async () => {
+    const stored = jwt({ user_id: 'u1', role: 'operator' });
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, stored);
     const { startAuthSync, store } = await freshModule();
     startAuthSync();
     await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
-    (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(new Error('auth/network-request-failed')) });
-    await vi.waitFor(() => expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null }));
-    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('old-token');
+    let online = false;
+    (sdk.state.listener as Listener)({
+      ...user('u1', { role: 'operator' }),
+      getIdTokenResult: () =>
+        online ? Promise.resolve({ token: 'fresh-u1', claims: { role: 'operator' } }) : Promise.reject(unreachable()),
+    });
+    await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
+    expect(store.useAuthStore.getState()).toMatchObject({
+      offline: true,
+      user: { uid: 'u1', email: 'u1@example.in', displayName: 'Asha', role: 'operator' },
+    });
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(stored);
+
+    online = true;
+    window.dispatchEvent(new Event('online'));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().offline).toBe(false));
+    expect(store.useAuthStore.getState().user?.uid).toBe('u1');
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('fresh-u1');
+  });
+
+  it("offline, a stored token of another account lends no role to Firebase's saved user", async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'ops', role: 'operator' }));
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(unreachable()) });
+    await vi.waitFor(() => expect(store.useAuthStore.getState().user?.uid).toBe('u1'));
+    expect(store.useAuthStore.getState()).toMatchObject({ offline: true, user: { role: null } });
+  });
+
+  it('a session the identity service refuses (not a network failure) reads signed out', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1' }));
+    const { startAuthSync, store } = await freshModule();
+    startAuthSync();
+    await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    const expired = Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' });
+    (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(expired) });
+    await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
+    expect(store.useAuthStore.getState()).toMatchObject({ user: null, offline: false });
+  });
+
+  it("Logout without the SDK's code forgets the session here, and Firebase's saved user is signed out when the SDK next loads", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1' }));
+    sdk.initializeAuth.mockImplementationOnce(() => {
+      throw new Error('Loading chunk firebase failed');
+    });
+    const first = await freshModule();
+    first.startAuthSync();
+    await vi.waitFor(() => expect(first.store.useAuthStore.getState().user?.uid).toBe('u1'));
+    sdk.initializeAuth.mockImplementationOnce(() => {
+      throw new Error('Loading chunk firebase failed');
+    });
+    await first.signOutUser();
+    expect(first.store.useAuthStore.getState().user).toBeNull();
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(sdk.signOut).not.toHaveBeenCalled();
+
+    const next = await freshModule();
+    await next.loadFirebaseAuth();
+    expect(sdk.signOut).toHaveBeenCalledOnce();
+    await next.loadFirebaseAuth();
+    expect(sdk.signOut).toHaveBeenCalledOnce();
+    vi.restoreAllMocks();
   });
 
   it('sign-in resolves only once the shared store shows the user, and sign-out once it is cleared', async () => {

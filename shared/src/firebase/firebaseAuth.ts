@@ -5,7 +5,9 @@ import {
   AUTH_TOKEN_STORAGE_KEY,
   hasStoredSession,
   setAuthUser,
+  setOfflineUser,
   setSessionUnavailable,
+  storedTokenClaims,
   useAuthStore,
   type AuthState,
   type AuthUser,
@@ -37,17 +39,65 @@ function toAuthUser(user: User, claims: Record<string, unknown>): AuthUser {
   return { uid: user.uid, email: user.email, displayName: user.displayName, role: roleOf(claims) };
 }
 
+/** The identity service could not be reached (as opposed to refusing the session). */
+function isUnreachable(error: unknown): boolean {
+  return firebaseErrorCode(error) === 'auth/network-request-failed';
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The user the stored token names (its claims `user_id`, `email`, `name`, `role`), or null. */
+function storedTokenUser(): AuthUser | null {
+  const claims = storedTokenClaims();
+  const uid = text(claims?.['user_id']) ?? text(claims?.['sub']);
+  if (!claims || !uid) return null;
+  return { uid, email: text(claims['email']), displayName: text(claims['name']), role: roleOf(claims) };
+}
+
+/** Firebase's saved user with the role of the stored token, when that token is theirs. */
+function savedUser(user: User): AuthUser {
+  const stored = storedTokenUser();
+  return { uid: user.uid, email: user.email, displayName: user.displayName, role: stored?.uid === user.uid ? stored.role : null };
+}
+
+/** Runs `retry` once, the next time the browser says it is back online. */
+function onceOnline(retry: () => void): void {
+  window.addEventListener('online', retry, { once: true });
+}
+
+/** Counts Firebase's reports, so a late answer about an earlier user is dropped. */
+let report = 0;
+
+function applyToken(user: User, seen: number): void {
+  user.getIdTokenResult().then(
+    (result) => {
+      if (seen === report) setAuthUser(toAuthUser(user, result.claims), result.token);
+    },
+    (error: unknown) => {
+      if (seen !== report) return;
+      if (!isUnreachable(error)) {
+        setSessionUnavailable();
+        return;
+      }
+      // An expired token cannot be renewed offline: the member stays signed in to read what this
+      // device kept, and the token is asked for again when the network is back.
+      setOfflineUser(savedUser(user));
+      onceOnline(() => {
+        if (seen === report) applyToken(user, seen);
+      });
+    },
+  );
+}
+
 function subscribe({ auth, sdk }: LoadedAuth): void {
   if (unsubscribe) return;
   unsubscribe = sdk.onIdTokenChanged(auth, (user) => {
+    report += 1;
     if (!user) {
       setAuthUser(null, null);
       return;
     }
-    user.getIdTokenResult().then(
-      (result) => setAuthUser(toAuthUser(user, result.claims), result.token),
-      () => setSessionUnavailable(),
-    );
+    applyToken(user, report);
   });
 }
 
@@ -61,6 +111,10 @@ export function loadFirebaseAuth(): Promise<LoadedAuth> {
         persistence: [sdk.indexedDBLocalPersistence, sdk.browserLocalPersistence],
       });
       if (config.authEmulatorUrl) sdk.connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+      if (signOutPending()) {
+        await sdk.signOut(auth);
+        setSignOutPending(false);
+      }
       const loaded = { auth, sdk };
       if (syncWanted) subscribe(loaded);
       return loaded;
@@ -81,10 +135,18 @@ export function loadFirebaseAuth(): Promise<LoadedAuth> {
 export function startAuthSync(): void {
   if (syncWanted) return;
   syncWanted = true;
-  const attach = () =>
+  const attach = (): Promise<void> =>
     loadFirebaseAuth().then(subscribe, (error: unknown) => {
       console.error('Firebase Auth failed to load', error);
-      setSessionUnavailable();
+      // Offline, the SDK's code may not load: the member the stored token names stays signed in
+      // to read what this device kept, and the SDK is loaded again when the network is back.
+      const stored = isUnreachable(error) || firebaseErrorCode(error) === null ? storedTokenUser() : null;
+      if (!stored) {
+        setSessionUnavailable();
+        return;
+      }
+      setOfflineUser(stored);
+      onceOnline(() => void attach());
     });
   if (hasStoredSession()) {
     void attach();
@@ -133,9 +195,39 @@ export async function signInWithPassword(email: string, password: string): Promi
   return toAuthUser(credential.user, (await credential.user.getIdTokenResult()).claims);
 }
 
+/** Set when Logout could not reach the SDK (offline): Firebase's saved user is signed out the next time it loads. */
+const SIGN_OUT_PENDING_KEY = 'authSignOutPending';
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function setSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGN_OUT_PENDING_KEY, '1');
+    else localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+  } catch {
+    // No storage: nothing was saved to sign out later either.
+  }
+}
+
 export async function signOutUser(): Promise<void> {
-  const { auth, sdk } = await loadFirebaseAuth();
-  await sdk.signOut(auth);
+  let loaded: LoadedAuth;
+  try {
+    loaded = await loadFirebaseAuth();
+  } catch (error) {
+    // Signed in offline without the SDK's code: this device forgets the session now, and Firebase's
+    // own saved user is signed out as soon as the SDK loads again.
+    console.warn('Signing out without Firebase Auth', error);
+    setSignOutPending(true);
+    setAuthUser(null, null);
+    return;
+  }
+  await loaded.sdk.signOut(loaded.auth);
   await storeSettled((state) => state.user === null);
 }
 

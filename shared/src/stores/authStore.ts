@@ -4,6 +4,10 @@ import type { Role } from '../topology.mjs';
 import type { MemberCertification } from '../validation/certification';
 
 export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+/** The signed-in member's last known name (`{ uid, name, savedAt }`), so the header still shows it offline. */
+export const PROFILE_NAME_STORAGE_KEY = 'profileName';
+/** How long the last known name is kept without being read again from the profile: the portal's limit for member data on a device. */
+const PROFILE_NAME_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface AuthUser {
   uid: string;
@@ -21,6 +25,12 @@ export interface AuthState {
   profileName: string | null;
   /** The member's certification stage from the profile API (whether they may sell yet); null until it is read. */
   certification: MemberCertification | null;
+  /**
+   * Signed in without a fresh ID token: the identity service could not be reached (no network), so the
+   * member is the one this device last signed in. Pages may show what they kept; every API call still
+   * needs a token, which comes back with the network.
+   */
+  offline: boolean;
 }
 
 /**
@@ -32,7 +42,44 @@ export const useAuthStore = create<AuthState>()(() => ({
   user: null,
   profileName: null,
   certification: null,
+  offline: false,
 }));
+
+function storedProfileName(uid: string): string | null {
+  try {
+    const raw = localStorage.getItem(PROFILE_NAME_STORAGE_KEY);
+    const stored: unknown = raw ? JSON.parse(raw) : null;
+    if (typeof stored !== 'object' || stored === null) return null;
+    const { uid: owner, name, savedAt } = stored as Record<string, unknown>;
+    const fresh = typeof savedAt === 'number' && Date.now() - savedAt <= PROFILE_NAME_MAX_AGE_MS;
+    if (owner === uid && fresh && typeof name === 'string') return name;
+    localStorage.removeItem(PROFILE_NAME_STORAGE_KEY);
+  } catch {
+    // No storage or an unreadable entry: the name comes with the profile.
+  }
+  return null;
+}
+
+function storeProfileName(uid: string | null, name: string | null): void {
+  try {
+    if (uid && name) localStorage.setItem(PROFILE_NAME_STORAGE_KEY, JSON.stringify({ uid, name, savedAt: Date.now() }));
+    else localStorage.removeItem(PROFILE_NAME_STORAGE_KEY);
+  } catch {
+    // No storage: the name is shown for this page only.
+  }
+}
+
+/** The state for `user` after `state`: the same member keeps what the profile said; another starts afresh. */
+function signedIn(state: AuthState, user: AuthUser | null, offline: boolean): Partial<AuthState> {
+  const same = user !== null && state.user?.uid === user.uid;
+  return {
+    loading: false,
+    user,
+    offline,
+    profileName: user ? ((same ? state.profileName : null) ?? storedProfileName(user.uid)) : null,
+    certification: same ? state.certification : null,
+  };
+}
 
 export function setAuthUser(user: AuthUser | null, token: string | null): void {
   try {
@@ -41,23 +88,31 @@ export function setAuthUser(user: AuthUser | null, token: string | null): void {
   } catch {
     // No storage: the token is still available from Firebase for this page.
   }
-  useAuthStore.setState((state) => ({
-    loading: false,
-    user,
-    profileName: user && state.user?.uid === user.uid ? state.profileName : null,
-    certification: user && state.user?.uid === user.uid ? state.certification : null,
-  }));
+  if (!user) storeProfileName(null, null);
+  useAuthStore.setState((state) => signedIn(state, user, false));
 }
 
 /**
- * Signed out for this page only: Firebase could not be loaded or could not give a token (a network
- * failure). The stored token stays, so the next page load tries to restore the session again.
+ * Signed in while the identity service cannot be reached: `user` is the member this device last
+ * signed in (Firebase's saved user, or the stored token's claims). The stored token stays as it is
+ * (it may have expired; the API checks every token), and the session is confirmed once the network is back.
  */
-export function setSessionUnavailable(): void {
-  useAuthStore.setState({ loading: false, user: null, profileName: null, certification: null });
+export function setOfflineUser(user: AuthUser): void {
+  useAuthStore.setState((state) => signedIn(state, user, true));
 }
 
+/**
+ * Signed out for this page only: Firebase could not be loaded or could not give a token, and the
+ * device keeps no usable session. The stored token stays, so the next page load tries to restore the
+ * session again.
+ */
+export function setSessionUnavailable(): void {
+  useAuthStore.setState({ loading: false, user: null, profileName: null, certification: null, offline: false });
+}
+
+/** The member's name from their profile; kept on this device for the signed-in member only (the header offline). */
 export function setProfileName(name: string | null): void {
+  storeProfileName(useAuthStore.getState().user?.uid ?? null, name);
   useAuthStore.setState({ profileName: name });
 }
 
@@ -71,6 +126,24 @@ export function hasStoredSession(): boolean {
     return Boolean(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY));
   } catch {
     return false;
+  }
+}
+
+/**
+ * The claims of the stored ID token, read without checking its signature or expiry: only to show who
+ * is signed in while the identity service cannot be reached (the API verifies every token). Null when
+ * there is no token or it is not a JWT.
+ */
+export function storedTokenClaims(): Record<string, unknown> | null {
+  try {
+    const payload = localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)?.split('.')[1];
+    if (!payload) return null;
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }
 

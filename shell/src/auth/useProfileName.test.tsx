@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { portalApi, setAuthUser, useAuthStore } from '@portal/shared';
+import { portalApi, setAuthUser, setOfflineUser, useAuthStore } from '@portal/shared';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
 import { useProfileName } from './useProfileName';
 
@@ -66,5 +66,24 @@ describe('useProfileName', () => {
     await waitFor(() => expect(useAuthStore.getState().certification?.stage).toBe('training'));
     setAuthUser({ uid: 'u2', email: 'other@agentportal.in', displayName: null }, 'token');
     expect(useAuthStore.getState().certification).toBeNull();
+  });
+
+  it("offline on a later visit, the profile cannot be read: the header keeps this member's last known name", async () => {
+    vi.spyOn(portalApi, 'call').mockResolvedValueOnce(profile);
+    const first = renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
+    await waitFor(() => expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma'));
+    first.unmount();
+
+    // The next visit, offline: a fresh page knows nothing yet, and the profile read fails.
+    useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null });
+    const offline = vi.spyOn(portalApi, 'call').mockRejectedValue(new Error('Could not reach the server'));
+    setOfflineUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
+    renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
+    await waitFor(() => expect(offline).toHaveBeenCalled());
+    expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma');
+
+    setAuthUser(null, null);
+    setOfflineUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
+    expect(useAuthStore.getState().profileName).toBeNull();
   });
 });

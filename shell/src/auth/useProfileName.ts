@@ -11,8 +11,9 @@ async function fetchProfile(signal: AbortSignal) {
 /**
  * Fetches the signed-in member's profile: their name for the header, their certification stage (the
  * banner of a member who may not sell yet), and the language their profile remembers (once per sign-in,
- * see `syncMemberLanguage`). A failure leaves the label 'Profile' (logged only) and is retried on the
- * next navigation, so the name appears once the API is back. Until the member is certified it is read
+ * see `syncMemberLanguage`). A failure (offline, say) leaves the member's last known name, which this
+ * device keeps for them (`setProfileName`), else 'Profile' (logged only), and is retried on the next
+ * navigation, so the name appears once the API is back. Until the member is certified it is read
  * again on each navigation, so the banner goes with the first page they open after passing.
  */
 export function useProfileName(pathname: string): void {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AUTH_TOKEN_STORAGE_KEY, useAuthStore } from '@portal/shared';
+import { AUTH_TOKEN_STORAGE_KEY, setOfflineUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
 import { RequireAuth } from './RequireAuth';
 
 const prefetch = vi.fn();
@@ -28,7 +28,7 @@ describe('RequireAuth', () => {
     prefetch.mockReset();
     localStorage.clear();
   });
-  afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null }));
+  afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, offline: false }));
 
   it('while a stored session is restored: Loading..., and the page’s code loads meanwhile', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
@@ -76,5 +76,22 @@ describe('RequireAuth', () => {
     useAuthStore.setState({ loading: false, user: { uid: 'u1', email: 'a@b.in', displayName: null } });
     renderSalesRoute();
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
+  });
+
+  it('a member signed in offline (their token could not be renewed) reads the page instead of being sent to /login', () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'expired-token');
+    useAuthStore.setState({ loading: true, user: null });
+    renderSalesRoute();
+    act(() => setOfflineUser({ uid: 'u1', email: 'a@b.in', displayName: null }));
+    expect(screen.getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
+  });
+
+  it('a session that could not be restored at all sends the visitor to /login', () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    useAuthStore.setState({ loading: true, user: null });
+    renderSalesRoute();
+    act(() => setSessionUnavailable());
+    expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });
 });

@@ -13,7 +13,11 @@ interface RequireAuthProps {
   prefetch?: () => void;
 }
 
-/** Signed-out users go to /login, which sends them back here after sign-in (location state `from`). */
+/**
+ * Signed-out users go to /login, which sends them back here after sign-in (location state `from`). A
+ * member signed in offline (the identity service could not be reached) is signed in: they read what
+ * this device kept, and the API checks their token once the network is back.
+ */
 export function RequireAuth({ children, prefetch, requiredRole }: RequireAuthProps) {
   const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.user);
