@@ -257,6 +257,13 @@ const en = {
       technicalTitle: 'Technical data',
       technical:
         'When you use the portal our servers record your IP address, browser type, pages requested and the time of each request, to keep the service secure and working. Your browser stores a sign-in token and your light or dark theme choice in its local storage. We do not use advertising or tracking cookies.',
+      deviceTitle: 'What the portal keeps on your device',
+      device:
+        'When you are signed in, the portal keeps a copy of the pages you last opened (your policies, renewals, payout statements and profile, with your name and the customers’ details shown on them) in this browser’s storage on your device, so that they open quickly and can be read without a network. The copy is kept for the signed-in member only, and for at most 7 days: older pages are never shown, and are deleted the next time the portal opens in this browser. All of it is deleted when you log out, when your session ends, and when another member signs in on the same device.',
+      deviceMarks:
+        'Renewal marks you make while offline are kept on the device only until they are sent, which happens when the network returns.',
+      deviceCode:
+        'The portal also keeps its own code on the device, so that it opens quickly and works offline. The code contains no personal data.',
     },
     why: {
       title: 'Why we use your data',
@@ -297,6 +304,9 @@ const en = {
         'While you are an agent in our network, and afterwards for the period required by IRDAI’s record-keeping regulations, the Income-tax Act, 1961 and the Prevention of Money-laundering Act, 2002',
       logsData: 'Server security logs',
       logsPeriod: 'Up to 180 days, longer only when needed to investigate an incident',
+      deviceData: 'The copy of your last-seen pages kept on your device (policies, renewals, payout statements, profile)',
+      devicePeriod:
+        'At most 7 days; deleted when you log out, when your session ends and when another member signs in on the device. Renewal marks made offline: until they are sent',
     },
     sharing: {
       title: 'Who we share your data with',

@@ -8,7 +8,7 @@ const renderPage = setUpPageTests(PrivacyPolicyPage, 'grievance@agentportal.test
 describe('PrivacyPolicyPage', () => {
   it('has one h1, a last-updated date and its key sections as h2 headings', () => {
     renderPage();
-    expectLegalDocument('Privacy Policy', { iso: '2026-11-15', shown: '15 November 2026' }, [
+    expectLegalDocument('Privacy Policy', { iso: '2026-11-27', shown: '27 November 2026' }, [
       'The personal data we collect',
       'Why we use your data',
       'How long we keep your data',
@@ -26,6 +26,25 @@ describe('PrivacyPolicyPage', () => {
       expect(within(collected).getAllByText(item).length).toBeGreaterThan(0);
     }
     expect(screen.getAllByText(/Digital Personal Data Protection Act, 2023/).length).toBeGreaterThan(0);
+  });
+
+  it('says what the portal keeps on the device, for whom, for how long, and when it is deleted', () => {
+    renderPage();
+    const collected = screen.getByRole('region', { name: /The personal data we collect/ });
+    expect(within(collected).getByRole('heading', { level: 3, name: 'What the portal keeps on your device' })).toBeInTheDocument();
+    const device = within(collected).getByText(/keeps a copy of the pages you last opened/);
+    expect(device).toHaveTextContent(/policies, renewals, payout statements and profile/);
+    expect(device).toHaveTextContent(/for the signed-in member only, and for at most 7 days/);
+    expect(device).toHaveTextContent(
+      /deleted when you log out, when your session ends, and when another member signs in on the same device/,
+    );
+    expect(
+      within(collected).getByText(/Renewal marks you make while offline are kept on the device only until they are sent/),
+    ).toBeInTheDocument();
+    expect(within(collected).getByText(/keeps its own code on the device.*contains no personal data/)).toBeInTheDocument();
+    const retention = screen.getByRole('table', { name: 'Retention periods' });
+    const row = within(retention).getByRole('row', { name: /copy of your last-seen pages kept on your device/ });
+    expect(row).toHaveTextContent(/At most 7 days/);
   });
 
   it('says data is shared with insurers and with IRDAI as required', () => {

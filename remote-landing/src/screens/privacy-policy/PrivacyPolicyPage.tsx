@@ -2,7 +2,7 @@ import { visuallyHidden } from '@portal/shared/ui';
 import { GrievanceOfficer, LegalDocument, legalStyles, type LegalSection, Rich } from '../../features/legal';
 import { useT } from '../../i18n';
 
-export const PRIVACY_LAST_UPDATED = '2026-11-15';
+export const PRIVACY_LAST_UPDATED = '2026-11-27';
 
 /** The policy's sections in the current language. */
 function useSections(): readonly LegalSection[] {
@@ -42,6 +42,10 @@ function useSections(): readonly LegalSection[] {
           <p>{t('privacy.collect.customers')}</p>
           <h3>{t('privacy.collect.technicalTitle')}</h3>
           <p>{t('privacy.collect.technical')}</p>
+          <h3>{t('privacy.collect.deviceTitle')}</h3>
+          <p>{t('privacy.collect.device')}</p>
+          <p>{t('privacy.collect.deviceMarks')}</p>
+          <p>{t('privacy.collect.deviceCode')}</p>
         </>
       ),
     },
@@ -109,6 +113,10 @@ function useSections(): readonly LegalSection[] {
                 <tr>
                   <td>{t('privacy.retention.logsData')}</td>
                   <td>{t('privacy.retention.logsPeriod')}</td>
+                </tr>
+                <tr>
+                  <td>{t('privacy.retention.deviceData')}</td>
+                  <td>{t('privacy.retention.devicePeriod')}</td>
                 </tr>
               </tbody>
             </table>
