@@ -120,6 +120,9 @@ export function createConfig(app, argv = {}) {
       chunkFilename: production ? 'static/js/[name].[contenthash:10].js' : 'static/js/[name].js',
       cssFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
       cssChunkFilename: production ? 'static/css/[name].[contenthash:10].css' : 'static/css/[name].css',
+      // Another origin's chunks (a remote's, in the shell's page) load with CORS: the service worker
+      // can then keep them (an opaque response it could not check), and the servers allow it.
+      crossOriginLoading: 'anonymous',
       clean: true,
     },
     resolve: {
@@ -199,7 +202,11 @@ export function createConfig(app, argv = {}) {
         remotes: {},
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
-        runtimePlugins: [path.join(import.meta.dirname, 'runtime', 'yieldBetweenShares.ts')],
+        runtimePlugins: [
+          path.join(import.meta.dirname, 'runtime', 'yieldBetweenShares.ts'),
+          // Only the shell loads remotes' entries.
+          ...(app.isHost ? [path.join(import.meta.dirname, 'runtime', 'crossOriginScripts.ts')] : []),
+        ],
         manifest: true,
         dts: false,
         dev: false,

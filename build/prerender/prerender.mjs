@@ -129,7 +129,9 @@ export function exposedPagePrerender({ dir, page }) {
       for (const language of LANGUAGES) {
         const { html, contract } = await module.render(page.route, language.code);
         const lines = [
-          ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}">`),
+          // With CORS, as the remote's other CSS loads (`output.crossOriginLoading`): a response the
+          // service worker can keep.
+          ...exposed.assets.css.sync.map((href) => `<link rel="stylesheet" href="${href}" crossorigin>`),
           '<link data-portal-preload href="mf-manifest.json" as="fetch" crossorigin>',
           `<link data-portal-preload href="${path.posix.join(remoteEntry.path, remoteEntry.name)}" as="script">`,
           ...exposed.assets.js.sync.map((href) => `<link data-portal-preload href="${href}" as="script">`),
@@ -308,10 +310,16 @@ function writeBootScript(outputPath, publicPath, mainSrc, providedShares) {
       hrefs[link.href] = true;
       links.push(link);
     }
+    // A script on another origin (a remote's) is loaded with CORS (crossOriginLoading, and the
+    // shell's federation runtime plugin for remoteEntry.js): its preload must ask the same way, or
+    // the browser fetches it twice.
+    function matchLoad(link) {
+      if (link.as === 'script' && new URL(link.href).origin !== location.origin) link.crossOrigin = 'anonymous';
+    }
     // A few per task: starting a request costs the main thread a little each time, and the page on
     // screen is taking input meanwhile.
     (function next() {
-      links.splice(0, 4).forEach(function (link) { link.rel = 'preload'; });
+      links.splice(0, 4).forEach(function (link) { matchLoad(link); link.rel = 'preload'; });
       if (links.length) setTimeout(next, 0);
     })();
   }

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
-import { finishAdoption, initTheme, loadConfig, startAuthSync, startsPrerendered } from '@portal/shared';
+import { finishAdoption, initTheme, loadConfig, startAuthSync, startsPrerendered, type RemoteConfig } from '@portal/shared';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
 import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';
@@ -16,9 +16,11 @@ async function start() {
   // Decided before the first render, and its texts loaded meanwhile with config.json: a Hindi page is
   // never shown (or adopted) in English first.
   const language = prepareLanguage(startLanguage(prerendered));
+  let remotes: RemoteConfig[];
   try {
     const [config] = await Promise.all([loadConfig('/config.json'), language]);
     registerPortalRemotes(config.remotes);
+    remotes = config.remotes;
   } catch (error) {
     await language;
     // Without config.json the portal cannot reach its remotes or API: say so instead of a blank page.
@@ -47,6 +49,15 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) registerWhenIdle(remotes);
+}
+
+/** The service worker: once the page has loaded and the browser is idle, never before the first render. */
+function registerWhenIdle(remotes: RemoteConfig[]) {
+  const register = () => void import('./sw/register').then(({ registerServiceWorker }) => registerServiceWorker(remotes));
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
+  if (document.readyState === 'complete') idle();
+  else addEventListener('load', idle, { once: true });
 }
 
 void start();

@@ -58,6 +58,18 @@ describe("the shell's static server", () => {
     expect((await fetch(`${base}/manifest.xx.webmanifest`)).status).toBe(404);
   });
 
+  it('the service worker is JavaScript revalidated on every use (a new one is found at the next visit); a missing one is a 404, never the app', async () => {
+    writeFileSync(path.join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const response = await fetch(`${base}/sw.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    rmSync(path.join(root, 'sw.js'));
+    const missing = await fetch(`${base}/sw.js`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).not.toBe(APP);
+  });
+
   it('a missing asset is a 404, never the app', async () => {
     const response = await fetch(`${base}/static/js/main.0123456789.js`);
     expect(response.status).toBe(404);

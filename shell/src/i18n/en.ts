@@ -57,6 +57,10 @@ const en = {
     text: 'There is no page at {{path}}. It may have moved, or the link may be mistyped.',
     home: 'Go to the home page',
   },
+  update: {
+    available: 'A new version is available',
+    reload: 'Reload',
+  },
   startup: {
     title: 'The portal could not start',
     text: 'Its configuration could not be loaded. Please reload the page in a moment.',

@@ -8,6 +8,7 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
 import { useT } from '../i18n';
+import { UpdateNotice } from '../sw/UpdateNotice';
 
 export function AppLayout() {
   const { t } = useT();
@@ -54,6 +55,7 @@ export function LayoutFrame({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <UpdateNotice />
     </div>
   );
 }
