@@ -17,6 +17,8 @@ test.describe('independent delivery', () => {
     await expect(page.locator('#features')).toBeVisible();
     await expect(page.getByTestId('release-banner')).toHaveCount(0);
     expect(await servedHtml()).toContain('id="hero-title"');
+    // With the service worker on, as a member's browser runs the portal: releases still show on the next load.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     const shellBefore = await shellScripts();
 
     try {

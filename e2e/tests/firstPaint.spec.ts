@@ -4,6 +4,9 @@ import { DEMO } from '../support/backend';
 import { expect, test, withOwnPage } from '../support/fixtures';
 import { E2E_PORTS } from '../support/ports';
 
+// `page.route` does not see the requests a service worker answers: these tests stub or cut the network.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Input at first paint: `/` and `/login` paint from pre-rendered HTML before the app has
  * started. Each test acts the moment a control is visible, on a mid-range phone's CPU (4× slower

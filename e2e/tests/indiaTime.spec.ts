@@ -5,6 +5,9 @@ import { expect, test } from '../support/fixtures';
 import { loginAs } from '../support/login';
 import { apiOrigin } from '../support/outage';
 
+// `page.route` does not see the requests a service worker answers: these tests stub or cut the network.
+test.use({ serviceWorkers: 'block' });
+
 /** India's day, as the screens write it: "27 Nov 2026". */
 const shown = (date: string) =>
   new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(

@@ -4,6 +4,9 @@ import { waitForMail } from '../support/backend';
 import { expect, test, withOwnPage } from '../support/fixtures';
 import { headerOf, rawMail } from '../support/mail';
 
+// `page.route` does not see the requests a service worker answers: these tests stub or cut the network.
+test.use({ serviceWorkers: 'block' });
+
 /** The landing page as a visitor sees it in the composed portal. */
 
 /** The four product tiles and the four points each one lists. */

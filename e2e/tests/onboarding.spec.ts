@@ -16,6 +16,9 @@ import {
 } from '../support/onboarding';
 import { readMailInInbox, waitForMails } from '../support/inbox';
 
+// `page.route` does not see the requests a service worker answers: these tests stub or cut the network.
+test.use({ serviceWorkers: 'block' });
+
 /** Joining the network and signing in, as a new member does it in the composed portal. */
 
 const REGISTRATION_TEXT =

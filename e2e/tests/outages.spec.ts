@@ -7,6 +7,9 @@ import { logIn, mainNav, onboardedMember, onboardingLink, resetLink, uniqueEmail
 import { apiOrigin, authEmulatorOrigin, collectPageErrors, expectNotBlank, remoteFallback, takeDown } from '../support/outage';
 import type { FrontendName } from '../support/portal';
 
+// `page.route` does not see the requests a service worker answers: these tests stub or cut the network.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * Outages in the browser: with the API, the Auth emulator or one remote down, the portal
  * shows the error catalogue's messages (or the shell's remote fallback), never a blank page, and
