@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { FastifyInstance } from 'fastify';
-import { defineEndpoints } from '@portal/shared/validation';
+import { buildPath, defineEndpoints, pathParamsOf } from '@portal/shared/validation';
 import { allEndpoints } from '@portal/shared/admin';
 import { buildApp } from '../app.js';
-import { contractsOnlyPlugin, serve } from '../plugins/contracts.js';
+import { contractsOnlyPlugin, PRIVATE_CACHE_CONTROL, serve } from '../plugins/contracts.js';
 import { freshPglite } from '../../test/helpers/databases.js';
 import { testConfig } from '../../test/helpers/context.js';
 
@@ -51,6 +51,27 @@ describe('the endpoint contracts and the API', () => {
       .map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/:(\w+)/g, '{$1}')} ${endpoint.operationId}`);
     expect(documented.sort()).toEqual(declared.sort());
   });
+
+  it('every endpoint that is not public forbids caches to keep its answers, its refusals too; public ones keep their own rules', async () => {
+    const answers = await Promise.all(
+      allEndpoints.map(async (endpoint) => {
+        const params = Object.fromEntries(pathParamsOf(endpoint.path).map((param) => [param, '1']));
+        const res = await app.inject({ method: endpoint.method, url: buildPath(endpoint.path, params) });
+        return { endpoint, status: res.statusCode, cacheControl: res.headers['cache-control'] };
+      }),
+    );
+    const closed = answers.filter(({ endpoint }) => endpoint.access !== 'public');
+    const open = answers.filter(({ endpoint }) => endpoint.access === 'public');
+    expect(closed.length).toBeGreaterThan(20);
+    expect(open.length).toBeGreaterThan(5);
+    for (const { endpoint, status, cacheControl } of closed) {
+      const what = `${endpoint.method} ${endpoint.path} (${endpoint.operationId})`;
+      expect(status, what).toBe(401);
+      expect(cacheControl, what).toBe(PRIVATE_CACHE_CONTROL);
+    }
+    for (const { endpoint, cacheControl } of open)
+      expect(cacheControl, `${endpoint.method} ${endpoint.path}`).not.toBe(PRIVATE_CACHE_CONTROL);
+  });
 });
 
 describe('a route without a contract', () => {
@@ -83,7 +104,9 @@ describe('a route without a contract', () => {
     await app.register(contractsOnlyPlugin);
     await app.register(async (scope) => serve(scope, declared.ping, async () => ({ pong: true })));
     await app.ready();
-    expect((await app.inject({ url: '/ping' })).json()).toEqual({ pong: true });
+    const res = await app.inject({ url: '/ping' });
+    expect(res.json()).toEqual({ pong: true });
+    expect(res.headers['cache-control']).toBeUndefined();
     await app.close();
   });
 });

@@ -27,6 +27,18 @@ const bearer = [{ bearer: [] }];
 /** For the public routes: the document says outright that they take no credentials. */
 const noCredentials: { [scheme: string]: string[] }[] = [];
 
+/**
+ * What every answer of a route that is not public carries (its refusals too): it is about one signed-in
+ * member or operator, so no cache may keep it, the browser's HTTP cache included (the portal keeps a
+ * member's pages on the device itself, for that member only, and deletes them at Logout).
+ */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+function noStore(_request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void): void {
+  reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+  done(null, payload);
+}
+
 /** The request a handler of `E` gets: params, query and body as its schemas parsed them. */
 export type ContractRequest<E extends Endpoint> = FastifyRequest<{ Params: ParamsOf<E>; Querystring: QueryOf<E>; Body: BodyOf<E> }>;
 
@@ -54,7 +66,8 @@ function responseSchemas(endpoint: Endpoint) {
 /**
  * Serves an endpoint of the contract: its method and path, the validation of its params, query and
  * body, the serialisation of its answer, who may call it (a member or an operator is checked before
- * anything else runs) and its entry in the OpenAPI document all come from the contract.
+ * anything else runs), whether caches may keep its answers (never, unless it is public) and its entry
+ * in the OpenAPI document all come from the contract.
  */
 export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: ContractHandler<E>, extras: RouteExtras = {}): void {
   const onRequest = endpoint.access === 'member' ? app.requireMember : endpoint.access === 'operator' ? app.requireOperator : undefined;
@@ -63,6 +76,7 @@ export function serve<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     method: endpoint.method,
     url: endpoint.path,
     ...(onRequest ? { onRequest } : {}),
+    ...(endpoint.access === 'public' ? {} : { onSend: noStore }),
     config: { ...extras.config, endpoint },
     schema: {
       ...(endpoint.hidden ? { hide: true } : {}),

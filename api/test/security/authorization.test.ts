@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
+import { PRIVATE_CACHE_CONTROL } from '../../src/plugins/contracts.js';
 import {
   buildPath,
   endpoints,
@@ -139,13 +140,17 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
     await database?.close();
   });
 
-  /** A denial: 403/404 with the error shape and nothing else in it. */
-  function expectDenied(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string) {
+  /**
+   * A denial: 403/404 with the error shape and nothing else in it, which no cache may keep when a route
+   * answered it (`routed`: a path that names no route, such as one that `..` shortens, is the framework's 404).
+   */
+  function expectDenied(res: { statusCode: number; body: string; headers: Record<string, unknown> }, what: string, routed = true) {
     expect(DENIED, what).toContain(res.statusCode);
     expect(String(res.headers['content-type']), what).toContain('application/json');
     const body = JSON.parse(res.body) as Record<string, unknown>;
     expect(Object.keys(body).sort(), what).toEqual(['message', 'status']);
     expect(body['status']).toBe('error');
+    if (routed) expect(res.headers['cache-control'], what).toBe(PRIVATE_CACHE_CONTROL);
     stats.denied++;
   }
 
@@ -183,6 +188,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       expect(current?.account).toBe((profile.json() as { profile: { bankAccount: string | null } }).profile.bankAccount ?? undefined);
       const l1 = await app.inject({ url: '/sales/l1member', headers });
       expect(l1.statusCode).toBe(200);
+      for (const res of [profile, preferences, account, l1]) expect(res.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
       expect((l1.json() as { member: { coCode: string } }).member.coCode).toBe(me.coCode);
     });
   });
@@ -491,6 +497,8 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       const inside = await call(endpoint, leaf, own);
       // Inside, the same input is accepted for who asks: a renewal mark may still be refused for the policy's state.
       expect([400, 401, 403, 404], `${what} inside: ${inside.body.slice(0, 200)}`).not.toContain(inside.statusCode);
+      // What a member reads of their subtree stays out of every cache, the browser's included.
+      expect(inside.headers['cache-control'], what).toBe(PRIVATE_CACHE_CONTROL);
       if (endpoint.method === 'PUT' && inside.statusCode === 200) {
         expect((await call(endpoints.renewals.clearRenewal, leaf, own)).statusCode).toBe(200);
       }
@@ -530,6 +538,7 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       // An operator is let in: a read of a list answers 200; a read of one record 200 or 404; an empty
       // write is refused for its body, never for who sends it.
       expect([401, 403], what).not.toContain(asOperator.statusCode);
+      expect(asOperator.headers['cache-control'], what).toBe(PRIVATE_CACHE_CONTROL);
       expect(asOperator.statusCode, what).toBeLessThan(500);
       if (method === 'GET' && !path.includes('{')) expect(asOperator.statusCode, what).toBe(200);
     }
@@ -552,9 +561,10 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
       '%2e%2e',
     ];
     for (const code of codes) {
+      const routed = code !== '..';
       for (const route of ['hierarchy', 'sales', 'summary', 'export', 'renewals']) {
         const res = await app.inject({ url: `/sales/${route}/${encodeURIComponent(code)}`, headers });
-        expectDenied(res, `${route} ${code}`);
+        expectDenied(res, `${route} ${code}`, routed);
       }
       const fy = financialYearOf(indiaDate(new Date()));
       const scopedByName = {
@@ -566,16 +576,19 @@ function sweepSuite(engine: 'pglite' | 'postgres', open: () => Promise<Database>
         expectDenied(
           await app.inject({ url: buildPath(scopedByName[name].path, { coCode: code }), headers, query: { fy } }),
           `${name} ${code}`,
+          routed,
         );
       }
       const policy = policies.find((p) => !inSubtree(leaf, p.sellerPath))!;
       expectDenied(
         await app.inject({ url: `/policy/download/${encodeURIComponent(code)}/${encodeURIComponent(policy.policyNumber)}`, headers }),
         `download ${code}`,
+        routed,
       );
       expectDenied(
         await app.inject({ url: `/policy/download/${policy.soldBy}/${encodeURIComponent(code)}`, headers }),
         `download number ${code}`,
+        routed,
       );
     }
   });

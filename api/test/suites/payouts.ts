@@ -326,7 +326,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       expect(pdf.headers['content-disposition']).toBe(`attachment; filename="statement-${net.root.coCode}-2025-09.pdf"`);
-      expect(pdf.headers['cache-control']).toBe('no-store');
+      expect(pdf.headers['cache-control']).toBe('private, no-store');
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = pdfText(pdf.rawPayload);
       expect(text).toContain(formatPaise(september.netPayablePaise));
@@ -358,7 +358,7 @@ export function payoutsTests(ctx: () => SuiteContext) {
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="statement-${net.root.coCode}-2025-09.csv"`);
-      expect(csv.headers['cache-control']).toBe('no-store');
+      expect(csv.headers['cache-control']).toBe('private, no-store');
       const lines = csv.body.split('\r\n');
       expect(lines).toContain('date,kind,policyNumber,clientName,productName,policyType,netPremium,payOut');
       expect(lines).toContain(`2025-09-10,earned,${number('R5')},Client ${number('R5')},Family Floater Health,health,120000,12000`);

@@ -84,7 +84,6 @@ export default async function certificationRoutes(app: FastifyInstance) {
     return reply
       .type('application/pdf')
       .header('content-disposition', `attachment; filename="certificate-${certificate.number}.pdf"`)
-      .header('cache-control', 'no-store')
       .send(Buffer.from(pdf));
   });
 

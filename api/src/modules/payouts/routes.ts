@@ -60,7 +60,6 @@ export default async function payoutsRoutes(app: FastifyInstance) {
       return reply
         .type(file.type)
         .header('content-disposition', `attachment; filename="${statementFileName(statement, file.extension)}"`)
-        .header('cache-control', 'no-store')
         .send(await file.body(statement, request));
     });
   }

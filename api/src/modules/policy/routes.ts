@@ -17,7 +17,6 @@ export default async function policyRoutes(app: FastifyInstance) {
     return reply
       .type('application/pdf')
       .header('content-disposition', `inline; filename="policy-${policyNumber.replace(/[^\w.-]/g, '_')}.pdf"`)
-      .header('cache-control', 'private, no-store')
       .send(Buffer.from(pdf));
   });
 }

@@ -23,7 +23,6 @@ export function sendAttachment(reply: FastifyReply, file: { fileName: string; co
     .type(file.contentType)
     .header('content-disposition', attachmentDisposition(file.fileName))
     .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
     .send(Buffer.from(file.content));
 }
 

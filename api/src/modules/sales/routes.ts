@@ -58,8 +58,7 @@ export default async function salesRoutes(app: FastifyInstance) {
       .header(
         'content-disposition',
         `attachment; filename="${datedFileName(`sales-${target.coCode}`, 'csv', app.config.now?.() ?? new Date())}"`,
-      )
-      .header('cache-control', 'no-store');
+      );
     return reply.send(csv);
   });
 }

@@ -177,7 +177,7 @@ export function adminApplicationsTests(ctx: () => SuiteContext, maildev: () => M
       const revealed = await ops({ method: 'POST', url: `/admin/applications/${id}/reveal` });
       expect(revealed.statusCode, revealed.body).toBe(200);
       expect(revealed.json()).toEqual({ status: 'success', pan: PAN, aadhaar: AADHAAR });
-      expect(revealed.headers['cache-control']).toBe('no-store');
+      expect(revealed.headers['cache-control']).toBe('private, no-store');
       const entries = await audits(id);
       expect(entries).toEqual([
         {

@@ -27,16 +27,14 @@ export default async function adminApplicationsRoutes(app: FastifyInstance) {
     return { status: 'success' as const, ...page };
   });
 
-  serve(app, area.adminApplication, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
+  serve(app, area.adminApplication, async (request) => {
     return {
       status: 'success' as const,
       application: await applicationDetails(app.db, app.config.encryptionKey, request.params.id, app.config.identityHashKey),
     };
   });
 
-  serve(app, area.adminApplicationReveal, async (request, reply) => {
-    void reply.header('cache-control', 'no-store');
+  serve(app, area.adminApplicationReveal, async (request) => {
     const numbers = await revealApplication(app.db, app.config.encryptionKey, request.operator!, request.params.id);
     return { status: 'success' as const, ...numbers };
   });
