@@ -42,6 +42,11 @@ const en = {
     offline: "You're offline. This page will load when the connection is back.",
     sections: '{{section}} sections',
   },
+  connectivity: {
+    offlineShowing: 'Offline — showing what you saw at {{time}}',
+    offline: "You're offline.",
+    stale: "Couldn't refresh — showing what you saw at {{time}}",
+  },
   certification: {
     notYet: "You can't sell yet: complete your POSP training and exam.",
     link: 'Go to your training',

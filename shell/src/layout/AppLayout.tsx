@@ -4,6 +4,7 @@ import { useAuthStore, usePrerenderedLayout } from '@portal/shared';
 import { useHashScroll } from './useHashScroll';
 import { useProfileName } from '../auth/useProfileName';
 import { CertificationBanner } from './CertificationBanner';
+import { OfflineBanner } from './OfflineBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageStatus } from './PageStatus';
@@ -31,6 +32,7 @@ export function AppLayout() {
         <PageStatus>{t('loading')}</PageStatus>
       ) : (
         <>
+          <OfflineBanner />
           <CertificationBanner pathname={location.pathname} />
           {/* Keyed by path: each page enters with the fade-and-slide transition. */}
           <div key={location.pathname} className={animate ? 'page page-transition' : 'page'}>
