@@ -147,7 +147,7 @@ test.describe('the back office', () => {
     await loginAs(page, DEMO.top);
     await expect(mainNav(page).getByRole('link', { name: 'Back office' })).toHaveCount(0);
     await page.goto('/admin');
-    await expect(page.getByRole('status')).toContainText("This page is for the provider's operations staff.");
+    await expect(page.getByRole('status').filter({ hasText: "This page is for the provider's operations staff." })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toHaveCount(0);
   });
 });

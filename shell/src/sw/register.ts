@@ -64,7 +64,11 @@ export function registerServiceWorker(remotes: RemoteConfig[]): void {
   });
   setInterval(() => void check(), CHECK_EVERY_MS);
 
-  void wb.register().then((registered) => {
-    registration = registered;
-  });
+  // Without a worker (refused by the browser, blocked by a policy) the portal works as it did without one.
+  wb.register().then(
+    (registered) => {
+      registration = registered;
+    },
+    (error: unknown) => console.warn('The service worker could not be registered', error),
+  );
 }
