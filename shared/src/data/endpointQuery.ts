@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { portalApi, type CallInput, type Endpoint, type ResponseOf } from '@portal/shared';
 import { queryClient } from './queryClient';
+import { whenRestored } from './restoreGate';
 
 /** What a read takes, without the signal: the query cache gives it its own. */
 export type ReadInput<E extends Endpoint> = Omit<CallInput<E>, 'signal'>;
@@ -26,8 +27,10 @@ export async function refreshReads(reads: readonly Endpoint[]): Promise<void> {
 export function endpointQuery<E extends Endpoint>(endpoint: E, input?: ReadInput<E>) {
   return {
     queryKey: endpointKey(endpoint, input),
-    queryFn: ({ signal }: { signal: AbortSignal }) =>
-      portalApi.call(endpoint, ...([{ ...input, signal }] as never)) as Promise<ResponseOf<E>>,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      await whenRestored();
+      return portalApi.call(endpoint, ...([{ ...input, signal }] as never)) as Promise<ResponseOf<E>>;
+    },
   };
 }
 
@@ -57,7 +60,8 @@ export function useEndpointPages<E extends Endpoint>(
   return useInfiniteQuery(
     {
       queryKey: endpointKey(endpoint, input),
-      queryFn: ({ signal, pageParam }) => {
+      queryFn: async ({ signal, pageParam }) => {
+        await whenRestored();
         const query = { ...(input as { query?: object }).query, ...(pageParam ? { cursor: pageParam } : {}) };
         return portalApi.call(endpoint, ...([{ ...input, query, signal }] as never)) as Promise<ResponseOf<E>>;
       },
@@ -86,6 +90,8 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallInput<E>
 ) {
   return useMutation(
     {
+      // By its endpoint's name: a change queued offline is sent after a reload by the defaults of that name.
+      mutationKey: endpointKey(endpoint),
       mutationFn: (variables: Variables) => portalApi.call(endpoint, ...([toInput(variables)] as never)) as Promise<ResponseOf<E>>,
       ...options,
       onSuccess: async (...args) => {

@@ -1,0 +1,218 @@
+import { onlineManager, type Mutation } from '@tanstack/react-query';
+import { portalApi, useAuthStore, useConnectivityStore, type AuthUser } from '@portal/shared';
+import { endpoints } from '../api/contract';
+import type { MemberStorage } from './memberStorage';
+import { setMemberStorage } from './persist';
+import { clearMemberData, endpointKey, endpointQuery, PERSISTED_READS, queryClient, QUEUED_META, whenRestored } from './index';
+
+const DAY = 24 * 60 * 60 * 1000;
+const KEY = 'member-cache';
+const saved = new Map<string, string>();
+const memory: MemberStorage = {
+  getItem: async (key) => saved.get(key),
+  setItem: async (key, value) => void saved.set(key, value),
+  removeItem: async (key) => void saved.delete(key),
+  clear: async () => saved.clear(),
+};
+setMemberStorage(() => memory);
+
+const member = (uid: string): AuthUser => ({ uid, email: null, displayName: null });
+const signIn = (uid: string) => useAuthStore.setState({ loading: false, user: member(uid) });
+const signOut = () => useAuthStore.setState({ user: null });
+/** Lets the throttled saves run. */
+const saves = () => vi.advanceTimersByTimeAsync(1500);
+const blob = () =>
+  JSON.parse(saved.get(KEY) ?? 'null') as {
+    buster: string;
+    clientState: { queries: { queryKey: unknown[] }[]; mutations: unknown[] };
+  } | null;
+
+const salesKey = ['sales', { params: { coCode: 'CO1' } }];
+const profileKey = endpointKey(endpoints.account.profile);
+
+/** A saved cache as another visit left it. */
+function keep(buster: string, queries: { key: readonly unknown[]; data: unknown; updatedAt: number }[]) {
+  saved.set(
+    KEY,
+    JSON.stringify({
+      buster,
+      timestamp: Date.now(),
+      clientState: {
+        mutations: [],
+        queries: queries.map(({ key, data, updatedAt }) => ({
+          queryKey: key,
+          queryHash: JSON.stringify(key),
+          state: { data, dataUpdatedAt: updatedAt, status: 'success', fetchStatus: 'idle', error: null, errorUpdatedAt: 0 },
+        })),
+      },
+    }),
+  );
+}
+
+describe('member data kept on the device', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(async () => {
+    signOut();
+    await clearMemberData();
+    saved.clear();
+    onlineManager.setOnline(true);
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("keeps the member's answered reads of the allowed endpoints only, under their uid", async () => {
+    signIn('uid-a');
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    queryClient.setQueryData(['adminSearchMembers', {}], { members: ['someone'] });
+    queryClient.setQueryData(['certificationStatus'], { stage: 'certified' });
+    await saves();
+    expect(blob()?.buster).toBe('uid-a');
+    expect(blob()?.clientState.queries.map((query) => query.queryKey)).toEqual([salesKey]);
+  });
+
+  it('allows only GET member reads of the contract', () => {
+    const all = Object.values(endpoints).flatMap((area) => Object.values(area));
+    for (const name of PERSISTED_READS) {
+      const endpoint = all.find((candidate) => candidate.operationId === name);
+      expect(endpoint, name).toMatchObject({ method: 'GET', access: 'member' });
+    }
+  });
+
+  it('puts back only the answers read less than 7 days ago, though the saved cache itself is fresh', async () => {
+    keep('uid-a', [
+      { key: salesKey, data: { sales: ['old'] }, updatedAt: Date.now() - 8 * DAY },
+      { key: profileKey, data: { profile: { name: 'Meera' } }, updatedAt: Date.now() - DAY },
+    ]);
+    signIn('uid-a');
+    await whenRestored();
+    expect(queryClient.getQueryData(salesKey)).toBeUndefined();
+    expect(queryClient.getQueryData(profileKey)).toEqual({ profile: { name: 'Meera' } });
+  });
+
+  it('puts the saved answers back before the first read is sent', async () => {
+    keep('uid-a', [{ key: profileKey, data: { profile: { name: 'Meera' } }, updatedAt: Date.now() - DAY }]);
+    const shownWhenAsked: unknown[] = [];
+    vi.spyOn(portalApi, 'call').mockImplementation(async () => {
+      shownWhenAsked.push(queryClient.getQueryData(profileKey));
+      return { profile: { name: 'Meera Iyer' } } as never;
+    });
+    signIn('uid-a');
+    await queryClient.fetchQuery(endpointQuery(endpoints.account.profile));
+    expect(shownWhenAsked).toEqual([{ profile: { name: 'Meera' } }]);
+  });
+
+  it('wipes a cache kept for another member before anything of it is shown', async () => {
+    keep('uid-b', [{ key: salesKey, data: { sales: ['Client of B'] }, updatedAt: Date.now() - DAY }]);
+    signIn('uid-a');
+    await whenRestored();
+    expect(queryClient.getQueryData(salesKey)).toBeUndefined();
+    expect(saved.get(KEY) ?? '').not.toContain('Client of B');
+  });
+
+  it('deletes everything on clearMemberData: the cache, unsent changes and what the device keeps', async () => {
+    signIn('uid-a');
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    await saves();
+    expect(saved.size).toBe(1);
+    await clearMemberData();
+    expect(saved.size).toBe(0);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+  });
+
+  it('deletes it when the session ends without a Logout, and a save still waiting does not write it back', async () => {
+    signIn('uid-a');
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    queryClient.setQueryData(profileKey, { profile: { name: 'Asha' } });
+    signOut();
+    await whenRestored();
+    await saves();
+    expect(saved.size).toBe(0);
+    expect(queryClient.getQueryData(salesKey)).toBeUndefined();
+  });
+
+  it("deletes the first member's data when another member signs in on the device", async () => {
+    signIn('uid-a');
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    await saves();
+    signIn('uid-b');
+    await whenRestored();
+    await saves();
+    expect(queryClient.getQueryData(salesKey)).toBeUndefined();
+    expect(saved.get(KEY) ?? '').not.toContain('Client A');
+  });
+
+  describe('a renewal marked offline', () => {
+    const mark = { params: { coCode: 'CO1', srNo: 7 }, body: { outcome: 'renewed' } };
+
+    /** Marks offline, then reloads: what was saved is all that is left. */
+    async function markOfflineThenReload() {
+      onlineManager.setOnline(false);
+      signIn('uid-a');
+      await whenRestored();
+      const queued = queryClient
+        .getMutationCache()
+        .build(queryClient, { mutationKey: endpointKey(endpoints.renewals.markRenewal), meta: QUEUED_META });
+      void queued.execute(mark).catch(() => undefined);
+      await saves();
+      expect(useConnectivityStore.getState().unsentChanges).toBe(1);
+      const kept = saved.get(KEY);
+      expect(JSON.parse(kept ?? '{}').clientState.mutations).toHaveLength(1);
+      signOut();
+      await whenRestored();
+      saved.set(KEY, kept!);
+    }
+
+    it('is sent once the member is back, after a reload', async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
+      // One holder at a time, granted in a later task: as a browser does.
+      let held = false;
+      const request = vi.fn(async (_name: string, _options: unknown, grant: (lock: object | null) => Promise<void>) => {
+        if (held) return grant(null);
+        held = true;
+        await Promise.resolve();
+        try {
+          await grant({});
+        } finally {
+          held = false;
+        }
+      });
+      await markOfflineThenReload();
+      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+      onlineManager.setOnline(true);
+      signIn('uid-a');
+      await whenRestored();
+      Reflect.deleteProperty(navigator, 'locks');
+      await vi.waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+      expect(call).toHaveBeenCalledWith(endpoints.renewals.markRenewal, mark);
+      const sent = queryClient.getMutationCache().getAll() as Mutation[];
+      await vi.waitFor(() => expect(sent.map((mutation) => mutation.state.status)).toEqual(['success']));
+      expect(useConnectivityStore.getState().unsentChanges).toBe(0);
+    });
+
+    it('is left to the tab that holds the outbox when another tab has it', async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
+      await markOfflineThenReload();
+      const request = vi.fn((_name: string, _options: unknown, grant: (lock: null) => Promise<void>) => grant(null));
+      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+      try {
+        onlineManager.setOnline(true);
+        signIn('uid-a');
+        await whenRestored();
+        onlineManager.setOnline(false);
+        onlineManager.setOnline(true);
+        expect(request).toHaveBeenCalled();
+        expect(call).not.toHaveBeenCalled();
+        expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+      } finally {
+        Reflect.deleteProperty(navigator, 'locks');
+      }
+    });
+  });
+});
