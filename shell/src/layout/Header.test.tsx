@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setAuthUser, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
 import { Header } from './Header';
 
-const signOutUser = vi.hoisted(() => vi.fn(async () => undefined));
+const calls = vi.hoisted(() => [] as string[]);
+const signOutUser = vi.hoisted(() => vi.fn(async () => void calls.push('signOut')));
 vi.mock('@portal/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@portal/shared')>()),
   signOutUser,
 }));
+const clearMemberData = vi.hoisted(() => vi.fn(async () => void calls.push('clearMemberData')));
+vi.mock('@portal/shared/data', () => ({ clearMemberData }));
 
 function LocationProbe() {
   const location = useLocation();
@@ -35,6 +38,8 @@ describe('Header', () => {
     useAuthStore.setState({ loading: false, user: null, profileName: null });
     useThemeStore.getState().setTheme('light');
     signOutUser.mockClear();
+    clearMemberData.mockClear();
+    calls.length = 0;
   });
 
   it('signed out: Home, Features, Products, Contact and Login', () => {
@@ -74,12 +79,21 @@ describe('Header', () => {
     expect(within(nav()).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
   });
 
-  it('Logout signs out and returns to /', async () => {
+  it("Logout deletes the member's data on the device, then signs out and returns to /", async () => {
     setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
     renderHeader('/profile');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
-    expect(signOutUser).toHaveBeenCalledOnce();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(calls).toEqual(['clearMemberData', 'signOut']);
+  });
+
+  it("a session that ends without Logout (another tab, revoked) deletes the member's data too", async () => {
+    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
+    renderHeader('/sales');
+    expect(clearMemberData).not.toHaveBeenCalled();
+    act(() => setAuthUser(null, null));
+    await waitFor(() => expect(clearMemberData).toHaveBeenCalledOnce());
+    expect(signOutUser).not.toHaveBeenCalled();
   });
 
   it('a section link from another page goes to / with the section hash', async () => {

@@ -5,6 +5,7 @@ import { headerEntriesOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
+import { forgetMemberData, useForgetOnSessionEnd } from './memberData';
 import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';
 import styles from './Header.module.css';
 
@@ -27,6 +28,7 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const onHome = pathname === '/';
   const currentSection = useCurrentSection(onHome);
+  useForgetOnSessionEnd();
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -51,6 +53,7 @@ export function Header() {
 
   const logout = async () => {
     setMenuOpen(false);
+    await forgetMemberData();
     try {
       await signOutUser();
     } catch (error) {
