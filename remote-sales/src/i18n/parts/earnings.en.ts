@@ -51,6 +51,12 @@ const en = {
       clearing: 'Clearing…',
       clearFailed: 'Could not clear the mark. Please try again.',
     },
+    queued: {
+      markPending: 'Marked offline: it will be sent when you are back online.',
+      clearPending: 'Mark cleared offline: it will be sent when you are back online.',
+      refused: 'Not saved: {{reason}}',
+      refusedNoReason: 'Not saved. Please mark it again.',
+    },
     outcome: {
       renewed: 'Renewed',
       renewedAs: 'Renewed (new policy {{number}})',

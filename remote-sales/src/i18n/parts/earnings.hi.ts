@@ -53,6 +53,12 @@ const hi: CatalogueOf<typeof en> = {
       clearing: 'मार्क हटाया जा रहा है…',
       clearFailed: 'मार्क नहीं हटाया जा सका। कृपया फिर से कोशिश करें।',
     },
+    queued: {
+      markPending: 'ऑफ़लाइन मार्क किया गया: कनेक्शन वापस आने पर भेजा जाएगा।',
+      clearPending: 'ऑफ़लाइन मार्क हटाया गया: कनेक्शन वापस आने पर भेजा जाएगा।',
+      refused: 'सेव नहीं हुआ: {{reason}}',
+      refusedNoReason: 'सेव नहीं हुआ। कृपया फिर से मार्क करें।',
+    },
     outcome: {
       renewed: 'रिन्यू हो गई',
       renewedAs: 'रिन्यू हो गई (नई पॉलिसी {{number}})',

@@ -21,7 +21,7 @@ export interface MarkRenewalDialogProps {
 export function MarkRenewalDialog({ coCode, target, onMarked, onClose }: MarkRenewalDialogProps) {
   const { t } = useT();
   const format = useLocaleFormat();
-  const form = useMarkRenewalForm(coCode, target, onMarked);
+  const form = useMarkRenewalForm(coCode, target, onMarked, onClose);
   const fieldId = useId();
   const errorId = useId();
   const renewed = form.kind === 'renewed';

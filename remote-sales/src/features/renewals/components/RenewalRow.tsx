@@ -7,6 +7,7 @@ import { useLocaleFormat } from '../../../lib/useLocaleFormat';
 import { t, useT } from '../../../i18n';
 import { daysLeftText, dueTone } from '../lib/renewalText';
 import { useClearMark } from '../hooks/useClearMark';
+import { useQueuedMark } from '../hooks/useQueuedMark';
 import type { MarkKind } from '../hooks/useRenewalsPage';
 import styles from './RenewalRow.module.css';
 
@@ -45,6 +46,7 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
   const format = useLocaleFormat();
   const markButton = useRef<HTMLButtonElement>(null);
   const { clearing, error, clear } = useClearMark(coCode, item, onChanged);
+  const queued = useQueuedMark(coCode, item.srNo);
   const onClear = async () => {
     // The 'Clear mark' button goes away with the mark: focus stays in the row.
     if (await clear()) markButton.current?.focus();
@@ -90,6 +92,16 @@ export function RenewalRow({ coCode, item, onMark, onChanged }: RenewalRowProps)
       {item.outcome ? (
         <p className={`${styles.outcome} ${item.outcome.kind === 'renewed' ? styles.renewed : styles.notRenewing}`}>
           {outcomeText(item.outcome, format.date)}
+        </p>
+      ) : null}
+      {queued?.kind === 'pending' ? (
+        <p role="status" className={styles.queued}>
+          {queued.text}
+        </p>
+      ) : null}
+      {queued?.kind === 'refused' ? (
+        <p role="alert" className={styles.rowError}>
+          {queued.text}
         </p>
       ) : null}
       {error ? (

@@ -1,18 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@portal/shared';
-import { useEndpointMutation } from '@portal/shared/data';
+import { onlineManager, useEndpointMutation } from '@portal/shared/data';
 import { endpoints } from '@portal/shared/validation';
 import type { RenewalItem, RenewalMark } from '../../sales-area';
 import type { MarkTarget } from './useRenewalsPage';
 import { useT } from '../../../i18n';
+import { showChanged } from './useRenewalsList';
+import { QUEUED } from './useQueuedMark';
 
 /** The API's limits on the marks (renewalMarkSchema), checked here first so the member need not wait. */
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 export const POLICY_NUMBER_MAX = 80;
 
-/** What the member typed is kept on a failed submit: only a success closes the dialog. */
-export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked: (item: RenewalItem) => void) {
+/**
+ * What the member typed is kept on a failed submit: only a success closes the dialog. Offline, the mark
+ * is queued (the row says it is waiting) and the dialog closes: it is sent when the network is back.
+ */
+export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked: (item: RenewalItem) => void, onQueued: () => void) {
   const { t } = useT();
   const { item, kind } = target;
   const [renewedPolicyNumber, setRenewedPolicyNumber] = useState(
@@ -22,6 +27,11 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const { mutateAsync, isPending: submitting } = useEndpointMutation(endpoints.renewals.markRenewal);
+  // Its answer is put in the lists even when the dialog is long closed.
+  const queue = useEndpointMutation(endpoints.renewals.markRenewal, {
+    ...QUEUED,
+    onSuccess: (response) => showChanged(coCode, response.renewal),
+  });
 
   const validate = (): string | null => {
     if (kind === 'renewed') {
@@ -46,8 +56,14 @@ export function useMarkRenewalForm(coCode: string, target: MarkTarget, onMarked:
       kind === 'renewed'
         ? { outcome: 'renewed', ...(number ? { renewedPolicyNumber: number } : {}) }
         : { outcome: 'not_renewing', reason: reason.trim() };
+    const input = { params: { coCode, srNo: item.srNo }, body: mark };
+    if (!onlineManager.isOnline()) {
+      queue.mutate(input);
+      onQueued();
+      return;
+    }
     try {
-      const response = await mutateAsync({ params: { coCode, srNo: item.srNo }, body: mark });
+      const response = await mutateAsync(input);
       onMarked(response.renewal);
     } catch (error) {
       // A field the server refused is shown at the field, anything else above the buttons.

@@ -37,7 +37,8 @@ export function useSalesList(coCode: string | null, filters: FilterValues) {
   const loading = !invalid && (coCode === null || (pages.data === undefined && (pages.isPending || pages.isFetching)));
   const failed = enabled && !pages.isFetching && (pages.isError || refused !== undefined);
   const summaryRefused = totals.data !== undefined && totals.data.status !== 'success';
-  const summaryFailed = enabled && !totals.isFetching && (totals.isError || summaryRefused);
+  // Totals already shown stay when their refresh fails, as the listed policies do.
+  const summaryFailed = enabled && !totals.isFetching && ((totals.isError && totals.data === undefined) || summaryRefused);
 
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch } = pages;
   const loadMore = useCallback(() => {
