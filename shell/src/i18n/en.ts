@@ -10,6 +10,8 @@ const en = {
     contact: 'Contact',
     login: 'Login',
     logout: 'Logout',
+    discardUnsent_one: '{{count}} change not sent will be discarded. Log out anyway?',
+    discardUnsent_other: '{{count}} changes not sent will be discarded. Log out anyway?',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
   },

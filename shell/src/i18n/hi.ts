@@ -12,6 +12,8 @@ const hi: CatalogueOf<typeof en> = {
     contact: 'संपर्क',
     login: 'लॉग इन',
     logout: 'लॉग आउट',
+    discardUnsent_one: '{{count}} बदलाव भेजा नहीं गया है और हटा दिया जाएगा। फिर भी लॉग आउट करें?',
+    discardUnsent_other: '{{count}} बदलाव भेजे नहीं गए हैं और हटा दिए जाएँगे। फिर भी लॉग आउट करें?',
     openMenu: 'मेन्यू खोलें',
     closeMenu: 'मेन्यू बंद करें',
   },

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { setAuthUser, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
+import { setAuthUser, setDataFreshness, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
 import { Header } from './Header';
 
 const calls = vi.hoisted(() => [] as string[]);
@@ -85,6 +85,25 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(calls).toEqual(['clearMemberData', 'signOut']);
+  });
+
+  it('Logout with renewal marks not sent yet asks first: kept on Cancel, discarded on OK', async () => {
+    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
+    setDataFreshness({ unsentChanges: 2 });
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    try {
+      renderHeader('/sales/renewals');
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      expect(confirm).toHaveBeenCalledWith('2 changes not sent will be discarded. Log out anyway?');
+      expect(calls).toEqual([]);
+      expect(screen.getByTestId('location')).toHaveTextContent('/sales/renewals');
+      await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+      expect(calls).toEqual(['clearMemberData', 'signOut']);
+    } finally {
+      confirm.mockRestore();
+      setDataFreshness({ unsentChanges: 0 });
+    }
   });
 
   it("a session that ends without Logout (another tab, revoked) deletes the member's data too", async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from '@portal/shared/router';
-import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore, useLanguage } from '@portal/shared';
+import { CloseIcon, MenuIcon, profileLabel, signOutUser, useAuthStore, useConnectivityStore, useLanguage } from '@portal/shared';
 import { headerEntriesOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
@@ -53,6 +53,9 @@ export function Header() {
 
   const logout = async () => {
     setMenuOpen(false);
+    // Renewal marks made offline and not sent yet go with the member's data: only if the member says so.
+    const unsent = useConnectivityStore.getState().unsentChanges;
+    if (unsent > 0 && !window.confirm(t('header.discardUnsent', { count: unsent }))) return;
     await forgetMemberData();
     try {
       await signOutUser();
