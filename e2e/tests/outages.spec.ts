@@ -206,10 +206,12 @@ test.describe('API down', () => {
     await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
     await expect(page.getByLabel('Sales summary')).toBeVisible();
 
-    // Only the totals fail: 'Totals unavailable.' with a Try again of its own; the list stays.
+    // Only the totals fail, for filters never read before: 'Totals unavailable.' with a Try again of
+    // its own; the list stays.
+    const policyType = (name: string) => page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name, exact: true });
     const summaryDown = (url: URL) => url.pathname.startsWith('/sales/summary/');
     await page.route(summaryDown, (route) => route.abort('connectionrefused'));
-    await page.getByRole('group', { name: 'Policy type' }).getByRole('button', { name: 'Motor', exact: true }).click();
+    await policyType('Health').click();
     const totalsNote = page.getByText('Totals unavailable.');
     await expect(totalsNote).toBeVisible();
     await expect(page.getByRole('button', { name: 'View Policy' }).first()).toBeVisible();
@@ -217,6 +219,15 @@ test.describe('API down', () => {
     await page.unroute(summaryDown);
     await totalsNote.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByLabel('Sales summary')).toBeVisible();
+
+    // Back to filters read before, the totals' refresh failing: the totals shown for them stay, said to
+    // be what was seen at a time, instead of vanishing.
+    await page.route(summaryDown, (route) => route.abort('connectionrefused'));
+    await policyType('Health').click();
+    await expect(page.getByText(/^Couldn't refresh — showing what you saw at /)).toBeVisible();
+    await expect(page.getByLabel('Sales summary')).toBeVisible();
+    await expect(totalsNote).toHaveCount(0);
+    await page.unroute(summaryDown);
 
     // Opening a member's team: 'Failed to fetch hierarchy' (and the list of that member fails too).
     const top = await apiTop(DEMO.top);
