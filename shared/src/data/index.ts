@@ -21,3 +21,4 @@ export { useQueuedChanges, type QueuedChange } from './queuedChanges';
 export { onlineManager, useQueries, type InfiniteData } from '@tanstack/react-query';
 
 startDataLayer();
+export { notSavedOffline, notSavedOfflineMessage } from './notSavedOffline';

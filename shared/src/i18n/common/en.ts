@@ -21,6 +21,8 @@ const en = {
     unreadable: 'The server sent an unreadable answer. Please try again.',
   },
   somethingWentWrong: 'Something went wrong. Please try again.',
+  /** A read with nothing kept on this device, while offline: it loads by itself once the network is back. */
+  notSavedOffline: "You're offline, and this wasn't saved on this device. It will load when you're back online.",
   /** The header's link to a member's profile while their name is not known. */
   profile: 'Profile',
 } as const;

@@ -1,5 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { endpointKey, endpointQuery, queryClient, useEndpointQuery, useQueries } from '@portal/shared/data';
+import {
+  endpointKey,
+  endpointQuery,
+  notSavedOffline,
+  notSavedOfflineMessage,
+  queryClient,
+  useEndpointQuery,
+  useQueries,
+} from '@portal/shared/data';
 import type { ResponseOf } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
 import type { HierarchyMember } from '../../sales-area';
@@ -57,11 +65,12 @@ export function useHierarchy(path: string[], member: string | null): HierarchyAp
   const top = useMemo<Load<HierarchyMember>>(() => {
     const answer = topQuery.data;
     if (answer === undefined) {
+      if (notSavedOffline(topQuery)) return { status: 'error', message: notSavedOfflineMessage() };
       return topQuery.isError && !topQuery.isFetching ? { status: 'error', message: errorMessage(topQuery.error) } : { status: 'loading' };
     }
     if (answer.status !== 'success' || !answer.member.coCode) return { status: 'error', message: 'No member' };
     return { status: 'ready', value: answer.member };
-  }, [topQuery.data, topQuery.isError, topQuery.isFetching, topQuery.error]);
+  }, [topQuery.data, topQuery.isError, topQuery.isFetching, topQuery.fetchStatus, topQuery.error]);
 
   // The top member's list, then each step of the URL's path: asked for once its parent lists it.
   const topCode = top.status === 'ready' ? top.value.coCode : null;
@@ -126,6 +135,7 @@ interface ListRead {
   error: Error | null;
   isError: boolean;
   isFetching: boolean;
+  fetchStatus: 'fetching' | 'paused' | 'idle';
   refetch: () => Promise<unknown>;
 }
 
@@ -146,6 +156,8 @@ function listsOf(codes: string[], results: ListRead[]) {
         answer.status === 'success'
           ? { status: 'ready', value: { hasChildren: answer.hasChildren, children: answer.children } }
           : { status: 'error', message: 'Hierarchy unavailable' };
+    } else if (notSavedOffline(result)) {
+      lists[code] = { status: 'error', message: notSavedOfflineMessage() };
     } else if (result.isError && !result.isFetching) {
       lists[code] = { status: 'error', message: errorMessage(result.error) };
     } else if (result.isFetching) {

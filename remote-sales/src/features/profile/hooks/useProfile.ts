@@ -1,4 +1,4 @@
-import { useEndpointQuery } from '@portal/shared/data';
+import { notSavedOffline, notSavedOfflineMessage, useEndpointQuery } from '@portal/shared/data';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
 
 export type Profile = ResponseOf<typeof endpoints.account.profile>['profile'];
@@ -22,6 +22,7 @@ export function useProfile(): { state: ProfileState; retry: () => void } {
   const retry = () => void read.refetch();
   if (answer?.status === 'success' && 'profile' in answer && answer.profile)
     return { state: { status: 'loaded', profile: answer.profile }, retry };
+  if (notSavedOffline(read)) return { state: { status: 'error', message: notSavedOfflineMessage() }, retry };
   if (read.isFetching || read.isPending) return { state: { status: 'loading' }, retry };
   // The server's message (ApiError carries it); never "Error: Error: …".
   if (read.isError) return { state: { status: 'error', message: read.error.message }, retry };

@@ -1,6 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import type { PolicyType } from '@portal/shared';
-import { endpointKey, queryClient, useEndpointPages, type InfiniteData } from '@portal/shared/data';
+import {
+  endpointKey,
+  notSavedOffline,
+  notSavedOfflineMessage,
+  queryClient,
+  useEndpointPages,
+  type InfiniteData,
+} from '@portal/shared/data';
 import { endpoints } from '@portal/shared/validation';
 import type { RenewalWindow, RenewalsView } from '../lib/renewalsQuery';
 import type { RenewalCounts, RenewalItem, RenewalsAnswer } from '../../sales-area';
@@ -81,7 +88,8 @@ export function useRenewalsList(coCode: string | null, view: RenewalsView, polic
   );
   const { data, error, isError, isFetching, isFetchNextPageError, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = pages;
   const shown = useMemo(() => (data ? shownOf(data.pages, view) : null), [data, view]);
-  const failed = isError && !isFetching;
+  const offline = coCode !== null && notSavedOffline(pages);
+  const failed = (isError && !isFetching) || offline;
 
   const loadMore = useCallback(() => {
     if (!hasNextPage || isFetching || shown?.complete) return;
@@ -105,7 +113,7 @@ export function useRenewalsList(coCode: string | null, view: RenewalsView, polic
   const last = answers[answers.length - 1];
   return {
     loading: coCode === null || (data === undefined && !failed),
-    error: failed && !isFetchNextPageError ? messageOf(error) : null,
+    error: offline ? notSavedOfflineMessage() : failed && !isFetchNextPageError ? messageOf(error) : null,
     asOf: answers[0]?.asOf ?? null,
     counts: last?.counts ?? (coCode ? countsSeen(coCode, types) : null),
     items: shown?.items ?? [],

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError, portalApi } from '@portal/shared';
-import { queryClient } from '@portal/shared/data';
+import { onlineManager, queryClient } from '@portal/shared/data';
 import { EMPTY_FILTERS } from '../../sales-area';
 import { makeSales } from '../../../testing/testUtils';
 import { useSalesList } from './useSalesList';
@@ -39,5 +39,27 @@ describe('useSalesList', () => {
     await waitFor(() => expect(result.current.error).not.toBeNull());
     expect(result.current.items).toEqual([]);
     expect(result.current.summaryFailed).toBe(true);
+  });
+
+  it('offline with nothing kept for this member, says so instead of loading without end, and loads once back online', async () => {
+    vi.spyOn(portalApi, 'call').mockImplementation((async (endpoint: { operationId: string }) =>
+      endpoint.operationId === 'salesSummary' ? summary : { status: 'success', sales: makeSales(1, 2), nextCursor: null }) as never);
+    onlineManager.setOnline(false);
+    try {
+      const { result } = renderHook(() => useSalesList('CO3', EMPTY_FILTERS));
+      await waitFor(() =>
+        expect(result.current.error).toBe("You're offline, and this wasn't saved on this device. It will load when you're back online."),
+      );
+      expect(result.current.loading).toBe(false);
+      expect(result.current.errorDetail).toBeNull();
+      expect(portalApi.call).not.toHaveBeenCalled();
+
+      act(() => onlineManager.setOnline(true));
+      await waitFor(() => expect(result.current.items).toHaveLength(2));
+      expect(result.current.error).toBeNull();
+      expect(result.current.summary).toEqual(summary.summary);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });

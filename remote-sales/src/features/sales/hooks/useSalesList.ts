@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import type { ResponseOf } from '@portal/shared';
-import { useEndpointPages, useEndpointQuery } from '@portal/shared/data';
+import { notSavedOffline, notSavedOfflineMessage, useEndpointPages, useEndpointQuery } from '@portal/shared/data';
 import { endpoints } from '@portal/shared/validation';
 import { useT } from '../../../i18n';
 import { type Sale, filterErrors, salesFilterQuery, toApiFilters, type FilterValues } from '../../sales-area';
@@ -34,11 +34,13 @@ export function useSalesList(coCode: string | null, filters: FilterValues) {
   const refused = answers.find((answer) => answer.status !== 'success');
   const items = useMemo(() => listed(answers), [answers]);
 
-  const loading = !invalid && (coCode === null || (pages.data === undefined && (pages.isPending || pages.isFetching)));
-  const failed = enabled && !pages.isFetching && (pages.isError || refused !== undefined);
+  const offline = enabled && notSavedOffline(pages);
+  const loading = !invalid && !offline && (coCode === null || (pages.data === undefined && (pages.isPending || pages.isFetching)));
+  const failed = enabled && !pages.isFetching && (pages.isError || refused !== undefined || offline);
   const summaryRefused = totals.data !== undefined && totals.data.status !== 'success';
   // Totals already shown stay when their refresh fails, as the listed policies do.
-  const summaryFailed = enabled && !totals.isFetching && ((totals.isError && totals.data === undefined) || summaryRefused);
+  const summaryFailed =
+    enabled && !totals.isFetching && ((totals.isError && totals.data === undefined) || summaryRefused || notSavedOffline(totals));
 
   const { hasNextPage, isFetching, isFetchNextPageError, fetchNextPage, refetch } = pages;
   const loadMore = useCallback(() => {
@@ -64,9 +66,9 @@ export function useSalesList(coCode: string | null, filters: FilterValues) {
     loading,
     loadingMore: pages.isFetchingNextPage,
     /** The catalogue's message when a page failed ('Failed to fetch sales data'), else null. */
-    error: failed ? t('common:sales.sales') : null,
+    error: offline ? notSavedOfflineMessage() : failed ? t('common:sales.sales') : null,
     /** The server's own explanation of the failure, when it gave one. */
-    errorDetail: failed && !refused ? detailOf(pages.error) : null,
+    errorDetail: failed && !refused && !offline ? detailOf(pages.error) : null,
     summary: !summaryFailed && totals.data?.status === 'success' ? totals.data.summary : null,
     summaryFailed,
     hasMore: enabled && !refused && hasNextPage,
