@@ -62,15 +62,16 @@ function listedUnder(parent: string, coCode: string): boolean {
  */
 export function useHierarchy(path: string[], member: string | null): HierarchyApi {
   const topQuery = useEndpointQuery(endpoints.sales.l1member);
+  const topOffline = notSavedOffline(topQuery);
   const top = useMemo<Load<HierarchyMember>>(() => {
     const answer = topQuery.data;
     if (answer === undefined) {
-      if (notSavedOffline(topQuery)) return { status: 'error', message: notSavedOfflineMessage() };
+      if (topOffline) return { status: 'error', message: notSavedOfflineMessage() };
       return topQuery.isError && !topQuery.isFetching ? { status: 'error', message: errorMessage(topQuery.error) } : { status: 'loading' };
     }
     if (answer.status !== 'success' || !answer.member.coCode) return { status: 'error', message: 'No member' };
     return { status: 'ready', value: answer.member };
-  }, [topQuery.data, topQuery.isError, topQuery.isFetching, topQuery.fetchStatus, topQuery.error]);
+  }, [topQuery.data, topQuery.isError, topQuery.isFetching, topOffline, topQuery.error]);
 
   // The top member's list, then each step of the URL's path: asked for once its parent lists it.
   const topCode = top.status === 'ready' ? top.value.coCode : null;
