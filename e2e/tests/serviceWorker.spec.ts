@@ -52,7 +52,7 @@ test.describe('service worker', () => {
     const salesOrigin = `http://127.0.0.1:${portal.portOf('remote_sales')}`;
     await loginAs(page, DEMO.top);
     await controlled(page);
-    await page.goto('/sales');
+    await page.goto('/sales?member=AP1002');
     await expect(page.getByRole('heading', { name: 'Sales', level: 1 })).toBeVisible();
     // Loaded before the worker controlled the page, or since: kept either way.
     await cachedSoon(page, new RegExp(`^${salesOrigin}/remoteEntry\\.js$`));
@@ -66,6 +66,8 @@ test.describe('service worker', () => {
     const emulatorOrigin = new URL(config.authEmulatorUrl!).origin;
     expect(urls.filter((url) => url.startsWith(apiOrigin) || url.startsWith(emulatorOrigin))).toEqual([]);
     expect(urls.some((url) => url.startsWith(`${salesOrigin}/static/js/`))).toBe(true);
+    // Pages are kept only when they are the same for everyone: no member's address (codes in its query).
+    expect(urls.filter((url) => /[?&](member|path)=/.test(url) || new URL(url).pathname.startsWith('/sales'))).toEqual([]);
 
     await context.setOffline(true);
     try {

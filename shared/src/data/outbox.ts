@@ -35,6 +35,8 @@ for (const endpoint of QUEUED_WRITES) {
   queryClient.setMutationDefaults(endpointKey(endpoint), {
     mutationFn: (input: unknown) => portalApi.call(endpoint, ...([input] as [never])),
     networkMode: 'online',
+    // One after the other, in the order they were made: a mark then its change reach the API so.
+    scope: { id: OUTBOX_LOCK },
     onSuccess: () => refreshReads([endpoints.renewals.renewals]),
   });
 }

@@ -5,9 +5,10 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
-import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-strategies';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { prerenderedPagesOf } from '@portal/shared/topology';
 import { CACHES, SPA_PAGE, remoteOriginsOf, routeOf, type Origins, type RouteKind } from './routes';
 
 declare const self: {
@@ -15,7 +16,14 @@ declare const self: {
   location: Location;
   skipWaiting(): Promise<void>;
   addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+  addEventListener(type: 'activate', listener: (event: { waitUntil(promise: Promise<unknown>): void }) => void): void;
 };
+
+/**
+ * The pages kept for offline use: the pre-rendered ones only (the same for every visitor). Every other
+ * page is the SPA page, precached; keeping them by URL would keep members' codes from their queries.
+ */
+const KEPT_PAGES = new Set<string>(prerenderedPagesOf().map((page) => page.route));
 
 const onlyComplete = () => new CacheableResponsePlugin({ statuses: [200] });
 
@@ -53,14 +61,15 @@ precacheAndRoute(self.__WB_MANIFEST, {
 cleanupOutdatedCaches();
 clientsClaim();
 
-const strategies: Record<RouteKind, Strategy> = {
-  page: new NetworkFirst({
+const strategies: Record<RouteKind | 'keptPage', Strategy> = {
+  keptPage: new NetworkFirst({
     cacheName: CACHES.pages,
     networkTimeoutSeconds: 4,
     plugins: [onlyComplete()],
     // The pre-rendered pages vary by the language cookie: offline, the last one seen is shown.
     matchOptions: { ignoreVary: true },
   }),
+  page: new NetworkOnly({ networkTimeoutSeconds: 4 }),
   // No timeout: whenever the network answers, its release is the one loaded, as without a worker.
   config: new NetworkFirst({ cacheName: CACHES.federation, plugins: [onlyComplete(), learnOrigins] }),
   federation: new NetworkFirst({ cacheName: CACHES.federation, plugins: [onlyComplete()] }),
@@ -86,9 +95,9 @@ for (const kind of ['page', 'config', 'federation', 'chunk'] as const) {
       }
       if (kind !== 'page') return strategies[kind].handle(options);
       try {
-        return await strategies.page.handle(options);
+        return await (KEPT_PAGES.has(url.pathname) ? strategies.keptPage : strategies.page).handle(options);
       } catch (error) {
-        // A page never seen: the SPA page renders it (what it can show offline is its own business).
+        // No answer (offline, or slower than the timeout): the SPA page renders it, from the precache.
         const spa = await matchPrecache(SPA_PAGE);
         if (spa) return spa;
         throw error;
@@ -96,6 +105,10 @@ for (const kind of ['page', 'config', 'federation', 'chunk'] as const) {
     },
   );
 }
+
+// A new release's pages name its own files: the kept pages of the one before would name files the new
+// precache no longer has.
+self.addEventListener('activate', (event) => event.waitUntil(caches.delete(CACHES.pages)));
 
 // The window hands over what it loaded before this worker controlled it (register.ts).
 getOrCreateDefaultRouter().addCacheListener();
