@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
 import { finishAdoption, initTheme, loadConfig, startAuthSync, startsPrerendered, type RemoteConfig } from '@portal/shared';
+import { forgetEndedSessions } from './layout/memberData';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
 import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';
@@ -31,6 +32,7 @@ async function start() {
     finishAdoption();
     return;
   }
+  forgetEndedSessions();
   startAuthSync();
   // Evaluated here, in the task that got config.json, not with this module: creating the router and
   // the layout's modules is work enough to make the start-up task long (same chunk, no request).

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setAuthUser, setDataFreshness, setProfileName, useAuthStore, useThemeStore } from '@portal/shared';
@@ -104,15 +104,6 @@ describe('Header', () => {
       confirm.mockRestore();
       setDataFreshness({ unsentChanges: 0 });
     }
-  });
-
-  it("a session that ends without Logout (another tab, revoked) deletes the member's data too", async () => {
-    setAuthUser({ uid: 'u1', email: 'asha@example.in', displayName: 'Asha' }, 'token');
-    renderHeader('/sales');
-    expect(clearMemberData).not.toHaveBeenCalled();
-    act(() => setAuthUser(null, null));
-    await waitFor(() => expect(clearMemberData).toHaveBeenCalledOnce());
-    expect(signOutUser).not.toHaveBeenCalled();
   });
 
   it('a section link from another page goes to / with the section hash', async () => {

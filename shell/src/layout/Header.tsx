@@ -5,7 +5,7 @@ import { headerEntriesOf } from '@portal/shared/topology';
 import { useT } from '../i18n';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeToggle } from './ThemeToggle';
-import { forgetMemberData, useForgetOnSessionEnd } from './memberData';
+import { forgetMemberData } from './memberData';
 import { HOME_SECTIONS, useCurrentSection, type HomeSection } from './useCurrentSection';
 import styles from './Header.module.css';
 
@@ -28,7 +28,6 @@ export function Header() {
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? pathname : null);
   const onHome = pathname === '/';
   const currentSection = useCurrentSection(onHome);
-  useForgetOnSessionEnd();
 
   useEffect(() => {
     if (!menuOpen) return undefined;
