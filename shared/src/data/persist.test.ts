@@ -124,6 +124,22 @@ describe('member data kept on the device', () => {
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 
+  it('runs one deletion at a time: Logout and the sign-out it causes share the one under way', async () => {
+    signIn('uid-a');
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    await saves();
+    const clear = vi.spyOn(memory, 'clear');
+    const logout = clearMemberData();
+    signOut();
+    const watcher = clearMemberData();
+    await Promise.all([logout, watcher]);
+    expect(clear).toHaveBeenCalledOnce();
+    expect(saved.size).toBe(0);
+    await clearMemberData();
+    expect(clear).toHaveBeenCalledTimes(2);
+  });
+
   it('deletes it when the session ends without a Logout, and a save still waiting does not write it back', async () => {
     signIn('uid-a');
     await whenRestored();

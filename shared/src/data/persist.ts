@@ -111,11 +111,18 @@ function startPersisting(uid: string, after: Promise<void>): void {
   );
 }
 
+/** The deletion of what the device keeps, while it runs. */
+let deleting: Promise<void> | null = null;
+
 /**
  * Deletes every member answer and unsent change this device holds: the cache in memory, the saved copy
  * and the whole member data database. Saving stops until a member is signed in again.
+ *
+ * Logout, the shell's watch on the session and the data layer's own all ask for it at once: a deletion
+ * already under way is shared rather than run again, unless a session was ended now (it may have saved
+ * since that deletion started).
  */
-export async function clearMemberData(): Promise<void> {
+export function clearMemberData(): Promise<void> {
   const ending = session;
   session = null;
   if (ending) {
@@ -125,12 +132,17 @@ export async function clearMemberData(): Promise<void> {
   gateReadsOn(Promise.resolve());
   queryClient.clear();
   setDataFreshness({ shownAsOf: null, refreshFailed: false, unsentChanges: 0 });
+  if (deleting && !ending) return deleting;
   const storage = storageOf();
-  try {
-    await Promise.all([ending?.persister.removeClient(), storage?.clear()]);
-  } catch (error) {
-    console.error('The member data kept on this device could not be deleted', error);
-  }
+  const deletion = Promise.all([ending?.persister.removeClient(), storage?.clear()]).then(
+    () => undefined,
+    (error: unknown) => console.error('The member data kept on this device could not be deleted', error),
+  );
+  deleting = deletion;
+  void deletion.then(() => {
+    if (deleting === deletion) deleting = null;
+  });
+  return deletion;
 }
 
 /** The signed-in member whose data may be kept: none for an operator (the back office keeps nothing). */
@@ -144,7 +156,7 @@ function followMember(state: AuthState, previous: AuthState | null): void {
   const uid = memberOf(state);
   const before = previous ? memberOf(previous) : null;
   if (previous && uid === before) return;
-  const wiped = before !== null || session !== null ? clearMemberData() : Promise.resolve();
+  const wiped = before !== null || session !== null ? clearMemberData() : (deleting ?? Promise.resolve());
   if (uid) startPersisting(uid, wiped);
 }
 
