@@ -1,4 +1,4 @@
-import { changedRemotes, releaseOf } from './releases';
+import { changedRemotes, readDeployed, releaseOf } from './releases';
 
 const manifest = (chunk: string, extra: object = {}) => ({
   id: 'remote_landing',
@@ -40,5 +40,24 @@ describe('a remote release', () => {
       return manifest('home.0a1b2c3d4e');
     };
     await expect(changedRemotes(loaded, read)).resolves.toEqual([]);
+  });
+});
+
+describe('the check for a deployed release', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the manifest on the server and asks that it be stored nowhere (neither the HTTP cache nor the service worker’s)', async () => {
+    const fetchManifest = vi.fn(async () => Response.json(manifest('home.ffffffffff')));
+    vi.stubGlobal('fetch', fetchManifest);
+    await expect(readDeployed(LANDING)).resolves.toEqual(manifest('home.ffffffffff'));
+    expect(fetchManifest).toHaveBeenCalledWith(LANDING, { cache: 'no-store' });
+  });
+
+  it('fails on an error answer, which the comparison counts as no release', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 503 })),
+    );
+    await expect(readDeployed(LANDING)).rejects.toThrow('503');
   });
 });

@@ -23,9 +23,12 @@ export async function changedRemotes(loaded: ReadonlyMap<string, unknown>, read:
   return (await Promise.all(checks)).filter((url): url is string => url !== null);
 }
 
-/** Reads a manifest past the HTTP cache (revalidated): what is deployed now. */
+/**
+ * Reads what is deployed now, past the HTTP cache and the service worker, and stores it nowhere: the
+ * worker keeps the manifest of the release the page runs, for a reload offline.
+ */
 export async function readDeployed(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   return response.json();
 }

@@ -1,4 +1,4 @@
-import { HASHED_ASSET, remoteOriginsOf, routeOf, type Origins } from './routes';
+import { HASHED_ASSET, mayServe, remoteOriginsOf, routeOf, type Origins } from './routes';
 
 const config = {
   apiBaseUrl: 'http://127.0.0.1:4000',
@@ -75,5 +75,13 @@ describe('how the service worker serves a request', () => {
     expect(at('https://portal.example.in/remotes/sales/mf-manifest.json')).toBe('federation');
     expect(at('https://portal.example.in/remotes/sales/remoteEntry.js')).toBe('federation');
     expect(at('https://portal.example.in/api/sales?page=1')).toBeNull();
+  });
+
+  it('leaves to the network, untouched, a request that asks not to be stored, and anything but a GET', () => {
+    expect(mayServe({ method: 'GET', cache: 'default' })).toBe(true);
+    expect(mayServe({ method: 'GET', cache: 'no-cache' })).toBe(true);
+    // The update check's read of a remote's manifest: kept, it would replace the release the page runs.
+    expect(mayServe({ method: 'GET', cache: 'no-store' })).toBe(false);
+    expect(mayServe({ method: 'POST', cache: 'default' })).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-// What the service worker (sw.ts) does with a request, decided from its URL alone so that it can be
-// tested outside a worker. Anything not named here is left to the network: the API, Firebase and any
+// What the service worker (sw.ts) does with a request, decided from its URL (and whether it may be
+// stored) so that it can be tested outside a worker. Anything not named here is left to the network: the API, Firebase and any
 // other origin never reach a cache, so member data is never in CacheStorage.
 
 /** The caches the worker fills at run time (the precache is Workbox's own). */
@@ -46,6 +46,15 @@ export function remoteOriginsOf(config: unknown): Set<string> {
     }
   }
   return origins;
+}
+
+/**
+ * Whether the worker may serve a request at all. A page that asks not to store the answer (`cache:
+ * 'no-store'`, as the update check does) gets the network, untouched: kept, a newer mf-manifest.json
+ * would be paired offline with the older remoteEntry.js the page still runs.
+ */
+export function mayServe(request: Pick<Request, 'method' | 'cache'>): boolean {
+  return request.method === 'GET' && request.cache !== 'no-store';
 }
 
 /**

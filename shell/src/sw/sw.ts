@@ -9,7 +9,7 @@ import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from 'workbox-st
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { prerenderedPagesOf } from '@portal/shared/topology';
-import { CACHES, SPA_PAGE, remoteOriginsOf, routeOf, type Origins, type RouteKind } from './routes';
+import { CACHES, SPA_PAGE, mayServe, remoteOriginsOf, routeOf, type Origins, type RouteKind } from './routes';
 
 declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -86,7 +86,7 @@ const originsForMatching = (): Origins => (originsKnown ? origins : { ...origins
 
 for (const kind of ['page', 'config', 'federation', 'chunk'] as const) {
   registerRoute(
-    ({ request, url }) => request.method === 'GET' && routeOf(url, wantsPage(request), originsForMatching()) === kind,
+    ({ request, url }) => mayServe(request) && routeOf(url, wantsPage(request), originsForMatching()) === kind,
     async (options) => {
       const { request, url } = options as { request: Request; url: URL };
       if (url.origin !== origins.shell) {
