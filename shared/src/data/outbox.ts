@@ -1,8 +1,8 @@
 import type { Mutation } from '@tanstack/react-query';
-import { portalApi, setDataFreshness, type Endpoint } from '@portal/shared';
+import { ApiError, portalApi, setDataFreshness, type Endpoint } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
 import { endpointKey, refreshReads } from './endpointQuery';
-import { queryClient } from './queryClient';
+import { isTransient, queryClient } from './queryClient';
 
 /**
  * The changes a member can make offline: they wait (paused) until the network is back, are kept with
@@ -30,11 +30,27 @@ const unsent = () =>
     .getAll()
     .filter((mutation) => isQueuedChange(mutation) && mutation.state.status === 'pending');
 
+/** The longest wait before a change is sent again: the first tries follow each other closely. */
+const RESEND_DELAY_MAX_MS = 30_000;
+
+/**
+ * A failure after which the API may not have acted on the change: no answer (a timeout too), or a
+ * gateway's. The queued writes are idempotent (a PUT, a DELETE), so sending one again is safe, and the
+ * first send after a reconnect often meets a network not quite back: the change stays waiting (and a
+ * retry waits for the network while the browser is offline) instead of ending as not saved. A refusal
+ * by the API ends it at once, with the API's reason.
+ */
+function mayResend(error: unknown): boolean {
+  return isTransient(error) || (error instanceof ApiError && error.timedOut);
+}
+
 // Sent after a reload too, when no screen is there to say which reads it changed.
 for (const endpoint of QUEUED_WRITES) {
   queryClient.setMutationDefaults(endpointKey(endpoint), {
     mutationFn: (input: unknown) => portalApi.call(endpoint, ...([input] as [never])),
     networkMode: 'online',
+    retry: (_failures, error) => mayResend(error),
+    retryDelay: (failures) => Math.min(1000 * 2 ** failures, RESEND_DELAY_MAX_MS),
     // One after the other, in the order they were made: a mark then its change reach the API so.
     scope: { id: OUTBOX_LOCK },
     onSuccess: () => refreshReads([endpoints.renewals.renewals]),
