@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@portal/shared';
-import { useEndpointMutation, useEndpointQuery } from '@portal/shared/data';
+import { notSavedOffline, notSavedOfflineMessage, useEndpointMutation, useEndpointQuery } from '@portal/shared/data';
 import { bankDetailsSchema, endpoints, fieldErrors, type BankDetailsInput, type PayoutAccount } from '@portal/shared/validation';
 
 export type BankField = keyof BankDetailsInput;
@@ -24,9 +24,11 @@ export function usePayoutAccount() {
 
   const state: LoadState = read.data
     ? { status: 'loaded', account: read.data.payoutAccount }
-    : read.isError && !read.isFetching
-      ? { status: 'error', message: read.error.message }
-      : { status: 'loading' };
+    : notSavedOffline(read)
+      ? { status: 'error', message: notSavedOfflineMessage() }
+      : read.isError && !read.isFetching
+        ? { status: 'error', message: read.error.message }
+        : { status: 'loading' };
   const retry = () => void read.refetch();
 
   const change = (field: BankField, value: string) => {

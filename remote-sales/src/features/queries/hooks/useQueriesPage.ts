@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '@portal/shared/router';
-import { useEndpointPages } from '@portal/shared/data';
+import { notSavedOffline, notSavedOfflineMessage, useEndpointPages } from '@portal/shared/data';
 import { endpoints, type QueryStatus, type QuerySummary } from '@portal/shared/validation';
 import { toQueryString } from '../../sales-area';
 import { useMemberScope } from '../../member-scope';
@@ -29,6 +29,7 @@ export function useQueriesPage() {
     { enabled: coCode !== null && query.open === null },
   );
   const items: QuerySummary[] = useMemo(() => pages.data?.pages.flatMap((page) => page.queries) ?? [], [pages.data]);
+  const offline = coCode !== null && notSavedOffline(pages);
 
   const change = useCallback(
     (next: Partial<QueriesQuery>) => {
@@ -60,8 +61,12 @@ export function useQueriesPage() {
     openQuery: (id: number) => change({ open: id }),
     list: {
       items,
-      loading: pages.isPending && coCode !== null,
-      error: pages.isError && !pages.isFetching && items.length === 0 ? (pages.error?.message ?? null) : null,
+      loading: pages.isPending && coCode !== null && !offline,
+      error: offline
+        ? notSavedOfflineMessage()
+        : pages.isError && !pages.isFetching && items.length === 0
+          ? (pages.error?.message ?? null)
+          : null,
       moreError: pages.isFetchNextPageError ? (pages.error?.message ?? null) : null,
       hasMore: pages.hasNextPage,
       loadingMore: pages.isFetchingNextPage,
