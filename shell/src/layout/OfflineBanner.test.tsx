@@ -13,8 +13,11 @@ function renderBanner() {
   return render(<OfflineBanner />);
 }
 
+/** The time screen readers take to learn of the live region passes. */
+const regionKnown = () => act(() => vi.runAllTimers());
+
 describe('OfflineBanner', () => {
-  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date'] }));
+  beforeEach(() => vi.useFakeTimers({ now: NOW, toFake: ['Date', 'setTimeout', 'clearTimeout'] }));
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
@@ -22,15 +25,31 @@ describe('OfflineBanner', () => {
     useConnectivityStore.setState({ online: true, shownAsOf: null, refreshFailed: false });
   });
 
-  it('online with fresh data: nothing at all, so the page keeps its place', () => {
+  it('online with fresh data: only the empty live region, drawing nothing, so the page keeps its place', () => {
     useConnectivityStore.setState({ online: true, shownAsOf: SEEN, refreshFailed: false });
-    const { container } = renderBanner();
-    expect(container).toBeEmptyDOMElement();
+    renderBanner();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('offline from the first render (a session restored offline): the message is put into a region already on the page, so it is announced', () => {
+    useConnectivityStore.setState({ online: false, shownAsOf: SEEN });
+    const changes = new MutationObserver(() => undefined);
+    changes.observe(document.body, { childList: true, subtree: true });
+    renderBanner();
+    const region = screen.getByRole('status');
+    expect(region).toBeEmptyDOMElement();
+    regionKnown();
+    expect(region).toHaveTextContent('Offline — showing what you saw at 2:05 pm');
+    const intoRegion = changes.takeRecords().filter((change) => change.target === region && change.addedNodes.length > 0);
+    changes.disconnect();
+    expect(intoRegion).toHaveLength(1);
+    expect(intoRegion[0]!.addedNodes[0]).toHaveTextContent('Offline — showing what you saw at 2:05 pm');
   });
 
   it('offline: the time the data on screen is from, in India; the live region then stays for the next change', () => {
     useConnectivityStore.setState({ online: true, shownAsOf: SEEN });
     renderBanner();
+    regionKnown();
     act(() => useConnectivityStore.setState({ online: false }));
     const region = screen.getByRole('status');
     expect(region).toHaveTextContent('Offline — showing what you saw at 2:05 pm');
@@ -45,12 +64,14 @@ describe('OfflineBanner', () => {
   it('offline with nothing kept on screen: says so plainly', () => {
     useConnectivityStore.setState({ online: false, shownAsOf: null });
     renderBanner();
+    regionKnown();
     expect(screen.getByRole('status')).toHaveTextContent("You're offline.");
   });
 
   it('online, a refresh that failed with the earlier data kept: marked stale, with its time', () => {
     useConnectivityStore.setState({ online: true, shownAsOf: YESTERDAY, refreshFailed: true });
     renderBanner();
+    regionKnown();
     expect(screen.getByRole('status')).toHaveTextContent("Couldn't refresh — showing what you saw at 26 Nov, 2:05 pm");
   });
 
@@ -58,6 +79,7 @@ describe('OfflineBanner', () => {
     await switchLanguageForTest('hi');
     useConnectivityStore.setState({ online: false, shownAsOf: SEEN });
     renderBanner();
+    regionKnown();
     expect(screen.getByRole('status')).toHaveTextContent('ऑफ़लाइन — आपने 2:05 pm पर जो देखा था, वही दिख रहा है');
     act(() => useConnectivityStore.setState({ online: true, shownAsOf: YESTERDAY, refreshFailed: true }));
     expect(screen.getByRole('status')).toHaveTextContent('रीफ़्रेश नहीं हो सका — आपने 26 नव॰, 2:05 pm पर जो देखा था, वही दिख रहा है');

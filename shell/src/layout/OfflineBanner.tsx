@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { indiaDate, indiaDateTimeFormat, useAuthStore, useConnectivityStore } from '@portal/shared';
 import styles from './OfflineBanner.module.css';
 import { useT } from '../i18n';
@@ -11,11 +11,19 @@ export function shownAt(instant: number, now: number = Date.now()): string {
 }
 
 /**
+ * How long after the live region is put on the page before anything is written in it: a screen reader
+ * learns of a new region with the browser's next accessibility update, and a change made before that
+ * is read as part of the region's creation, which is not announced.
+ */
+const REGION_KNOWN_AFTER_MS = 150;
+
+/**
  * For a signed-in member: whether the pages show what this device kept rather than the server's
  * latest. Offline, it says so, with the time that data is from; online, it says so only when a
- * refresh failed and the earlier data stays on screen. Nothing is drawn (and no room kept) until
- * there is something to say; from then on the live region stays, empty while there is nothing to say,
- * so a screen reader hears each later change.
+ * refresh failed and the earlier data stays on screen. The live region is on the page, empty and
+ * taking no room, from the first render for a signed-in member, and a message is put in only once
+ * screen readers know the region, so the first one is announced too (a session restored offline
+ * would otherwise create the region together with its text). Nothing for a visitor.
  */
 export function OfflineBanner() {
   const { t } = useT();
@@ -23,16 +31,20 @@ export function OfflineBanner() {
   const online = useConnectivityStore((state) => state.online);
   const shownAsOf = useConnectivityStore((state) => state.shownAsOf);
   const refreshFailed = useConnectivityStore((state) => state.refreshFailed);
+  const [regionKnown, setRegionKnown] = useState(false);
+  if (!signedIn && regionKnown) setRegionKnown(false);
+  useEffect(() => {
+    if (!signedIn) return undefined;
+    const known = setTimeout(() => setRegionKnown(true), REGION_KNOWN_AFTER_MS);
+    return () => clearTimeout(known);
+  }, [signedIn]);
+  if (!signedIn) return null;
   let message: string | null = null;
-  if (signedIn && !online)
-    message = shownAsOf === null ? t('connectivity.offline') : t('connectivity.offlineShowing', { time: shownAt(shownAsOf) });
-  else if (signedIn && refreshFailed && shownAsOf !== null) message = t('connectivity.stale', { time: shownAt(shownAsOf) });
-  const [spoken, setSpoken] = useState(false);
-  if (message && !spoken) setSpoken(true);
-  if (!message && !spoken) return null;
+  if (!online) message = shownAsOf === null ? t('connectivity.offline') : t('connectivity.offlineShowing', { time: shownAt(shownAsOf) });
+  else if (refreshFailed && shownAsOf !== null) message = t('connectivity.stale', { time: shownAt(shownAsOf) });
   return (
     <div role="status" className={styles.region}>
-      {message && <p className={styles.banner}>{message}</p>}
+      {message && regionKnown && <p className={styles.banner}>{message}</p>}
     </div>
   );
 }
