@@ -1,10 +1,11 @@
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 
-/** Where a member's saved answers are kept on the device: strings by key, and a way to wipe them all. */
+/** Where a member's saved answers and changes are kept on the device: strings by key, listed, and a way to wipe them all. */
 export interface MemberStorage {
   getItem: (key: string) => Promise<string | null | undefined>;
   setItem: (key: string, value: string) => Promise<unknown>;
   removeItem: (key: string) => Promise<void>;
+  keys: () => Promise<string[]>;
   clear: () => Promise<void>;
 }
 
@@ -23,6 +24,7 @@ export function indexedDbStorage(): MemberStorage | null {
     getItem: (key) => get<string>(key, opened),
     setItem: (key, value) => set(key, value, opened),
     removeItem: (key) => del(key, opened),
+    keys: async () => (await keys(opened)).map(String),
     clear: () => clear(opened),
   };
 }

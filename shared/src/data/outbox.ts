@@ -5,8 +5,8 @@ import { endpointKey, refreshReads } from './endpointQuery';
 import { isTransient, queryClient } from './queryClient';
 
 /**
- * The changes a member can make offline: they wait (paused) until the network is back, are kept with
- * the saved answers so a reload does not lose them, and are sent then.
+ * The changes a member can make offline: they wait (paused) until the network is back, are kept on the
+ * device (each on its own, keptChanges.ts) so a reload does not lose them, and are sent then.
  */
 export const QUEUED_WRITES: readonly Endpoint[] = [endpoints.renewals.markRenewal, endpoints.renewals.clearRenewal];
 

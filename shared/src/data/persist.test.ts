@@ -1,5 +1,5 @@
 import { onlineManager, type Mutation } from '@tanstack/react-query';
-import { portalApi, useAuthStore, useConnectivityStore, type AuthUser } from '@portal/shared';
+import { ApiError, portalApi, useAuthStore, useConnectivityStore, type AuthUser } from '@portal/shared';
 import { endpoints } from '../api/contract';
 import type { MemberStorage } from './memberStorage';
 import { setMemberStorage } from './persist';
@@ -12,6 +12,7 @@ const memory: MemberStorage = {
   getItem: async (key) => saved.get(key),
   setItem: async (key, value) => void saved.set(key, value),
   removeItem: async (key) => void saved.delete(key),
+  keys: async () => [...saved.keys()],
   clear: async () => saved.clear(),
 };
 setMemberStorage(() => memory);
@@ -166,30 +167,39 @@ describe('member data kept on the device', () => {
 
   describe('a renewal marked offline', () => {
     const mark = { params: { coCode: 'CO1', srNo: 7 }, body: { outcome: 'renewed' } };
+    const keptChanges = () => [...saved.keys()].filter((key) => key.startsWith('change:'));
 
-    /** Marks offline, then reloads: what was saved is all that is left. */
-    async function markOfflineThenReload() {
-      onlineManager.setOnline(false);
-      signIn('uid-a');
-      await whenRestored();
+    function markOffline() {
       const queued = queryClient
         .getMutationCache()
         .build(queryClient, { mutationKey: endpointKey(endpoints.renewals.markRenewal), meta: QUEUED_META });
       void queued.execute(mark).catch(() => undefined);
-      await saves();
-      expect(useConnectivityStore.getState().unsentChanges).toBe(1);
-      const kept = saved.get(KEY);
-      expect(JSON.parse(kept ?? '{}').clientState.mutations).toHaveLength(1);
-      signOut();
-      await whenRestored();
-      saved.set(KEY, kept!);
     }
 
-    it('is sent once the member is back, after a reload', async () => {
-      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
-      // One holder at a time, granted in a later task: as a browser does.
+    /** Closes the tab (and all): what the device keeps is all that is left for the next page. */
+    async function reload() {
+      const kept = new Map(saved);
+      signOut();
+      await whenRestored();
+      for (const [key, value] of kept) saved.set(key, value);
+    }
+
+    /** Marks offline, then reloads. */
+    async function markOfflineThenReload() {
+      onlineManager.setOnline(false);
+      signIn('uid-a');
+      await whenRestored();
+      markOffline();
+      await saves();
+      expect(useConnectivityStore.getState().unsentChanges).toBe(1);
+      expect(keptChanges()).toHaveLength(1);
+      await reload();
+    }
+
+    /** Web Locks as a browser grants them: one holder at a time, granted in a later task. */
+    function oneHolderLocks() {
       let held = false;
-      const request = vi.fn(async (_name: string, _options: unknown, grant: (lock: object | null) => Promise<void>) => {
+      return vi.fn(async (_name: string, _options: unknown, grant: (lock: object | null) => Promise<void>) => {
         if (held) return grant(null);
         held = true;
         await Promise.resolve();
@@ -199,8 +209,12 @@ describe('member data kept on the device', () => {
           held = false;
         }
       });
+    }
+
+    it('is sent once the member is back, after a reload, and then no longer kept', async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
       await markOfflineThenReload();
-      Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+      Object.defineProperty(navigator, 'locks', { value: { request: oneHolderLocks() }, configurable: true });
       onlineManager.setOnline(true);
       signIn('uid-a');
       await whenRestored();
@@ -210,9 +224,38 @@ describe('member data kept on the device', () => {
       const sent = queryClient.getMutationCache().getAll() as Mutation[];
       await vi.waitFor(() => expect(sent.map((mutation) => mutation.state.status)).toEqual(['success']));
       expect(useConnectivityStore.getState().unsentChanges).toBe(0);
+      await saves();
+      expect(keptChanges()).toEqual([]);
     });
 
-    it('is left to the tab that holds the outbox when another tab has it', async () => {
+    it("is not dropped by another tab's save of its cache, and is sent after a reload", async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
+      onlineManager.setOnline(false);
+      signIn('uid-a');
+      await whenRestored();
+      markOffline();
+      await saves();
+      // Another tab of the member, which never saw the mark, saves its reads over this tab's.
+      keep('uid-a', [{ key: profileKey, data: { profile: { name: 'Meera' } }, updatedAt: Date.now() }]);
+      await reload();
+      onlineManager.setOnline(true);
+      signIn('uid-a');
+      await whenRestored();
+      await vi.waitFor(() => expect(call).toHaveBeenCalledWith(endpoints.renewals.markRenewal, mark));
+      expect(queryClient.getQueryData(profileKey)).toEqual({ profile: { name: 'Meera' } });
+    });
+
+    it('is no longer kept once the API refused it', async () => {
+      vi.spyOn(portalApi, 'call').mockRejectedValue(new ApiError('http', 'This renewal is closed', 409, {}, true));
+      await markOfflineThenReload();
+      onlineManager.setOnline(true);
+      signIn('uid-a');
+      await whenRestored();
+      await vi.waitFor(() => expect(keptChanges()).toEqual([]));
+      expect(queryClient.getMutationCache().getAll()[0]?.state.error?.message).toBe('This renewal is closed');
+    });
+
+    it('is left to the tab that holds the outbox when another tab has it, and stays kept for it', async () => {
       const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
       await markOfflineThenReload();
       const request = vi.fn((_name: string, _options: unknown, grant: (lock: null) => Promise<void>) => grant(null));
@@ -226,9 +269,33 @@ describe('member data kept on the device', () => {
         expect(request).toHaveBeenCalled();
         expect(call).not.toHaveBeenCalled();
         expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+        await saves();
+        expect(keptChanges()).toHaveLength(1);
       } finally {
         Reflect.deleteProperty(navigator, 'locks');
       }
+    });
+
+    it('is never put back for another member: what was kept is wiped first', async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
+      await markOfflineThenReload();
+      saved.delete(KEY);
+      onlineManager.setOnline(true);
+      signIn('uid-b');
+      await whenRestored();
+      expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+      expect(keptChanges()).toEqual([]);
+      expect(call).not.toHaveBeenCalled();
+    });
+
+    it('is not written back by a save still waiting when the member data is wiped', async () => {
+      onlineManager.setOnline(false);
+      signIn('uid-a');
+      await whenRestored();
+      markOffline();
+      await clearMemberData();
+      await saves();
+      expect(saved.size).toBe(0);
     });
   });
 });

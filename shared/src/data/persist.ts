@@ -4,7 +4,8 @@ import { onlineManager, type Query, type QueryKey } from '@tanstack/react-query'
 import { setDataFreshness, useAuthStore, type AuthState } from '@portal/shared';
 import { indexedDbStorage, type MemberStorage } from './memberStorage';
 import { MEMBER_DATA_MAX_AGE_MS, queryClient } from './queryClient';
-import { followOutbox, isQueuedChange, takeRestoredChanges } from './outbox';
+import { keepChanges, putBackChanges, readKeptChanges, type KeptEntry } from './keptChanges';
+import { followOutbox, takeRestoredChanges } from './outbox';
 import { gateReadsOn } from './restoreGate';
 
 /**
@@ -65,8 +66,9 @@ export function setMemberStorage(storage: () => MemberStorage | null): void {
 }
 
 /**
- * Keeps the member's reads on the device from now on, after putting back what was kept for them. A
- * cache kept for someone else (its `buster` is another uid) is wiped before anything is read from it.
+ * Keeps the member's reads and unsent changes on the device from now on, after putting back what was
+ * kept for them: the reads as one saved cache, each change in its own entry (keptChanges.ts says why).
+ * What was kept for someone else (another uid) is wiped before anything is read from it.
  */
 function startPersisting(uid: string, after: Promise<void>): void {
   const storage = storageOf();
@@ -78,14 +80,16 @@ function startPersisting(uid: string, after: Promise<void>): void {
     setItem: (key: string, value: string) => (current.active ? storage.setItem(key, value) : Promise.resolve()),
   };
   const base = createAsyncStoragePersister({ storage: guarded, key: PERSIST_KEY, throttleTime: SAVE_THROTTLE_MS });
+  let keptChanges: KeptEntry[] = [];
   const persister: Persister = {
     ...base,
     restoreClient: async () => {
-      const client = await base.restoreClient();
-      if (client && client.buster !== uid) {
+      const [client, changes] = await Promise.all([base.restoreClient(), readKeptChanges(storage)]);
+      if ((client && client.buster !== uid) || changes.some(({ change }) => change.uid !== uid)) {
         await storage.clear();
         return undefined;
       }
+      keptChanges = changes;
       return pruned(client);
     },
   };
@@ -94,19 +98,23 @@ function startPersisting(uid: string, after: Promise<void>): void {
   gateReadsOn(
     after.then(async () => {
       if (!current.active) return;
-      const [stopSaving, restored] = persistQueryClient({
+      const [stopSavingReads, restored] = persistQueryClient({
         queryClient,
         persister,
         buster: uid,
         maxAge: MEMBER_DATA_MAX_AGE_MS,
-        dehydrateOptions: {
-          shouldDehydrateQuery: shouldKeep,
-          shouldDehydrateMutation: (mutation) => mutation.state.isPaused && isQueuedChange(mutation),
-        },
+        dehydrateOptions: { shouldDehydrateQuery: shouldKeep, shouldDehydrateMutation: () => false },
       });
-      current.stopSaving = stopSaving;
+      current.stopSaving = stopSavingReads;
       await restored.catch(() => undefined);
-      if (current.active) await takeRestoredChanges();
+      if (!current.active) return;
+      putBackChanges(keptChanges, guarded);
+      const stopKeepingChanges = keepChanges(uid, guarded);
+      current.stopSaving = () => {
+        stopSavingReads();
+        stopKeepingChanges();
+      };
+      await takeRestoredChanges();
     }),
   );
 }

@@ -1,0 +1,116 @@
+import type { Mutation, MutationKey, MutationState } from '@tanstack/react-query';
+import type { MemberStorage } from './memberStorage';
+import { isQueuedChange, QUEUED_META } from './outbox';
+import { MEMBER_DATA_MAX_AGE_MS, queryClient } from './queryClient';
+
+/*
+ * Why the changes are not kept with the reads: every tab saves its whole cache as one entry, the last
+ * save winning. For reads that is fine (any tab's copy will do), but a change queued in one tab only
+ * would be dropped by the next save of another, and lost if its own tab closed before the network came
+ * back. So each unsent change has an entry of its own in the same store: written once, by the tab that
+ * queued it, and deleted only by a tab that saw it end (sent, or refused by the API). No tab's save
+ * touches another tab's changes. A tab that puts back changes it does not send (another tab holds the
+ * outbox) forgets them in memory only: their entries stay for the tab that sends them. Wiping the
+ * member's data clears the whole store, these entries with it.
+ */
+
+const CHANGE_PREFIX = 'change:';
+
+/** A change as it is kept on the device. */
+interface KeptChange {
+  /** The member who made it: another member's changes are never put back. */
+  uid: string;
+  mutationKey: MutationKey;
+  variables: unknown;
+  submittedAt: number;
+}
+
+export interface KeptEntry {
+  key: string;
+  change: KeptChange;
+}
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+/** The entry each change seen by this tab is kept under, until it ends. */
+const entries = new WeakMap<AnyMutation, string>();
+
+const newEntryKey = () => `${CHANGE_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
+function parsed(value: string | null | undefined): KeptChange | null {
+  try {
+    const change: unknown = JSON.parse(value ?? 'null');
+    if (typeof change !== 'object' || change === null) return null;
+    const { uid, mutationKey, submittedAt } = change as Partial<KeptChange>;
+    return typeof uid === 'string' && Array.isArray(mutationKey) && typeof submittedAt === 'number' ? (change as KeptChange) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every change kept on the device, of any tab. */
+export async function readKeptChanges(storage: MemberStorage): Promise<KeptEntry[]> {
+  const keys = (await storage.keys()).filter((key) => key.startsWith(CHANGE_PREFIX));
+  const values = await Promise.all(keys.map((key) => storage.getItem(key)));
+  return keys.flatMap((key, index) => {
+    const change = parsed(values[index]);
+    return change ? [{ key, change }] : [];
+  });
+}
+
+/**
+ * Puts the member's kept changes back as paused changes, oldest first (the order they are sent in);
+ * one older than the limit for member data is deleted instead.
+ */
+export function putBackChanges(kept: readonly KeptEntry[], storage: Pick<MemberStorage, 'removeItem'>): void {
+  const now = Date.now();
+  const ordered = [...kept].sort((a, b) => a.change.submittedAt - b.change.submittedAt);
+  for (const { key, change } of ordered) {
+    if (now - change.submittedAt > MEMBER_DATA_MAX_AGE_MS) {
+      void storage.removeItem(key).catch(() => undefined);
+      continue;
+    }
+    const state: MutationState<unknown, Error, unknown, unknown> = {
+      context: undefined,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: true,
+      status: 'pending',
+      variables: change.variables,
+      submittedAt: change.submittedAt,
+    };
+    const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: change.mutationKey, meta: QUEUED_META }, state);
+    entries.set(mutation, key);
+  }
+}
+
+/**
+ * From now on, each change this tab queues for `uid` is written to its own entry, and the entry of each
+ * change that ends here (sent or refused) is deleted. Returns the way to stop.
+ */
+export function keepChanges(uid: string, storage: Pick<MemberStorage, 'setItem' | 'removeItem'>): () => void {
+  const follow = (mutation: AnyMutation) => {
+    if (!isQueuedChange(mutation)) return;
+    const key = entries.get(mutation);
+    const { status, variables, submittedAt } = mutation.state;
+    if (status === 'pending' && !key) {
+      const created = newEntryKey();
+      entries.set(mutation, created);
+      const change: KeptChange = { uid, mutationKey: mutation.options.mutationKey ?? [], variables, submittedAt };
+      void Promise.resolve(storage.setItem(created, JSON.stringify(change))).catch((error: unknown) =>
+        console.error('A change could not be kept on this device', error),
+      );
+    } else if (key && (status === 'success' || status === 'error')) {
+      entries.delete(mutation);
+      void storage.removeItem(key).catch(() => undefined);
+    }
+  };
+  const cache = queryClient.getMutationCache();
+  // Changes queued while the saved data was being put back.
+  for (const mutation of cache.getAll()) follow(mutation);
+  return cache.subscribe((event) => {
+    if (event.type !== 'removed') follow(event.mutation);
+  });
+}
