@@ -94,7 +94,8 @@ export function claimOutbox(): Promise<boolean> {
 
 /**
  * After the saved answers are put back: the changes restored with them are sent by this tab if it holds
- * the outbox, and forgotten here otherwise (the tab that holds it sends them).
+ * the outbox, and forgotten here otherwise (the tab that holds it sends them). Resolves once that is
+ * decided, not once they are sent: a change may wait long for the network, and the reads wait for this.
  */
 export async function takeRestoredChanges(): Promise<void> {
   const restored = unsent();
@@ -103,7 +104,7 @@ export async function takeRestoredChanges(): Promise<void> {
     for (const mutation of restored) queryClient.getMutationCache().remove(mutation);
     return;
   }
-  await queryClient.resumePausedMutations();
+  void queryClient.resumePausedMutations();
 }
 
 /** Keeps the count of unsent changes where the shell reads it, and holds the outbox while there are any. */

@@ -245,6 +245,18 @@ describe('member data kept on the device', () => {
       expect(queryClient.getQueryData(profileKey)).toEqual({ profile: { name: 'Meera' } });
     });
 
+    it('does not hold back the reads while it is being sent again', async () => {
+      vi.spyOn(portalApi, 'call').mockRejectedValue(new ApiError('http', 'Service unavailable', 503));
+      await markOfflineThenReload();
+      onlineManager.setOnline(true);
+      signIn('uid-a');
+      let readsGo = false;
+      void whenRestored().then(() => (readsGo = true));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(readsGo).toBe(true);
+      expect(useConnectivityStore.getState().unsentChanges).toBe(1);
+    });
+
     it('is no longer kept once the API refused it', async () => {
       vi.spyOn(portalApi, 'call').mockRejectedValue(new ApiError('http', 'This renewal is closed', 409, {}, true));
       await markOfflineThenReload();
