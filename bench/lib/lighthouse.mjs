@@ -6,7 +6,7 @@
 // nothing. Lighthouse then runs with disableStorageReset so the session (and a warm state) survives. A target's
 // `language` other than English: its language cookie is set first (Lighthouse's storage reset keeps
 // cookies), so the servers serve the page in that language, as to a returning visitor.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -66,6 +66,22 @@ function extract(lhr) {
   };
 }
 
+/** `BENCH_LH_DIR=<folder>`: each run's whole Lighthouse report is written there too, to be read in detail. */
+function saveReport(lhr, { desktop, signedIn, state }) {
+  const folder = process.env.BENCH_LH_DIR;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  const page = new URL(lhr.finalDisplayedUrl ?? lhr.requestedUrl);
+  const name = [
+    page.port,
+    page.pathname.replace(/\W+/g, '_'),
+    desktop ? 'desktop' : 'mobile',
+    signedIn ? state : 'visitor',
+    Date.now(),
+  ].join('-');
+  writeFileSync(path.join(folder, `${name}.json`), JSON.stringify(lhr));
+}
+
 async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANGUAGE, state = 'cold' }) {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-lh-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, logLevel: 'silent' });
@@ -102,6 +118,7 @@ async function runOnce(url, { desktop, signedIn, origin, language = DEFAULT_LANG
       disableStorageReset: Boolean(signedIn),
     };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
+    saveReport(result.lhr, { desktop, signedIn, state });
     return { ...extract(result.lhr), serviceWorker };
   } finally {
     if (pw) await pw.close().catch(() => {});

@@ -73,7 +73,7 @@ describe('adding a page: its screen and one entry in the topology', () => {
   });
 
   it('the shell has a route for it', () => {
-    const [layout] = portalRoutes({ element: (page) => <p>{page.expose}</p>, prefetch: () => () => undefined });
+    const [layout] = portalRoutes({ element: (page) => <p>{page.expose}</p> });
     expect(layout?.children?.map((route) => route.path)).toContain('/sales/leads');
   });
 

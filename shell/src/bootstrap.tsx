@@ -1,9 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
-import { finishAdoption, initTheme, loadConfig, startAuthSync, startsPrerendered, type RemoteConfig } from '@portal/shared';
+import {
+  finishAdoption,
+  initTheme,
+  loadConfig,
+  startAuthSync,
+  startsPrerendered,
+  type PortalConfig,
+  type RemoteConfig,
+} from '@portal/shared';
 import { forgetEndedSessions } from './layout/memberData';
 import { registerPortalRemotes } from './remotes/remoteRegistry';
+import { startPageEarly } from './remotes/startPageEarly';
 import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';
 import './styles/global.css';
@@ -17,11 +26,10 @@ async function start() {
   // Decided before the first render, and its texts loaded meanwhile with config.json: a Hindi page is
   // never shown (or adopted) in English first.
   const language = prepareLanguage(startLanguage(prerendered));
-  let remotes: RemoteConfig[];
+  let config: PortalConfig;
   try {
-    const [config] = await Promise.all([loadConfig('/config.json'), language]);
+    [config] = await Promise.all([loadConfig('/config.json'), language]);
     registerPortalRemotes(config.remotes);
-    remotes = config.remotes;
   } catch (error) {
     await language;
     // Without config.json the portal cannot reach its remotes or API: say so instead of a blank page.
@@ -34,6 +42,7 @@ async function start() {
   }
   forgetEndedSessions();
   startAuthSync();
+  startPageEarly(config);
   // Evaluated here, in the task that got config.json, not with this module: creating the router and
   // the layout's modules is work enough to make the start-up task long (same chunk, no request).
   const { router } = await import(/* webpackMode: "eager" */ './routes/router');
@@ -51,7 +60,7 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
-  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) registerWhenIdle(remotes);
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) registerWhenIdle(config.remotes);
 }
 
 /** The service worker: once the page has loaded and the browser is idle, never before the first render. */

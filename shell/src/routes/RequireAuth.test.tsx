@@ -3,8 +3,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { AUTH_TOKEN_STORAGE_KEY, setOfflineUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
 import { RequireAuth } from './RequireAuth';
 
-const prefetch = vi.fn();
-
 function renderSalesRoute() {
   return render(
     <MemoryRouter initialEntries={['/sales']}>
@@ -12,7 +10,7 @@ function renderSalesRoute() {
         <Route
           path="/sales"
           element={
-            <RequireAuth prefetch={prefetch}>
+            <RequireAuth>
               <h1>Sales</h1>
             </RequireAuth>
           }
@@ -25,23 +23,20 @@ function renderSalesRoute() {
 
 describe('RequireAuth', () => {
   beforeEach(() => {
-    prefetch.mockReset();
     localStorage.clear();
   });
   afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, offline: false }));
 
-  it('while a stored session is restored: Loading..., and the page’s code loads meanwhile', () => {
+  it('while a stored session is restored: Loading...', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
     useAuthStore.setState({ loading: true, user: null });
     renderSalesRoute();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(prefetch).toHaveBeenCalledOnce();
   });
 
-  it('without a stored session nothing is fetched ahead, and a signed-out visitor goes to /login', () => {
+  it('a signed-out visitor goes to /login', () => {
     useAuthStore.setState({ loading: true, user: null });
     renderSalesRoute();
-    expect(prefetch).not.toHaveBeenCalled();
     act(() => useAuthStore.setState({ loading: false, user: null }));
     expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   });

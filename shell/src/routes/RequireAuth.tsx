@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '@portal/shared/router';
-import { hasStoredSession, useAuthStore } from '@portal/shared';
+import { useAuthStore } from '@portal/shared';
 import type { Role } from '@portal/shared/topology';
 import { PageStatus } from '../layout/PageStatus';
 import { useT } from '../i18n';
@@ -9,8 +9,6 @@ interface RequireAuthProps {
   children: ReactNode;
   /** The role the page is for (the API checks it too); without one, any signed-in account. */
   requiredRole?: Role | undefined;
-  /** Starts loading the code of the page behind the gate; called while a stored session is being restored. */
-  prefetch?: () => void;
 }
 
 /**
@@ -18,16 +16,11 @@ interface RequireAuthProps {
  * member signed in offline (the identity service could not be reached) is signed in: they read what
  * this device kept, and the API checks their token once the network is back.
  */
-export function RequireAuth({ children, prefetch, requiredRole }: RequireAuthProps) {
+export function RequireAuth({ children, requiredRole }: RequireAuthProps) {
   const loading = useAuthStore((state) => state.loading);
   const user = useAuthStore((state) => state.user);
   const location = useLocation();
   const { t } = useT();
-  // Restoring a session loads the Firebase SDK and a token first: the page's code loads meanwhile
-  // instead of after (it is only code; its data is asked for once the member is known).
-  useEffect(() => {
-    if (prefetch && useAuthStore.getState().loading && hasStoredSession()) prefetch();
-  }, [prefetch]);
   if (loading) return <PageStatus>{t('loading')}</PageStatus>;
   if (!user) return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   if (requiredRole && user.role !== requiredRole) {

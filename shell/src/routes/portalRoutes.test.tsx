@@ -6,7 +6,6 @@ import { portalRoutes } from './portalRoutes';
 
 const rendering = {
   element: (page: Page) => <p data-page={`${page.remote}/${page.expose}`}>{page.label.en}</p>,
-  prefetch: () => () => undefined,
 };
 
 function routeAt(pages: readonly Page[], path: string) {

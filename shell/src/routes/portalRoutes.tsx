@@ -8,8 +8,6 @@ import { RequireAuth } from './RequireAuth';
 export interface PageRendering {
   /** The page's element: its remote's page, isolated behind its own error boundary. */
   element: (page: Page) => ReactNode;
-  /** Starts loading the page's code while a stored session is being restored (members-only pages). */
-  prefetch: (page: Page) => () => void;
 }
 
 /** A page of the topology as a route; a members-only page asks others to sign in first. */
@@ -17,13 +15,7 @@ export function pageRoute(page: Page, rendering: PageRendering): RouteObject {
   const element = rendering.element(page);
   return {
     path: page.route,
-    element: page.auth ? (
-      <RequireAuth prefetch={rendering.prefetch(page)} requiredRole={page.role}>
-        {element}
-      </RequireAuth>
-    ) : (
-      element
-    ),
+    element: page.auth ? <RequireAuth requiredRole={page.role}>{element}</RequireAuth> : element,
   };
 }
 

@@ -2,7 +2,6 @@ import { createBrowserRouter } from '@portal/shared/router';
 import { exposedPageIdOf, useLanguage } from '@portal/shared';
 import type { Page } from '@portal/shared/topology';
 import { RemotePage } from '../remotes/RemotePage';
-import { prefetchRemotePage } from '../remotes/remoteRegistry';
 import { portalRoutes } from './portalRoutes';
 
 /** A page of the topology from its remote, named in the current language if it cannot load. */
@@ -15,6 +14,5 @@ function TopologyPage({ page }: { page: Page }) {
 export const router = createBrowserRouter(
   portalRoutes({
     element: (page) => <TopologyPage page={page} />,
-    prefetch: (page) => () => prefetchRemotePage(exposedPageIdOf(page)),
   }),
 );

@@ -1,0 +1,74 @@
+import { AUTH_TOKEN_STORAGE_KEY, type PortalConfig } from '@portal/shared';
+import { memberPageAt, originsToOpen, startPageEarly } from './startPageEarly';
+import { prefetchRemotePage } from './remoteRegistry';
+
+vi.mock('./remoteRegistry', () => ({ prefetchRemotePage: vi.fn() }));
+vi.mock('@portal/shared/data', () => ({}));
+vi.mock('@portal/shared/ui', () => ({}));
+
+const config: PortalConfig = {
+  apiBaseUrl: 'http://127.0.0.1:4000',
+  firebase: { apiKey: 'demo-api-key', authDomain: 'demo.firebaseapp.com', projectId: 'demo-portal', appId: 'demo-app' },
+  authEmulatorUrl: 'http://127.0.0.1:9099',
+  contact: { email: 'support@agentportal.in', phone: '+91 80 4000 0000' },
+  remotes: [
+    { name: 'remote_landing', entry: 'http://127.0.0.1:3001/mf-manifest.json' },
+    { name: 'remote_sales', entry: 'http://127.0.0.1:3003/mf-manifest.json' },
+  ],
+};
+const here = 'http://127.0.0.1:3000/sales';
+const preconnected = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
+
+describe('memberPageAt', () => {
+  it('finds the members’ page of a path, a trailing slash aside; none for a public page or an unknown path', () => {
+    expect(memberPageAt('/sales')?.remote).toBe('remote_sales');
+    expect(memberPageAt('/sales/renewals/')?.route).toBe('/sales/renewals');
+    expect(memberPageAt('/')).toBeNull();
+    expect(memberPageAt('/login')).toBeNull();
+    expect(memberPageAt('/nowhere')).toBeNull();
+  });
+});
+
+describe('originsToOpen', () => {
+  it('opens the page’s remote, the API and the identity service, not this page’s own origin nor other remotes', () => {
+    expect(originsToOpen(memberPageAt('/sales')!, config, here)).toEqual([
+      'http://127.0.0.1:3003',
+      'http://127.0.0.1:4000',
+      'http://127.0.0.1:9099',
+    ]);
+  });
+
+  it('behind one gateway (relative addresses) only Firebase’s identity service is another origin', () => {
+    const gateway = {
+      ...config,
+      apiBaseUrl: '/api',
+      authEmulatorUrl: undefined,
+      remotes: [{ name: 'remote_sales', entry: '/remotes/sales/mf-manifest.json' }],
+    } as PortalConfig;
+    expect(originsToOpen(memberPageAt('/sales')!, gateway, here)).toEqual(['https://identitytoolkit.googleapis.com']);
+  });
+});
+
+describe('startPageEarly', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    document.head.innerHTML = '';
+    vi.mocked(prefetchRemotePage).mockReset();
+  });
+
+  it('with a stored session on a members’ page: its code starts loading and its origins are opened, anonymously', () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    startPageEarly(config, { pathname: '/sales', href: here });
+    expect(prefetchRemotePage).toHaveBeenCalledWith('remote_sales/SalesPage');
+    expect(preconnected()).toEqual(['http://127.0.0.1:3003/', 'http://127.0.0.1:4000/', 'http://127.0.0.1:9099/']);
+    expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
+  });
+
+  it('a visitor (no stored session) or a public page loads nothing ahead', () => {
+    startPageEarly(config, { pathname: '/sales', href: here });
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    startPageEarly(config, { pathname: '/', href: 'http://127.0.0.1:3000/' });
+    expect(prefetchRemotePage).not.toHaveBeenCalled();
+    expect(preconnected()).toEqual([]);
+  });
+});
