@@ -28,6 +28,9 @@ export * from './dom/saveFile';
 // The kit's icons ship with this entry, which every page loads at start-up (the shell's header and footer
 // draw them), not with @portal/shared/ui: one copy in the page, and the header needs no kit.
 export * from './ui/icons';
+// So does the kit's Banner: the shell draws its banners (offline, certification) with the layout,
+// before any page has loaded the kit.
+export * from './ui/Banner';
 export * from './messages';
 export { POLICY_TYPES, RENEWABLE_POLICY_TYPES, type PolicyType } from './policyTypes';
 // The shapes of the API's answers and bodies, from its schemas (types only: no schema code in this entry).

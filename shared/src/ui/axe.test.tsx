@@ -3,6 +3,7 @@ import axe from 'axe-core';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  Banner,
   Button,
   ButtonRow,
   Card,
@@ -106,6 +107,10 @@ function KitPage() {
       <Feedback kind="info">Changes apply tomorrow.</Feedback>
       <Feedback kind="warning">Only part of the month so far.</Feedback>
       <Feedback kind="success" />
+      <Banner tone="neutral">Offline — showing what you saw at 2:05 pm</Banner>
+      <Banner tone="warning" role="status" action={<a href="/certification">Go to your training</a>}>
+        You can&apos;t sell yet: complete your POSP training and exam.
+      </Banner>
       <DataTable
         caption="Renewals due"
         scrollHint="Swipe sideways to see every column"

@@ -1,6 +1,8 @@
 // @portal/shared/ui — the portal's UI kit: the components every remote and the shell use, with their CSS.
 // A shared look goes here, not in a remote. It imports no data layer, validation or i18n catalogue:
 // texts come from the caller, so the landing page can use it.
+// Shipped with @portal/shared, which the shell loads at start-up (see there): the same module here.
+export { Banner, type BannerProps, type BannerTone } from '@portal/shared';
 export { Button, ButtonRow, type ButtonProps, type ButtonRowProps, type ButtonVariant, type ButtonSize } from './Button';
 export { Card, type CardProps } from './Card';
 export { Chip, ChipGroup, type ChipProps, type ChipGroupProps } from './Chip';

@@ -1,6 +1,5 @@
 import { Link } from '@portal/shared/router';
-import { useAuthStore } from '@portal/shared';
-import styles from './CertificationBanner.module.css';
+import { Banner, useAuthStore } from '@portal/shared';
 import { useT } from '../i18n';
 
 /** The page where a member trains, sits the examination and finds their certificate. */
@@ -17,11 +16,12 @@ export function CertificationBanner({ pathname }: { pathname: string }) {
   if (stage === null || stage === 'certified' || pathname === CERTIFICATION_PAGE) return null;
   const revoked = stage === 'revoked';
   return (
-    <div className={styles.banner} role="status">
-      <p className={styles.text}>{revoked ? t('certification.revoked') : t('certification.notYet')}</p>
-      <Link to={CERTIFICATION_PAGE} className={styles.link}>
-        {revoked ? t('certification.revokedLink') : t('certification.link')}
-      </Link>
-    </div>
+    <Banner
+      tone="warning"
+      role="status"
+      action={<Link to={CERTIFICATION_PAGE}>{revoked ? t('certification.revokedLink') : t('certification.link')}</Link>}
+    >
+      {revoked ? t('certification.revoked') : t('certification.notYet')}
+    </Banner>
   );
 }

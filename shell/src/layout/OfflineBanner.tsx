@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { indiaDate, indiaDateTimeFormat, useAuthStore, useConnectivityStore } from '@portal/shared';
-import styles from './OfflineBanner.module.css';
+import { Banner, indiaDate, indiaDateTimeFormat, useAuthStore, useConnectivityStore } from '@portal/shared';
 import { useT } from '../i18n';
 
 /** When the data on screen was read, in India's time and the current language: the hour, and the day too if it was not today. */
@@ -43,8 +42,7 @@ export function OfflineBanner() {
   if (!online) message = shownAsOf === null ? t('connectivity.offline') : t('connectivity.offlineShowing', { time: shownAt(shownAsOf) });
   else if (refreshFailed && shownAsOf !== null) message = t('connectivity.stale', { time: shownAt(shownAsOf) });
   return (
-    <div role="status" className={styles.region}>
-      {message && regionKnown && <p className={styles.banner}>{message}</p>}
-    </div>
+    // Empty, it takes no room: the box and its margins are the Banner's.
+    <div role="status">{message && regionKnown && <Banner tone="neutral">{message}</Banner>}</div>
   );
 }
