@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query';
 import { portalApi, type CallInput, type Endpoint, type ResponseOf } from '@portal/shared';
 import { queryClient } from './queryClient';
+import { QUEUED_SENDING, isQueuedMeta } from './resend';
 import { whenRestored } from './restoreGate';
 
 /** What a read takes, without the signal: the query cache gives it its own. */
@@ -93,6 +94,7 @@ export function useEndpointMutation<E extends Endpoint, Variables = CallInput<E>
       // By its endpoint's name: a change queued offline is sent after a reload by the defaults of that name.
       mutationKey: endpointKey(endpoint),
       mutationFn: (variables: Variables) => portalApi.call(endpoint, ...([toInput(variables)] as never)) as Promise<ResponseOf<E>>,
+      ...(isQueuedMeta(options.meta) ? QUEUED_SENDING : {}),
       ...options,
       onSuccess: async (...args) => {
         await refreshReads(invalidates);

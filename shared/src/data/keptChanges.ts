@@ -2,6 +2,7 @@ import type { Mutation, MutationKey, MutationState } from '@tanstack/react-query
 import type { MemberStorage } from './memberStorage';
 import { isQueuedChange, QUEUED_META } from './outbox';
 import { MEMBER_DATA_MAX_AGE_MS, queryClient } from './queryClient';
+import { QUEUED_SENDING } from './resend';
 
 /*
  * Why the changes are not kept with the reads: every tab saves its whole cache as one entry, the last
@@ -81,7 +82,9 @@ export function putBackChanges(kept: readonly KeptEntry[], storage: Pick<MemberS
       variables: change.variables,
       submittedAt: change.submittedAt,
     };
-    const mutation = queryClient.getMutationCache().build(queryClient, { mutationKey: change.mutationKey, meta: QUEUED_META }, state);
+    const mutation = queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationKey: change.mutationKey, meta: QUEUED_META, ...QUEUED_SENDING }, state);
     entries.set(mutation, key);
   }
 }

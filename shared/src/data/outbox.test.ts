@@ -1,20 +1,20 @@
+import { act, renderHook } from '@testing-library/react';
 import { onlineManager, type Mutation } from '@tanstack/react-query';
 import { ApiError, portalApi, useConnectivityStore } from '@portal/shared';
 import { endpoints } from '../api/contract';
 import { setMemberStorage } from './persist';
-import { clearMemberData, endpointKey, queryClient, QUEUED_META } from './index';
+import { clearMemberData, queryClient, QUEUED_META, useEndpointMutation } from './index';
 
 setMemberStorage(() => null);
 
-const mark = { params: { coCode: 'CO1', srNo: 7 }, body: { outcome: 'renewed' } };
+const mark = { params: { coCode: 'CO1', srNo: 7 }, body: { outcome: 'renewed' } } as const;
 
-/** A renewal marked offline, sent once the network is back. */
-function markRenewal(): Mutation {
-  const queued = queryClient
-    .getMutationCache()
-    .build(queryClient, { mutationKey: endpointKey(endpoints.renewals.markRenewal), meta: QUEUED_META });
-  void queued.execute(mark).catch(() => undefined);
-  return queued as Mutation;
+/** A renewal marked as the renewals screen does it (offline, queued; online, sent at once), the screen then left. */
+function markRenewal(queued = true): Mutation {
+  const { result, unmount } = renderHook(() => useEndpointMutation(endpoints.renewals.markRenewal, queued ? { meta: QUEUED_META } : {}));
+  act(() => result.current.mutate(mark as never));
+  unmount();
+  return queryClient.getMutationCache().getAll().at(-1) as Mutation;
 }
 
 const unsent = () => useConnectivityStore.getState().unsentChanges;
@@ -68,6 +68,14 @@ describe('a renewal marked offline, on a flaky reconnect', () => {
     onlineManager.setOnline(true);
     await vi.waitFor(() => expect(queued.state.status).toBe('success'));
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('is told at once when it was sent at once (online, the member waiting in the dialog) and met no answer', async () => {
+    const call = vi.spyOn(portalApi, 'call').mockRejectedValue(new ApiError('network', 'Network error'));
+    const sent = markRenewal(false);
+    await vi.waitFor(() => expect(sent.state.status).toBe('error'));
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(call).toHaveBeenCalledOnce();
   });
 
   it("ends at once, with the API's reason, when the API refuses it", async () => {

@@ -1,8 +1,9 @@
 import type { Mutation } from '@tanstack/react-query';
-import { ApiError, portalApi, setDataFreshness, type Endpoint } from '@portal/shared';
+import { portalApi, setDataFreshness, type Endpoint } from '@portal/shared';
 import { endpoints } from '@portal/shared/validation';
 import { endpointKey, refreshReads } from './endpointQuery';
-import { isTransient, queryClient } from './queryClient';
+import { queryClient } from './queryClient';
+import { isQueuedMeta } from './resend';
 
 /**
  * The changes a member can make offline: they wait (paused) until the network is back, are kept on the
@@ -21,7 +22,7 @@ const queuedNames = new Set(QUEUED_WRITES.map((endpoint) => endpoint.operationId
 /** A change made offline (one of the queued endpoints, marked queued when it was made). */
 export function isQueuedChange(mutation: Mutation<unknown, Error, unknown, unknown>): boolean {
   const name = mutation.options.mutationKey?.[0];
-  return typeof name === 'string' && queuedNames.has(name) && mutation.meta?.['queued'] === true;
+  return typeof name === 'string' && queuedNames.has(name) && isQueuedMeta(mutation.meta);
 }
 
 const unsent = () =>
@@ -30,27 +31,11 @@ const unsent = () =>
     .getAll()
     .filter((mutation) => isQueuedChange(mutation) && mutation.state.status === 'pending');
 
-/** The longest wait before a change is sent again: the first tries follow each other closely. */
-const RESEND_DELAY_MAX_MS = 30_000;
-
-/**
- * A failure after which the API may not have acted on the change: no answer (a timeout too), or a
- * gateway's. The queued writes are idempotent (a PUT, a DELETE), so sending one again is safe, and the
- * first send after a reconnect often meets a network not quite back: the change stays waiting (and a
- * retry waits for the network while the browser is offline) instead of ending as not saved. A refusal
- * by the API ends it at once, with the API's reason.
- */
-function mayResend(error: unknown): boolean {
-  return isTransient(error) || (error instanceof ApiError && error.timedOut);
-}
-
 // Sent after a reload too, when no screen is there to say which reads it changed.
 for (const endpoint of QUEUED_WRITES) {
   queryClient.setMutationDefaults(endpointKey(endpoint), {
     mutationFn: (input: unknown) => portalApi.call(endpoint, ...([input] as [never])),
     networkMode: 'online',
-    retry: (_failures, error) => mayResend(error),
-    retryDelay: (failures) => Math.min(1000 * 2 ** failures, RESEND_DELAY_MAX_MS),
     // One after the other, in the order they were made: a mark then its change reach the API so.
     scope: { id: OUTBOX_LOCK },
     onSuccess: () => refreshReads([endpoints.renewals.renewals]),

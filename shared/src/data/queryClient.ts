@@ -20,7 +20,7 @@ export function isTransient(error: unknown): boolean {
  * The portal's one query cache, shared by every remote (this module is a federation singleton): a page
  * opened again shows what it showed last at once while it refreshes, and the same read asked twice at
  * once is sent once. Reads are retried only when the failure may pass; writes are not (but for the
- * changes queued offline, see outbox.ts).
+ * changes queued offline, see resend.ts).
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
