@@ -58,7 +58,9 @@ export const REMOTES = /** @type {const} */ ([
  * with its label in every language; a `null` label shows the member's name. An entry without a role is
  * shown to members (accounts without one). `tab`: the page is a tab of its section (the pages of its
  * remote with a tab and the same first path segment, in the topology's order), named so in every
- * language; the shell draws the section's tabs above a tab whose remote cannot load.
+ * language; the shell draws the section's tabs above a tab whose remote cannot load. `firstReads`: the
+ * reads without input (operationIds) the page asks first, which the shell starts while the page's code
+ * loads.
  */
 export const PAGES = /** @type {const} */ ([
   {
@@ -126,6 +128,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/SalesPage',
     label: { en: 'the sales page', hi: 'सेल्स पेज' },
     auth: true,
+    firstReads: ['l1member'],
     tab: { en: 'Policies', hi: 'पॉलिसियाँ' },
     header: { label: { en: 'Sales', hi: 'सेल्स' } },
   },
@@ -136,6 +139,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/renewals/RenewalsPage',
     label: { en: 'the renewals page', hi: 'रिन्यूअल पेज' },
     auth: true,
+    firstReads: ['l1member'],
     tab: { en: 'Renewals', hi: 'रिन्यूअल' },
   },
   {
@@ -145,6 +149,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/payouts/PayoutsPage',
     label: { en: 'the payouts page', hi: 'पेआउट पेज' },
     auth: true,
+    firstReads: ['l1member'],
     tab: { en: 'Payouts', hi: 'पेआउट' },
   },
   {
@@ -154,6 +159,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/queries/QueriesPage',
     label: { en: 'the payout queries page', hi: 'पेआउट क्वेरी पेज' },
     auth: true,
+    firstReads: ['l1member'],
     tab: { en: 'Queries', hi: 'क्वेरी' },
   },
   {
@@ -163,6 +169,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'sales/insights/InsightsPage',
     label: { en: 'the insights page', hi: 'इनसाइट्स पेज' },
     auth: true,
+    firstReads: ['l1member'],
     tab: { en: 'Insights', hi: 'इनसाइट्स' },
   },
   {
@@ -286,7 +293,7 @@ export const TOPOLOGY = /** @type {const} */ ({ host: HOST, remotes: REMOTES, pa
  * @typedef {typeof ROLES[number]} Role
  * @typedef {import('./i18n/languages.mjs').Language} Language
  * @typedef {{ readonly [language in Language]: string }} Labels  a text in each of the portal's languages
- * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null }, tab?: Labels }} Page
+ * @typedef {{ route: string, remote: string, expose: string, screen: string, label: Labels, auth?: boolean, role?: Role, prerender?: string, header?: { label: Labels | null }, tab?: Labels, firstReads?: readonly string[] }} Page
  * @typedef {{ host: Frontend, remotes: readonly Remote[], pages: readonly Page[] }} Topology
  */
 

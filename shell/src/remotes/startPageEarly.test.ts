@@ -3,7 +3,8 @@ import { memberPageAt, originsToOpen, startPageEarly } from './startPageEarly';
 import { prefetchRemotePage } from './remoteRegistry';
 
 vi.mock('./remoteRegistry', () => ({ prefetchRemotePage: vi.fn() }));
-vi.mock('@portal/shared/data', () => ({}));
+const { startReads } = vi.hoisted(() => ({ startReads: vi.fn() }));
+vi.mock('@portal/shared/data', () => ({ startReads }));
 vi.mock('@portal/shared/ui', () => ({}));
 
 const config: PortalConfig = {
@@ -54,21 +55,25 @@ describe('startPageEarly', () => {
     localStorage.clear();
     document.head.innerHTML = '';
     vi.mocked(prefetchRemotePage).mockReset();
+    startReads.mockReset();
   });
 
-  it('with a stored session on a members’ page: its code starts loading and its origins are opened, anonymously', () => {
+  it('with a stored session on a members’ page: its code and first reads start, and its origins are opened, anonymously', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
     startPageEarly(config, { pathname: '/sales', href: here });
+    await vi.waitFor(() => expect(startReads).toHaveBeenCalledWith(['l1member']));
     expect(prefetchRemotePage).toHaveBeenCalledWith('remote_sales/SalesPage');
     expect(preconnected()).toEqual(['http://127.0.0.1:3003/', 'http://127.0.0.1:4000/', 'http://127.0.0.1:9099/']);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
   });
 
-  it('a visitor (no stored session) or a public page loads nothing ahead', () => {
+  it('a visitor (no stored session) or a public page loads nothing ahead', async () => {
     startPageEarly(config, { pathname: '/sales', href: here });
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
     startPageEarly(config, { pathname: '/', href: 'http://127.0.0.1:3000/' });
+    await Promise.resolve();
     expect(prefetchRemotePage).not.toHaveBeenCalled();
+    expect(startReads).not.toHaveBeenCalled();
     expect(preconnected()).toEqual([]);
   });
 });

@@ -37,8 +37,9 @@ function preconnect(origin: string): void {
 /**
  * A members' page opened with a stored session waits for Firebase to restore that session (its SDK,
  * then a round trip) before it is rendered. Its remote's code, the UI kit and the data layer (which
- * puts back what this device kept for a member) load meanwhile, from the start, and the connections the page
- * needs first are opened: the page then renders as soon as the member is known.
+ * puts back what this device kept for a member) load meanwhile, from the start; its first reads are
+ * asked for as soon as the session gives a token, and the connections the page needs first are opened:
+ * the page then renders as soon as the member is known, its data already under way.
  */
 export function startPageEarly(config: PortalConfig, location: Pick<Location, 'pathname' | 'href'> = window.location): void {
   const page = memberPageAt(location.pathname);
@@ -47,5 +48,6 @@ export function startPageEarly(config: PortalConfig, location: Pick<Location, 'p
   prefetchRemotePage(exposedPageIdOf(page));
   // Failures are left to the page, which loads these again and says what failed.
   void import('@portal/shared/ui').catch(() => undefined);
-  void import('@portal/shared/data').catch(() => undefined);
+  const firstReads = page.firstReads ?? [];
+  void import('@portal/shared/data').then(({ startReads }) => startReads(firstReads)).catch(() => undefined);
 }

@@ -1,0 +1,34 @@
+import { portalApi } from '@portal/shared';
+import { PAGES } from '../topology.mjs';
+import { endpoints } from '../api/contract';
+import { endpointKey, isReadWithoutInput, queryClient, startReads, useEndpointQuery } from './index';
+import { renderHook, waitFor } from '@testing-library/react';
+
+describe('startReads', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('every page’s first reads are reads the shell can start before the page (no input)', () => {
+    const named = PAGES.flatMap((page) => ('firstReads' in page ? [...page.firstReads] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const operationId of named) expect(isReadWithoutInput(operationId), operationId).toBe(true);
+    expect(isReadWithoutInput('sales')).toBe(false);
+  });
+
+  it('asks for the read once, into the cache the page reads: the page finds it under way and asks nothing more', async () => {
+    let answer!: (value: unknown) => void;
+    const call = vi.spyOn(portalApi, 'call').mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    startReads(['l1member', 'not-an-endpoint']);
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+    expect(call.mock.calls[0]?.[0]).toBe(endpoints.sales.l1member);
+
+    const page = renderHook(() => useEndpointQuery(endpoints.sales.l1member));
+    const member = { status: 'success', member: { coCode: 'AP1001', name: 'Rajesh Sharma' } };
+    answer(member);
+    await waitFor(() => expect(page.result.current.data).toEqual(member));
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(endpointKey(endpoints.sales.l1member))).toEqual(member);
+  });
+});
