@@ -114,6 +114,6 @@ export function keepChanges(uid: string, storage: Pick<MemberStorage, 'setItem' 
   // Changes queued while the saved data was being put back.
   for (const mutation of cache.getAll()) follow(mutation);
   return cache.subscribe((event) => {
-    if (event.type !== 'removed') follow(event.mutation);
+    if (event.type !== 'removed' && event.mutation) follow(event.mutation);
   });
 }
