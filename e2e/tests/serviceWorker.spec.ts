@@ -39,6 +39,10 @@ async function cachedSoon(page: Page, pattern: RegExp) {
 /** The member returns to the tab: what the page does when it is shown again. */
 const returnToTab = (page: Page) => page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
 
+/** The body of `url` in the worker's cache of the federation's files, or null. */
+const keptFederationFile = (page: Page, url: string) =>
+  page.evaluate(async (kept) => (await (await caches.open('portal-federation')).match(kept))?.text() ?? null, url);
+
 const updateNotice = (page: Page) => page.getByRole('status').filter({ hasText: 'A new version is available' });
 
 test.describe('service worker', () => {
@@ -89,10 +93,13 @@ test.describe('service worker', () => {
     portal,
   }) => {
     const release2 = await buildLandingRelease('banner');
+    const landingManifest = `http://127.0.0.1:${portal.portOf('remote_landing')}/mf-manifest.json`;
     await page.goto('/');
     await controlled(page);
     await page.reload();
     await expect(page.locator('#features')).toBeVisible();
+    await expect.poll(() => keptFederationFile(page, landingManifest), { timeout: 20_000 }).not.toBeNull();
+    const firstManifest = await keptFederationFile(page, landingManifest);
     // Nothing new yet: no notice.
     await returnToTab(page);
     await page.waitForTimeout(1000);
@@ -102,6 +109,9 @@ test.describe('service worker', () => {
       await portal.redeploy('remote_landing', release2);
       await returnToTab(page);
       await expect(updateNotice(page)).toBeVisible();
+      // The check read the new manifest without keeping it: offline, a reload still pairs the first
+      // release's manifest with the first release's remoteEntry.js the worker kept.
+      expect(await keptFederationFile(page, landingManifest)).toBe(firstManifest);
       // The portal never reloads on its own: the page on screen is still the first release.
       await expect(page.getByTestId('release-banner')).toHaveCount(0);
       await updateNotice(page).getByRole('button', { name: 'Reload' }).click();
