@@ -45,6 +45,12 @@ function errorMessage(error: unknown): string {
 
 const listInput = (coCode: string) => ({ params: { coCode } });
 
+/**
+ * How long the top member just read is not read again when a page shows it: the shell starts that read
+ * while the page's code loads, and the page, rendered a moment later, uses that answer as it is.
+ */
+const TOP_MEMBER_FRESH_MS = 30_000;
+
 /** Whether `parent`'s list, as the cache holds it now, has `coCode` among its children. */
 function listedUnder(parent: string, coCode: string): boolean {
   const answer = queryClient.getQueryData<{ status: string; children: HierarchyMember[] }>(
@@ -61,7 +67,7 @@ function listedUnder(parent: string, coCode: string): boolean {
  * down).
  */
 export function useHierarchy(path: string[], member: string | null): HierarchyApi {
-  const topQuery = useEndpointQuery(endpoints.sales.l1member);
+  const topQuery = useEndpointQuery(endpoints.sales.l1member, undefined, { staleTime: TOP_MEMBER_FRESH_MS });
   const topOffline = notSavedOffline(topQuery);
   const top = useMemo<Load<HierarchyMember>>(() => {
     const answer = topQuery.data;
