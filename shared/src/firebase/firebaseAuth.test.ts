@@ -97,6 +97,61 @@ describe('Firebase auth sync', () => {
     expect(sdk.connectAuthEmulator).toHaveBeenCalledWith(expect.anything(), 'http://127.0.0.1:9099', { disableWarnings: true });
   });
 
+  describe('a members’ page opened with a stored session', () => {
+    const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+    it('shows the member the stored token names at once, unconfirmed, and reads with that token until Firebase confirms', async () => {
+      const stored = jwt({ user_id: 'u1', email: 'u1@example.in', name: 'Asha', exp: inAnHour() });
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, stored);
+      sdk.initializeAuth.mockImplementationOnce(
+        () => ({ authStateReady: async () => undefined, currentUser: { getIdToken: async () => 'token-u1' } }) as never,
+      );
+      const { startAuthSync, showStoredSession, getIdToken, store } = await freshModule();
+      startAuthSync();
+      showStoredSession();
+      expect(store.useAuthStore.getState()).toMatchObject({ loading: false, unconfirmed: true, user: { uid: 'u1', displayName: 'Asha' } });
+      await expect(getIdToken()).resolves.toBe(stored);
+
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+      (sdk.state.listener as Listener)(user('u1'));
+      await vi.waitFor(() => expect(store.useAuthStore.getState().unconfirmed).toBe(false));
+      await expect(getIdToken()).resolves.toBe('token-u1');
+    });
+
+    it('a stored token that has expired shows the member but is not used: the reads wait for Firebase’s token', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: Math.floor(Date.now() / 1000) - 60 }));
+      sdk.initializeAuth.mockImplementationOnce(
+        () => ({ authStateReady: async () => undefined, currentUser: { getIdToken: async () => 'renewed-u1' } }) as never,
+      );
+      const { startAuthSync, showStoredSession, getIdToken, store } = await freshModule();
+      startAuthSync();
+      showStoredSession();
+      expect(store.useAuthStore.getState()).toMatchObject({ unconfirmed: true, user: { uid: 'u1' } });
+      await expect(getIdToken()).resolves.toBe('renewed-u1');
+    });
+
+    it('a session Firebase then refuses is signed out', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: inAnHour() }));
+      const { startAuthSync, showStoredSession, store } = await freshModule();
+      startAuthSync();
+      showStoredSession();
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+      (sdk.state.listener as Listener)(null);
+      expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null, unconfirmed: false });
+      expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+    });
+
+    it('changes nothing once Firebase has answered, nor without a stored session', async () => {
+      const { startAuthSync, showStoredSession, store } = await freshModule();
+      startAuthSync();
+      showStoredSession();
+      expect(store.useAuthStore.getState()).toMatchObject({ loading: false, user: null });
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u2', exp: inAnHour() }));
+      showStoredSession();
+      expect(store.useAuthStore.getState().user).toBeNull();
+    });
+  });
+
   it('when Firebase cannot be loaded and the stored token is no JWT, the page reads signed out but the stored session is kept for the next load', async () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'old-token');
@@ -122,7 +177,7 @@ describe('Firebase auth sync', () => {
     startAuthSync();
     await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
     expect(store.useAuthStore.getState()).toMatchObject({
-      offline: true,
+      unconfirmed: true,
       user: { uid: 'ops', email: 'ops@example.in', displayName: 'Ravi', role: 'operator' },
     });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(stored);
@@ -131,7 +186,7 @@ describe('Firebase auth sync', () => {
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
     (sdk.state.listener as Listener)(user('ops', { role: 'operator' }));
-    await vi.waitFor(() => expect(store.useAuthStore.getState().offline).toBe(false));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().unconfirmed).toBe(false));
     expect(store.useAuthStore.getState().user).toMatchObject({ uid: 'ops', role: 'operator' });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token-ops');
     consoleError.mockRestore();
@@ -151,14 +206,14 @@ describe('Firebase auth sync', () => {
     });
     await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
     expect(store.useAuthStore.getState()).toMatchObject({
-      offline: true,
+      unconfirmed: true,
       user: { uid: 'u1', email: 'u1@example.in', displayName: 'Asha', role: 'operator' },
     });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe(stored);
 
     online = true;
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(store.useAuthStore.getState().offline).toBe(false));
+    await vi.waitFor(() => expect(store.useAuthStore.getState().unconfirmed).toBe(false));
     expect(store.useAuthStore.getState().user?.uid).toBe('u1');
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('fresh-u1');
   });
@@ -170,7 +225,7 @@ describe('Firebase auth sync', () => {
     await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
     (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(unreachable()) });
     await vi.waitFor(() => expect(store.useAuthStore.getState().user?.uid).toBe('u1'));
-    expect(store.useAuthStore.getState()).toMatchObject({ offline: true, user: { role: null } });
+    expect(store.useAuthStore.getState()).toMatchObject({ unconfirmed: true, user: { role: null } });
   });
 
   it('a session the identity service refuses (not a network failure) reads signed out', async () => {
@@ -181,7 +236,7 @@ describe('Firebase auth sync', () => {
     const expired = Object.assign(new Error('Firebase: Error (auth/user-token-expired).'), { code: 'auth/user-token-expired' });
     (sdk.state.listener as Listener)({ ...user('u1'), getIdTokenResult: () => Promise.reject(expired) });
     await vi.waitFor(() => expect(store.useAuthStore.getState().loading).toBe(false));
-    expect(store.useAuthStore.getState()).toMatchObject({ user: null, offline: false });
+    expect(store.useAuthStore.getState()).toMatchObject({ user: null, unconfirmed: false });
   });
 
   it("Logout without the SDK's code forgets the session here, and Firebase's saved user is signed out when the SDK next loads", async () => {

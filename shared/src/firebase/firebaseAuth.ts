@@ -5,7 +5,7 @@ import {
   AUTH_TOKEN_STORAGE_KEY,
   hasStoredSession,
   setAuthUser,
-  setOfflineUser,
+  setUnconfirmedUser,
   setSessionUnavailable,
   storedTokenClaims,
   useAuthStore,
@@ -81,7 +81,7 @@ function applyToken(user: User, seen: number): void {
       }
       // An expired token cannot be renewed offline: the member stays signed in to read what this
       // device kept, and the token is asked for again when the network is back.
-      setOfflineUser(savedUser(user));
+      setUnconfirmedUser(savedUser(user));
       onceOnline(() => {
         if (seen === report) applyToken(user, seen);
       });
@@ -145,7 +145,7 @@ export function startAuthSync(): void {
         setSessionUnavailable();
         return;
       }
-      setOfflineUser(stored);
+      setUnconfirmedUser(stored);
       onceOnline(() => void attach());
     });
   if (hasStoredSession()) {
@@ -161,9 +161,43 @@ export function startAuthSync(): void {
   window.addEventListener('storage', onStorage);
 }
 
-/** A fresh ID token for the signed-in user, or null when nobody is signed in. */
+/** How long before its expiry a stored token is no longer used in place of Firebase's. */
+const STORED_TOKEN_MARGIN_MS = 60_000;
+
+/** The stored ID token while it is still valid for a while, else null. */
+function freshStoredToken(): string | null {
+  const expiry = storedTokenClaims()?.['exp'];
+  if (typeof expiry !== 'number' || expiry * 1000 - STORED_TOKEN_MARGIN_MS <= Date.now()) return null;
+  try {
+    return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Shows the member the stored session names as signed in at once, unconfirmed, while Firebase restores
+ * that session (its SDK, then a round trip to the identity service): a members' page renders what this
+ * device kept, and reads with the stored token while it is fresh. Firebase then confirms the session,
+ * or refuses it (signed out, and the member's data deleted). Not for a pre-rendered page, which is
+ * adopted as a visitor sees it.
+ */
+export function showStoredSession(): void {
+  if (report > 0 || !useAuthStore.getState().loading || !hasStoredSession()) return;
+  const stored = storedTokenUser();
+  if (stored) setUnconfirmedUser(stored);
+}
+
+/**
+ * A fresh ID token for the signed-in user, or null when nobody is signed in. Until Firebase has
+ * reported the session, the stored token while it is fresh (the one Firebase would give).
+ */
 export async function getIdToken(): Promise<string | null> {
   if (!loading && !hasStoredSession()) return null;
+  if (report === 0) {
+    const stored = freshStoredToken();
+    if (stored) return stored;
+  }
   const { auth } = await loadFirebaseAuth();
   await auth.authStateReady();
   return auth.currentUser ? auth.currentUser.getIdToken() : null;

@@ -3,7 +3,7 @@ import {
   hasStoredSession,
   profileLabel,
   setAuthUser,
-  setOfflineUser,
+  setUnconfirmedUser,
   setProfileName,
   setSessionUnavailable,
   storedTokenClaims,
@@ -14,7 +14,7 @@ import { switchLanguageForTest } from '../testing';
 const user = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha Rao' };
 
 describe('auth store', () => {
-  beforeEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null, offline: false }));
+  beforeEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null, unconfirmed: false }));
   afterEach(() => vi.useRealTimers());
 
   it('starts loading with no user', () => {
@@ -47,11 +47,11 @@ describe('auth store', () => {
 
   it('signed in offline: the user is shown, marked offline, and the stored token is left as it was', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'expired-token');
-    setOfflineUser(user);
-    expect(useAuthStore.getState()).toMatchObject({ loading: false, user, offline: true });
+    setUnconfirmedUser(user);
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user, unconfirmed: true });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('expired-token');
     setAuthUser(user, 'fresh-token');
-    expect(useAuthStore.getState()).toMatchObject({ user, offline: false });
+    expect(useAuthStore.getState()).toMatchObject({ user, unconfirmed: false });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('fresh-token');
   });
 
@@ -60,7 +60,7 @@ describe('auth store', () => {
     setProfileName('Asha R. (CO101)');
     // The next page load, offline: the name comes back for the same member.
     useAuthStore.setState({ loading: true, user: null, profileName: null });
-    setOfflineUser(user);
+    setUnconfirmedUser(user);
     expect(useAuthStore.getState().profileName).toBe('Asha R. (CO101)');
     // Another member on this device does not see it.
     useAuthStore.setState({ loading: true, user: null, profileName: null });
@@ -71,7 +71,7 @@ describe('auth store', () => {
 
     setProfileName('Asha R. (CO101)');
     setAuthUser(null, null);
-    setOfflineUser(user);
+    setUnconfirmedUser(user);
     expect(useAuthStore.getState().profileName).toBeNull();
   });
 
@@ -81,18 +81,18 @@ describe('auth store', () => {
     setProfileName('Asha R. (CO101)');
     useAuthStore.setState({ user: null, profileName: null });
     vi.setSystemTime(Date.parse('2026-11-27T09:59:00Z'));
-    setOfflineUser(user);
+    setUnconfirmedUser(user);
     expect(useAuthStore.getState().profileName).toBe('Asha R. (CO101)');
     useAuthStore.setState({ user: null, profileName: null });
     vi.setSystemTime(Date.parse('2026-11-27T10:01:00Z'));
-    setOfflineUser(user);
+    setUnconfirmedUser(user);
     expect(useAuthStore.getState().profileName).toBeNull();
   });
 
   it('a session unavailable for this page shows nobody but keeps the stored token', () => {
     setAuthUser(user, 'token-1');
     setSessionUnavailable();
-    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null, profileName: null, offline: false });
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, user: null, profileName: null, unconfirmed: false });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token-1');
   });
 

@@ -26,11 +26,11 @@ export interface AuthState {
   /** The member's certification stage from the profile API (whether they may sell yet); null until it is read. */
   certification: MemberCertification | null;
   /**
-   * Signed in without a fresh ID token: the identity service could not be reached (no network), so the
-   * member is the one this device last signed in. Pages may show what they kept; every API call still
-   * needs a token, which comes back with the network.
+   * Signed in as the member this device last signed in, not yet confirmed by the identity service: while
+   * its SDK restores the session as a members' page opens, or while it cannot be reached (no network).
+   * Pages may show what they kept; every API call still needs a valid token, which the API checks.
    */
-  offline: boolean;
+  unconfirmed: boolean;
 }
 
 /**
@@ -42,7 +42,7 @@ export const useAuthStore = create<AuthState>()(() => ({
   user: null,
   profileName: null,
   certification: null,
-  offline: false,
+  unconfirmed: false,
 }));
 
 function storedProfileName(uid: string): string | null {
@@ -70,12 +70,12 @@ function storeProfileName(uid: string | null, name: string | null): void {
 }
 
 /** The state for `user` after `state`: the same member keeps what the profile said; another starts afresh. */
-function signedIn(state: AuthState, user: AuthUser | null, offline: boolean): Partial<AuthState> {
+function signedIn(state: AuthState, user: AuthUser | null, unconfirmed: boolean): Partial<AuthState> {
   const same = user !== null && state.user?.uid === user.uid;
   return {
     loading: false,
     user,
-    offline,
+    unconfirmed,
     profileName: user ? ((same ? state.profileName : null) ?? storedProfileName(user.uid)) : null,
     certification: same ? state.certification : null,
   };
@@ -93,11 +93,12 @@ export function setAuthUser(user: AuthUser | null, token: string | null): void {
 }
 
 /**
- * Signed in while the identity service cannot be reached: `user` is the member this device last
- * signed in (Firebase's saved user, or the stored token's claims). The stored token stays as it is
- * (it may have expired; the API checks every token), and the session is confirmed once the network is back.
+ * Signed in before the identity service confirms it (its SDK still loading, or unreachable): `user` is
+ * the member this device last signed in (Firebase's saved user, or the stored token's claims). The
+ * stored token stays as it is (it may have expired; the API checks every token), and the session is
+ * confirmed, or refused, once Firebase answers.
  */
-export function setOfflineUser(user: AuthUser): void {
+export function setUnconfirmedUser(user: AuthUser): void {
   useAuthStore.setState((state) => signedIn(state, user, true));
 }
 
@@ -107,7 +108,7 @@ export function setOfflineUser(user: AuthUser): void {
  * session again.
  */
 export function setSessionUnavailable(): void {
-  useAuthStore.setState({ loading: false, user: null, profileName: null, certification: null, offline: false });
+  useAuthStore.setState({ loading: false, user: null, profileName: null, certification: null, unconfirmed: false });
 }
 
 /** The member's name from their profile; kept on this device for the signed-in member only (the header offline). */

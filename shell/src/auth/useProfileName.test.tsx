@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { portalApi, setAuthUser, setOfflineUser, useAuthStore } from '@portal/shared';
+import { portalApi, setAuthUser, setUnconfirmedUser, useAuthStore } from '@portal/shared';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
 import { useProfileName } from './useProfileName';
 
@@ -77,13 +77,13 @@ describe('useProfileName', () => {
     // The next visit, offline: a fresh page knows nothing yet, and the profile read fails.
     useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null });
     const offline = vi.spyOn(portalApi, 'call').mockRejectedValue(new Error('Could not reach the server'));
-    setOfflineUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
+    setUnconfirmedUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
     renderHook(({ path }) => useProfileName(path), { initialProps: { path: '/sales' } });
     await waitFor(() => expect(offline).toHaveBeenCalled());
     expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma');
 
     setAuthUser(null, null);
-    setOfflineUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
+    setUnconfirmedUser({ uid: 'u1', email: 'demo@agentportal.in', displayName: null });
     expect(useAuthStore.getState().profileName).toBeNull();
   });
 });

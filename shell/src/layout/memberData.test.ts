@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY, setAuthUser, setOfflineUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
+import { AUTH_TOKEN_STORAGE_KEY, setAuthUser, setUnconfirmedUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
 import { forgetEndedSessions } from './memberData';
 
 const clearMemberData = vi.hoisted(() => vi.fn(async () => undefined));
@@ -8,7 +8,7 @@ const asha = { uid: 'u1', email: 'asha@example.in', displayName: 'Asha' };
 
 /** A page starting: auth not known yet, with or without a session stored on the device. */
 function pageStarts(storedToken: string | null) {
-  useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null, offline: false });
+  useAuthStore.setState({ loading: true, user: null, profileName: null, certification: null, unconfirmed: false });
   if (storedToken) localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, storedToken);
   else localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
   return forgetEndedSessions();
@@ -59,7 +59,7 @@ describe("the member's data is deleted when their session ends", () => {
 
   it('when the member kept offline at start-up is refused once the network is back', async () => {
     stop = pageStarts('token');
-    setOfflineUser(asha);
+    setUnconfirmedUser(asha);
     setAuthUser(null, null);
     await vi.waitFor(() => expect(clearMemberData).toHaveBeenCalledOnce());
   });

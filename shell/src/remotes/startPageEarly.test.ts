@@ -1,4 +1,4 @@
-import { AUTH_TOKEN_STORAGE_KEY, type PortalConfig } from '@portal/shared';
+import { AUTH_TOKEN_STORAGE_KEY, useAuthStore, type PortalConfig } from '@portal/shared';
 import { memberPageAt, originsToOpen, startPageEarly } from './startPageEarly';
 import { prefetchRemotePage } from './remoteRegistry';
 
@@ -65,6 +65,15 @@ describe('startPageEarly', () => {
     expect(prefetchRemotePage).toHaveBeenCalledWith('remote_sales/SalesPage');
     expect(preconnected()).toEqual(['http://127.0.0.1:3003/', 'http://127.0.0.1:4000/', 'http://127.0.0.1:9099/']);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
+  });
+
+  it('shows the member the stored session names at once, unconfirmed, while Firebase restores it', () => {
+    const claims = btoa(JSON.stringify({ user_id: 'u1', email: 'demo@agentportal.in', name: 'Rajesh Sharma' })).replace(/=+$/, '');
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `e30.${claims}.sig`);
+    useAuthStore.setState({ loading: true, user: null });
+    startPageEarly(config, { pathname: '/sales/renewals', href: here });
+    expect(useAuthStore.getState()).toMatchObject({ loading: false, unconfirmed: true, user: { uid: 'u1', displayName: 'Rajesh Sharma' } });
+    useAuthStore.setState({ loading: true, user: null, unconfirmed: false });
   });
 
   it('a visitor (no stored session) or a public page loads nothing ahead', async () => {

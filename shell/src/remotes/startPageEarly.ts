@@ -1,4 +1,4 @@
-import { exposedPageIdOf, hasStoredSession, type PortalConfig } from '@portal/shared';
+import { exposedPageIdOf, hasStoredSession, showStoredSession, type PortalConfig } from '@portal/shared';
 import { PAGES, type Page } from '@portal/shared/topology';
 import { prefetchRemotePage } from './remoteRegistry';
 
@@ -35,15 +35,16 @@ function preconnect(origin: string): void {
 }
 
 /**
- * A members' page opened with a stored session waits for Firebase to restore that session (its SDK,
- * then a round trip) before it is rendered. Its remote's code, the UI kit and the data layer (which
- * puts back what this device kept for a member) load meanwhile, from the start; its first reads are
- * asked for as soon as the session gives a token, and the connections the page needs first are opened:
- * the page then renders as soon as the member is known, its data already under way.
+ * A members' page opened with a stored session does not wait for Firebase to restore that session (its
+ * SDK, then a round trip): the member it names is shown at once, unconfirmed, while Firebase confirms
+ * it. From the start, the page's remote code, the UI kit and the data layer (which puts back what this
+ * device kept for the member) load, its first reads are asked for, and the connections it needs first
+ * are opened.
  */
 export function startPageEarly(config: PortalConfig, location: Pick<Location, 'pathname' | 'href'> = window.location): void {
   const page = memberPageAt(location.pathname);
   if (!page || !hasStoredSession()) return;
+  showStoredSession();
   for (const origin of originsToOpen(page, config, location.href)) preconnect(origin);
   prefetchRemotePage(exposedPageIdOf(page));
   // Failures are left to the page, which loads these again and says what failed.

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { AUTH_TOKEN_STORAGE_KEY, setOfflineUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
+import { AUTH_TOKEN_STORAGE_KEY, setUnconfirmedUser, setSessionUnavailable, useAuthStore } from '@portal/shared';
 import { RequireAuth } from './RequireAuth';
 
 function renderSalesRoute() {
@@ -25,7 +25,7 @@ describe('RequireAuth', () => {
   beforeEach(() => {
     localStorage.clear();
   });
-  afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, offline: false }));
+  afterEach(() => useAuthStore.setState({ loading: true, user: null, profileName: null, unconfirmed: false }));
 
   it('while a stored session is restored: Loading...', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
@@ -77,7 +77,7 @@ describe('RequireAuth', () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'expired-token');
     useAuthStore.setState({ loading: true, user: null });
     renderSalesRoute();
-    act(() => setOfflineUser({ uid: 'u1', email: 'a@b.in', displayName: null }));
+    act(() => setUnconfirmedUser({ uid: 'u1', email: 'a@b.in', displayName: null }));
     expect(screen.getByRole('heading', { name: 'Sales' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Login' })).toBeNull();
   });
