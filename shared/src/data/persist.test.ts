@@ -1,5 +1,5 @@
 import { onlineManager, type Mutation } from '@tanstack/react-query';
-import { ApiError, portalApi, useAuthStore, useConnectivityStore, type AuthUser } from '@portal/shared';
+import { ApiError, AUTH_TOKEN_STORAGE_KEY, portalApi, useAuthStore, useConnectivityStore, type AuthUser } from '@portal/shared';
 import { endpoints } from '../api/contract';
 import type { MemberStorage } from './memberStorage';
 import { setMemberStorage } from './persist';
@@ -151,6 +151,23 @@ describe('member data kept on the device', () => {
     await saves();
     expect(saved.size).toBe(0);
     expect(queryClient.getQueryData(salesKey)).toBeUndefined();
+  });
+
+  it('keeps it for a member shown unconfirmed whom Firebase set aside without refusing (the session stays stored), and again once confirmed', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    useAuthStore.setState({ loading: false, user: member('uid-a'), unconfirmed: true });
+    await whenRestored();
+    queryClient.setQueryData(salesKey, { sales: ['Client A'] });
+    await saves();
+    useAuthStore.setState({ user: null, unconfirmed: false });
+    await whenRestored();
+    expect(queryClient.getQueryData(salesKey)).toEqual({ sales: ['Client A'] });
+    signIn('uid-a');
+    await whenRestored();
+    await saves();
+    expect(queryClient.getQueryData(salesKey)).toEqual({ sales: ['Client A'] });
+    expect(saved.get(KEY) ?? '').toContain('Client A');
+    localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
   });
 
   it("deletes the first member's data when another member signs in on the device", async () => {

@@ -1,7 +1,7 @@
 import { persistQueryClient, type PersistedClient, type Persister } from '@tanstack/query-persist-client-core';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { onlineManager, type Query, type QueryKey } from '@tanstack/react-query';
-import { setDataFreshness, useAuthStore, type AuthState } from '@portal/shared';
+import { setAside, setDataFreshness, useAuthStore, type AuthState } from '@portal/shared';
 import { indexedDbStorage, type MemberStorage } from './memberStorage';
 import { MEMBER_DATA_MAX_AGE_MS, queryClient } from './queryClient';
 import { keepChanges, putBackChanges, readKeptChanges, type KeptEntry } from './keptChanges';
@@ -164,6 +164,9 @@ function followMember(state: AuthState, previous: AuthState | null): void {
   const uid = memberOf(state);
   const before = previous ? memberOf(previous) : null;
   if (previous && uid === before) return;
+  if (previous && setAside(previous, state)) return;
+  // Set aside, then confirmed: the member's kept data is theirs still.
+  if (uid && session?.active && session.uid === uid) return;
   const wiped = before !== null || session !== null ? clearMemberData() : (deleting ?? Promise.resolve());
   if (uid) startPersisting(uid, wiped);
 }

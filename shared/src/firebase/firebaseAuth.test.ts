@@ -130,6 +130,19 @@ describe('Firebase auth sync', () => {
       await expect(getIdToken()).resolves.toBe('renewed-u1');
     });
 
+    it('a token another tab stored since, for another member, is not used for the member shown', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: inAnHour() }));
+      sdk.initializeAuth.mockImplementationOnce(
+        () => ({ authStateReady: async () => undefined, currentUser: { getIdToken: async () => 'token-u2' } }) as never,
+      );
+      const { startAuthSync, showStoredSession, getIdToken, store } = await freshModule();
+      startAuthSync();
+      showStoredSession();
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u2', exp: inAnHour() }));
+      expect(store.useAuthStore.getState().user?.uid).toBe('u1');
+      await expect(getIdToken()).resolves.toBe('token-u2');
+    });
+
     it('a session Firebase then refuses is signed out', async () => {
       localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: inAnHour() }));
       const { startAuthSync, showStoredSession, store } = await freshModule();

@@ -164,10 +164,15 @@ export function startAuthSync(): void {
 /** How long before its expiry a stored token is no longer used in place of Firebase's. */
 const STORED_TOKEN_MARGIN_MS = 60_000;
 
-/** The stored ID token while it is still valid for a while, else null. */
+/**
+ * The stored ID token while it is still valid for a while and names the member shown, else null (another
+ * tab may have stored another member's since).
+ */
 function freshStoredToken(): string | null {
   const expiry = storedTokenClaims()?.['exp'];
   if (typeof expiry !== 'number' || expiry * 1000 - STORED_TOKEN_MARGIN_MS <= Date.now()) return null;
+  const shown = useAuthStore.getState().user?.uid;
+  if (!shown || storedTokenUser()?.uid !== shown) return null;
   try {
     return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
   } catch {

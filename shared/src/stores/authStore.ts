@@ -131,6 +131,15 @@ export function hasStoredSession(): boolean {
 }
 
 /**
+ * Whether the member was only set aside, not signed out: a user shown unconfirmed is gone while the
+ * session stays stored on the device (the identity service failed without refusing it, and the next
+ * load tries again), so what the device keeps for them stays too.
+ */
+export function setAside(previous: Pick<AuthState, 'user' | 'unconfirmed'>, state: Pick<AuthState, 'user'>): boolean {
+  return previous.user !== null && previous.unconfirmed && state.user === null && hasStoredSession();
+}
+
+/**
  * The claims of the stored ID token, read without checking its signature or expiry: only to show who
  * is signed in while the identity service cannot be reached (the API verifies every token). Null when
  * there is no token or it is not a JWT.

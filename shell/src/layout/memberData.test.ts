@@ -63,4 +63,13 @@ describe("the member's data is deleted when their session ends", () => {
     setAuthUser(null, null);
     await vi.waitFor(() => expect(clearMemberData).toHaveBeenCalledOnce());
   });
+
+  it('not when the member shown unconfirmed at start-up is set aside by a Firebase that failed without refusing', async () => {
+    stop = pageStarts('token');
+    setUnconfirmedUser(asha);
+    setSessionUnavailable();
+    await settled();
+    expect(clearMemberData).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token');
+  });
 });

@@ -1,4 +1,4 @@
-import { hasStoredSession, useAuthStore } from '@portal/shared';
+import { hasStoredSession, setAside, useAuthStore } from '@portal/shared';
 
 /**
  * Deletes the member's data kept on this device (memory and IndexedDB). The data layer is loaded only
@@ -25,7 +25,7 @@ export function forgetEndedSessions(): () => void {
   let storedAtStart = hasStoredSession();
   return useAuthStore.subscribe((state, previous) => {
     if (state.loading || state.user) return;
-    const signedOut = previous.user !== null;
+    const signedOut = previous.user !== null && !setAside(previous, state);
     const refused = storedAtStart && !hasStoredSession();
     if (!signedOut && !refused) return;
     storedAtStart = false;
