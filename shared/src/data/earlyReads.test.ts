@@ -31,4 +31,17 @@ describe('startReads', () => {
     expect(call).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(endpointKey(endpoints.sales.l1member))).toEqual(member);
   });
+
+  it('does not ask again for an answer read a moment ago (kept on the device, put back first)', async () => {
+    const member = { status: 'success', member: { coCode: 'AP1001', name: 'Rajesh Sharma' } };
+    queryClient.setQueryData(endpointKey(endpoints.sales.l1member), member, { updatedAt: Date.now() - 5_000 });
+    const call = vi.spyOn(portalApi, 'call').mockResolvedValue(member);
+    startReads(['l1member']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(call).not.toHaveBeenCalled();
+
+    queryClient.setQueryData(endpointKey(endpoints.sales.l1member), member, { updatedAt: Date.now() - 5 * 60_000 });
+    startReads(['l1member']);
+    await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+  });
 });

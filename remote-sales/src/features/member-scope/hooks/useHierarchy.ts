@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import {
   endpointKey,
   endpointQuery,
+  FIRST_READ_FRESH_MS,
   notSavedOffline,
   notSavedOfflineMessage,
   queryClient,
@@ -45,12 +46,6 @@ function errorMessage(error: unknown): string {
 
 const listInput = (coCode: string) => ({ params: { coCode } });
 
-/**
- * How long the top member just read is not read again when a page shows it: the shell starts that read
- * while the page's code loads, and the page, rendered a moment later, uses that answer as it is.
- */
-const TOP_MEMBER_FRESH_MS = 30_000;
-
 /** Whether `parent`'s list, as the cache holds it now, has `coCode` among its children. */
 function listedUnder(parent: string, coCode: string): boolean {
   const answer = queryClient.getQueryData<{ status: string; children: HierarchyMember[] }>(
@@ -67,7 +62,7 @@ function listedUnder(parent: string, coCode: string): boolean {
  * down).
  */
 export function useHierarchy(path: string[], member: string | null): HierarchyApi {
-  const topQuery = useEndpointQuery(endpoints.sales.l1member, undefined, { staleTime: TOP_MEMBER_FRESH_MS });
+  const topQuery = useEndpointQuery(endpoints.sales.l1member, undefined, { staleTime: FIRST_READ_FRESH_MS });
   const topOffline = notSavedOffline(topQuery);
   const top = useMemo<Load<HierarchyMember>>(() => {
     const answer = topQuery.data;
