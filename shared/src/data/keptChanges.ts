@@ -12,10 +12,41 @@ import { QUEUED_SENDING } from './resend';
  * queued it, and deleted only by a tab that saw it end (sent, or refused by the API). No tab's save
  * touches another tab's changes. A tab that puts back changes it does not send (another tab holds the
  * outbox) forgets them in memory only: their entries stay for the tab that sends them. Wiping the
- * member's data clears the whole store, these entries with it.
+ * member's data clears the whole store, these entries with it. Each entry names the tab that queued it,
+ * and that tab holds a Web Lock of its name while it is open: a tab that loads while it is still open
+ * leaves its changes to it (it sends them itself when the network is back), so no change is sent by two
+ * tabs, the later one possibly after a newer change of the same renewal.
  */
 
 const CHANGE_PREFIX = 'change:';
+const TAB_LOCK_PREFIX = 'portal-tab:';
+
+/** This page's name among the member's open tabs. */
+const TAB = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
+let holdingTabLock = false;
+
+/** Holds this tab's lock for as long as the page lives (the browser releases it when the page goes). */
+function holdTabLock(): void {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (holdingTabLock || !locks) return;
+  holdingTabLock = true;
+  void locks.request(TAB_LOCK_PREFIX + TAB, () => new Promise<never>(() => {})).catch(() => undefined);
+}
+
+/** The tabs open now, other than this one, by the locks they hold; none without Web Locks. */
+async function otherOpenTabs(): Promise<Set<string>> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks?.query) return new Set();
+  const { held = [] } = await locks.query();
+  const names = held.flatMap(({ name }) => (name?.startsWith(TAB_LOCK_PREFIX) ? [name.slice(TAB_LOCK_PREFIX.length)] : []));
+  return new Set(names.filter((tab) => tab !== TAB));
+}
+
+/** The tab an entry's change was queued in (an entry kept before entries named one: none). */
+const tabOf = (key: string): string => {
+  const rest = key.slice(CHANGE_PREFIX.length);
+  return rest.includes(':') ? rest.slice(0, rest.indexOf(':')) : '';
+};
 
 /** A change as it is kept on the device. */
 interface KeptChange {
@@ -36,7 +67,7 @@ type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 /** The entry each change seen by this tab is kept under, until it ends. */
 const entries = new WeakMap<AnyMutation, string>();
 
-const newEntryKey = () => `${CHANGE_PREFIX}${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+const newEntryKey = () => `${CHANGE_PREFIX}${TAB}:${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 function parsed(value: string | null | undefined): KeptChange | null {
   try {
@@ -49,9 +80,10 @@ function parsed(value: string | null | undefined): KeptChange | null {
   }
 }
 
-/** Every change kept on the device, of any tab. */
+/** Every change kept on the device, but those of another tab still open (it sends its own). */
 export async function readKeptChanges(storage: MemberStorage): Promise<KeptEntry[]> {
-  const keys = (await storage.keys()).filter((key) => key.startsWith(CHANGE_PREFIX));
+  const [all, open] = await Promise.all([storage.keys(), otherOpenTabs()]);
+  const keys = all.filter((key) => key.startsWith(CHANGE_PREFIX) && !open.has(tabOf(key)));
   const values = await Promise.all(keys.map((key) => storage.getItem(key)));
   return keys.flatMap((key, index) => {
     const change = parsed(values[index]);
@@ -94,6 +126,7 @@ export function putBackChanges(kept: readonly KeptEntry[], storage: Pick<MemberS
  * change that ends here (sent or refused) is deleted. Returns the way to stop.
  */
 export function keepChanges(uid: string, storage: Pick<MemberStorage, 'setItem' | 'removeItem'>): () => void {
+  holdTabLock();
   const follow = (mutation: AnyMutation) => {
     if (!isQueuedChange(mutation)) return;
     const key = entries.get(mutation);

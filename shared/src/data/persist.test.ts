@@ -213,17 +213,18 @@ describe('member data kept on the device', () => {
       await reload();
     }
 
-    /** Web Locks as a browser grants them: one holder at a time, granted in a later task. */
+    /** Web Locks as a browser grants them: one holder of each name at a time, granted in a later task. */
     function oneHolderLocks() {
-      let held = false;
-      return vi.fn(async (_name: string, _options: unknown, grant: (lock: object | null) => Promise<void>) => {
-        if (held) return grant(null);
-        held = true;
+      const held = new Set<string>();
+      return vi.fn(async (name: string, options: unknown, grant?: (lock: object | null) => Promise<void>) => {
+        const granted = grant ?? (options as (lock: object | null) => Promise<void>);
+        if (held.has(name)) return granted(null);
+        held.add(name);
         await Promise.resolve();
         try {
-          await grant({});
+          await granted({});
         } finally {
-          held = false;
+          held.delete(name);
         }
       });
     }
@@ -301,6 +302,35 @@ describe('member data kept on the device', () => {
         await saves();
         expect(keptChanges()).toHaveLength(1);
       } finally {
+        Reflect.deleteProperty(navigator, 'locks');
+      }
+    });
+
+    it('is left to the tab that queued it while that tab is still open: another tab loading then neither sends it nor drops it', async () => {
+      const call = vi.spyOn(portalApi, 'call').mockResolvedValue({ renewal: {} } as never);
+      await markOfflineThenReload();
+      // The mark's entry as the other tab, still open, wrote it: that tab holds the lock of its name.
+      const [key] = keptChanges();
+      const value = saved.get(key!)!;
+      saved.delete(key!);
+      saved.set('change:othertab:1', value);
+      const query = vi.fn(async () => ({ held: [{ name: 'portal-tab:othertab' }] }));
+      Object.defineProperty(navigator, 'locks', { value: { request: oneHolderLocks(), query }, configurable: true });
+      const putBack: unknown[] = [];
+      const stopWatching = queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === 'added') putBack.push(event.mutation.state.variables);
+      });
+      try {
+        onlineManager.setOnline(true);
+        signIn('uid-a');
+        await whenRestored();
+        await vi.advanceTimersByTimeAsync(0);
+        expect(query).toHaveBeenCalled();
+        expect(putBack).toEqual([]);
+        expect(call).not.toHaveBeenCalled();
+        expect(keptChanges()).toEqual(['change:othertab:1']);
+      } finally {
+        stopWatching();
         Reflect.deleteProperty(navigator, 'locks');
       }
     });
