@@ -1,6 +1,6 @@
 import type { Mutation, MutationKey, MutationState } from '@tanstack/react-query';
 import type { MemberStorage } from './memberStorage';
-import { isQueuedChange, QUEUED_META } from './outbox';
+import { isQueuedChange, QUEUED_META, webLocks } from './outbox';
 import { MEMBER_DATA_MAX_AGE_MS, queryClient } from './queryClient';
 import { QUEUED_SENDING } from './resend';
 
@@ -27,7 +27,7 @@ let holdingTabLock = false;
 
 /** Holds this tab's lock for as long as the page lives (the browser releases it when the page goes). */
 function holdTabLock(): void {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   if (holdingTabLock || !locks) return;
   holdingTabLock = true;
   void locks.request(TAB_LOCK_PREFIX + TAB, () => new Promise<never>(() => {})).catch(() => undefined);
@@ -35,7 +35,7 @@ function holdTabLock(): void {
 
 /** The tabs open now, other than this one, by the locks they hold; none without Web Locks. */
 async function otherOpenTabs(): Promise<Set<string>> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   if (!locks?.query) return new Set();
   const { held = [] } = await locks.query();
   const names = held.flatMap(({ name }) => (name?.startsWith(TAB_LOCK_PREFIX) ? [name.slice(TAB_LOCK_PREFIX.length)] : []));

@@ -14,6 +14,9 @@ export const QUEUED_WRITES: readonly Endpoint[] = [endpoints.renewals.markRenewa
 /** What a change made offline carries in its `meta`, so the screens can tell it from one sent at once. */
 export const QUEUED_META = { queued: true } as const;
 
+/** The browser's Web Locks, which tell the member's open tabs apart; none in an old browser. */
+export const webLocks = (): LockManager | undefined => (typeof navigator === 'undefined' ? undefined : navigator.locks);
+
 /** Only one tab sends the changes it put back from the device, or two open tabs would send each twice. */
 const OUTBOX_LOCK = 'portal-outbox';
 
@@ -61,7 +64,7 @@ function emptied(): Promise<void> {
  * tab is the one that sends. Without Web Locks (an old browser), the tab is taken to be alone.
  */
 export function claimOutbox(): Promise<boolean> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  const locks = webLocks();
   if (!locks) return Promise.resolve(true);
   claim ??= new Promise((resolve) => {
     void locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) => {
