@@ -41,8 +41,8 @@ async function start() {
     return;
   }
   forgetEndedSessions();
-  startAuthSync();
-  startPageEarly(config);
+  const pageStarted = startPageEarly(config);
+  startAuthSync(pageStarted ? { confirmAfter: pageStarted } : {});
   // Evaluated here, in the task that got config.json, not with this module: creating the router and
   // the layout's modules is work enough to make the start-up task long (same chunk, no request).
   const { router } = await import(/* webpackMode: "eager" */ './routes/router');

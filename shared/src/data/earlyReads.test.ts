@@ -1,7 +1,7 @@
 import { portalApi } from '@portal/shared';
 import { PAGES } from '../topology.mjs';
 import { endpoints } from '../api/contract';
-import { endpointKey, isReadWithoutInput, queryClient, startReads, useEndpointQuery } from './index';
+import { endpointKey, isReadWithoutInput, queryClient, startReads, useEndpointQuery, whenReadsSettle } from './index';
 import { renderHook, waitFor } from '@testing-library/react';
 
 describe('startReads', () => {
@@ -43,5 +43,29 @@ describe('startReads', () => {
     queryClient.setQueryData(endpointKey(endpoints.sales.l1member), member, { updatedAt: Date.now() - 5 * 60_000 });
     startReads(['l1member']);
     await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
+  });
+});
+
+describe('whenReadsSettle', () => {
+  afterEach(() => {
+    queryClient.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('settles only once the reads are answered and no read follows them for a while', async () => {
+    const answers: ((value: unknown) => void)[] = [];
+    vi.spyOn(portalApi, 'call').mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    let settled = false;
+    void queryClient.prefetchQuery({ queryKey: ['first'], queryFn: () => portalApi.call(endpoints.sales.l1member) });
+    void whenReadsSettle(50).then(() => (settled = true));
+    await waitFor(() => expect(answers).toHaveLength(1));
+    answers[0]!({ status: 'success' });
+    // What the page asks for next, from the first answer, within the quiet time.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    void queryClient.prefetchQuery({ queryKey: ['next'], queryFn: () => portalApi.call(endpoints.sales.l1member) });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    expect(settled).toBe(false);
+    answers[1]!({ status: 'success' });
+    await waitFor(() => expect(settled).toBe(true));
   });
 });

@@ -25,12 +25,35 @@ export const isReadWithoutInput = (operationId: string): boolean => READS_WITHOU
  * Starts a page's first reads (the topology's `firstReads`) while its code is still loading, into the
  * cache the page reads: the page then finds them answered, or under way, instead of asking only once
  * it is rendered. An answer this device kept, put back first, is not asked again while it is fresh. A
- * failure is left to the page, which asks again and says what failed.
+ * failure is left to the page, which asks again and says what failed. Settles once they are answered.
  */
-export function startReads(operationIds: readonly string[]): void {
+export async function startReads(operationIds: readonly string[]): Promise<void> {
   const reads = operationIds.flatMap((operationId) => READS_WITHOUT_INPUT.get(operationId) ?? []);
   if (!reads.length) return;
-  void whenRestored().then(() => {
-    for (const endpoint of reads) void queryClient.prefetchQuery({ ...endpointQuery(endpoint), staleTime: FIRST_READ_FRESH_MS });
+  await whenRestored();
+  await Promise.all(reads.map((endpoint) => queryClient.prefetchQuery({ ...endpointQuery(endpoint), staleTime: FIRST_READ_FRESH_MS })));
+}
+
+/** How long the cache must ask the API for nothing before a page's start counts as over. */
+export const START_QUIET_MS = 300;
+
+/**
+ * Resolves once a page's start is over: its reads answered, and nothing more asked for during
+ * `START_QUIET_MS` (the page rendered from the first answers asks for what follows from them within
+ * that time). Work that can wait, such as confirming the session with the identity service, waits for it.
+ */
+export function whenReadsSettle(quietMs = START_QUIET_MS): Promise<void> {
+  return new Promise((resolve) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const watch = () => {
+      clearTimeout(timer);
+      if (queryClient.isFetching() === 0) timer = setTimeout(settled, quietMs);
+    };
+    const stopWatching = queryClient.getQueryCache().subscribe(watch);
+    const settled = () => {
+      stopWatching();
+      resolve();
+    };
+    watch();
   });
 }

@@ -16,7 +16,7 @@ export {
 } from './endpointQuery';
 export { clearMemberData, PERSISTED_READS } from './persist';
 export { whenRestored } from './restoreGate';
-export { FIRST_READ_FRESH_MS, isReadWithoutInput, startReads } from './earlyReads';
+export { FIRST_READ_FRESH_MS, isReadWithoutInput, startReads, whenReadsSettle } from './earlyReads';
 export { QUEUED_META, QUEUED_WRITES } from './outbox';
 export { useQueuedChanges, type QueuedChange } from './queuedChanges';
 export { onlineManager, useQueries, type InfiniteData } from '@tanstack/react-query';

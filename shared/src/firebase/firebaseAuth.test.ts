@@ -154,6 +154,50 @@ describe('Firebase auth sync', () => {
       expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
     });
 
+    it('loads Firebase only once the page has started, the stored token serving its reads meanwhile', async () => {
+      const stored = jwt({ user_id: 'u1', exp: inAnHour() });
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, stored);
+      const { startAuthSync, showStoredSession, getIdToken, store } = await freshModule();
+      showStoredSession();
+      let pageStarted!: () => void;
+      startAuthSync({ confirmAfter: new Promise<void>((resolve) => (pageStarted = resolve)) });
+      await expect(getIdToken()).resolves.toBe(stored);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(sdk.initializeAuth).not.toHaveBeenCalled();
+      expect(store.useAuthStore.getState()).toMatchObject({ unconfirmed: true, user: { uid: 'u1' } });
+
+      pageStarted();
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+      (sdk.state.listener as Listener)(user('u1'));
+      await vi.waitFor(() => expect(store.useAuthStore.getState().unconfirmed).toBe(false));
+    });
+
+    it('a page that never settles has its session confirmed all the same, after CONFIRM_WITHIN_MS', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: inAnHour() }));
+      const { startAuthSync, showStoredSession, CONFIRM_WITHIN_MS } = await freshModule();
+      showStoredSession();
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      try {
+        startAuthSync({ confirmAfter: new Promise(() => undefined) });
+        vi.advanceTimersByTime(CONFIRM_WITHIN_MS - 1);
+        await vi.dynamicImportSettled();
+        expect(sdk.initializeAuth).not.toHaveBeenCalled();
+        vi.advanceTimersByTime(1);
+      } finally {
+        vi.useRealTimers();
+      }
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    });
+
+    it('a stored token too old to read with does not wait for the page: Firebase loads at once', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: Math.floor(Date.now() / 1000) + 30 }));
+      const { startAuthSync, showStoredSession, store } = await freshModule();
+      showStoredSession();
+      expect(store.useAuthStore.getState().unconfirmed).toBe(true);
+      startAuthSync({ confirmAfter: new Promise(() => undefined) });
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+    });
+
     it('changes nothing once Firebase has answered, nor without a stored session', async () => {
       const { startAuthSync, showStoredSession, store } = await freshModule();
       startAuthSync();

@@ -126,13 +126,42 @@ export function loadFirebaseAuth(): Promise<LoadedAuth> {
   return loading;
 }
 
+/** At the latest, how long a shown stored session waits for its page to start before Firebase confirms it. */
+export const CONFIRM_WITHIN_MS = 5_000;
+
+export interface AuthSyncOptions {
+  /**
+   * For a members' page opened with a stored session, shown unconfirmed (`showStoredSession`): settles
+   * once the page has started (its code loaded, its first reads answered). Firebase's SDK is loaded
+   * only then, when the browser is idle, and at the latest `CONFIRM_WITHIN_MS` after the start: on a
+   * phone its download and start-up would otherwise compete with the page's own. A read that needs a
+   * token the stored one cannot give loads it at once.
+   */
+  confirmAfter?: Promise<unknown>;
+}
+
+/** Settles after `started` and the browser's next idle moment, or after `CONFIRM_WITHIN_MS` whatever comes first. */
+function pageStartOver(started: Promise<unknown>): Promise<void> {
+  return new Promise((resolve) => {
+    const deadline = setTimeout(resolve, CONFIRM_WITHIN_MS);
+    const done = () => {
+      clearTimeout(deadline);
+      resolve();
+    };
+    void started
+      .catch(() => undefined)
+      .then(() => ('requestIdleCallback' in window ? requestIdleCallback(done, { timeout: 1000 }) : setTimeout(done)));
+  });
+}
+
 /**
  * Wires Firebase's `onIdTokenChanged` into the auth store. Called by the shell only, once.
- * With a stored session the store stays loading until Firebase answers. With none, the store says
- * "signed out" at once and the SDK is not downloaded at all until it is needed: a sign-in on this
- * page (which loads it and attaches the listener) or a sign-in in another tab (`storage` event).
+ * With a stored session the store stays loading until Firebase answers (unless the page shows the stored
+ * session at once: see `AuthSyncOptions`). With none, the store says "signed out" at once and the SDK is
+ * not downloaded at all until it is needed: a sign-in on this page (which loads it and attaches the
+ * listener) or a sign-in in another tab (`storage` event).
  */
-export function startAuthSync(): void {
+export function startAuthSync(options: AuthSyncOptions = {}): void {
   if (syncWanted) return;
   syncWanted = true;
   const attach = (): Promise<void> =>
@@ -149,7 +178,10 @@ export function startAuthSync(): void {
       onceOnline(() => void attach());
     });
   if (hasStoredSession()) {
-    void attach();
+    const { confirmAfter } = options;
+    const shownUnconfirmed = useAuthStore.getState().unconfirmed && freshStoredToken() !== null;
+    if (confirmAfter && shownUnconfirmed) void pageStartOver(confirmAfter).then(attach);
+    else void attach();
     return;
   }
   setAuthUser(null, null);

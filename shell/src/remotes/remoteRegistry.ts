@@ -40,6 +40,9 @@ export async function loadRemotePage(id: RemoteModuleId): Promise<{ default: Com
  * restored, say — so that the page, once rendered, finds it loaded. A failure is left to that render,
  * which shows the remote's fallback.
  */
-export function prefetchRemotePage(id: RemoteModuleId): void {
-  loadRemote<unknown>(id).catch(() => undefined);
+export function prefetchRemotePage(id: RemoteModuleId): Promise<void> {
+  return loadRemote<unknown>(id).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -3,8 +3,8 @@ import { memberPageAt, originsToOpen, startPageEarly } from './startPageEarly';
 import { prefetchRemotePage } from './remoteRegistry';
 
 vi.mock('./remoteRegistry', () => ({ prefetchRemotePage: vi.fn() }));
-const { startReads } = vi.hoisted(() => ({ startReads: vi.fn() }));
-vi.mock('@portal/shared/data', () => ({ startReads }));
+const { startReads, whenReadsSettle } = vi.hoisted(() => ({ startReads: vi.fn(), whenReadsSettle: vi.fn() }));
+vi.mock('@portal/shared/data', () => ({ startReads, whenReadsSettle }));
 vi.mock('@portal/shared/ui', () => ({}));
 
 const config: PortalConfig = {
@@ -54,8 +54,9 @@ describe('startPageEarly', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
-    vi.mocked(prefetchRemotePage).mockReset();
-    startReads.mockReset();
+    vi.mocked(prefetchRemotePage).mockReset().mockResolvedValue(undefined);
+    startReads.mockReset().mockResolvedValue(undefined);
+    whenReadsSettle.mockReset().mockResolvedValue(undefined);
   });
 
   it('with a stored session on a members’ page: its code and first reads start, and its origins are opened, anonymously', async () => {
@@ -76,10 +77,28 @@ describe('startPageEarly', () => {
     useAuthStore.setState({ loading: true, user: null, unconfirmed: false });
   });
 
-  it('a visitor (no stored session) or a public page loads nothing ahead', async () => {
-    startPageEarly(config, { pathname: '/sales', href: here });
+  it('says when the page has started: its code loaded, then its first reads answered and none following', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
-    startPageEarly(config, { pathname: '/', href: 'http://127.0.0.1:3000/' });
+    let codeLoaded!: () => void;
+    vi.mocked(prefetchRemotePage).mockReturnValue(new Promise((resolve) => (codeLoaded = resolve)));
+    let settle!: () => void;
+    whenReadsSettle.mockReturnValue(new Promise<void>((resolve) => (settle = resolve)));
+    let started = false;
+    void startPageEarly(config, { pathname: '/sales', href: here })?.then(() => (started = true));
+    await vi.waitFor(() => expect(startReads).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(whenReadsSettle).not.toHaveBeenCalled();
+    codeLoaded();
+    await vi.waitFor(() => expect(whenReadsSettle).toHaveBeenCalled());
+    expect(started).toBe(false);
+    settle();
+    await vi.waitFor(() => expect(started).toBe(true));
+  });
+
+  it('a visitor (no stored session) or a public page loads nothing ahead', async () => {
+    expect(startPageEarly(config, { pathname: '/sales', href: here })).toBeNull();
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
+    expect(startPageEarly(config, { pathname: '/', href: 'http://127.0.0.1:3000/' })).toBeNull();
     await Promise.resolve();
     expect(prefetchRemotePage).not.toHaveBeenCalled();
     expect(startReads).not.toHaveBeenCalled();

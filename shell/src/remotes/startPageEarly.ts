@@ -39,16 +39,26 @@ function preconnect(origin: string): void {
  * SDK, then a round trip): the member it names is shown at once, unconfirmed, while Firebase confirms
  * it. From the start, the page's remote code, the UI kit and the data layer (which puts back what this
  * device kept for the member) load, its first reads are asked for, and the connections it needs first
- * are opened.
+ * are opened. Returns what settles once the page has started (its code loaded, its reads answered and
+ * none following them), or null for any other page.
  */
-export function startPageEarly(config: PortalConfig, location: Pick<Location, 'pathname' | 'href'> = window.location): void {
+export function startPageEarly(
+  config: PortalConfig,
+  location: Pick<Location, 'pathname' | 'href'> = window.location,
+): Promise<void> | null {
   const page = memberPageAt(location.pathname);
-  if (!page || !hasStoredSession()) return;
+  if (!page || !hasStoredSession()) return null;
   showStoredSession();
   for (const origin of originsToOpen(page, config, location.href)) preconnect(origin);
-  prefetchRemotePage(exposedPageIdOf(page));
+  const code = prefetchRemotePage(exposedPageIdOf(page));
   // Failures are left to the page, which loads these again and says what failed.
   void import('@portal/shared/ui').catch(() => undefined);
   const firstReads = page.firstReads ?? [];
-  void import('@portal/shared/data').then(({ startReads }) => startReads(firstReads)).catch(() => undefined);
+  return import('@portal/shared/data').then(
+    async ({ startReads, whenReadsSettle }) => {
+      await Promise.all([code, startReads(firstReads)]);
+      await whenReadsSettle();
+    },
+    () => undefined,
+  );
 }
