@@ -188,6 +188,7 @@ export const PAGES = /** @type {const} */ ([
     screen: 'profile/ProfilePage',
     label: { en: 'your profile', hi: 'आपकी प्रोफ़ाइल' },
     auth: true,
+    firstReads: ['profile'],
     header: { label: null },
   },
   {

@@ -1,6 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { portalApi, setAuthUser, setUnconfirmedUser, useAuthStore } from '@portal/shared';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
+import { FIRST_READ_FRESH_MS, queryClient, useEndpointQuery } from '@portal/shared/data';
 import { useProfileName } from './useProfileName';
 
 type Profile = ResponseOf<typeof endpoints.account.profile>;
@@ -24,6 +25,16 @@ describe('useProfileName', () => {
   afterEach(() => {
     vi.restoreAllMocks();
     setAuthUser(null, null);
+    queryClient.clear();
+  });
+
+  it('reads through the portal’s cache: the profile page, reading it a moment later, asks nothing more', async () => {
+    const getProfile = vi.spyOn(portalApi, 'call').mockResolvedValue(profile);
+    renderHook(() => useProfileName('/profile'));
+    await waitFor(() => expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma'));
+    const page = renderHook(() => useEndpointQuery(endpoints.account.profile, undefined, { staleTime: FIRST_READ_FRESH_MS }));
+    await waitFor(() => expect(page.result.current.data).toEqual(profile));
+    expect(getProfile).toHaveBeenCalledTimes(1);
   });
 
   it('fetches again on the next navigation after a failure, then stops once the name is known', async () => {

@@ -1,11 +1,18 @@
 import { useEffect, useRef } from 'react';
-import { parseLanguage, portalApi, setMemberCertification, setProfileName, useAuthStore } from '@portal/shared';
+import { parseLanguage, setMemberCertification, setProfileName, useAuthStore } from '@portal/shared';
 import { syncMemberLanguage } from './memberLanguage';
 
-async function fetchProfile(signal: AbortSignal) {
+/**
+ * The profile, read through the portal's query cache: one read with the profile page's own (and with
+ * the one the shell starts early for that page), and kept with the member's other reads.
+ */
+async function fetchProfile() {
   // The contracts come with zod, which the shell's first paint does without: loaded when first needed.
-  const { endpoints } = await import('@portal/shared/validation');
-  return portalApi.call(endpoints.account.profile, { signal });
+  const [{ endpoints }, { endpointQuery, queryClient }] = await Promise.all([
+    import('@portal/shared/validation'),
+    import('@portal/shared/data'),
+  ]);
+  return queryClient.fetchQuery(endpointQuery(endpoints.account.profile));
 }
 
 /**
@@ -29,8 +36,9 @@ export function useProfileName(pathname: string): void {
   useEffect(() => {
     if (!uid || known) return undefined;
     const controller = new AbortController();
-    fetchProfile(controller.signal).then(
+    fetchProfile().then(
       (response) => {
+        if (controller.signal.aborted) return;
         setProfileName(response.profile?.name ?? null);
         setMemberCertification(response.profile?.certification ?? null);
         if (languageSyncedFor.current !== uid) {

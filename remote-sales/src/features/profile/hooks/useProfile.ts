@@ -1,4 +1,4 @@
-import { notSavedOffline, notSavedOfflineMessage, useEndpointQuery } from '@portal/shared/data';
+import { FIRST_READ_FRESH_MS, notSavedOffline, notSavedOfflineMessage, useEndpointQuery } from '@portal/shared/data';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
 
 export type Profile = ResponseOf<typeof endpoints.account.profile>['profile'];
@@ -15,9 +15,10 @@ type Refusal = { status?: string; message?: string };
 /**
  * The signed-in member's profile, read through the portal's cache: shown again at once when the page is
  * opened again, and refreshed when a preference it holds is saved. `retry` is the page's 'Try again'.
+ * An answer a moment old (the shell reads the profile too, for the header) is not asked for again.
  */
 export function useProfile(): { state: ProfileState; retry: () => void } {
-  const read = useEndpointQuery(endpoints.account.profile);
+  const read = useEndpointQuery(endpoints.account.profile, undefined, { staleTime: FIRST_READ_FRESH_MS });
   const answer = read.data as (ResponseOf<typeof endpoints.account.profile> & Refusal) | Refusal | undefined;
   const retry = () => void read.refetch();
   if (answer?.status === 'success' && 'profile' in answer && answer.profile)
