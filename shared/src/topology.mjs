@@ -312,6 +312,17 @@ export function linkPathOf(route) {
 /** `<container>/<exposed name>`: how the shell loads a page. @param {Page} page */
 export const pageIdOf = (page) => `${page.remote}/${page.expose}`;
 
+/**
+ * The members' page at `pathname` (a trailing slash aside), if it is one.
+ * @param {string} pathname
+ * @param {readonly Page[]} [pages]
+ * @returns {Page | null}
+ */
+export function memberPageAt(pathname, pages = PAGES) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pages.find((page) => page.auth && page.route === path) ?? null;
+}
+
 /** The pages of one remote. @param {string} remoteName @param {Topology} [topology] */
 export const pagesOf = (remoteName, topology = TOPOLOGY) => topology.pages.filter((page) => page.remote === remoteName);
 

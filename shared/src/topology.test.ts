@@ -7,6 +7,7 @@ import {
   frontendsOf,
   headerEntriesOf,
   linkPathOf,
+  memberPageAt,
   pagesOf,
   prerenderedPagesOf,
   roleHomeOf,
@@ -177,5 +178,15 @@ describe('routes with parameters', () => {
   it('the public certificate check takes the number from its path, and opens without one too', () => {
     expect(typed.find((page) => page.expose === 'VerifyPage')).toMatchObject({ route: '/verify/:number?' });
     expect(typed.find((page) => page.expose === 'VerifyPage')?.auth).toBeUndefined();
+  });
+});
+
+describe('memberPageAt', () => {
+  it('finds the members’ page of a path, a trailing slash aside; none for a public page or an unknown path', () => {
+    expect(memberPageAt('/sales')?.remote).toBe('remote_sales');
+    expect(memberPageAt('/sales/renewals/')?.route).toBe('/sales/renewals');
+    expect(memberPageAt('/')).toBeNull();
+    expect(memberPageAt('/login')).toBeNull();
+    expect(memberPageAt('/nowhere')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@portal/shared/router';
 import {
+  exposedPageIdOf,
   finishAdoption,
   initTheme,
   loadConfig,
@@ -11,7 +12,7 @@ import {
   type RemoteConfig,
 } from '@portal/shared';
 import { forgetEndedSessions } from './layout/memberData';
-import { registerPortalRemotes } from './remotes/remoteRegistry';
+import { prefetchRemotePage, registerPortalRemotes } from './remotes/remoteRegistry';
 import { startPageEarly } from './remotes/startPageEarly';
 import { t } from './i18n';
 import { prepareLanguage, startLanguage } from './startLanguage';
@@ -41,7 +42,7 @@ async function start() {
     return;
   }
   forgetEndedSessions();
-  const pageStarted = startPageEarly(config);
+  const pageStarted = startPageEarly(config, (page) => prefetchRemotePage(exposedPageIdOf(page)));
   startAuthSync(pageStarted ? { confirmAfter: pageStarted } : {});
   // Evaluated here, in the task that got config.json, not with this module: creating the router and
   // the layout's modules is work enough to make the start-up task long (same chunk, no request).

@@ -1,8 +1,8 @@
 import { AUTH_TOKEN_STORAGE_KEY, useAuthStore, type PortalConfig } from '@portal/shared';
-import { memberPageAt, originsToOpen, startPageEarly } from './startPageEarly';
-import { prefetchRemotePage } from './remoteRegistry';
+import { memberPageAt, type Page } from '@portal/shared/topology';
+import { originsToOpen, startPageEarly } from './startPageEarly';
 
-vi.mock('./remoteRegistry', () => ({ prefetchRemotePage: vi.fn() }));
+const loadCode = vi.fn<(page: Page) => Promise<void>>();
 const { startReads, whenReadsSettle } = vi.hoisted(() => ({ startReads: vi.fn(), whenReadsSettle: vi.fn() }));
 vi.mock('@portal/shared/data', () => ({ startReads, whenReadsSettle }));
 vi.mock('@portal/shared/ui', () => ({}));
@@ -19,16 +19,6 @@ const config: PortalConfig = {
 };
 const here = 'http://127.0.0.1:3000/sales';
 const preconnected = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preconnect"]')].map((link) => link.href);
-
-describe('memberPageAt', () => {
-  it('finds the members’ page of a path, a trailing slash aside; none for a public page or an unknown path', () => {
-    expect(memberPageAt('/sales')?.remote).toBe('remote_sales');
-    expect(memberPageAt('/sales/renewals/')?.route).toBe('/sales/renewals');
-    expect(memberPageAt('/')).toBeNull();
-    expect(memberPageAt('/login')).toBeNull();
-    expect(memberPageAt('/nowhere')).toBeNull();
-  });
-});
 
 describe('originsToOpen', () => {
   it('opens the page’s remote, the API and the identity service, not this page’s own origin nor other remotes', () => {
@@ -54,16 +44,16 @@ describe('startPageEarly', () => {
   beforeEach(() => {
     localStorage.clear();
     document.head.innerHTML = '';
-    vi.mocked(prefetchRemotePage).mockReset().mockResolvedValue(undefined);
+    loadCode.mockReset().mockResolvedValue(undefined);
     startReads.mockReset().mockResolvedValue(undefined);
     whenReadsSettle.mockReset().mockResolvedValue(undefined);
   });
 
   it('with a stored session on a members’ page: its code and first reads start, and its origins are opened, anonymously', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
-    startPageEarly(config, { pathname: '/sales', href: here });
+    startPageEarly(config, loadCode, { pathname: '/sales', href: here });
     await vi.waitFor(() => expect(startReads).toHaveBeenCalledWith(['l1member']));
-    expect(prefetchRemotePage).toHaveBeenCalledWith('remote_sales/SalesPage');
+    expect(loadCode).toHaveBeenCalledWith(expect.objectContaining({ route: '/sales', remote: 'remote_sales' }));
     expect(preconnected()).toEqual(['http://127.0.0.1:3003/', 'http://127.0.0.1:4000/', 'http://127.0.0.1:9099/']);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('anonymous');
   });
@@ -72,7 +62,7 @@ describe('startPageEarly', () => {
     const claims = btoa(JSON.stringify({ user_id: 'u1', email: 'demo@agentportal.in', name: 'Rajesh Sharma' })).replace(/=+$/, '');
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `e30.${claims}.sig`);
     useAuthStore.setState({ loading: true, user: null });
-    startPageEarly(config, { pathname: '/sales/renewals', href: here });
+    startPageEarly(config, loadCode, { pathname: '/sales/renewals', href: here });
     expect(useAuthStore.getState()).toMatchObject({ loading: false, unconfirmed: true, user: { uid: 'u1', displayName: 'Rajesh Sharma' } });
     useAuthStore.setState({ loading: true, user: null, unconfirmed: false });
   });
@@ -80,11 +70,11 @@ describe('startPageEarly', () => {
   it('says when the page has started: its code loaded, then its first reads answered and none following', async () => {
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
     let codeLoaded!: () => void;
-    vi.mocked(prefetchRemotePage).mockReturnValue(new Promise((resolve) => (codeLoaded = resolve)));
+    loadCode.mockReturnValue(new Promise((resolve) => (codeLoaded = resolve)));
     let settle!: () => void;
     whenReadsSettle.mockReturnValue(new Promise<void>((resolve) => (settle = resolve)));
     let started = false;
-    void startPageEarly(config, { pathname: '/sales', href: here })?.then(() => (started = true));
+    void startPageEarly(config, loadCode, { pathname: '/sales', href: here })?.then(() => (started = true));
     await vi.waitFor(() => expect(startReads).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(whenReadsSettle).not.toHaveBeenCalled();
@@ -96,11 +86,11 @@ describe('startPageEarly', () => {
   });
 
   it('a visitor (no stored session) or a public page loads nothing ahead', async () => {
-    expect(startPageEarly(config, { pathname: '/sales', href: here })).toBeNull();
+    expect(startPageEarly(config, loadCode, { pathname: '/sales', href: here })).toBeNull();
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');
-    expect(startPageEarly(config, { pathname: '/', href: 'http://127.0.0.1:3000/' })).toBeNull();
+    expect(startPageEarly(config, loadCode, { pathname: '/', href: 'http://127.0.0.1:3000/' })).toBeNull();
     await Promise.resolve();
-    expect(prefetchRemotePage).not.toHaveBeenCalled();
+    expect(loadCode).not.toHaveBeenCalled();
     expect(startReads).not.toHaveBeenCalled();
     expect(preconnected()).toEqual([]);
   });

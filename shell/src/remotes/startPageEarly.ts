@@ -1,12 +1,5 @@
-import { exposedPageIdOf, hasStoredSession, showStoredSession, type PortalConfig } from '@portal/shared';
-import { PAGES, type Page } from '@portal/shared/topology';
-import { prefetchRemotePage } from './remoteRegistry';
-
-/** The members' page at `pathname` (a trailing slash aside), if it is one. */
-export function memberPageAt(pathname: string, pages: readonly Page[] = PAGES): Page | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return pages.find((page) => page.auth && page.route === path) ?? null;
-}
+import { hasStoredSession, showStoredSession, type PortalConfig } from '@portal/shared';
+import { memberPageAt, type Page } from '@portal/shared/topology';
 
 /** The origins other than this page's that a members' page talks to first: its remote, the API, the identity service. */
 export function originsToOpen(page: Page, config: PortalConfig, here: string): string[] {
@@ -39,18 +32,20 @@ function preconnect(origin: string): void {
  * SDK, then a round trip): the member it names is shown at once, unconfirmed, while Firebase confirms
  * it. From the start, the page's remote code, the UI kit and the data layer (which puts back what this
  * device kept for the member) load, its first reads are asked for, and the connections it needs first
- * are opened. Returns what settles once the page has started (its code loaded, its reads answered and
+ * are opened. `loadCode` loads the page's code (its remote's, for the shell), settling once it has,
+ * failed or not. Returns what settles once the page has started (its code loaded, its reads answered and
  * none following them), or null for any other page.
  */
 export function startPageEarly(
   config: PortalConfig,
+  loadCode: (page: Page) => Promise<void>,
   location: Pick<Location, 'pathname' | 'href'> = window.location,
 ): Promise<void> | null {
   const page = memberPageAt(location.pathname);
   if (!page || !hasStoredSession()) return null;
   showStoredSession();
   for (const origin of originsToOpen(page, config, location.href)) preconnect(origin);
-  const code = prefetchRemotePage(exposedPageIdOf(page));
+  const code = loadCode(page);
   // Failures are left to the page, which loads these again and says what failed.
   void import('@portal/shared/ui').catch(() => undefined);
   const firstReads = page.firstReads ?? [];
