@@ -3,6 +3,7 @@ import { ROLES, type Role } from '../topology.mjs';
 import { getConfig } from '../config/runtimeConfig';
 import {
   AUTH_TOKEN_STORAGE_KEY,
+  claimsOf,
   hasStoredSession,
   setAuthUser,
   setUnconfirmedUser,
@@ -46,13 +47,15 @@ function isUnreachable(error: unknown): boolean {
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
-/** The user the stored token names (its claims `user_id`, `email`, `name`, `role`), or null. */
-function storedTokenUser(): AuthUser | null {
-  const claims = storedTokenClaims();
+/** The user a token's claims name (`user_id`, `email`, `name`, `role`), or null. */
+function userOf(claims: Record<string, unknown> | null): AuthUser | null {
   const uid = text(claims?.['user_id']) ?? text(claims?.['sub']);
   if (!claims || !uid) return null;
   return { uid, email: text(claims['email']), displayName: text(claims['name']), role: roleOf(claims) };
 }
+
+/** The user the stored token names, or null. */
+const storedTokenUser = (): AuthUser | null => userOf(storedTokenClaims());
 
 /** Firebase's saved user with the role of the stored token, when that token is theirs. */
 function savedUser(user: User): AuthUser {
@@ -201,15 +204,17 @@ const STORED_TOKEN_MARGIN_MS = 60_000;
  * tab may have stored another member's since).
  */
 function freshStoredToken(): string | null {
-  const expiry = storedTokenClaims()?.['exp'];
-  if (typeof expiry !== 'number' || expiry * 1000 - STORED_TOKEN_MARGIN_MS <= Date.now()) return null;
-  const shown = useAuthStore.getState().user?.uid;
-  if (!shown || storedTokenUser()?.uid !== shown) return null;
+  let token: string | null;
   try {
-    return localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
+    token = localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
   } catch {
     return null;
   }
+  const claims = claimsOf(token);
+  const expiry = claims?.['exp'];
+  if (typeof expiry !== 'number' || expiry * 1000 - STORED_TOKEN_MARGIN_MS <= Date.now()) return null;
+  const shown = useAuthStore.getState().user?.uid;
+  return shown && userOf(claims)?.uid === shown ? token : null;
 }
 
 /**

@@ -146,7 +146,16 @@ export function setAside(previous: Pick<AuthState, 'user' | 'unconfirmed'>, stat
  */
 export function storedTokenClaims(): Record<string, unknown> | null {
   try {
-    const payload = localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)?.split('.')[1];
+    return claimsOf(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY));
+  } catch {
+    return null;
+  }
+}
+
+/** The claims an ID token carries (read, not verified), or null when it is no JWT. */
+export function claimsOf(token: string | null): Record<string, unknown> | null {
+  try {
+    const payload = token?.split('.')[1];
     if (!payload) return null;
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
