@@ -21,7 +21,10 @@ import { QUEUED_SENDING } from './resend';
 const CHANGE_PREFIX = 'change:';
 const TAB_LOCK_PREFIX = 'portal-tab:';
 
-/** This page's name among the member's open tabs. */
+/**
+ * This page's name among the member's open tabs. Made by hand: `crypto.randomUUID` exists only in a
+ * secure context, and the portal may be served over plain HTTP inside a network.
+ */
 const TAB = `${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
 let holdingTabLock = false;
 
