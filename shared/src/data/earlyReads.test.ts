@@ -68,4 +68,15 @@ describe('whenReadsSettle', () => {
     answers[1]!({ status: 'success' });
     await waitFor(() => expect(settled).toBe(true));
   });
+
+  it('says the start is over after the longest wait on a page that never stops asking', async () => {
+    vi.spyOn(portalApi, 'call').mockImplementation(() => new Promise(() => undefined));
+    void queryClient.prefetchQuery({ queryKey: ['endless'], queryFn: () => portalApi.call(endpoints.sales.l1member) });
+    await waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    let settled = false;
+    void whenReadsSettle(20, 150).then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(settled).toBe(false);
+    await waitFor(() => expect(settled).toBe(true));
+  });
 });

@@ -37,23 +37,34 @@ export async function startReads(operationIds: readonly string[]): Promise<void>
 /** How long the cache must ask the API for nothing before a page's start counts as over. */
 export const START_QUIET_MS = 300;
 
+/** At the latest, how long after it is asked `whenReadsSettle` says the start is over. */
+export const START_AT_MOST_MS = 10_000;
+
 /**
  * Resolves once a page's start is over: its reads answered, and nothing more asked for during
  * `START_QUIET_MS` (the page rendered from the first answers asks for what follows from them within
- * that time). Work that can wait, such as confirming the session with the identity service, waits for it.
+ * that time), or after `START_AT_MOST_MS` on a page that never stops asking. Work that can wait, such as
+ * confirming the session with the identity service, waits for it.
  */
-export function whenReadsSettle(quietMs = START_QUIET_MS): Promise<void> {
+export function whenReadsSettle(quietMs = START_QUIET_MS, atMostMs = START_AT_MOST_MS): Promise<void> {
   return new Promise((resolve) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    let fetching = -1;
     const watch = () => {
-      clearTimeout(timer);
-      if (queryClient.isFetching() === 0) timer = setTimeout(settled, quietMs);
+      const now = queryClient.isFetching();
+      if (now === fetching) return;
+      fetching = now;
+      clearTimeout(quiet);
+      if (now === 0) quiet = setTimeout(settled, quietMs);
     };
     const stopWatching = queryClient.getQueryCache().subscribe(watch);
-    const settled = () => {
+    const latest = setTimeout(settled, atMostMs);
+    function settled() {
+      clearTimeout(quiet);
+      clearTimeout(latest);
       stopWatching();
       resolve();
-    };
+    }
     watch();
   });
 }

@@ -189,6 +189,20 @@ describe('Firebase auth sync', () => {
       await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
     });
 
+    it('a sign-out in another tab while the page starts reaches Firebase at once, without waiting for the page', async () => {
+      localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: inAnHour() }));
+      const { startAuthSync, showStoredSession, store } = await freshModule();
+      showStoredSession();
+      startAuthSync({ confirmAfter: new Promise(() => undefined) });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sdk.initializeAuth).not.toHaveBeenCalled();
+      localStorage.removeItem(AUTH_TOKEN_STORAGE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_STORAGE_KEY, newValue: null }));
+      await vi.waitFor(() => expect(sdk.state.listener).not.toBeNull());
+      (sdk.state.listener as Listener)(null);
+      expect(store.useAuthStore.getState()).toMatchObject({ user: null, unconfirmed: false });
+    });
+
     it('a stored token too old to read with does not wait for the page: Firebase loads at once', async () => {
       localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, jwt({ user_id: 'u1', exp: Math.floor(Date.now() / 1000) + 30 }));
       const { startAuthSync, showStoredSession, store } = await freshModule();

@@ -183,8 +183,23 @@ export function startAuthSync(options: AuthSyncOptions = {}): void {
   if (hasStoredSession()) {
     const { confirmAfter } = options;
     const shownUnconfirmed = useAuthStore.getState().unconfirmed && freshStoredToken() !== null;
-    if (confirmAfter && shownUnconfirmed) void pageStartOver(confirmAfter).then(attach);
-    else void attach();
+    if (!confirmAfter || !shownUnconfirmed) {
+      void attach();
+      return;
+    }
+    // A sign-out or another sign-in in another tab meanwhile is Firebase's to report at once.
+    let attached = false;
+    const attachOnce = () => {
+      if (attached) return;
+      attached = true;
+      window.removeEventListener('storage', onSessionChange);
+      void attach();
+    };
+    const onSessionChange = (event: StorageEvent) => {
+      if (event.key === AUTH_TOKEN_STORAGE_KEY || event.key === null) attachOnce();
+    };
+    window.addEventListener('storage', onSessionChange);
+    void pageStartOver(confirmAfter).then(attachOnce);
     return;
   }
   setAuthUser(null, null);

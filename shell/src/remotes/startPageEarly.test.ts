@@ -85,6 +85,16 @@ describe('startPageEarly', () => {
     await vi.waitFor(() => expect(started).toBe(true));
   });
 
+  it('an operator’s stored session starts the page’s code but none of the members’ reads', async () => {
+    const claims = btoa(JSON.stringify({ user_id: 'ops', role: 'operator' })).replace(/=+$/, '');
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, `e30.${claims}.sig`);
+    useAuthStore.setState({ loading: true, user: null });
+    await startPageEarly(config, loadCode, { pathname: '/profile', href: here });
+    expect(loadCode).toHaveBeenCalled();
+    expect(startReads).toHaveBeenCalledWith([]);
+    useAuthStore.setState({ loading: true, user: null, unconfirmed: false });
+  });
+
   it('a visitor (no stored session) or a public page loads nothing ahead', async () => {
     expect(startPageEarly(config, loadCode, { pathname: '/sales', href: here })).toBeNull();
     localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'stored-token');

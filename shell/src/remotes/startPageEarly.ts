@@ -1,4 +1,4 @@
-import { hasStoredSession, showStoredSession, type PortalConfig } from '@portal/shared';
+import { hasStoredSession, showStoredSession, useAuthStore, type PortalConfig } from '@portal/shared';
 import { memberPageAt, type Page } from '@portal/shared/topology';
 
 /** The origins other than this page's that a members' page talks to first: its remote, the API, the identity service. */
@@ -48,7 +48,8 @@ export function startPageEarly(
   const code = loadCode(page);
   // Failures are left to the page, which loads these again and says what failed.
   void import('@portal/shared/ui').catch(() => undefined);
-  const firstReads = page.firstReads ?? [];
+  // An operator is no member: the members' reads are not theirs to ask for.
+  const firstReads = useAuthStore.getState().user?.role ? [] : (page.firstReads ?? []);
   return import('@portal/shared/data').then(
     async ({ startReads, whenReadsSettle }) => {
       await Promise.all([code, startReads(firstReads)]);
