@@ -1,7 +1,7 @@
 import { renderHook, waitFor } from '@testing-library/react';
 import { portalApi, setAuthUser, setUnconfirmedUser, useAuthStore } from '@portal/shared';
 import { endpoints, type ResponseOf } from '@portal/shared/validation';
-import { FIRST_READ_FRESH_MS, queryClient, useEndpointQuery } from '@portal/shared/data';
+import { endpointKey, FIRST_READ_FRESH_MS, queryClient, useEndpointQuery } from '@portal/shared/data';
 import { useProfileName } from './useProfileName';
 
 type Profile = ResponseOf<typeof endpoints.account.profile>;
@@ -35,6 +35,22 @@ describe('useProfileName', () => {
     const page = renderHook(() => useEndpointQuery(endpoints.account.profile, undefined, { staleTime: FIRST_READ_FRESH_MS }));
     await waitFor(() => expect(page.result.current.data).toEqual(profile));
     expect(getProfile).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes an answer of a moment ago for its first read on a members’ page (the shell started it early)', async () => {
+    queryClient.setQueryData(endpointKey(endpoints.account.profile), profile);
+    const getProfile = vi.spyOn(portalApi, 'call').mockResolvedValue(profile);
+    renderHook(() => useProfileName('/profile'));
+    await waitFor(() => expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma'));
+    expect(getProfile).not.toHaveBeenCalled();
+  });
+
+  it('on a page that reads no member data (`/`), asks the API itself and leaves the cache alone', async () => {
+    const getProfile = vi.spyOn(portalApi, 'call').mockResolvedValue(profile);
+    renderHook(() => useProfileName('/'));
+    await waitFor(() => expect(useAuthStore.getState().profileName).toBe('Rajesh Sharma'));
+    expect(getProfile).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(endpointKey(endpoints.account.profile))).toBeUndefined();
   });
 
   it('fetches again on the next navigation after a failure, then stops once the name is known', async () => {

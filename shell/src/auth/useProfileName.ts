@@ -1,18 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { parseLanguage, setMemberCertification, setProfileName, useAuthStore } from '@portal/shared';
+import { parseLanguage, portalApi, setMemberCertification, setProfileName, useAuthStore } from '@portal/shared';
+import { memberPageAt } from '@portal/shared/topology';
 import { syncMemberLanguage } from './memberLanguage';
 
 /**
- * The profile, read through the portal's query cache: one read with the profile page's own (and with
- * the one the shell starts early for that page), and kept with the member's other reads.
+ * The profile. On a members' page, which loads the data layer anyway, through the portal's query cache:
+ * one read with the page's own and with the one the shell starts early for `/profile`, an answer of a
+ * moment ago taken as it is when `fresh`. Elsewhere (`/`, say) straight from the API, so that such a
+ * page does not load the data layer (and put back what the device kept) only for the header.
  */
-async function fetchProfile() {
+async function fetchProfile(pathname: string, fresh: boolean, signal: AbortSignal) {
   // The contracts come with zod, which the shell's first paint does without: loaded when first needed.
-  const [{ endpoints }, { endpointQuery, queryClient }] = await Promise.all([
-    import('@portal/shared/validation'),
-    import('@portal/shared/data'),
-  ]);
-  return queryClient.fetchQuery(endpointQuery(endpoints.account.profile));
+  const { endpoints } = await import('@portal/shared/validation');
+  if (!memberPageAt(pathname)) return portalApi.call(endpoints.account.profile, { signal });
+  const { endpointQuery, FIRST_READ_FRESH_MS, queryClient } = await import('@portal/shared/data');
+  return queryClient.fetchQuery({ ...endpointQuery(endpoints.account.profile), staleTime: fresh ? FIRST_READ_FRESH_MS : 0 });
 }
 
 /**
@@ -36,7 +38,10 @@ export function useProfileName(pathname: string): void {
   useEffect(() => {
     if (!uid || known) return undefined;
     const controller = new AbortController();
-    fetchProfile().then(
+    // Until a first answer is taken for this member, one of a moment ago will do; later navigations
+    // ask again (the certification banner follows the member's stage).
+    const firstAnswer = languageSyncedFor.current !== uid;
+    fetchProfile(pathname, firstAnswer, controller.signal).then(
       (response) => {
         if (controller.signal.aborted) return;
         setProfileName(response.profile?.name ?? null);
