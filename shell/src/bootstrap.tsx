@@ -10,6 +10,7 @@ import {
   startsPrerendered,
   type PortalConfig,
   type RemoteConfig,
+  whenAdoptionFinished,
 } from '@portal/shared';
 import { forgetEndedSessions } from './layout/memberData';
 import { prefetchRemotePage, registerPortalRemotes } from './remotes/remoteRegistry';
@@ -61,7 +62,10 @@ async function start() {
   } else {
     createRoot(root).render(app);
   }
-  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) registerWhenIdle(config.remotes);
+  if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+    // A pre-rendered page is adopted first: the worker's code never competes with that.
+    void (prerendered ? whenAdoptionFinished() : Promise.resolve()).then(() => registerWhenIdle(config.remotes));
+  }
 }
 
 /** The service worker: once the page has loaded and the browser is idle, never before the first render. */

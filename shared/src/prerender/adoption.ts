@@ -16,6 +16,11 @@ import { takeHeldInput, type HeldInput } from './pageScript';
 
 let prerenderedPath: string | null = null;
 let finished = false;
+let adoptionFinished!: () => void;
+const adoption = new Promise<void>((resolve) => (adoptionFinished = resolve));
+
+/** Resolves once the pre-rendered page is the app's (`finishAdoption` has run). */
+export const whenAdoptionFinished = (): Promise<void> => adoption;
 
 /** True when #root holds a pre-rendered page; remembers its path (the page shown while auth resolves). */
 export function startsPrerendered(root: HTMLElement): boolean {
@@ -87,6 +92,7 @@ export function finishAdoption(): void {
   carryOut(held);
   releasePrerenderedInput();
   performance.mark('portal:ready');
+  adoptionFinished();
 }
 
 /** Carries out held input in order, each once, on what is still on the page. */

@@ -5,11 +5,18 @@
  *
  * - Screens and components: `usePrerendered()`, and nothing else.
  * - The shell: `startsPrerendered`, `usePrerenderedLayout`, `adoptTypedValues`, `finishAdoption`,
- *   `prerenderedPageElement` (it adopts the page and carries out what was held).
+ *   `whenAdoptionFinished`, `prerenderedPageElement` (it adopts the page and carries out what was held).
  * - The API client: `takeEarlyResponse`; the theme store: `THEME_STORAGE_KEY`.
  * - The inline script's source: inlineScript.mjs (built into the pages by build/prerender/inlineScript.mjs).
  */
 export { usePrerendered, type Prerendered } from './usePrerendered';
-export { adoptTypedValues, finishAdoption, prerenderedPageElement, startsPrerendered, usePrerenderedLayout } from './adoption';
+export {
+  adoptTypedValues,
+  finishAdoption,
+  prerenderedPageElement,
+  startsPrerendered,
+  usePrerenderedLayout,
+  whenAdoptionFinished,
+} from './adoption';
 export { takeEarlyResponse } from './pageScript';
 export { THEME_STORAGE_KEY } from './names.mjs';
