@@ -188,27 +188,33 @@ export function startAuthSync(options: AuthSyncOptions = {}): void {
       return;
     }
     // A sign-out or another sign-in in another tab meanwhile is Firebase's to report at once.
-    let attached = false;
-    const attachOnce = () => {
-      if (attached) return;
-      attached = true;
-      window.removeEventListener('storage', onSessionChange);
-      void attach();
-    };
-    const onSessionChange = (event: StorageEvent) => {
-      if (event.key === AUTH_TOKEN_STORAGE_KEY || event.key === null) attachOnce();
-    };
-    window.addEventListener('storage', onSessionChange);
-    void pageStartOver(confirmAfter).then(attachOnce);
+    const attachNow = attachOnce(attach, (event) => event.key === AUTH_TOKEN_STORAGE_KEY || event.key === null);
+    void pageStartOver(confirmAfter).then(attachNow);
     return;
   }
   setAuthUser(null, null);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== AUTH_TOKEN_STORAGE_KEY || !event.newValue) return;
-    window.removeEventListener('storage', onStorage);
+  attachOnce(attach, (event) => event.key === AUTH_TOKEN_STORAGE_KEY && Boolean(event.newValue));
+}
+
+/**
+ * Calls `attach` once: when another tab changes the stored session in a way `changed` accepts, or when
+ * the returned function is called, whichever comes first.
+ */
+function attachOnce(attach: () => Promise<void>, changed: (event: StorageEvent) => boolean): () => void {
+  const waiting = new AbortController();
+  const attachNow = () => {
+    if (waiting.signal.aborted) return;
+    waiting.abort();
     void attach();
   };
-  window.addEventListener('storage', onStorage);
+  window.addEventListener(
+    'storage',
+    (event) => {
+      if (changed(event)) attachNow();
+    },
+    { signal: waiting.signal },
+  );
+  return attachNow;
 }
 
 /** How long before its expiry a stored token is no longer used in place of Firebase's. */
