@@ -4,7 +4,8 @@
 // threshold: the smallest allowed), the longest entry of each interactionId. Each step's taps are the
 // interactions that appeared while it ran; a step's duration is its worst tap, and INP is the worst
 // interaction of the visit (fewer than 50 interactions: no outlier is left out). A tap whose every
-// entry was under 16 ms has none and counts as 0.
+// entry was under 16 ms has none and counts as 0. Each kept entry is split as the Event Timing API
+// splits it: waiting for the main thread, the event's handlers, and the frame that shows the result.
 import { log, median } from './common.mjs';
 import { signIn } from './transfer.mjs';
 
@@ -19,7 +20,14 @@ const OBSERVER_SCRIPT = `(() => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
       const seen = byId.get(entry.interactionId);
-      if (!seen || entry.duration > seen.duration) byId.set(entry.interactionId, { duration: entry.duration, event: entry.name });
+      if (seen && entry.duration <= seen.duration) continue;
+      byId.set(entry.interactionId, {
+        duration: entry.duration,
+        event: entry.name,
+        inputDelay: entry.processingStart - entry.startTime,
+        processing: entry.processingEnd - entry.processingStart,
+        presentation: Math.max(0, entry.startTime + entry.duration - entry.processingEnd),
+      });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
@@ -95,7 +103,7 @@ async function runOnce(browser, origin) {
       const now = await observed(page);
       const taps = Object.entries(now)
         .filter(([id]) => !seen.has(id))
-        .map(([, entry]) => ({ event: entry.event, duration: entry.duration }));
+        .map(([, entry]) => entry);
       steps.push({ name: step.name, duration: Math.max(0, ...taps.map((tap) => tap.duration)), taps });
       await settle(page);
     }
