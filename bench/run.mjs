@@ -10,7 +10,9 @@
 // Env: BENCH_RUNS (3; 5 for input at first paint), BENCH_BUILD_RUNS (BENCH_RUNS, at least 1), BENCH_SKIP_API=1,
 //      BENCH_API_MEMBERS/POLICIES/DURATION_S/CONCURRENCY/DB, CHROMIUM_PATH,
 //      BENCH_MOBILE_PAGES (comma list, a subset of MOBILE_PAGES), BENCH_ONLY=mobile (only the phone
-//      measurements, into bench/results/mobile.md; one untimed build first unless BENCH_SKIP_BUILD=1).
+//      measurements, into bench/results/mobile.md; one untimed build first unless BENCH_SKIP_BUILD=1),
+//      BENCH_MONOLITH_RENDERER=preact with BENCH_ONLY=mobile (the monolith on preact/compat, into
+//      bench/results/mobile-preact.md).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -18,7 +20,7 @@ import path from 'node:path';
 import { runApiBench } from './lib/apiBench.mjs';
 import { buildFederated, buildMonolith, measureBuilds } from './lib/builds.mjs';
 import { exposeBytes } from './lib/tabBytes.mjs';
-import { benchDir, CHROMIUM, log, RUNS } from './lib/common.mjs';
+import { benchDir, CHROMIUM, log, monolithOnPreact, RUNS } from './lib/common.mjs';
 import { FIRST_INPUT_RUNS, measureFirstInput } from './lib/firstInput.mjs';
 import { annotate } from './lib/firstRender.mjs';
 import { measureInteractions } from './lib/interactions.mjs';
@@ -112,8 +114,10 @@ async function main() {
       loadAvgStart: os.loadavg(),
     },
     runs: RUNS,
+    monolithRenderer: monolithOnPreact() ? 'preact' : 'react',
   };
   if (process.env.BENCH_ONLY === 'mobile') return mobileOnly(results, phonePages, started);
+  if (monolithOnPreact()) throw new Error('BENCH_MONOLITH_RENDERER=preact is for the phone measurements only: add BENCH_ONLY=mobile');
 
   const buildRuns = Number(process.env.BENCH_BUILD_RUNS ?? RUNS);
   log(`building all frontends and the monolith, cold and warm, ${buildRuns}×...`);
@@ -233,11 +237,12 @@ async function mobileOnly(results, pages, started) {
   results.durationS = Math.round((Date.now() - started) / 1000);
   const outDir = path.join(benchDir, 'results');
   mkdirSync(outDir, { recursive: true });
-  writeFileSync(path.join(outDir, 'mobile.json'), JSON.stringify(results, null, 2));
+  const name = monolithOnPreact() ? 'mobile-preact' : 'mobile';
+  writeFileSync(path.join(outDir, `${name}.json`), JSON.stringify(results, null, 2));
   const md = renderMobileReport(results);
-  writeFileSync(path.join(outDir, 'mobile.md'), md);
+  writeFileSync(path.join(outDir, `${name}.md`), md);
   console.log('\n' + md);
-  log(`done in ${results.durationS} s: bench/results/mobile.md, bench/results/mobile.json`);
+  log(`done in ${results.durationS} s: bench/results/${name}.md, bench/results/${name}.json`);
 }
 
 let exitCode = 0;

@@ -20,6 +20,12 @@ export const PORTS = {
   mailSmtp: bench.smtp,
 };
 
+/** BENCH_MONOLITH_RENDERER=preact: the monolith is built on preact/compat instead of React. */
+export const monolithOnPreact = () => process.env.BENCH_MONOLITH_RENDERER === 'preact';
+
+/** The monolith's build folder (a folder of its own inside it on Preact, so the React build stays as it is). */
+export const monolithDist = () => path.join(benchDir, 'monolith', ...(monolithOnPreact() ? ['dist', 'preact'] : ['dist']));
+
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 
 export function median(values) {

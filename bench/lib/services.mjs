@@ -10,7 +10,7 @@ import { contentSecurityPolicy, envKeyFor, portalConfigFromEnv } from '../../too
 import { startMailCatcher } from '../../tooling/lib/mail.mjs';
 import { startApi } from '../../tooling/lib/services.mjs';
 import { close, createStaticServer, listen } from '../../tooling/lib/staticServer.mjs';
-import { benchDir, log, PORTS } from './common.mjs';
+import { log, monolithDist, PORTS } from './common.mjs';
 
 const url = (port) => `http://127.0.0.1:${port}`;
 
@@ -60,7 +60,7 @@ export async function serveFrontends(stopper) {
   for (const frontend of frontends) {
     await serve(frontend.dir, distDir(frontend), PORTS[frontend.name], Boolean(frontend.isHost));
   }
-  await serve('monolith', path.join(benchDir, 'monolith', 'dist'), PORTS.monolith, true);
+  await serve('monolith', monolithDist(), PORTS.monolith, true);
   return { config, csp, serveStatic: (root) => serve('static landing', root, PORTS.static, false) };
 }
 
