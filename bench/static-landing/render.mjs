@@ -5,7 +5,7 @@
 // Output: bench/static-landing/dist/ (gitignored), served by tooling/lib/staticServer.mjs.
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { rootDir } from '../lib/common.mjs';
+import { monolithDist } from '../lib/common.mjs';
 
 export const staticDist = path.join(import.meta.dirname, 'dist');
 
@@ -35,10 +35,10 @@ export async function renderStaticLanding(browser, origin) {
     });
     rmSync(staticDist, { recursive: true, force: true });
     mkdirSync(path.join(staticDist, 'static', 'css'), { recursive: true });
-    const monolithDist = path.join(rootDir, 'bench', 'monolith', 'dist');
-    for (const style of styles) copyFileSync(path.join(monolithDist, style), path.join(staticDist, style));
-    if (existsSync(path.join(monolithDist, 'favicon.svg')))
-      copyFileSync(path.join(monolithDist, 'favicon.svg'), path.join(staticDist, 'favicon.svg'));
+    const monolith = monolithDist();
+    for (const style of styles) copyFileSync(path.join(monolith, style), path.join(staticDist, style));
+    if (existsSync(path.join(monolith, 'favicon.svg')))
+      copyFileSync(path.join(monolith, 'favicon.svg'), path.join(staticDist, 'favicon.svg'));
     writeFileSync(path.join(staticDist, 'index.html'), html);
     return { htmlBytes: Buffer.byteLength(html), styles };
   } finally {
