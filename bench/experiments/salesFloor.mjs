@@ -2,24 +2,25 @@
 // The floor of a server-rendered `/sales` on a phone (not part of `npm run bench`; no product code is
 // changed): the page as the monolith renders it for the demo top member at the phone's size (header,
 // tabs, member picker, summary and the first 50 policy cards), saved as static HTML with the same built
-// CSS and no JavaScript, the way static-landing/render.mjs saves `/`. Lighthouse's mobile preset on it,
+// CSS and no JavaScript, as static-landing/render.mjs saves `/`. Lighthouse's mobile preset on it,
 // as the bench measures the signed-in pages: what a server that rendered a member's page would paint,
 // before its JavaScript's download and hydration. Writes bench/results/sales-floor.md.
 // Usage: node bench/experiments/salesFloor.mjs   (BENCH_RUNS, default 3; the bench's builds in dist/)
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchDir, log, monolithDist, RUNS } from '../lib/common.mjs';
 import { measureLighthouse } from '../lib/lighthouse.mjs';
 import { createStopper, ORIGINS, serveFrontends, startBackEnd } from '../lib/services.mjs';
+import { saveStaticSnapshot } from '../lib/staticSnapshot.mjs';
 import { launchBrowser, signIn } from '../lib/transfer.mjs';
 
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist', 'sales-floor');
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 };
 
-/** `/sales` of the monolith, rendered for the demo member, as HTML without scripts, and its stylesheets' paths. */
-async function snapshotSales(browser) {
+/** `/sales` of the monolith, rendered for the demo member, saved into `outDir` without its JavaScript. */
+async function saveSales(browser) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -27,23 +28,7 @@ async function snapshotSales(browser) {
     await page.goto(`${ORIGINS.monolith}/sales`);
     await page.getByRole('article').first().waitFor();
     await page.waitForLoadState('networkidle').catch(() => {});
-    return await page.evaluate(() => {
-      const doc = document.documentElement.cloneNode(true);
-      doc
-        .querySelectorAll('script, link[rel="preload"], link[rel="modulepreload"], link[rel="prefetch"], link[rel="manifest"], noscript')
-        .forEach((node) => node.remove());
-      for (const element of doc.querySelectorAll('*')) {
-        for (const attribute of [...element.attributes]) if (/^on/i.test(attribute.name)) element.removeAttribute(attribute.name);
-      }
-      const styles = [];
-      doc.querySelectorAll('link[rel="stylesheet"]').forEach((link) => {
-        const url = new URL(link.getAttribute('href'), location.href);
-        styles.push(url.pathname);
-        link.setAttribute('href', url.pathname);
-        link.removeAttribute('crossorigin');
-      });
-      return { html: '<!doctype html>\n' + doc.outerHTML, styles };
-    });
+    return await saveStaticSnapshot(page, monolithDist(), outDir);
   } finally {
     await context.close();
   }
@@ -56,13 +41,9 @@ try {
   await startBackEnd(stopper);
   const browser = await launchBrowser();
   stopper.add('playwright chromium', () => browser.close());
-  const { html, styles } = await snapshotSales(browser);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(path.join(outDir, 'static', 'css'), { recursive: true });
-  for (const style of styles) copyFileSync(path.join(monolithDist(), style), path.join(outDir, style));
-  writeFileSync(path.join(outDir, 'index.html'), html);
+  const { htmlBytes, styles } = await saveSales(browser);
   await served.serveStatic(outDir);
-  log(`Lighthouse mobile on the saved /sales (${Math.round(Buffer.byteLength(html) / 1024)} KB of HTML), ${RUNS} runs...`);
+  log(`Lighthouse mobile on the saved /sales (${Math.round(htmlBytes / 1024)} KB of HTML), ${RUNS} runs...`);
   const [floor] = await measureLighthouse([{ variant: 'sales-floor', origin: ORIGINS.static, path: '/' }], RUNS);
   const lcpElement = floor.runs.at(-1)?.lcpElement;
   const md = [
@@ -73,7 +54,7 @@ try {
       .map((v) => v.toFixed(1))
       .join(' / ')} at the end; median of ${RUNS}.`,
     '`/sales` as the monolith renders it for the demo top member on a phone, saved as static HTML (' +
-      `${Math.round(Buffer.byteLength(html) / 1024)} KB, ${styles.length} stylesheets, no JavaScript), Lighthouse mobile preset, cold. ` +
+      `${Math.round(htmlBytes / 1024)} KB, ${styles.length} stylesheets, no JavaScript), Lighthouse mobile preset, cold. ` +
       'A floor: a real server-rendered page would add the download and hydration of its JavaScript to it.',
     '',
     '| performance | FCP (ms) | LCP (ms) | TBT (ms) | CLS | LCP element |',
