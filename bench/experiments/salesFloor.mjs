@@ -9,7 +9,7 @@
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { benchDir, log, monolithDist, RUNS } from '../lib/common.mjs';
+import { benchDir, log, monolithDist, monolithOnPreact, RUNS } from '../lib/common.mjs';
 import { measureLighthouse } from '../lib/lighthouse.mjs';
 import { createStopper, ORIGINS, serveFrontends, startBackEnd } from '../lib/services.mjs';
 import { saveStaticSnapshot } from '../lib/staticSnapshot.mjs';
@@ -33,6 +33,8 @@ async function saveSales(browser) {
     await context.close();
   }
 }
+
+if (monolithOnPreact()) throw new Error('salesFloor.mjs renders the React monolith: unset BENCH_MONOLITH_RENDERER');
 
 const stopper = createStopper();
 try {

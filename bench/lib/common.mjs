@@ -21,9 +21,13 @@ export const PORTS = {
 };
 
 /** BENCH_MONOLITH_RENDERER=preact: the monolith is built on preact/compat instead of React. */
-export const monolithOnPreact = () => process.env.BENCH_MONOLITH_RENDERER === 'preact';
+export function monolithOnPreact() {
+  const renderer = process.env.BENCH_MONOLITH_RENDERER ?? 'react';
+  if (renderer !== 'react' && renderer !== 'preact') throw new Error(`BENCH_MONOLITH_RENDERER: ${renderer} is neither react nor preact`);
+  return renderer === 'preact';
+}
 
-/** The monolith's build folder (a folder of its own inside it on Preact, so the React build stays as it is). */
+/** The monolith's build folder: on Preact a folder of its own inside it (a React build, which empties dist/, removes it). */
 export const monolithDist = () => path.join(benchDir, 'monolith', ...(monolithOnPreact() ? ['dist', 'preact'] : ['dist']));
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));

@@ -1,11 +1,12 @@
 // INP of real interactions on `/sales` on a phone: Playwright in Debian's Chromium, a 412×915 touch
 // screen (isMobile), signed in as the demo top member, the CPU slowed down 4× (CDP) once signed in.
 // An init script keeps, from the Event Timing API (PerformanceObserver 'event', buffered, 16 ms
-// threshold: the smallest allowed), the longest entry of each interactionId. Each step's taps are the
+// threshold: the smallest allowed), the entries of each interactionId: its duration is its longest
+// entry's. Each step's taps are the
 // interactions that appeared while it ran; a step's duration is its worst tap, and INP is the worst
 // interaction of the visit (fewer than 50 interactions: no outlier is left out). A tap whose every
-// entry was under 16 ms has none and counts as 0. Each kept entry is split as the Event Timing API
-// splits it: waiting for the main thread, the event's handlers, and the frame that shows the result.
+// entry was under 16 ms has none and counts as 0. Each interaction is also split as web-vitals
+// attributes INP: waiting for the main thread, the handlers of its events, and the frame that shows it.
 import { log, median } from './common.mjs';
 import { signIn } from './transfer.mjs';
 
@@ -14,26 +15,44 @@ const CPU_SLOWDOWN = 4;
 const TIMEOUT = 60_000;
 
 const OBSERVER_SCRIPT = `(() => {
-  const byId = new Map();
-  window.__benchInteractions = byId;
+  const entriesById = new Map();
+  window.__benchInteractions = entriesById;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      const seen = byId.get(entry.interactionId);
-      if (seen && entry.duration <= seen.duration) continue;
-      byId.set(entry.interactionId, {
-        duration: entry.duration,
-        event: entry.name,
-        inputDelay: entry.processingStart - entry.startTime,
-        processing: entry.processingEnd - entry.processingStart,
-        presentation: Math.max(0, entry.startTime + entry.duration - entry.processingEnd),
-      });
+      const entries = entriesById.get(entry.interactionId) ?? [];
+      entries.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration, processingStart: entry.processingStart, processingEnd: entry.processingEnd });
+      entriesById.set(entry.interactionId, entries);
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 })();`;
 
-/** The interactions observed so far: interactionId → { duration, event }. */
-const observed = (page) => page.evaluate(() => Object.fromEntries(window.__benchInteractions));
+/**
+ * An interaction's duration (its longest entry's) and its parts, as web-vitals attributes INP: the
+ * entries painted in the longest one's frame (their ends within 8 ms, Event Timing's rounding) from the
+ * first one's start to its handlers, all their handlers, then until that frame.
+ */
+function interactionOf(entries) {
+  const longest = entries.reduce((a, b) => (b.duration > a.duration ? b : a));
+  const end = longest.startTime + longest.duration;
+  const frame = entries.filter((entry) => Math.abs(entry.startTime + entry.duration - end) <= 8);
+  const start = Math.min(...frame.map((entry) => entry.startTime));
+  const handlersStart = Math.min(...frame.map((entry) => entry.processingStart));
+  const handlersEnd = Math.max(...frame.map((entry) => entry.processingEnd));
+  return {
+    duration: longest.duration,
+    event: longest.name,
+    inputDelay: handlersStart - start,
+    processing: handlersEnd - handlersStart,
+    presentation: Math.max(0, end - handlersEnd),
+  };
+}
+
+/** The interactions observed so far: interactionId → { duration, event, inputDelay, processing, presentation }. */
+const observed = async (page) => {
+  const entriesById = await page.evaluate(() => Object.fromEntries(window.__benchInteractions));
+  return Object.fromEntries(Object.entries(entriesById).map(([id, entries]) => [id, interactionOf(entries)]));
+};
 
 /** Until the entries of what just happened are delivered: Event Timing reports after the next frame. */
 const afterFrames = (page) =>

@@ -261,7 +261,7 @@ export function renderMobile(r) {
       '',
       `### INP on \`/sales\` (Event Timing, ${first.cpuSlowdown}× CPU, ${first.viewport.width}×${first.viewport.height} touch screen)`,
       '',
-      `Playwright taps in Debian's Chromium, signed in, the CPU slowed down by CDP once \`/sales\` is opened; an init script's \`PerformanceObserver({ type: 'event', buffered: true, durationThreshold: 16 })\` keeps the longest entry of each interaction. A step's duration is its worst tap (0 = every entry under 16 ms); INP is the worst interaction of the visit. Median of the runs. Each tap of the last run is split as Event Timing splits it: waiting for the main thread + the event's handlers + the frame that shows the result.`,
+      `Playwright taps in Debian's Chromium, signed in, the CPU slowed down by CDP once \`/sales\` is opened; an init script's \`PerformanceObserver({ type: 'event', buffered: true, durationThreshold: 16 })\` keeps the longest entry of each interaction. A step's duration is its worst tap (0 = every entry under 16 ms); INP is the worst interaction of the visit. Median of the runs. Each tap of the last run is split as web-vitals attributes INP: waiting for the main thread + the handlers of its events + the frame that shows the result.`,
       '',
       '| variant | step | median (ms) | runs (ms) | each tap, last run (ms) |',
       '| --- | --- | --- | --- | --- |',

@@ -5,6 +5,9 @@
 export * from 'preact/compat';
 export { default } from 'preact/compat';
 
+/** One setter for every render, as React's is: the router's callbacks depend on it. */
+const neverSet = () => {};
+
 export function useOptimistic(state) {
-  return [state, () => {}];
+  return [state, neverSet];
 }
