@@ -10,14 +10,20 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchDir, log, monolithDist, monolithOnPreact, RUNS } from '../lib/common.mjs';
-import { measureLighthouse } from '../lib/lighthouse.mjs';
+import { measureLighthouse, MOBILE_SCREEN } from '../lib/lighthouse.mjs';
+import { loadAverage } from '../lib/report.mjs';
 import { createStopper, ORIGINS, serveFrontends, startBackEnd } from '../lib/services.mjs';
 import { saveStaticSnapshot } from '../lib/staticSnapshot.mjs';
 import { launchBrowser, signIn } from '../lib/transfer.mjs';
 
 const here = import.meta.dirname;
 const outDir = path.join(here, 'dist', 'sales-floor');
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 };
+/** Lighthouse's phone, so the page is saved as the run will show it. */
+const PHONE = {
+  viewport: { width: MOBILE_SCREEN.width, height: MOBILE_SCREEN.height },
+  isMobile: MOBILE_SCREEN.mobile,
+  deviceScaleFactor: MOBILE_SCREEN.deviceScaleFactor,
+};
 
 /** `/sales` of the monolith, rendered for the demo member, saved into `outDir` without its JavaScript. */
 async function saveSales(browser) {
@@ -51,10 +57,7 @@ try {
   const md = [
     '# The floor of a server-rendered `/sales` (node bench/experiments/salesFloor.mjs)',
     '',
-    `Run at ${new Date().toISOString()}, load average ${loadStart.map((v) => v.toFixed(1)).join(' / ')} at the start, ${os
-      .loadavg()
-      .map((v) => v.toFixed(1))
-      .join(' / ')} at the end; median of ${RUNS}.`,
+    `Run at ${new Date().toISOString()}, load average ${loadAverage(loadStart)} at the start, ${loadAverage(os.loadavg())} at the end; median of ${RUNS}.`,
     '`/sales` as the monolith renders it for the demo top member on a phone, saved as static HTML (' +
       `${Math.round(htmlBytes / 1024)} KB, ${styles.length} stylesheets, no JavaScript), Lighthouse mobile preset, cold. ` +
       'A floor: a real server-rendered page would add the download and hydration of its JavaScript to it.',

@@ -28,7 +28,7 @@ export function monolithOnPreact() {
 }
 
 /** The monolith's build folder: on Preact a folder of its own inside it (a React build, which empties dist/, removes it). */
-export const monolithDist = () => path.join(benchDir, 'monolith', ...(monolithOnPreact() ? ['dist', 'preact'] : ['dist']));
+export const monolithDist = () => path.join(benchDir, 'monolith', 'dist', monolithOnPreact() ? 'preact' : '');
 
 export const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 

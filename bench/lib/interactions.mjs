@@ -2,10 +2,9 @@
 // screen (isMobile), signed in as the demo top member, the CPU slowed down 4× (CDP) once signed in.
 // An init script keeps, from the Event Timing API (PerformanceObserver 'event', buffered, 16 ms
 // threshold: the smallest allowed), the entries of each interactionId: its duration is its longest
-// entry's. Each step's taps are the
-// interactions that appeared while it ran; a step's duration is its worst tap, and INP is the worst
-// interaction of the visit (fewer than 50 interactions: no outlier is left out). A tap whose every
-// entry was under 16 ms has none and counts as 0. Each interaction is also split as web-vitals
+// entry's. Each step's taps are the interactions that appeared while it ran; a step's duration is its
+// worst tap, and INP is the worst interaction of the visit (fewer than 50 interactions: no outlier is
+// left out). A tap whose every entry was under 16 ms has none and counts as 0. Each interaction is also split as web-vitals
 // attributes INP: waiting for the main thread, the handlers of its events, and the frame that shows it.
 import { log, median } from './common.mjs';
 import { signIn } from './transfer.mjs';

@@ -21,7 +21,7 @@ import { languageCookies, signIn } from './transfer.mjs';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 /** The screen of Lighthouse's mobile preset (a Moto G Power), for the warm visit. */
-const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
+export const MOBILE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 
 /** The LCP element: Lighthouse 13 names it in its LCP breakdown insight, earlier versions in an audit of its own. */
 const lcpNode = (lhr) =>
